@@ -1,0 +1,188 @@
+/** @jest-environment node */
+import knexFactory, { type Knex } from 'knex';
+import { migrations } from '@/lib/server/db/migrations';
+import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
+import { contentQueries } from '@/lib/server/repositories/content';
+import { freightQueries } from '@/lib/server/repositories/freight';
+import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
+import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
+import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
+
+/**
+ * No SQL Server runs on these machines: every migration and repository query is compiled with
+ * Knex's mssql client (no connection needed) and the T-SQL is checked.
+ */
+const mssql = knexFactory({ client: 'mssql' });
+
+/** Runs a migration against a stand-in that records the DDL instead of executing it. */
+async function ddlOf(fn: (k: Knex) => Promise<void>): Promise<string[]> {
+  const statements: string[] = [];
+  const schema = new Proxy(
+    {},
+    {
+      get:
+        (_t, method: string) =>
+        (...args: unknown[]) => {
+          const builder = (
+            mssql.schema as unknown as Record<string, (...a: unknown[]) => Knex.SchemaBuilder>
+          )[method](...args);
+          return {
+            then(resolve: (v: unknown) => void) {
+              for (const s of builder.toSQL()) statements.push(s.sql);
+              resolve(undefined);
+            },
+          };
+        },
+    },
+  );
+  await fn({ schema } as unknown as Knex);
+  return statements;
+}
+
+describe('migrations compile to T-SQL', () => {
+  let ddl: string[] = [];
+  beforeAll(async () => {
+    for (const [, m] of migrations) ddl.push(...(await ddlOf(m.up)), ...(await ddlOf(m.down)));
+    ddl = ddl.map((s) => s.replace(/\s+/g, ' '));
+  });
+
+  it('creates every table with SQL Server types: nvarchar, nvarchar(max), datetime2, bit, identity', () => {
+    const creates = ddl.filter((s) => s.startsWith('CREATE TABLE'));
+    expect(creates.length).toBeGreaterThanOrEqual(24);
+    const all = creates.join('\n');
+    expect(all).toMatch(/\[title\] nvarchar\(300\)/);
+    expect(all).toMatch(/\[intro\] nvarchar\(max\)/);
+    expect(all).toMatch(/\[created_at\] datetime2/);
+    expect(all).toMatch(/\[illustrative\] bit/);
+    expect(all).toMatch(/\[id\] int identity\(1,1\) not null primary key/);
+    expect(all).toMatch(/\[date\] date/);
+    // No SQLite-only or Postgres-only types leak through.
+    expect(all).not.toMatch(/\b(text|varchar|boolean|timestamp|serial|jsonb?)\b/i);
+  });
+
+  it('creates the commodity-flow filter index and the foreign keys', () => {
+    expect(ddl.join('\n')).toMatch(
+      /CREATE INDEX \[commodity_flows_filter_idx\] ON \[commodity_flows\] \(\[scale\], \[origin\], \[direction\], \[year\], \[mode\]\)/,
+    );
+    expect(ddl.join('\n')).toMatch(
+      /FOREIGN KEY \(\[submission_id\]\) REFERENCES \[submissions\] \(\[submission_id\]\)/,
+    );
+  });
+
+  it('drops every table it creates', () => {
+    const created = ddl.flatMap((s) => /^CREATE TABLE \[(\w+)\]/.exec(s)?.[1] ?? []);
+    const dropped = ddl.flatMap(
+      (s) => /^if object_id\('\[(\w+)\]', 'U'\) is not null DROP TABLE/.exec(s)?.[1] ?? [],
+    );
+    expect(dropped.sort()).toEqual(created.sort());
+  });
+});
+
+type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>;
+
+/** Every repository query with sample arguments. A new query without an entry here fails the test below. */
+const samples: Record<string, Record<string, Query>> = {
+  contentQueries: {
+    articleBySlug: (k) => contentQueries.articleBySlug(k, 'about-vtrans'),
+    articles: (k) => contentQueries.articles(k),
+    updates: (k) => contentQueries.updates(k),
+    updateByKey: (k) => contentQueries.updateByKey(k, '02-01-2024-x'),
+    announcements: (k) => contentQueries.announcements(k),
+    announcementPages: (k) => contentQueries.announcementPages(k),
+    events: (k) => contentQueries.events(k),
+    statutoryRequirements: (k) => contentQueries.statutoryRequirements(k),
+    didYouKnow: (k) => contentQueries.didYouKnow(k),
+    strategicActions: (k) => contentQueries.strategicActions(k),
+    surveyTimeline: (k) => contentQueries.surveyTimeline(k),
+    ltror: (k) => contentQueries.ltror(k),
+    byTheNumbers: (k) => contentQueries.byTheNumbers(k),
+    whatsNew: (k) => contentQueries.whatsNew(k),
+  },
+  interactvtransQueries: {
+    statistics: (k) => interactvtransQueries.statistics(k),
+    versions: (k) => interactvtransQueries.versions(k),
+    layerMetadata: (k) => interactvtransQueries.layerMetadata(k),
+    gapTaStudies: (k) => interactvtransQueries.gapTaStudies(k),
+  },
+  freightQueries: {
+    origins: (k) => freightQueries.origins(k, 'district'),
+    years: (k) => freightQueries.years(k),
+    modes: (k) => freightQueries.modes(k),
+    isIllustrative: (k) => freightQueries.isIllustrative(k),
+    grouped: (k) =>
+      freightQueries.grouped(k, {
+        scale: 'district',
+        origin: 'Salem',
+        direction: 'inbound',
+        year: 2030,
+        mode: 'rail',
+        metric: 'ton-miles',
+      }),
+  },
+  interactiveQueryQueries: {
+    insert: (k) =>
+      interactiveQueryQueries.insert(k, {
+        id: 'x',
+        tool: 'map-explorer',
+        state: '{}',
+        created_at: '2026-01-01',
+      }),
+    byId: (k) => interactiveQueryQueries.byId(k, 'x'),
+  },
+  spatialDataQueries: {
+    layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
+    userExists: (k) => spatialDataQueries.userExists(k, 'u'),
+    listing: (k) => spatialDataQueries.listing(k, 'u'),
+  },
+};
+
+const repositories = {
+  contentQueries,
+  interactvtransQueries,
+  freightQueries,
+  interactiveQueryQueries,
+  spatialDataQueries,
+};
+
+const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;
+
+describe('repository queries compile to T-SQL', () => {
+  it('has a sample for every repository query', () => {
+    for (const [name, repo] of Object.entries(repositories)) {
+      expect(Object.keys(samples[name]).sort()).toEqual(Object.keys(repo).sort());
+    }
+  });
+
+  const all = Object.entries(samples).flatMap(([repo, qs]) =>
+    Object.entries(qs).map(([n, q]) => [`${repo}.${n}`, q] as const),
+  );
+
+  it.each(all)('%s uses bracket quoting, bound @p parameters and no LIMIT/RETURNING', (_name, q) => {
+    const sql = tsql(q);
+    expect(sql).not.toMatch(/\blimit\b|\breturning\b|`|\?/i);
+    expect(sql).toMatch(/\[\w+\]/);
+  });
+
+  it('single-row lookups use TOP', () => {
+    expect(tsql(samples.contentQueries.articleBySlug)).toMatch(/^select top \(@p0\) \[slug\]/);
+    expect(tsql(samples.interactiveQueryQueries.byId)).toMatch(/^select top \(@p0\)/);
+  });
+
+  it('inserts report the new key with OUTPUT inserted', () => {
+    expect(tsql(samples.interactiveQueryQueries.insert)).toMatch(
+      /insert into \[interactive_queries\] .*output inserted\.\[id\]/,
+    );
+  });
+
+  it('the commodity-flow aggregate filters on the index prefix and sums the chosen metric', () => {
+    expect(tsql(samples.freightQueries.grouped)).toBe(
+      'select [commodity], [partner], [mode], sum([ton_miles]) as [value] from [commodity_flows] ' +
+        'where [scale] = @p0 and [origin] = @p1 and [direction] = @p2 and [year] = @p3 and [mode] = @p4 ' +
+        'group by [commodity], [partner], [mode]',
+    );
+  });
+
+  it('seed batches stay under SQL Server’s 2100-parameter limit', () => {
+    expect(batchSizeFor(mssql, 11) * 11).toBeLessThan(2100);
+  });
+});

@@ -1,0 +1,55 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier';
+
+/** Import direction (ARCHITECTURE §3): pages → components, lib; components → lib/client, lib/shared; lib never → pages. */
+const noPages = { group: ['@/pages/*', '**/pages/*'], message: 'lib and components never import pages.' };
+const noServer = {
+  group: ['@/lib/server/*', '**/lib/server/*'],
+  message: 'Only pages (getServerSideProps / API routes), lib/server and scripts may import lib/server.',
+};
+const noClient = {
+  group: ['@/lib/client/*', '**/lib/client/*'],
+  message: 'Server code must not import the browser client.',
+};
+const noComponents = {
+  group: ['@/components/*', '**/components/*'],
+  message: 'lib never imports components.',
+};
+
+const config = [
+  {
+    ignores: [
+      'node_modules/**',
+      '.next/**',
+      'data/**',
+      'public/assets/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  prettier,
+  {
+    files: ['components/**/*.{ts,tsx}', 'lib/client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noServer] }] },
+  },
+  {
+    files: ['lib/shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noServer, noClient, noComponents] }] },
+  },
+  {
+    files: ['lib/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents] }] },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];
+
+export default config;

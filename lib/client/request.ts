@@ -1,0 +1,85 @@
+import type { ErrorBody } from '@/lib/shared/errors';
+
+/** A failed API call: `message` is the SPEC §8 text; `status` and `detail` say what the server answered. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | null;
+
+  constructor(message: string, status: number, detail: string | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Builds `path?query` sending only populated parameters (SPEC §7). */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function detailOf(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.json()) as Partial<ErrorBody>;
+    return body.error?.message ?? null;
+  } catch {
+    return null;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Statuses answered with null instead of an error (e.g. 404 for an unknown saved query). */
+  nullOn?: number[];
+}
+
+/** Calls one API route; any status but 200/201 throws ApiError(failureMessage). */
+export async function request<T>(
+  path: string,
+  failureMessage: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(withQuery(path, options.query), {
+      method: options.method ?? 'GET',
+      headers:
+        options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (err) {
+    throw new ApiError(failureMessage, 0, err instanceof Error ? err.message : null);
+  }
+  if (options.nullOn?.includes(res.status)) return null as T;
+  if (res.status !== 200 && res.status !== 201) {
+    throw new ApiError(failureMessage, res.status, await detailOf(res));
+  }
+  return (await res.json()) as T;
+}
+
+/** Remembers the first successful answer in memory (a failed call is retried next time). */
+export function cachedOnce<T>(load: () => Promise<T>): { get: () => Promise<T>; reset: () => void } {
+  let pending: Promise<T> | null = null;
+  return {
+    get() {
+      pending ??= load().catch((err) => {
+        pending = null;
+        throw err;
+      });
+      return pending;
+    },
+    reset() {
+      pending = null;
+    },
+  };
+}

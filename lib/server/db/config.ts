@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { dataPath, env } from '@/lib/server/env';
+
+export type Dialect = 'sqlite' | 'mssql';
+
+/** Parses mssql://user:password@host:port/database?encrypt=true into a tedious-style config. */
+function parseMssqlUrl(url: string): Knex.MsSqlConnectionConfig {
+  const u = new URL(url);
+  const flag = (name: string, fallback: boolean) => {
+    const v = u.searchParams.get(name);
+    return v === null ? fallback : v === 'true' || v === '1';
+  };
+  return {
+    server: u.hostname,
+    port: u.port ? Number(u.port) : 1433,
+    userName: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password),
+    database: decodeURIComponent(u.pathname.replace(/^\//, '')),
+    options: {
+      encrypt: flag('encrypt', true),
+      trustServerCertificate: flag('trustServerCertificate', false),
+    },
+  };
+}
+
+/** Parses an ADO-style connection string (Server=…;Database=…;User ID=…;Password=…). */
+function parseAdo(connectionString: string): Knex.MsSqlConnectionConfig {
+  const parts = new Map<string, string>();
+  for (const piece of connectionString.split(';')) {
+    const eq = piece.indexOf('=');
+    if (eq > 0) parts.set(piece.slice(0, eq).trim().toLowerCase(), piece.slice(eq + 1).trim());
+  }
+  const pick = (...keys: string[]) => keys.map((k) => parts.get(k)).find((v) => v !== undefined);
+  const serverRaw = (pick('server', 'data source', 'address') ?? '').replace(/^tcp:/i, '');
+  const [server, port] = serverRaw.split(',');
+  const yes = (v: string | undefined, fallback: boolean) =>
+    v === undefined ? fallback : ['true', 'yes', '1'].includes(v.toLowerCase());
+  if (!server) throw new Error('DATABASE_URL: the SQL Server connection string has no Server=');
+  return {
+    server,
+    port: port ? Number(port) : 1433,
+    database: pick('database', 'initial catalog') ?? '',
+    userName: pick('user id', 'uid', 'user') ?? '',
+    password: pick('password', 'pwd') ?? '',
+    options: {
+      encrypt: yes(pick('encrypt'), true),
+      trustServerCertificate: yes(pick('trustservercertificate'), false),
+    },
+  };
+}
+
+/** Which engine a DATABASE_URL names. */
+export function dialectOf(databaseUrl: string | undefined): Dialect {
+  if (!databaseUrl || databaseUrl.startsWith('sqlite:') || databaseUrl.startsWith('file:')) return 'sqlite';
+  if (databaseUrl.startsWith('mssql://') || databaseUrl.startsWith('sqlserver://')) return 'mssql';
+  if (/(^|;)\s*(server|data source)\s*=/i.test(databaseUrl)) return 'mssql';
+  throw new Error(
+    'DATABASE_URL must be empty (embedded SQLite), sqlite:<file>, mssql://… or an ADO-style SQL Server connection string',
+  );
+}
+
+/** The Knex configuration for a DATABASE_URL (empty → the embedded SQLite file). */
+export function knexConfig(databaseUrl = env().DATABASE_URL): Knex.Config {
+  if (dialectOf(databaseUrl) === 'mssql') {
+    const url = databaseUrl as string;
+    const connection = /^(mssql|sqlserver):\/\//.test(url) ? parseMssqlUrl(url) : parseAdo(url);
+    return { client: 'mssql', connection, pool: { min: 0, max: 10 } };
+  }
+  const filename = databaseUrl
+    ? path.resolve(process.cwd(), databaseUrl.replace(/^(sqlite|file):/, ''))
+    : dataPath('vtrans.sqlite');
+  return {
+    client: 'better-sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      afterCreate: (
+        conn: { pragma: (s: string) => unknown },
+        done: (err: Error | null, conn: unknown) => void,
+      ) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        done(null, conn);
+      },
+    },
+  };
+}

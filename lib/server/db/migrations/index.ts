@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import * as content from './20261121_001_content';
+import * as freight from './20261121_002_freight';
+import * as accounts from './20261121_003_accounts';
+import * as spatial from './20261121_004_spatial_and_feedback';
+
+interface Migration {
+  up: (knex: Knex) => Promise<void>;
+  down: (knex: Knex) => Promise<void>;
+}
+
+/** Every migration in order. Imported statically so they work inside the Next.js bundle and under tsx. */
+export const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['20261121_001_content', content],
+  ['20261121_002_freight', freight],
+  ['20261121_003_accounts', accounts],
+  ['20261121_004_spatial_and_feedback', spatial],
+];
+
+/** A Knex migration source over the static list above. */
+export const migrationSource: Knex.MigrationSource<readonly [string, Migration]> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: (m) => m[0],
+  getMigration: async (m) => m[1],
+};

@@ -1,0 +1,437 @@
+import type { GapTaStudyRow } from '@/lib/server/db/tables';
+
+type Study = Omit<GapTaStudyRow, 'illustrative'>;
+
+/** Every record is illustrative: the real award list was not captured (CONTENT-FACTS §3, §33). */
+const illustrative = (s: Study): GapTaStudyRow => ({
+  ...s,
+  summary: `${s.summary} (Illustrative study record.)`,
+  illustrative: true,
+});
+
+// Real localities, each with its approximate centre and its VDOT district. No FY24 round is listed
+// because no FY24 program guidance was found (CONTENT-FACTS §3).
+const studies: Study[] = [
+  // FY21
+  {
+    gap_id: 'fy21-albemarle-county-growth-area-multimodal-plan',
+    title: 'Growth Area Multimodal Network Plan',
+    locality: 'Albemarle County',
+    locality_type: 'county',
+    district: 'Culpeper',
+    fiscal_year: 2021,
+    component: 1,
+    status: 'completed',
+    summary:
+      'A multimodal plan for a designated growth area, with a sidewalk and bike-lane inventory and ' +
+      'prioritized street connections.',
+    latitude: 38.03,
+    longitude: -78.55,
+  },
+  {
+    gap_id: 'fy21-town-of-blacksburg-walkable-downtown',
+    title: 'Walkable Downtown Connections',
+    locality: 'Town of Blacksburg',
+    locality_type: 'town',
+    district: 'Salem',
+    fiscal_year: 2021,
+    component: 1,
+    status: 'completed',
+    summary:
+      'Pedestrian-friendly street design concepts and a connected walking and biking network linking ' +
+      'downtown with nearby neighborhoods.',
+    latitude: 37.2296,
+    longitude: -80.4139,
+  },
+  {
+    gap_id: 'fy21-city-of-harrisonburg-accessibility-analysis',
+    title: 'Access to Jobs and Services Analysis',
+    locality: 'City of Harrisonburg',
+    locality_type: 'city',
+    district: 'Staunton',
+    fiscal_year: 2021,
+    component: 3,
+    status: 'completed',
+    summary:
+      'A repeatable process for measuring how easily residents can reach jobs, schools and services by ' +
+      'walking, biking, transit and car.',
+    latitude: 38.4496,
+    longitude: -78.8689,
+  },
+  {
+    gap_id: 'fy21-caroline-county-growth-area-designation',
+    title: 'Growth Area Designation and Network Plan',
+    locality: 'Caroline County',
+    locality_type: 'county',
+    district: 'Fredericksburg',
+    fiscal_year: 2021,
+    component: 1,
+    status: 'completed',
+    summary:
+      'Support for designating a growth area and planning a connected street grid with room for a mix of ' +
+      'housing types.',
+    latitude: 38.03,
+    longitude: -77.35,
+  },
+  {
+    gap_id: 'fy21-town-of-abingdon-rural-main-street',
+    title: 'Main Street Multimodal Improvements',
+    locality: 'Town of Abingdon',
+    locality_type: 'town',
+    district: 'Bristol',
+    fiscal_year: 2021,
+    component: 4,
+    status: 'completed',
+    summary:
+      'Location-specific walking, biking and parking improvements for a historic small-town main street.',
+    latitude: 36.7098,
+    longitude: -81.9773,
+  },
+
+  // FY22 (eight jurisdictions were selected in FY22)
+  {
+    gap_id: 'fy22-amherst-county-village-center-plan',
+    title: 'Village Center Multimodal Plan',
+    locality: 'Amherst County',
+    locality_type: 'county',
+    district: 'Lynchburg',
+    fiscal_year: 2022,
+    component: 1,
+    status: 'completed',
+    summary:
+      'A multimodal infrastructure plan for a village growth area, comparing existing, permitted and ' +
+      'proposed ' +
+      'floor area.',
+    latitude: 37.6,
+    longitude: -79.15,
+  },
+  {
+    gap_id: 'fy22-bedford-county-rural-corridor-safety',
+    title: 'Rural Corridor Walking and Biking Safety Study',
+    locality: 'Bedford County',
+    locality_type: 'county',
+    district: 'Salem',
+    fiscal_year: 2022,
+    component: 4,
+    status: 'completed',
+    summary:
+      'Safer walking and biking options along a rural corridor connecting small communities and schools.',
+    latitude: 37.31,
+    longitude: -79.52,
+  },
+  {
+    gap_id: 'fy22-fauquier-county-service-district-network',
+    title: 'Service District Street Network Plan',
+    locality: 'Fauquier County',
+    locality_type: 'county',
+    district: 'Culpeper',
+    fiscal_year: 2022,
+    component: 1,
+    status: 'completed',
+    summary:
+      'A connected street and trail network for a county service district, with narrower residential ' +
+      'streets and shorter blocks.',
+    latitude: 38.74,
+    longitude: -77.82,
+  },
+  {
+    gap_id: 'fy22-montgomery-county-shared-mobility-strategy',
+    title: 'Shared Mobility and Micromobility Strategy',
+    locality: 'Montgomery County',
+    locality_type: 'county',
+    district: 'Salem',
+    fiscal_year: 2022,
+    component: 2,
+    status: 'completed',
+    summary:
+      'Strategies for scooters, bike share and ride-hailing, including where to provide parking and ' +
+      'pick-up zones.',
+    latitude: 37.17,
+    longitude: -80.39,
+  },
+  {
+    gap_id: 'fy22-town-of-broadway-small-town-connections',
+    title: 'Small-Town Sidewalk and Trail Connections',
+    locality: 'Town of Broadway',
+    locality_type: 'town',
+    district: 'Staunton',
+    fiscal_year: 2022,
+    component: 4,
+    status: 'completed',
+    summary: 'A sidewalk gap inventory and trail concept linking neighborhoods, parks and the town center.',
+    latitude: 38.6132,
+    longitude: -78.7989,
+  },
+  {
+    gap_id: 'fy22-city-of-norfolk-curbside-delivery-management',
+    title: 'Curbside and Delivery Management Strategy',
+    locality: 'City of Norfolk',
+    locality_type: 'city',
+    district: 'Hampton Roads',
+    fiscal_year: 2022,
+    component: 2,
+    status: 'completed',
+    summary:
+      'Options for managing curb space as online shopping brings more delivery vehicles to busy streets.',
+    latitude: 36.8508,
+    longitude: -76.2859,
+  },
+  {
+    gap_id: 'fy22-city-of-petersburg-accessibility-process',
+    title: 'Accessibility Planning Process',
+    locality: 'City of Petersburg',
+    locality_type: 'city',
+    district: 'Richmond',
+    fiscal_year: 2022,
+    component: 3,
+    status: 'completed',
+    summary: 'A process to track how well residents without a car can reach groceries, health care and jobs.',
+    latitude: 37.2279,
+    longitude: -77.4019,
+  },
+  {
+    gap_id: 'fy22-town-of-farmville-downtown-multimodal',
+    title: 'Downtown and Campus Multimodal Plan',
+    locality: 'Town of Farmville',
+    locality_type: 'town',
+    district: 'Lynchburg',
+    fiscal_year: 2022,
+    component: 4,
+    status: 'completed',
+    summary:
+      'Walking, biking and transit improvements connecting downtown, the university and nearby trails.',
+    latitude: 37.3021,
+    longitude: -78.3917,
+  },
+
+  // FY23
+  {
+    gap_id: 'fy23-rockingham-county-growth-area-plan',
+    title: 'Growth Area Transportation and Land Use Plan',
+    locality: 'Rockingham County',
+    locality_type: 'county',
+    district: 'Staunton',
+    fiscal_year: 2023,
+    component: 1,
+    status: 'completed',
+    summary:
+      'A growth-area plan that applies traditional neighborhood design principles and sets out a ' +
+      'multimodal ' +
+      'network.',
+    latitude: 38.51,
+    longitude: -78.88,
+  },
+  {
+    gap_id: 'fy23-town-of-vinton-uda-connectivity',
+    title: 'Urban Development Area Connectivity Study',
+    locality: 'Town of Vinton',
+    locality_type: 'town',
+    district: 'Salem',
+    fiscal_year: 2023,
+    component: 1,
+    status: 'completed',
+    summary:
+      "Street and greenway connections to support mixed-use growth in the town's Urban Development Area.",
+    latitude: 37.281,
+    longitude: -79.897,
+  },
+  {
+    gap_id: 'fy23-city-of-danville-accessibility-process',
+    title: 'Citywide Accessibility Planning Process',
+    locality: 'City of Danville',
+    locality_type: 'city',
+    district: 'Lynchburg',
+    fiscal_year: 2023,
+    component: 3,
+    status: 'completed',
+    summary:
+      'Accessibility measures by travel mode to guide where the city invests in sidewalks and transit stops.',
+    latitude: 36.586,
+    longitude: -79.395,
+  },
+  {
+    gap_id: 'fy23-town-of-leesburg-ev-charging-strategy',
+    title: 'Electric Vehicle Charging Strategy',
+    locality: 'Town of Leesburg',
+    locality_type: 'town',
+    district: 'Northern Virginia',
+    fiscal_year: 2023,
+    component: 2,
+    status: 'completed',
+    summary:
+      "Guidance on where public EV charging fits best in the town's streets, garages and redevelopment " +
+      'sites.',
+    latitude: 39.1157,
+    longitude: -77.5636,
+  },
+  {
+    gap_id: 'fy23-city-of-suffolk-downtown-growth-area',
+    title: 'Downtown Growth Area Multimodal Plan',
+    locality: 'City of Suffolk',
+    locality_type: 'city',
+    district: 'Hampton Roads',
+    fiscal_year: 2023,
+    component: 1,
+    status: 'underway',
+    summary:
+      'A multimodal plan for downtown growth, with street design concepts and a bike and trail network.',
+    latitude: 36.7282,
+    longitude: -76.5836,
+  },
+  {
+    gap_id: 'fy23-town-of-marion-main-street-safety',
+    title: 'Main Street Safety and Walkability Study',
+    locality: 'Town of Marion',
+    locality_type: 'town',
+    district: 'Bristol',
+    fiscal_year: 2023,
+    component: 4,
+    status: 'completed',
+    summary: 'Crossing, sidewalk and traffic-calming improvements for a small-town main street.',
+    latitude: 36.8348,
+    longitude: -81.5149,
+  },
+
+  // FY25
+  {
+    gap_id: 'fy25-spotsylvania-county-mixed-use-center',
+    title: 'Mixed-Use Center Network Plan',
+    locality: 'Spotsylvania County',
+    locality_type: 'county',
+    district: 'Fredericksburg',
+    fiscal_year: 2025,
+    component: 1,
+    status: 'underway',
+    summary: 'A connected street and path network for a planned mixed-use center with a range of housing.',
+    latitude: 38.18,
+    longitude: -77.66,
+  },
+  {
+    gap_id: 'fy25-city-of-winchester-accessibility-process',
+    title: 'Accessibility Planning Process',
+    locality: 'City of Winchester',
+    locality_type: 'city',
+    district: 'Staunton',
+    fiscal_year: 2025,
+    component: 3,
+    status: 'underway',
+    summary:
+      'A method for measuring access to daily destinations and using it to rank transportation projects.',
+    latitude: 39.1857,
+    longitude: -78.1633,
+  },
+  {
+    gap_id: 'fy25-chesterfield-county-telework-travel-patterns',
+    title: 'Telework and Changing Travel Patterns Study',
+    locality: 'Chesterfield County',
+    locality_type: 'county',
+    district: 'Richmond',
+    fiscal_year: 2025,
+    component: 2,
+    status: 'underway',
+    summary:
+      'How more flexible work could change peak travel and what that means for future road and transit ' +
+      'plans.',
+    latitude: 37.38,
+    longitude: -77.59,
+  },
+  {
+    gap_id: 'fy25-town-of-wise-rural-connectivity',
+    title: 'Rural Town Connectivity Plan',
+    locality: 'Town of Wise',
+    locality_type: 'town',
+    district: 'Bristol',
+    fiscal_year: 2025,
+    component: 4,
+    status: 'underway',
+    summary: 'Walking and biking links between the town center, the college campus and nearby neighborhoods.',
+    latitude: 36.9759,
+    longitude: -82.5757,
+  },
+  {
+    gap_id: 'fy25-new-river-valley-regional-accessibility',
+    title: 'Regional Accessibility Analysis',
+    locality: 'New River Valley region',
+    locality_type: 'region',
+    district: 'Salem',
+    fiscal_year: 2025,
+    component: 3,
+    status: 'underway',
+    summary: 'A shared regional approach to measuring access to jobs and services across several localities.',
+    latitude: 37.13,
+    longitude: -80.58,
+  },
+
+  // FY26
+  {
+    gap_id: 'fy26-town-of-culpeper-growth-area-plan',
+    title: 'Growth Area Multimodal Plan',
+    locality: 'Town of Culpeper',
+    locality_type: 'town',
+    district: 'Culpeper',
+    fiscal_year: 2026,
+    component: 1,
+    status: 'starting',
+    summary:
+      "A multimodal plan for the town's growth area, starting with an inventory of sidewalks and bike lanes.",
+    latitude: 38.4732,
+    longitude: -77.9967,
+  },
+  {
+    gap_id: 'fy26-city-of-williamsburg-visitor-mobility',
+    title: 'Visitor Mobility and Shared Transportation Strategy',
+    locality: 'City of Williamsburg',
+    locality_type: 'city',
+    district: 'Hampton Roads',
+    fiscal_year: 2026,
+    component: 2,
+    status: 'starting',
+    summary: 'Strategies for shuttles, shared mobility and parking that serve residents and visitors alike.',
+    latitude: 37.2707,
+    longitude: -76.7075,
+  },
+  {
+    gap_id: 'fy26-town-of-ashland-downtown-connections',
+    title: 'Downtown Connections Plan',
+    locality: 'Town of Ashland',
+    locality_type: 'town',
+    district: 'Richmond',
+    fiscal_year: 2026,
+    component: 1,
+    status: 'starting',
+    summary: 'Safer walking and biking connections around the town center and its passenger rail station.',
+    latitude: 37.759,
+    longitude: -77.4797,
+  },
+  {
+    gap_id: 'fy26-town-of-chincoteague-island-mobility',
+    title: 'Island Mobility and Resilience Study',
+    locality: 'Town of Chincoteague',
+    locality_type: 'town',
+    district: 'Hampton Roads',
+    fiscal_year: 2026,
+    component: 4,
+    status: 'starting',
+    summary:
+      'Walking, biking and seasonal traffic options for a coastal town, with attention to flood-prone ' +
+      'streets.',
+    latitude: 37.9332,
+    longitude: -75.3788,
+  },
+  {
+    gap_id: 'fy26-prince-william-county-accessibility-process',
+    title: 'Countywide Accessibility Planning Process',
+    locality: 'Prince William County',
+    locality_type: 'county',
+    district: 'Northern Virginia',
+    fiscal_year: 2026,
+    component: 3,
+    status: 'starting',
+    summary: 'An accessibility measurement process to help compare multimodal projects across the county.',
+    latitude: 38.7,
+    longitude: -77.48,
+  },
+];
+
+/** Illustrative GAP-TA study records (see `illustrative` above). */
+export const gapTaStudies: GapTaStudyRow[] = studies.map(illustrative);

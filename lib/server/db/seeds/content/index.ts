@@ -1,0 +1,17 @@
+/** Seed content data (CONTENT-FACTS), one module per data set. */
+export { announcements } from './announcements';
+export { articles } from './articles';
+export { byTheNumbers } from './byTheNumbers';
+export { didYouKnow } from './didYouKnow';
+export { events } from './events';
+export { gapTaStudies } from './gapTaStudies';
+export { layerMetadata } from './layerMetadata';
+export { ltror } from './ltror';
+export { demoRoles, demoStatusRecords, demoSubmissions, demoUsers, spatialLayers } from './spatialIntake';
+export { statistics } from './statistics';
+export { statutoryRequirements } from './statutoryRequirements';
+export { strategicActions } from './strategicActions';
+export { surveyTimeline } from './surveyTimeline';
+export { updates } from './updates';
+export { versions } from './versions';
+export { whatsNew } from './whatsNew';

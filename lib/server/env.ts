@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env (CONVENTIONS 2). With no configuration at all it
+ * describes the embedded setup: SQLite under data/, documents in a local folder.
+ */
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Folder for everything the embedded setup writes (database file, documents, outbox). */
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('data')),
+  /**
+   * Empty: SQLite at DATA_DIR/vtrans.sqlite. `sqlite:<file>`: SQLite at that file.
+   * `mssql://user:password@host:1433/database?encrypt=true` or an ADO-style
+   * `Server=tcp:host,1433;Database=…;User ID=…;Password=…;Encrypt=True`: SQL Server / Azure SQL.
+   */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Migrate and seed on the first database use (embedded default). */
+  DB_AUTO_SETUP: z.preprocess(emptyToUndefined, boolish.default(true)),
+  /** Local-folder document storage (used when no Azure connection string is set). */
+  STORAGE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Azure Blob Storage; when set, documents are stored there instead of STORAGE_DIR. */
+  AZURE_STORAGE_CONNECTION_STRING: z.preprocess(emptyToUndefined, z.string().optional()),
+  AZURE_STORAGE_CONTAINER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid Azure container name')
+      .default('vtrans-documents'),
+  ),
+  /** Public origin of the production site, e.g. https://vtrans.virginia.gov (other hosts get noindex). */
+  SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses an environment object; throws with every invalid variable named. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process (parsed once). */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Absolute path inside DATA_DIR. */
+export function dataPath(...parts: string[]): string {
+  return path.resolve(process.cwd(), env().DATA_DIR, ...parts);
+}
+
+/** Forget the parsed configuration (tests change process.env between cases). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,91 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { ZodError, type ZodType } from 'zod';
+import { HttpError, type ErrorBody } from '@/lib/shared/errors';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A route handler returns a JSON value (sent with 200) or the result of withStatus(). */
+export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+
+export interface HandlerOptions {
+  /** Cache-Control for successful GET answers (public data). */
+  cacheControl?: string;
+}
+
+const RESPONSE = Symbol('response');
+
+/** Wraps a result so the handler can pick the status code (e.g. 201 Created). */
+export function withStatus(status: number, body: unknown, headers?: Record<string, string>) {
+  return { [RESPONSE]: true, status, body, headers };
+}
+
+function isExplicit(v: unknown): v is { status: number; body: unknown; headers?: Record<string, string> } {
+  return typeof v === 'object' && v !== null && RESPONSE in v;
+}
+
+/** Formats the first zod issue as a message a person can act on, naming the field. */
+export function zodToHttpError(err: ZodError): HttpError {
+  const issue = err.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  const message = field ? `Invalid '${field}': ${issue?.message}` : (issue?.message ?? 'Invalid input');
+  return new HttpError(400, message, field);
+}
+
+/** Parses req.query with a zod schema; a bad value becomes a 400 naming the field. */
+export function parseQuery<T>(schema: ZodType<T>, req: NextApiRequest): T {
+  return schema.parse(req.query);
+}
+
+/** Parses a JSON body with a zod schema (415 when it is not JSON). */
+export function parseBody<T>(schema: ZodType<T>, req: NextApiRequest): T {
+  const type = req.headers['content-type'] ?? '';
+  if (!type.includes('application/json')) {
+    throw new HttpError(415, "Send the body as JSON with 'Content-Type: application/json'.");
+  }
+  return schema.parse(req.body);
+}
+
+function sendError(res: NextApiResponse, err: HttpError) {
+  const body: ErrorBody = err.toBody();
+  res.status(err.status).setHeader('Cache-Control', 'no-store').json(body);
+}
+
+/**
+ * The one API wrapper (CONVENTIONS 4): a method map, 405 with Allow for anything else,
+ * zod errors → 400, HttpError → its status, anything else → 500 with a generic message.
+ */
+export function apiHandler(handlers: Partial<Record<Method, RouteHandler>>, options: HandlerOptions = {}) {
+  const allowed = Object.keys(handlers) as Method[];
+  if (allowed.includes('GET')) allowed.push('HEAD' as Method);
+  const allow = allowed.join(', ');
+
+  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+    const method = (req.method === 'HEAD' ? 'GET' : req.method) as Method;
+    const fn = handlers[method];
+    if (!fn) {
+      res.setHeader('Allow', allow);
+      return sendError(res, new HttpError(405, `Method ${req.method} is not allowed here. Use ${allow}.`));
+    }
+    try {
+      const result = await fn(req, res);
+      if (res.headersSent) return;
+      if (isExplicit(result)) {
+        for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
+        return res.status(result.status).json(result.body);
+      }
+      if (method === 'GET') res.setHeader('Cache-Control', options.cacheControl ?? 'no-store');
+      return res.status(200).json(result);
+    } catch (err) {
+      if (err instanceof ZodError) return sendError(res, zodToHttpError(err));
+      if (err instanceof HttpError) {
+        if (err.status >= 500) console.error(`[api] ${req.method} ${req.url}:`, err);
+        return sendError(res, err);
+      }
+      console.error(`[api] ${req.method} ${req.url}:`, err);
+      return sendError(res, new HttpError(500, 'Something went wrong on our side. Please try again later.'));
+    }
+  };
+}
+
+/** Cache-Control for public read endpoints: short CDN cache, serve stale while refreshing. */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';

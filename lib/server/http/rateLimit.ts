@@ -1,0 +1,35 @@
+import type { NextApiRequest } from 'next';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '@/lib/shared/errors';
+
+/** Public POST endpoints: at most 20 writes a minute per client address (per instance). */
+const limiters = new Map<string, RateLimiterMemory>();
+
+function limiterFor(name: string): RateLimiterMemory {
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({ keyPrefix: name, points: 20, duration: 60 });
+    limiters.set(name, limiter);
+  }
+  return limiter;
+}
+
+/** The client's address (first X-Forwarded-For hop behind the load balancer). */
+export function clientKey(req: NextApiRequest): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.socket?.remoteAddress || 'unknown';
+}
+
+/** Throws 429 with a retry hint when the client exceeded the limit for this endpoint. */
+export async function limitByClient(name: string, req: NextApiRequest): Promise<void> {
+  try {
+    await limiterFor(name).consume(clientKey(req));
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      const seconds = Math.ceil(err.msBeforeNext / 1000);
+      throw new HttpError(429, `Too many requests. Please wait ${seconds} seconds and try again.`);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+
+/** Spatial layers and users' submission listings. */
+export const spatialDataQueries = {
+  layer: (k: Knex, by: { layerID?: string; layerName?: string }) => {
+    const q = k('spatial_layers').select(
+      'layer_id',
+      'layer_name',
+      'description',
+      'geometry_type',
+      'accepts_submissions',
+      'published_layer_key',
+    );
+    if (by.layerID !== undefined) q.where({ layer_id: by.layerID });
+    if (by.layerName !== undefined) q.where({ layer_name: by.layerName });
+    return q.orderBy('layer_id').first();
+  },
+  userExists: (k: Knex, userId: string) => k('users').select('id').where({ id: userId }).first(),
+  listing: (k: Knex, userId: string) =>
+    k('submissions as s')
+      .join('spatial_layers as l', 'l.layer_id', 's.layer_id')
+      .select(
+        's.submission_id',
+        's.layer_id',
+        'l.layer_name',
+        's.title',
+        's.organization',
+        's.status',
+        's.feature_count',
+        's.created_at',
+        's.updated_at',
+        's.submitted_at',
+        's.illustrative',
+      )
+      .where('s.user_id', userId)
+      .orderBy([
+        { column: 's.updated_at', order: 'desc' },
+        { column: 's.id', order: 'desc' },
+      ]),
+};

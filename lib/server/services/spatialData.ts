@@ -1,0 +1,38 @@
+import { db } from '@/lib/server/db/knex';
+import { bool, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
+import { spatialDataQueries as q } from '@/lib/server/repositories/spatialData';
+import { notFound } from '@/lib/shared/errors';
+import type { ListingItem, SpatialLayer } from '@/lib/shared/schemas/spatialData';
+
+/** A spatial-data layer by id and/or name; 404 when none matches. */
+export async function getLayer(by: { layerID?: string; layerName?: string }): Promise<SpatialLayer> {
+  const row = await q.layer(await db(), by);
+  if (!row) throw notFound('No spatial-data layer matches that layerID / layerName.');
+  return {
+    layerID: String(row.layer_id),
+    layerName: String(row.layer_name),
+    description: String(row.description),
+    geometryType: row.geometry_type as SpatialLayer['geometryType'],
+    acceptsSubmissions: bool(row.accepts_submissions),
+    publishedLayerKey: row.published_layer_key === null ? null : String(row.published_layer_key),
+  };
+}
+
+/** A user's submissions with their layer and current status, most recently changed first. */
+export async function getListing(userId: string): Promise<ListingItem[]> {
+  const k = await db();
+  if (!(await q.userExists(k, userId))) throw notFound('No user with this userID.');
+  return (await q.listing(k, userId)).map((r: Record<string, unknown>) => ({
+    submissionID: String(r.submission_id),
+    layerID: String(r.layer_id),
+    layerName: String(r.layer_name),
+    title: String(r.title),
+    organization: String(r.organization),
+    status: String(r.status),
+    featureCount: r.feature_count === null ? null : Number(r.feature_count),
+    createdAt: isoDateTime(r.created_at),
+    updatedAt: isoDateTime(r.updated_at),
+    submittedAt: isoDateTimeOrNull(r.submitted_at),
+    illustrative: bool(r.illustrative),
+  }));
+}

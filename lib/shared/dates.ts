@@ -1,0 +1,28 @@
+/** Date helpers for the wire format people see: MM/DD/YYYY (SPEC §9). */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** 'YYYY-MM-DD' (or a full ISO timestamp) → 'MM/DD/YYYY'. */
+export function isoToUsDate(iso: string): string {
+  const m = ISO_DATE.exec(iso);
+  if (!m) throw new Error(`Not an ISO date: ${iso}`);
+  return `${m[2]}/${m[3]}/${m[1]}`;
+}
+
+/** 'MM/DD/YYYY' → 'YYYY-MM-DD'; throws on anything else, including impossible dates. */
+export function usDateToIso(us: string): string {
+  const m = US_DATE.exec(us);
+  if (!m) throw new Error(`Not an MM/DD/YYYY date: ${us}`);
+  const iso = `${m[3]}-${m[1]}-${m[2]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso) {
+    throw new Error(`Not a real calendar date: ${us}`);
+  }
+  return iso;
+}
+
+/** Sortable number for an MM/DD/YYYY date (newest first = descending). */
+export function usDateValue(us: string): number {
+  return Date.parse(`${usDateToIso(us)}T00:00:00Z`);
+}

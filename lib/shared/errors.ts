@@ -1,0 +1,56 @@
+/** Error codes used in the one API error body shape (ARCHITECTURE §7). */
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'too_many_requests'
+  | 'internal'
+  | 'unavailable';
+
+/** The JSON body of every non-2xx API answer. */
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}
+
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'too_many_requests',
+  500: 'internal',
+  503: 'unavailable',
+};
+
+/** An error that carries its HTTP status; thrown by services, mapped by apiHandler. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly field?: string;
+
+  constructor(status: number, message: string, field?: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = codeForStatus[status] ?? 'internal';
+    this.field = field;
+  }
+
+  toBody(): ErrorBody {
+    return {
+      error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) },
+    };
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { UsDate } from './common';
+
+/** A meeting or event. `start`/`end` are ISO timestamps; `date` is the MM/DD/YYYY day in Virginia. */
+export const Event = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(['workshop', 'public-meeting', 'webinar', 'board-workshop']),
+  date: UsDate,
+  start: z.string(),
+  end: z.string().nullable(),
+  locationName: z.string().nullable(),
+  address: z.string().nullable(),
+  isVirtual: z.boolean(),
+  link: z.string().nullable(),
+  illustrative: z.boolean(),
+});
+export type Event = z.infer<typeof Event>;

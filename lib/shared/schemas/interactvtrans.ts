@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { UsDate } from './common';
+
+export const Statistic = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string(),
+  description: z.string(),
+  illustrative: z.boolean(),
+});
+export type Statistic = z.infer<typeof Statistic>;
+
+export const ToolVersion = z.object({
+  module: z.enum(['map-explorer', 'data-explorer']),
+  version: z.string(),
+  releasedOn: UsDate,
+  notes: z.string(),
+});
+export type ToolVersion = z.infer<typeof ToolVersion>;
+
+/** Versions answer: every release, newest first, plus the current version of each module. */
+export const VersionInfo = z.object({
+  current: z.object({ 'map-explorer': ToolVersion.nullable(), 'data-explorer': ToolVersion.nullable() }),
+  releases: z.array(ToolVersion),
+});
+export type VersionInfo = z.infer<typeof VersionInfo>;
+
+export const LayerMetadata = z.object({
+  key: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  geometryType: z.enum(['point', 'line', 'polygon']),
+  source: z.string(),
+  vintage: z.string(),
+  downloadable: z.boolean(),
+  updatedOn: UsDate,
+});
+export type LayerMetadata = z.infer<typeof LayerMetadata>;

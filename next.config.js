@@ -1,0 +1,29 @@
+// @ts-check
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // MUI + Emotion SSR on the pages router needs one copy of @emotion/react on the server (PLATFORM-NOTES §2).
+  bundlePagesRouterDependencies: true,
+  // Native and dialect-loading packages stay as plain Node requires.
+  serverExternalPackages: ['better-sqlite3', 'knex', 'mssql', 'tedious', '@azure/storage-blob'],
+  async rewrites() {
+    // Product documents live under /resources (SPEC §9); they are streamed from the storage module.
+    return [{ source: '/resources/:path*', destination: '/api/resources/:path*' }];
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
+};
+
+module.exports = nextConfig;

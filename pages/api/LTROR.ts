@@ -1,0 +1,4 @@
+import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
+import * as content from '@/lib/server/services/content';
+
+export default apiHandler({ GET: () => content.listRiskRegister() }, { cacheControl: PUBLIC_CACHE });

@@ -1,0 +1,4 @@
+import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
+import * as documents from '@/lib/server/services/documents';
+
+export default apiHandler({ GET: () => documents.listTags() }, { cacheControl: PUBLIC_CACHE });

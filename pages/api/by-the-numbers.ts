@@ -1,0 +1,4 @@
+import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
+import * as content from '@/lib/server/services/content';
+
+export default apiHandler({ GET: () => content.listByTheNumbers() }, { cacheControl: PUBLIC_CACHE });

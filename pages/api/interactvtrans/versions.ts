@@ -1,0 +1,4 @@
+import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
+import * as interactvtrans from '@/lib/server/services/interactvtrans';
+
+export default apiHandler({ GET: () => interactvtrans.getVersionInfo() }, { cacheControl: PUBLIC_CACHE });
