@@ -71,6 +71,7 @@ export async function callApi(mod: RouteModule, options: CallOptions = {}): Prom
     if ((res.headers.get('content-type') ?? '').includes('application/json')) json = JSON.parse(text);
     return { status: res.status, headers: res.headers, text, buffer, json };
   } finally {
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

@@ -1,4 +1,8 @@
+import { db } from '@/lib/server/db/knex';
+import { bool, isoDateTime, num } from '@/lib/server/db/normalize';
+import type { DocumentRow } from '@/lib/server/db/tables';
 import { env } from '@/lib/server/env';
+import { documentQueries as q } from '@/lib/server/repositories/documents';
 import { getStorage } from '@/lib/server/storage';
 import { seedDocumentLibrary } from '@/lib/server/storage/library';
 import {
@@ -10,18 +14,52 @@ import {
 } from '@/lib/server/storage/types';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { HttpError } from '@/lib/shared/errors';
+import type { LibraryDocument, TagFacets } from '@/lib/shared/schemas/documents';
 
-/** A library document as the API returns it: the stored facts plus its public link. */
-export interface LibraryDocument extends StoredDocument {
-  href: string;
+const toRow = (d: StoredDocument): DocumentRow => ({
+  path: d.path,
+  title: d.title,
+  content_type: d.contentType,
+  size: d.size,
+  topic: d.tags.topic,
+  plan_cycle: d.tags.planCycle,
+  doc_type: d.tags.docType,
+  accessible: d.accessible,
+  updated_at: isoDateTime(d.lastModified),
+});
+
+const sameRow = (a: DocumentRow, b: Record<string, unknown>) =>
+  a.title === b.title &&
+  a.content_type === b.content_type &&
+  a.size === num(b.size) &&
+  a.topic === b.topic &&
+  a.plan_cycle === b.plan_cycle &&
+  a.doc_type === b.doc_type &&
+  a.accessible === bool(b.accessible) &&
+  a.updated_at === isoDateTime(b.updated_at);
+
+/**
+ * Brings the documents table in line with the storage: inserts new files, updates changed
+ * metadata, removes rows whose file is gone. Returns what changed.
+ */
+export async function syncDocumentMirror(
+  store?: DocumentStorage,
+): Promise<{ inserted: number; updated: number; removed: number }> {
+  const docs = (await (store ?? (await storage())).list()).map(toRow);
+  const k = await db();
+  return k.transaction(async (trx) => {
+    const existing = new Map<string, Record<string, unknown>>(
+      (await q.all(trx)).map((r: Record<string, unknown>) => [String(r.path), r]),
+    );
+    const fresh = docs.filter((d) => !existing.has(d.path));
+    const changed = docs.filter((d) => existing.has(d.path) && !sameRow(d, existing.get(d.path)!));
+    const gone = [...existing.keys()].filter((p) => !docs.some((d) => d.path === p));
+    if (fresh.length) await q.insert(trx, fresh);
+    for (const row of changed) await q.update(trx, row);
+    if (gone.length) await q.remove(trx, gone);
+    return { inserted: fresh.length, updated: changed.length, removed: gone.length };
+  });
 }
-
-export interface TagCount {
-  value: string;
-  count: number;
-}
-
-export type TagFacets = Record<keyof DocumentTags, TagCount[]>;
 
 const seeded = new WeakMap<DocumentStorage, Promise<unknown>>();
 
@@ -34,10 +72,12 @@ async function storage(): Promise<DocumentStorage> {
   if (!env().DB_AUTO_SETUP) return store;
   let ready = seeded.get(store);
   if (!ready) {
-    ready = seedDocumentLibrary(store).catch((err: unknown) => {
-      seeded.delete(store);
-      throw err;
-    });
+    ready = seedDocumentLibrary(store)
+      .then(() => syncDocumentMirror(store))
+      .catch((err: unknown) => {
+        seeded.delete(store);
+        throw err;
+      });
     seeded.set(store, ready);
   }
   await ready;

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { HttpError } from '@/lib/shared/errors';
 
-/** Filter facets of a document or link (shown as chips on Documents & Media). */
-export interface DocumentTags {
-  topic: string;
-  planCycle: string;
-  docType: string;
-}
+import type { DocumentTags, LibraryLink } from '@/lib/shared/schemas/documents';
+
+export type { DocumentTags, LibraryLink };
 
 /** A file in the document library, as every backend reports it. */
 export interface StoredDocument {
@@ -19,14 +16,6 @@ export interface StoredDocument {
   lastModified: string;
   tags: DocumentTags;
   accessible: boolean;
-}
-
-/** An external page listed next to the documents (e.g. a Code of Virginia section). */
-export interface LibraryLink {
-  title: string;
-  url: string;
-  description: string;
-  tags: DocumentTags;
 }
 
 /** What a caller supplies when storing a document. */

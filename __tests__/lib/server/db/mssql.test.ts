@@ -3,6 +3,7 @@ import knexFactory, { type Knex } from 'knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
 import { contentQueries } from '@/lib/server/repositories/content';
+import { documentQueries } from '@/lib/server/repositories/documents';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
@@ -78,6 +79,18 @@ describe('migrations compile to T-SQL', () => {
   });
 });
 
+const docRow = {
+  path: 'policy/vtrans-policy-guide-v6.pdf',
+  title: 'VTrans Policy Guide',
+  content_type: 'application/pdf',
+  size: 1024,
+  topic: 'Policy',
+  plan_cycle: '2022-2025',
+  doc_type: 'Policy Guide',
+  accessible: false,
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
 type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>;
 
 /** Every repository query with sample arguments. A new query without an entry here fails the test below. */
@@ -129,6 +142,12 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     byId: (k) => interactiveQueryQueries.byId(k, 'x'),
   },
+  documentQueries: {
+    all: (k) => documentQueries.all(k),
+    insert: (k) => documentQueries.insert(k, [docRow]),
+    update: (k) => documentQueries.update(k, docRow),
+    remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),
+  },
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     userExists: (k) => spatialDataQueries.userExists(k, 'u'),
@@ -138,6 +157,7 @@ const samples: Record<string, Record<string, Query>> = {
 
 const repositories = {
   contentQueries,
+  documentQueries,
   interactvtransQueries,
   freightQueries,
   interactiveQueryQueries,
@@ -159,7 +179,7 @@ describe('repository queries compile to T-SQL', () => {
 
   it.each(all)('%s uses bracket quoting, bound @p parameters and no LIMIT/RETURNING', (_name, q) => {
     const sql = tsql(q);
-    expect(sql).not.toMatch(/\blimit\b|\breturning\b|`|\?/i);
+    expect(sql).not.toMatch(/\blimit\b|\breturning\b|`|\?|\btrue\b|\bfalse\b/i);
     expect(sql).toMatch(/\[\w+\]/);
   });
 

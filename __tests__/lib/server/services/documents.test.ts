@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import { db } from '@/lib/server/db/knex';
+import { listDocuments, syncDocumentMirror } from '@/lib/server/services/documents';
+import { getStorage } from '@/lib/server/storage';
+import { useTempDatabase } from '../../../helpers/tempDb';
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ cleanup } = await useTempDatabase());
+});
+afterAll(() => cleanup());
+
+describe('documents mirror', () => {
+  it('holds one row per stored document, with tags and the accessible flag', async () => {
+    const docs = await listDocuments();
+    const rows = await (await db())('documents').select('path', 'topic', 'accessible').orderBy('path');
+    expect(rows.map((r: { path: string }) => r.path)).toEqual(docs.map((d) => d.path).sort());
+    const guidance = docs.find((d) => d.accessible);
+    expect(guidance).toBeDefined();
+    expect(rows.find((r: { path: string }) => r.path === guidance!.path)).toMatchObject({ accessible: 1 });
+  });
+
+  it('follows the storage: new, changed and removed files', async () => {
+    const store = getStorage();
+    const tags = { topic: 'Policy', planCycle: '2022-2025', docType: 'Technical Memo' };
+    await store.put('policy/test-memo.pdf', Buffer.from('%PDF-1.7\n'), {
+      title: 'Test memo',
+      contentType: 'application/pdf',
+      tags,
+      accessible: false,
+    });
+    const [victim] = (await store.list()).filter((d) => d.path !== 'policy/test-memo.pdf');
+    await store.delete(victim.path);
+    expect(await syncDocumentMirror()).toEqual({ inserted: 1, updated: 0, removed: 1 });
+    await store.put('policy/test-memo.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'), {
+      title: 'Test memo, revised',
+      contentType: 'application/pdf',
+      tags,
+      accessible: false,
+    });
+    expect(await syncDocumentMirror()).toEqual({ inserted: 0, updated: 1, removed: 0 });
+    const row = await (await db())('documents').where({ path: 'policy/test-memo.pdf' }).first();
+    expect(row.title).toBe('Test memo, revised');
+    expect(await syncDocumentMirror()).toEqual({ inserted: 0, updated: 0, removed: 0 });
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * API benchmark (run on demand: `npm run build && npm run bench`; not part of `npm test`).
+ *
+ * Starts the production build on a fresh seeded SQLite database, then measures throughput and
+ * p50/p95/p99 latency with autocannon for:
+ *   1. GET /api/updates
+ *   2. GET /api/freight/commodity-flow over a mix of filter combinations
+ * and, in the same run, a bare Node `http` server answering the same JSON bodies from memory.
+ * The ratio app/bare shows the cost of Next.js + validation + the database per request.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
+const CONNECTIONS = 10;
+const APP_PORT = 3210;
+
+const DISTRICTS = ['Bristol', 'Culpeper', 'Fredericksburg', 'Hampton Roads', 'Lynchburg', 'Northern Virginia', 'Richmond', 'Salem', 'Staunton'];
+const DIRECTIONS = ['inbound', 'outbound', 'within'];
+const METRICS = ['tons', 'value', 'ton-miles'];
+const YEARS = [2017, 2022, 2030, 2040, 2050];
+const MODES = ['', 'truck', 'rail', 'water', 'pipeline'];
+
+/** A fixed, varied list of commodity-flow URLs (statewide and district, every direction and metric). */
+function flowPaths(): string[] {
+  const paths: string[] = [];
+  let i = 0;
+  for (const origin of ['Virginia', ...DISTRICTS]) {
+    for (const direction of DIRECTIONS) {
+      const q = new URLSearchParams({
+        scale: origin === 'Virginia' ? 'statewide' : 'district',
+        origin,
+        direction,
+        metric: METRICS[i % 3],
+        year: String(YEARS[i % 5]),
+      });
+      if (MODES[i % 5]) q.set('mode', MODES[i % 5]);
+      paths.push(`/api/freight/commodity-flow?${q}`);
+      i += 1;
+    }
+  }
+  return paths;
+}
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function run(name: string, port: number, paths: string[]): Promise<Result> {
+  const latencies: number[] = [];
+  let n = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: pct(latencies, 50),
+    p95: pct(latencies, 95),
+    p99: pct(latencies, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startApp(dataDir: string): ChildProcess {
+  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
+  return spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(APP_PORT)], {
+    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+/** A bare Node server that answers each benchmarked path with the body the app gave for it. */
+async function startBare(bodies: Map<string, string>): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const body = bodies.get(req.url ?? '');
+    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(body ?? '{}');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return server;
+}
+
+const fmt = (r: Result) =>
+  `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`;
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-bench-'));
+  const app = startApp(dataDir);
+  try {
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/updates`, 120_000);
+    const scenarios = [
+      { name: 'updates', paths: ['/api/updates'] },
+      { name: 'commodity-flow (30 filter mixes)', paths: flowPaths() },
+    ];
+    const bodies = new Map<string, string>();
+    for (const s of scenarios) {
+      for (const p of s.paths) bodies.set(p, await (await fetch(`http://127.0.0.1:${APP_PORT}${p}`)).text());
+    }
+    const bare = await startBare(bodies);
+    const barePort = (bare.address() as AddressInfo).port;
+
+    console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
+    console.log(`${'scenario'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    for (const s of scenarios) {
+      await run(`warm-up ${s.name}`, APP_PORT, s.paths); // JIT and caches
+      const appResult = await run(`app: ${s.name}`, APP_PORT, s.paths);
+      const bareResult = await run(`bare node: ${s.name}`, barePort, s.paths);
+      console.log(fmt(appResult));
+      console.log(fmt(bareResult));
+      console.log(`${'  ratio app / bare (throughput)'.padEnd(34)} ${(appResult.rps / bareResult.rps).toFixed(2).padStart(8)}\n`);
+    }
+    bare.close();
+  } finally {
+    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
