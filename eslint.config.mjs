@@ -46,6 +46,17 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents] }] },
   },
   {
+    // CONVENTIONS 2: configuration is read once, in lib/server/env.ts.
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
+    ignores: ['lib/server/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through lib/server/env.ts.' },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -20,7 +20,17 @@ const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.s
 const CONNECTIONS = 10;
 const APP_PORT = 3210;
 
-const DISTRICTS = ['Bristol', 'Culpeper', 'Fredericksburg', 'Hampton Roads', 'Lynchburg', 'Northern Virginia', 'Richmond', 'Salem', 'Staunton'];
+const DISTRICTS = [
+  'Bristol',
+  'Culpeper',
+  'Fredericksburg',
+  'Hampton Roads',
+  'Lynchburg',
+  'Northern Virginia',
+  'Richmond',
+  'Salem',
+  'Staunton',
+];
 const DIRECTIONS = ['inbound', 'outbound', 'within'];
 const METRICS = ['tons', 'value', 'ton-miles'];
 const YEARS = [2017, 2022, 2030, 2040, 2050];
@@ -56,7 +66,8 @@ interface Result {
   errors: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function run(name: string, port: number, paths: string[]): Promise<Result> {
   const latencies: number[] = [];
@@ -118,7 +129,7 @@ async function startBare(bodies: Map<string, string>): Promise<http.Server> {
 }
 
 const fmt = (r: Result) =>
-  `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`;
+  `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`;
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-bench-'));
@@ -136,15 +147,21 @@ async function main() {
     const bare = await startBare(bodies);
     const barePort = (bare.address() as AddressInfo).port;
 
-    console.log(`\n${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run\n`);
-    console.log(`${'scenario'.padEnd(34)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    console.log(
+      `\n${os.cpus().length} cores, Node ${process.version}, ${CONNECTIONS} connections, ${DURATION} s per run\n`,
+    );
+    console.log(
+      `${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+    );
     for (const s of scenarios) {
       await run(`warm-up ${s.name}`, APP_PORT, s.paths); // JIT and caches
       const appResult = await run(`app: ${s.name}`, APP_PORT, s.paths);
       const bareResult = await run(`bare node: ${s.name}`, barePort, s.paths);
       console.log(fmt(appResult));
       console.log(fmt(bareResult));
-      console.log(`${'  ratio app / bare (throughput)'.padEnd(34)} ${(appResult.rps / bareResult.rps).toFixed(2).padStart(8)}\n`);
+      console.log(
+        `${'  ratio app / bare (throughput)'.padEnd(46)} ${(appResult.rps / bareResult.rps).toFixed(2).padStart(8)}\n`,
+      );
     }
     bare.close();
   } finally {
