@@ -1,31 +1,26 @@
 /** @jest-environment node */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import * as documentsRoute from '@/pages/api/azure/documents';
 import * as linksRoute from '@/pages/api/azure/links';
 import * as tagsRoute from '@/pages/api/azure/tags';
 import * as resourcesRoute from '@/pages/api/resources/[...path]';
-import { resetEnvCache } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage';
 import { LIBRARY_DOCUMENTS, seedDocumentLibrary } from '@/lib/server/storage/library';
 import { callApi } from '../helpers/apiMock';
+import { useTempDatabase } from '../helpers/tempDb';
 
+let cleanup: () => Promise<void>;
 let dir: string;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-api-docs-'));
-  process.env.DATA_DIR = dir;
-  delete process.env.STORAGE_DIR;
-  delete process.env.AZURE_STORAGE_CONNECTION_STRING;
-  resetEnvCache();
+  // The documents service mirrors the library into the database, so this suite gets its own.
+  ({ cleanup, dir } = await useTempDatabase());
   await seedDocumentLibrary(getStorage());
 });
 
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cleanup());
 
 const resource = (p: string) => ({ params: { path: p.split('/') } });
 
