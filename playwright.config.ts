@@ -36,6 +36,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/updates`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: '.e2e-data' },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATA_DIR: '.e2e-data',
+      // The newsletter spec runs a local endpoint that speaks the provider's JSONP format.
+      NEWSLETTER_SUBSCRIBE_URL: 'http://127.0.0.1:3199/subscribe/post?u=abc123&id=def456',
+      ACCESSIBILITY_PHONE: '(804) 555-0100',
+    },
   },
 });

@@ -1,25 +1,27 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import Head from 'next/head';
+import type { GetStaticProps } from 'next';
 import NextLink from 'next/link';
-import { BasicLayout } from '@/components/layout/BasicLayout';
+import { errorPageMeta } from '@/lib/shared/pages';
+import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
 
 export default function NotFound() {
   return (
-    <BasicLayout>
-      <Head>
-        <title>Page not found | VTrans</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+    <>
       <Typography variant="h1" gutterBottom>
         We can&apos;t find that page
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        The address may be mistyped, or the page may have moved when the site was redesigned.
+        The address may be mistyped, or the page may have moved when the site was redesigned. Try the search
+        box above, or start again from the home page.
       </Typography>
       <Link component={NextLink} href="/">
         Go to the VTrans home page
       </Link>
-    </BasicLayout>
+    </>
   );
 }
+
+export const getStaticProps: GetStaticProps = async () => ({
+  props: { meta: errorPageMeta('Page not found', '/404'), site: DEFAULT_SITE_CONFIG, announcement: null },
+});

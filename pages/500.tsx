@@ -1,16 +1,13 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import Head from 'next/head';
+import type { GetStaticProps } from 'next';
 import NextLink from 'next/link';
-import { BasicLayout } from '@/components/layout/BasicLayout';
+import { errorPageMeta } from '@/lib/shared/pages';
+import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
 
 export default function ServerError() {
   return (
-    <BasicLayout>
-      <Head>
-        <title>Something went wrong | VTrans</title>
-        <meta name="robots" content="noindex" />
-      </Head>
+    <>
       <Typography variant="h1" gutterBottom>
         Something went wrong on our side
       </Typography>
@@ -21,6 +18,14 @@ export default function ServerError() {
       <Link component={NextLink} href="/">
         Go to the VTrans home page
       </Link>
-    </BasicLayout>
+    </>
   );
 }
+
+export const getStaticProps: GetStaticProps = async () => ({
+  props: {
+    meta: errorPageMeta('Something went wrong', '/500'),
+    site: DEFAULT_SITE_CONFIG,
+    announcement: null,
+  },
+});

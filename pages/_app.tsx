@@ -5,10 +5,23 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { PageHead } from '@/components/layout/PageHead';
+import { SiteFrame } from '@/components/layout/SiteFrame';
+import type { PageMeta } from '@/lib/shared/pages';
+import type { Announcement } from '@/lib/shared/schemas/announcements';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
 import theme from '@/styles/theme';
 
-export default function App(props: AppProps) {
+interface FramePageProps {
+  meta?: PageMeta;
+  site?: SiteConfig;
+  announcement?: Announcement | null;
+}
+
+export default function App(props: AppProps<FramePageProps>) {
   const { Component, pageProps } = props;
+  const { meta, site = DEFAULT_SITE_CONFIG, announcement = null } = pageProps;
+  const page = <Component {...pageProps} />;
   return (
     <AppCacheProvider {...props}>
       <Head>
@@ -16,7 +29,16 @@ export default function App(props: AppProps) {
       </Head>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <Component {...pageProps} />
+        {meta ? (
+          <>
+            <PageHead meta={meta} />
+            <SiteFrame meta={meta} site={site} announcement={announcement}>
+              {page}
+            </SiteFrame>
+          </>
+        ) : (
+          page
+        )}
       </ThemeProvider>
     </AppCacheProvider>
   );

@@ -2,17 +2,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
-import { BasicLayout } from '@/components/layout/BasicLayout';
 import { HomeHighlights } from '@/components/content/HomeHighlights';
+import { page } from '@/lib/server/pages';
 import * as content from '@/lib/server/services/content';
-import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
 import type { ByTheNumbers } from '@/lib/shared/schemas/content';
 import type { Update } from '@/lib/shared/schemas/updates';
 
 interface Props {
-  announcement: Announcement | null;
   updates: Update[];
   numbers: ByTheNumbers[];
 }
@@ -33,16 +29,9 @@ const PILLARS = [
   ['Strategic Actions', 'Concrete steps that state agencies take into their business plans.'],
 ] as const;
 
-export default function Home({ announcement, updates, numbers }: Props) {
+export default function Home({ updates, numbers }: Props) {
   return (
-    <BasicLayout>
-      <Head>
-        <title>VTrans: Virginia&apos;s Transportation Plan</title>
-        <meta
-          name="description"
-          content="VTrans is Virginia's statewide long-range, multimodal transportation plan, prepared for the Commonwealth Transportation Board by the Office of Intermodal Planning and Investment."
-        />
-      </Head>
+    <>
       <Typography variant="h1" gutterBottom>
         VTrans: Virginia&apos;s Transportation Plan
       </Typography>
@@ -68,22 +57,12 @@ export default function Home({ announcement, updates, numbers }: Props) {
           </Grid>
         ))}
       </Grid>
-      <HomeHighlights announcement={announcement} updates={updates} numbers={numbers} />
-    </BasicLayout>
+      <HomeHighlights updates={updates} numbers={numbers} />
+    </>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async () => {
-  const [announcements, updates, numbers] = await Promise.all([
-    content.listAnnouncements(),
-    content.listUpdates(),
-    content.listByTheNumbers(),
-  ]);
-  return {
-    props: {
-      announcement: latestAnnouncementFor(announcements, '/'),
-      updates: updates.slice(0, 3),
-      numbers: numbers.slice(0, 6),
-    },
-  };
-};
+export const getServerSideProps = page<Props>('/', async () => {
+  const [updates, numbers] = await Promise.all([content.listUpdates(), content.listByTheNumbers()]);
+  return { props: { updates: updates.slice(0, 3), numbers: numbers.slice(0, 6) } };
+});

@@ -8,7 +8,26 @@ export const palette = {
   muted: '#4a4a4a',
   surface: '#f4f7fa',
   white: '#ffffff',
+  /** Logos of the section you are not in (SPEC §2: colours switch by section). */
+  inactiveLogo: '#5a6470',
+  /** Older layout banner and the blue tool bar. */
+  banner: '#0b2e4f',
+  toolBar: '#1a5a96',
+  footer: '#0b2e4f',
 } as const;
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    footer: Palette['primary'];
+    banner: Palette['primary'];
+    toolBar: Palette['primary'];
+  }
+  interface PaletteOptions {
+    footer?: PaletteOptions['primary'];
+    banner?: PaletteOptions['primary'];
+    toolBar?: PaletteOptions['primary'];
+  }
+}
 
 const base = createTheme({
   palette: {
@@ -16,6 +35,9 @@ const base = createTheme({
     secondary: { main: palette.secondary, contrastText: palette.text },
     text: { primary: palette.text, secondary: palette.muted },
     background: { default: palette.white, paper: palette.white },
+    footer: { main: palette.footer, contrastText: palette.white },
+    banner: { main: palette.banner, contrastText: palette.white },
+    toolBar: { main: palette.toolBar, contrastText: palette.white },
   },
   typography: {
     fontFamily: '"Noto Sans", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',

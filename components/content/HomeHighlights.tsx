@@ -1,31 +1,21 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import type { Announcement } from '@/lib/shared/schemas/announcements';
+import { usDateToIso } from '@/lib/shared/dates';
 import type { ByTheNumbers } from '@/lib/shared/schemas/content';
 import type { Update } from '@/lib/shared/schemas/updates';
 
 interface Props {
-  announcement: Announcement | null;
   updates: Update[];
   numbers: ByTheNumbers[];
 }
 
-/** The home page's latest announcement, newest updates and headline figures. */
-export function HomeHighlights({ announcement, updates, numbers }: Props) {
+/** The home page's newest updates and headline figures. */
+export function HomeHighlights({ updates, numbers }: Props) {
   return (
     <>
-      {announcement && (
-        <Alert severity="info" sx={{ mb: 4 }} role="status">
-          <Typography component="p" sx={{ fontWeight: 700 }}>
-            {announcement.Date}: {announcement.Title}
-          </Typography>
-          <Typography component="p">{announcement.Message}</Typography>
-        </Alert>
-      )}
       <Typography variant="h2" gutterBottom>
         Latest updates
       </Typography>
@@ -33,7 +23,7 @@ export function HomeHighlights({ announcement, updates, numbers }: Props) {
         {updates.map((u) => (
           <li key={u.Key}>
             <Typography component="p" sx={{ fontWeight: 700 }}>
-              <time dateTime={u.Date}>{u.Date}</time> · {u.Title}
+              <time dateTime={usDateToIso(u.Date)}>{u.Date}</time> · {u.Title}
             </Typography>
             <Typography component="p" variant="body2" sx={{ mb: 1 }}>
               {u.Intro}

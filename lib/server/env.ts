@@ -36,6 +36,14 @@ export const EnvSchema = z.object({
   ),
   /** Public origin of the production site, e.g. https://vtrans.virginia.gov (other hosts get noindex). */
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  /** Email-marketing provider's subscribe form URL (…/subscribe/post?u=…&id=…); empty: signup off. */
+  NEWSLETTER_SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Phone number offered for accessible formats (Section 508 notice in the footer). */
+  ACCESSIBILITY_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
+  /** The Commonwealth's branding-bar script, loaded on full-screen tool pages. */
+  BRANDING_BAR_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Page-translation widget script driven by the language selector. */
+  TRANSLATE_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

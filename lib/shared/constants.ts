@@ -38,3 +38,23 @@ export const VDOT_DISTRICTS = [
   'Salem',
   'Staunton',
 ] as const;
+
+/** Extra scroll distance past the banner before the header becomes fixed (SPEC §2: value ours). */
+export const HEADER_FIXED_OFFSET = 20;
+
+/** Header links (SPEC §3 Header link: href, label). */
+export const ADMINISTERED_BY = {
+  text: 'VTrans and the GAP Technical Assistance Program are administered by the',
+  link: { href: 'https://oipi.virginia.gov/', label: 'Office of Intermodal Planning and Investment' },
+} as const;
+
+export const HEADER_LINKS: ReadonlyArray<{ href: string; label: string }> = [
+  { href: 'https://www.transportation.virginia.gov/', label: 'Secretary of Transportation' },
+  { href: 'https://www.ctb.virginia.gov/', label: 'Commonwealth Transportation Board' },
+  { href: 'https://www.virginia.gov/', label: 'Virginia.gov' },
+];
+
+export const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: string }> = [
+  { href: 'https://www.facebook.com/VirginiaDOT', label: 'Virginia DOT on Facebook' },
+  { href: 'https://www.youtube.com/user/VDOTWebmaster', label: 'Virginia DOT on YouTube' },
+];

@@ -185,3 +185,8 @@ export async function listWhatsNew(): Promise<WhatsNewItem[]> {
     href: strOrNull(r.href),
   }));
 }
+
+/** One meeting by its slug, or null when unknown (the page then shows the generic title). */
+export async function findEvent(slug: string): Promise<Event | null> {
+  return (await listEvents()).find((e) => e.slug === slug) ?? null;
+}

@@ -66,3 +66,8 @@ export async function listGapTaStudies(): Promise<GapTaStudy[]> {
     illustrative: bool(r.illustrative),
   }));
 }
+
+/** One GAP-TA study by its gapid, or null when there is none. */
+export async function findGapTaStudy(gapId: string): Promise<GapTaStudy | null> {
+  return (await listGapTaStudies()).find((s) => s.gapId === gapId) ?? null;
+}

@@ -1,0 +1,56 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LanguageSelector } from '@/components/common/LanguageSelector';
+import { LANGUAGES } from '@/lib/shared/languages';
+
+describe('LanguageSelector', () => {
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
+  it('shows English by default and renders the hidden widget container', () => {
+    const { container } = render(<LanguageSelector translateScriptUrl={null} />);
+    expect(screen.getByRole('combobox', { name: /Language/ })).toHaveTextContent('English');
+    const widget = container.querySelector('#google_translate_element');
+    expect(widget).not.toBeNull();
+    expect(widget).not.toBeVisible();
+  });
+
+  it('opens with the keyboard, lists every language, and selecting Spanish drives the widget', async () => {
+    const user = userEvent.setup();
+    const widget = document.createElement('select');
+    widget.className = 'goog-te-combo';
+    widget.append(new Option('Select Language', ''), new Option('Spanish', 'es'));
+    widget.tabIndex = -1; // the real widget sits hidden in its container
+    document.body.append(widget);
+    render(<LanguageSelector translateScriptUrl={null} />);
+    const combobox = screen.getByRole('combobox', { name: /Language/ });
+    await user.tab();
+    expect(combobox).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    const listbox = screen.getByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    expect(options).toHaveLength(LANGUAGES.length);
+
+    // Type-ahead to Spanish, then choose it with Enter.
+    await user.keyboard('Spa');
+    expect(within(listbox).getByRole('option', { name: 'Spanish' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(widget.value).toBe('es'));
+    expect(document.documentElement.lang).toBe('es');
+    widget.remove();
+    expect(combobox).toHaveTextContent('Spanish');
+  });
+
+  it('injects the widget script once when a URL is configured', () => {
+    const url = 'https://translate.example/element.js?cb=googleTranslateElementInit';
+    render(<LanguageSelector translateScriptUrl={url} />);
+    expect(document.querySelectorAll(`script[src="${url}"]`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,48 @@
+import { DEFAULT_LANGUAGE, htmlLang, LANGUAGES, languageLabel, rtlLanguages } from '@/lib/shared/languages';
+
+describe('LANGUAGES', () => {
+  it('offers about 240 languages with unique codes and labels', () => {
+    expect(LANGUAGES.length).toBeGreaterThanOrEqual(230);
+    expect(LANGUAGES.length).toBeLessThanOrEqual(250);
+    expect(new Set(LANGUAGES.map((l) => l.value)).size).toBe(LANGUAGES.length);
+    expect(new Set(LANGUAGES.map((l) => l.label)).size).toBe(LANGUAGES.length);
+  });
+
+  it.each([
+    ['en', 'English'],
+    ['es', 'Spanish'],
+    ['zh-CN', 'Chinese (Simplified)'],
+    ['ar', 'Arabic'],
+    ['vi', 'Vietnamese'],
+    ['ko', 'Korean'],
+  ])('includes %s (%s), common in Virginia', (code, label) => {
+    expect(LANGUAGES).toContainEqual({ value: code, label });
+  });
+
+  it('is sorted by label', () => {
+    const labels = LANGUAGES.map((l) => l.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('uses well-formed language tags', () => {
+    for (const { value } of LANGUAGES) expect(value).toMatch(/^[a-z]{2,3}(-[A-Za-z0-9]{2,4})?$/);
+  });
+
+  it('defaults to English', () => {
+    expect(DEFAULT_LANGUAGE).toBe('en');
+    expect(languageLabel(DEFAULT_LANGUAGE)).toBe('English');
+  });
+
+  it('knows the right-to-left languages', () => {
+    for (const code of ['ar', 'iw', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv']) {
+      expect(rtlLanguages.has(code)).toBe(true);
+    }
+    expect(rtlLanguages.has('es')).toBe(false);
+  });
+
+  it('maps the widget’s legacy codes to BCP 47 tags', () => {
+    expect(htmlLang('iw')).toBe('he');
+    expect(htmlLang('jw')).toBe('jv');
+    expect(htmlLang('es')).toBe('es');
+  });
+});

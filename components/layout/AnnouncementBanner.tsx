@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { usDateToIso } from '@/lib/shared/dates';
+import { CONTENT_MAX_WIDTH } from '@/lib/shared/constants';
+import type { Announcement } from '@/lib/shared/schemas/announcements';
+
+/** The dated "latest on this page" strip: the newest announcement whose Pages include this page. */
+export function AnnouncementBanner({ announcement }: { announcement: Announcement }) {
+  return (
+    <Box
+      component="aside"
+      aria-label="Latest announcement"
+      sx={{ bgcolor: 'secondary.main', color: 'text.primary' }}
+    >
+      <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: 2, py: 1.5 }}>
+        <Typography component="p" sx={{ fontSize: 16 }}>
+          <Box component="time" dateTime={usDateToIso(announcement.Date)} sx={{ fontWeight: 700, mr: 1 }}>
+            {announcement.Date}
+          </Box>
+          <Box component="strong" sx={{ mr: 1 }}>
+            {announcement.Title}.
+          </Box>
+          {announcement.Message}
+          {announcement.Link && (
+            <>
+              {' '}
+              <Link
+                component={NextLink}
+                href={announcement.Link.href}
+                color="inherit"
+                sx={{ fontWeight: 700 }}
+              >
+                {announcement.Link.label}
+              </Link>
+            </>
+          )}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import NextLink from 'next/link';
+import { PLAN_LOGO_SIZE, PROGRAM_LOGO_SIZE } from '@/lib/shared/constants';
+import type { Section } from '@/lib/shared/pages';
+import { palette } from '@/styles/theme';
+
+interface WordmarkProps {
+  active: boolean;
+  /** Text colour behind which the logo sits: light headers get dark ink, dark banners get white. */
+  onDark?: boolean;
+}
+
+function colours({ active, onDark }: WordmarkProps) {
+  if (onDark) return { main: palette.white, accent: active ? palette.secondary : palette.white };
+  return active
+    ? { main: palette.primary, accent: palette.secondary }
+    : { main: palette.inactiveLogo, accent: palette.inactiveLogo };
+}
+
+/** "VTrans — Virginia's Transportation Plan" wordmark, 248.8 × 105 (SPEC §9). */
+export function PlanWordmark(props: WordmarkProps) {
+  const c = colours(props);
+  return (
+    <svg
+      width={PLAN_LOGO_SIZE.width}
+      height={PLAN_LOGO_SIZE.height}
+      viewBox="0 0 248.8 105"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M8 22h13l13 34 13-34h13L40 76H28z" fill={c.main} />
+      <rect x="8" y="82" width="52" height="5" rx="2.5" fill={c.accent} />
+      <text
+        x="70"
+        y="58"
+        fontFamily="Noto Sans, Arial, sans-serif"
+        fontWeight="700"
+        fontSize="38"
+        fill={c.main}
+      >
+        Trans
+      </text>
+      <text x="70" y="82" fontFamily="Noto Sans, Arial, sans-serif" fontSize="13.5" fill={c.main}>
+        Virginia&apos;s Transportation Plan
+      </text>
+    </svg>
+  );
+}
+
+/** "GAP — Technical Assistance Program" wordmark, 270 × 105 (SPEC §9). */
+export function ProgramWordmark(props: WordmarkProps) {
+  const c = colours(props);
+  return (
+    <svg
+      width={PROGRAM_LOGO_SIZE.width}
+      height={PROGRAM_LOGO_SIZE.height}
+      viewBox="0 0 270 105"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="34" cy="50" r="26" fill="none" stroke={c.main} strokeWidth="7" />
+      <path d="M34 50h20" stroke={c.accent} strokeWidth="7" strokeLinecap="round" />
+      <text
+        x="72"
+        y="58"
+        fontFamily="Noto Sans, Arial, sans-serif"
+        fontWeight="700"
+        fontSize="38"
+        fill={c.main}
+      >
+        GAP
+      </text>
+      <text x="72" y="82" fontFamily="Noto Sans, Arial, sans-serif" fontSize="13.5" fill={c.main}>
+        Technical Assistance Program
+      </text>
+    </svg>
+  );
+}
+
+/** The two logos: plan logo → home, program logo → about-program; colours follow the section. */
+export function Logos({ section, onDark = false }: { section: Section; onDark?: boolean }) {
+  const planActive = section !== 'technical-assistance';
+  const programActive = section !== 'plan';
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+        '& a': { display: 'inline-flex', lineHeight: 0 },
+      }}
+    >
+      <NextLink
+        href="/"
+        aria-label="VTrans, Virginia's Transportation Plan: home"
+        data-section-active={planActive}
+      >
+        <PlanWordmark active={planActive} onDark={onDark} />
+      </NextLink>
+      <NextLink
+        href="/about/gap-ta"
+        aria-label="GAP Technical Assistance Program: about the program"
+        data-section-active={programActive}
+      >
+        <ProgramWordmark active={programActive} onDark={onDark} />
+      </NextLink>
+    </Box>
+  );
+}

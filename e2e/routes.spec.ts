@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pages';
+
+/** A concrete URL for every route of SPEC §2 (dynamic ones filled from the seeded data). */
+async function urls(request: APIRequestContext): Promise<Array<[route: string, url: string]>> {
+  const [studies, events, updates] = await Promise.all(
+    ['/api/gap-ta-studies', '/api/events', '/api/updates'].map(async (u) => (await request.get(u)).json()),
+  );
+  const fill: Record<string, string> = {
+    '/gap-ta/[gapid]': `/gap-ta/${studies[0].gapId}`,
+    '/interactvtrans/[activeTab]': '/interactvtrans/map',
+    '/get-involved/meetings/meeting': `/get-involved/meetings/meeting?id=${events[0].slug}`,
+    '/get-involved/program-updates/update': `/get-involved/program-updates/update?id=${encodeURIComponent(updates[0].Key)}`,
+    '/search': '/search?search=freight',
+  };
+  return Object.keys(PAGES).map((route) => [route, fill[route] ?? route]);
+}
+
+async function expectedTitle(request: APIRequestContext, route: string): Promise<string> {
+  const def = PAGES[route];
+  if (route === '/') return PLAN_NAME;
+  if (def.article)
+    return pageTitle((await (await request.get(`/api/article?article=${def.article}`)).json()).Title);
+  const dynamic: Record<string, string> = {
+    '/gap-ta/[gapid]': '/api/gap-ta-studies',
+    '/get-involved/meetings/meeting': '/api/events',
+    '/get-involved/program-updates/update': '/api/updates',
+  };
+  if (dynamic[route]) {
+    const rows = await (await request.get(dynamic[route])).json();
+    return pageTitle(rows[0].title ?? rows[0].Title);
+  }
+  if (route === '/interactvtrans/[activeTab]') return 'InteractVTrans: MapExplorer | VTrans';
+  return pageTitle(def.title);
+}
+
+test('every route of SPEC §2 answers inside the right frame, with its metadata and no axe violations', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const problems: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+
+  for (const [route, url] of await urls(request)) {
+    const def = PAGES[route];
+    const res = await page.goto(url);
+    expect(res?.status(), url).toBe(200);
+    await expect(page, url).toHaveTitle(await expectedTitle(request, route));
+    await expect(page.locator('[data-layout]'), url).toHaveAttribute('data-layout', def.layout);
+    await expect(page.locator('[data-section]'), url).toHaveAttribute('data-section', sectionFor(route));
+    await expect(page.locator('footer'), url).toHaveCount(def.footer ? 1 : 0);
+    await expect(page.getByRole('heading', { name: 'Subscribe to VTrans Updates' }), url).toHaveCount(
+      def.newsletter ? 1 : 0,
+    );
+    await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', /^http/);
+    await expect(page.getByRole('link', { name: 'Skip to main content' }), url).toHaveCount(1);
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('unknown study, tab, meeting and update: 404 page or generic title', async ({ page }) => {
+  expect((await page.goto('/gap-ta/no-such-study'))?.status()).toBe(404);
+  expect((await page.goto('/interactvtrans/not-a-tab'))?.status()).toBe(404);
+  expect((await page.goto('/get-involved/meetings/meeting?id=nope'))?.status()).toBe(404);
+  await expect(page).toHaveTitle('VTrans | Event');
+  expect((await page.goto('/get-involved/program-updates/update?id=01-01-1999-Nope'))?.status()).toBe(404);
+  await expect(page).toHaveTitle('VTrans | Program Update');
+  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+});
+
+test('admin routes never show admin content to a visitor', async ({ page }) => {
+  for (const url of ['/admin/spatial-data', '/admin/spatial-data/intake', '/admin/spatial-data/review']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please sign in');
+  }
+});
+
+test('skip link is first in tab order and lands on main', async ({ page }) => {
+  await page.goto('/about/about-vtrans');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

@@ -1,0 +1,20 @@
+import { MeetingDetail } from '@/components/content/MeetingDetail';
+import { page } from '@/lib/server/pages';
+import * as content from '@/lib/server/services/content';
+import { Slug } from '@/lib/shared/schemas/common';
+import type { Event } from '@/lib/shared/schemas/events';
+
+export default function MeetingPage({ event }: { event: Event | null }) {
+  return <MeetingDetail event={event} />;
+}
+
+/** One meeting chosen by ?id=<slug>; unknown → the generic title 'VTrans | Event' and a 404 status. */
+export const getServerSideProps = page<{ event: Event | null }>(
+  '/get-involved/meetings/meeting',
+  async (ctx) => {
+    const id = Slug.safeParse(ctx.query.id);
+    const event = id.success ? await content.findEvent(id.data) : null;
+    if (!event) return { props: { event: null }, title: 'VTrans | Event', description: null, status: 404 };
+    return { props: { event }, title: `${event.title} | VTrans`, description: event.description };
+  },
+);
