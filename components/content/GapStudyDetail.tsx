@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 
 const COMPONENTS: Record<number, string> = {
@@ -30,7 +31,7 @@ export function GapStudyDetail({ study }: { study: GapTaStudy }) {
           }
         />
         <Chip label={`${study.district} District`} />
-        {study.illustrative && <Chip color="warning" label="Illustrative record" />}
+        {study.illustrative && <IllustrativeChip label="Illustrative record" />}
       </Stack>
       <Typography sx={{ mb: 2, maxWidth: 900 }}>{study.summary}</Typography>
       <Typography component="dl" sx={{ '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1 } }}>

@@ -1,7 +1,7 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { Event } from '@/lib/shared/schemas/events';
 
 const time = (iso: string) =>
@@ -37,7 +37,7 @@ export function MeetingDetail({ event }: { event: Event | null }) {
       <Typography variant="h1" sx={{ mt: 2 }} gutterBottom>
         {event.title}
       </Typography>
-      {event.illustrative && <Chip color="warning" label="Illustrative event" sx={{ mb: 2 }} />}
+      {event.illustrative && <IllustrativeChip label="Illustrative event" />}
       <Typography sx={{ fontWeight: 700 }}>
         <time dateTime={event.start}>{event.date}</time>, {time(event.start)}
         {event.end ? `–${time(event.end)}` : ''} (Eastern time)

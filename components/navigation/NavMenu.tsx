@@ -39,7 +39,7 @@ export function NavMenu({ item }: { item: NavigationItem }) {
         ref={triggerRef}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         onKeyDown={onTriggerKeyDown}
         endIcon={<KeyboardArrowDownIcon aria-hidden />}
@@ -48,12 +48,11 @@ export function NavMenu({ item }: { item: NavigationItem }) {
         <NavItemContent item={{ ...item, type: 'internal-link' }} />
       </Button>
       <Menu
-        anchorEl={() => triggerRef.current}
+        // A function anchor is resolved only while open, so server rendering never touches `document`.
+        anchorEl={open ? () => triggerRef.current : null}
         open={open}
         onClose={onMenuClose}
         variant="menu"
-        // Mounted while closed so the trigger's aria-controls always points at an element.
-        keepMounted
         // The page stays scrollable so that scrolling can close the menu (SPEC §2).
         disableScrollLock
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}

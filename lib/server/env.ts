@@ -68,7 +68,7 @@ export function env(): Env {
 
 /** Absolute path inside DATA_DIR. */
 export function dataPath(...parts: string[]): string {
-  return path.resolve(process.cwd(), env().DATA_DIR, ...parts);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().DATA_DIR, ...parts);
 }
 
 /** Forget the parsed configuration (tests change process.env between cases). */

@@ -68,7 +68,7 @@ export function knexConfig(databaseUrl = env().DATABASE_URL): Knex.Config {
     return { client: 'mssql', connection, pool: { min: 0, max: 10 } };
   }
   const filename = databaseUrl
-    ? path.resolve(process.cwd(), databaseUrl.replace(/^(sqlite|file):/, ''))
+    ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), databaseUrl.replace(/^(sqlite|file):/, ''))
     : dataPath('vtrans.sqlite');
   return {
     client: 'better-sqlite3',

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { renderToString } from 'react-dom/server';
+import { SiteFrame } from '@/components/layout/SiteFrame';
+import { errorPageMeta } from '@/lib/shared/pages';
+import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
+
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    pathname: '/404',
+    asPath: '/404',
+    query: {},
+    push: jest.fn(),
+    events: { on: jest.fn(), off: jest.fn() },
+  }),
+}));
+
+describe('site frame on the server', () => {
+  it('renders without touching browser globals, for both layouts', () => {
+    for (const layout of ['redesign', 'older'] as const) {
+      const meta = { ...errorPageMeta('Page not found', '/404'), layout, newsletter: true, toolBar: true };
+      const html = renderToString(
+        <SiteFrame
+          meta={meta}
+          site={{
+            ...DEFAULT_SITE_CONFIG,
+            newsletterSubscribeUrl: 'https://example.org/subscribe/post?u=a&id=b',
+          }}
+          announcement={null}
+        >
+          <h1>Body</h1>
+        </SiteFrame>,
+      );
+      expect(html).toContain('Skip to main content');
+      expect(html).toContain('id="main-content"');
+    }
+  });
+});

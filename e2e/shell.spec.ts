@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('desktop navigation', () => {
+  test('keyboard: open a menu, arrows skip disabled items, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/interactvtrans/map-explorer'); // older layout with the blue tool bar
+    const trigger = page.getByRole('button', { name: 'About', exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'About VTrans' })).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // skips 'Public Comment (closed)'
+    await expect(menu.getByRole('menuitem', { name: 'About GAP-TA' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a menu closes when the page scrolls, and its links navigate', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Resources' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('menu')).toBeHidden();
+    await page.getByRole('button', { name: 'Resources' }).click();
+    await page.getByRole('menuitem', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/get-involved\/frequently-asked-questions$/);
+  });
+
+  test('the header logos lead home and to the program page, with colours by section', async ({ page }) => {
+    await page.goto('/about/gap-ta');
+    await expect(page.locator('[data-section]')).toHaveAttribute('data-section', 'technical-assistance');
+    const program = page.getByRole('link', { name: /GAP Technical Assistance Program/ });
+    await expect(program).toHaveAttribute('data-section-active', 'true');
+    await expect(page.getByRole('link', { name: /Virginia's Transportation Plan: home/ })).toHaveAttribute(
+      'data-section-active',
+      'false',
+    );
+    await page.getByRole('link', { name: /Virginia's Transportation Plan: home/ }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('mobile drawer at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('drill in, back to Main Menu, desktop-only warning', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
+    await expect(drawer.getByRole('button', { name: 'Main Menu' })).toBeVisible();
+    await drawer.getByRole('button', { name: /MapExplorer App/ }).click();
+    await expect(drawer.getByText('This page is not supported on mobile.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await drawer.getByRole('button', { name: 'Main Menu' }).click();
+    await expect(drawer.getByRole('button', { name: /Resources/ })).toBeVisible();
+    await drawer.getByRole('button', { name: /Resources/ }).click();
+    await drawer.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
+  });
+});
+
+test('search: Enter with text goes to /search, empty text does nothing', async ({ page }) => {
+  await page.goto('/vision/our-vision');
+  const box = page
+    .getByRole('searchbox', { name: 'Search' })
+    .or(page.getByRole('textbox', { name: 'Search' }));
+  await expect(box.first()).toHaveAttribute('placeholder', 'Search data, documents, and web pages');
+  await box.first().press('Enter');
+  await expect(page).toHaveURL(/\/vision\/our-vision$/);
+  await box.first().fill('freight plan');
+  await box.first().press('Enter');
+  await expect(page).toHaveURL(/\/search\?search=freight(%20|\+)plan$/);
+});
+
+test('language selector works offline without breaking the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  await page.getByRole('combobox', { name: /Language/ }).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  // The menu's scrolling surface (the listbox's parent) is capped at 70vh of the 800 px window.
+  const box = await listbox.locator('..').boundingBox();
+  expect(box!.height).toBeLessThanOrEqual(800 * 0.7 + 1);
+  await listbox.getByRole('option', { name: 'Spanish' }).click();
+  await expect(page.getByRole('combobox', { name: /Language/ })).toHaveText(/Spanish/);
+  // No widget offline: the page keeps its real language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
+test.describe('ADA notice dialog', () => {
+  async function openNotice(page: import('@playwright/test').Page) {
+    await page.goto('/hidden-library');
+    const docs = (await (await page.request.get('/api/azure/documents')).json()) as Array<{
+      title: string;
+      accessible: boolean;
+    }>;
+    const inaccessible = docs.find((d) => !d.accessible)!;
+    await page.getByRole('link', { name: inaccessible.title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'This document may not be fully accessible' });
+    await expect(dialog).toBeVisible();
+    return { dialog, title: inaccessible.title };
+  }
+
+  test('close returns focus to the link', async ({ page }) => {
+    const { dialog, title } = await openNotice(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeFocused();
+  });
+
+  test('proceed opens the file in a new tab', async ({ page, context }) => {
+    const { dialog } = await openNotice(page);
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Open the document' }).click(),
+    ]);
+    await expect.poll(() => popup.url()).toMatch(/\/resources\/.+\.pdf$/);
+  });
+
+  test('request assistance goes to the contact page', async ({ page }) => {
+    const { dialog } = await openNotice(page);
+    await dialog.getByRole('button', { name: 'Request assistance' }).click();
+    await expect(page).toHaveURL(/\/get-involved\/contact-us\?subject=/);
+  });
+
+  test('an accessible document opens without the notice', async ({ page }) => {
+    await page.goto('/hidden-library');
+    const docs = (await (await page.request.get('/api/azure/documents')).json()) as Array<{
+      title: string;
+      accessible: boolean;
+      href: string;
+    }>;
+    const accessible = docs.find((d) => d.accessible)!;
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(accessible.href)),
+      page.getByRole('link', { name: accessible.title, exact: true }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
