@@ -15,22 +15,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { VDOT_DISTRICTS } from '@/lib/shared/constants';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const CONNECTIONS = 10;
 const APP_PORT = 3210;
 
-const DISTRICTS = [
-  'Bristol',
-  'Culpeper',
-  'Fredericksburg',
-  'Hampton Roads',
-  'Lynchburg',
-  'Northern Virginia',
-  'Richmond',
-  'Salem',
-  'Staunton',
-];
 const DIRECTIONS = ['inbound', 'outbound', 'within'];
 const METRICS = ['tons', 'value', 'ton-miles'];
 const YEARS = [2017, 2022, 2030, 2040, 2050];
@@ -40,7 +30,7 @@ const MODES = ['', 'truck', 'rail', 'water', 'pipeline'];
 function flowPaths(): string[] {
   const paths: string[] = [];
   let i = 0;
-  for (const origin of ['Virginia', ...DISTRICTS]) {
+  for (const origin of ['Virginia', ...VDOT_DISTRICTS]) {
     for (const direction of DIRECTIONS) {
       const q = new URLSearchParams({
         scale: origin === 'Virginia' ? 'statewide' : 'district',

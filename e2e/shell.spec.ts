@@ -43,6 +43,17 @@ test.describe('desktop navigation', () => {
   });
 });
 
+test('the navigation bar becomes fixed after scrolling past the banner', async ({ page }) => {
+  await page.goto('/');
+  const bar = page.locator('[data-fixed]');
+  await expect(bar).toHaveAttribute('data-fixed', 'false');
+  await page.mouse.wheel(0, 1200);
+  await expect(bar).toHaveAttribute('data-fixed', 'true');
+  expect((await bar.boundingBox())!.y).toBe(0);
+  await page.mouse.wheel(0, -1200);
+  await expect(bar).toHaveAttribute('data-fixed', 'false');
+});
+
 test.describe('mobile drawer at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

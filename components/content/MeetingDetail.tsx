@@ -1,8 +1,7 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { Event } from '@/lib/shared/schemas/events';
+import { DetailFrame } from './DetailFrame';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -13,39 +12,28 @@ const time = (iso: string) =>
 
 /** One meeting or event, or a clear message when the link points to none. */
 export function MeetingDetail({ event }: { event: Event | null }) {
-  const back = (
-    <Link component={NextLink} href="/get-involved/meetings">
-      All meetings and events
-    </Link>
-  );
-  if (!event) {
-    return (
-      <>
-        <Typography variant="h1" gutterBottom>
-          Event not found
-        </Typography>
-        <Typography sx={{ mb: 2 }}>
-          This meeting link does not match any event. It may have been mistyped.
-        </Typography>
-        {back}
-      </>
-    );
-  }
   return (
-    <article>
-      {back}
-      <Typography variant="h1" sx={{ mt: 2 }} gutterBottom>
-        {event.title}
-      </Typography>
-      {event.illustrative && <IllustrativeChip label="Illustrative event" />}
-      <Typography sx={{ fontWeight: 700 }}>
-        <time dateTime={event.start}>{event.date}</time>, {time(event.start)}
-        {event.end ? `–${time(event.end)}` : ''} (Eastern time)
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
-        {event.isVirtual ? 'Online' : [event.locationName, event.address].filter(Boolean).join(', ')}
-      </Typography>
-      <Typography sx={{ maxWidth: 900, whiteSpace: 'pre-line' }}>{event.description}</Typography>
-    </article>
+    <DetailFrame
+      back={{ href: '/get-involved/meetings', label: 'All meetings and events' }}
+      title={event?.title ?? null}
+      notFound={{
+        heading: 'Event not found',
+        text: 'This meeting link does not match any event. It may have been mistyped.',
+      }}
+    >
+      {event && (
+        <>
+          {event.illustrative && <IllustrativeChip label="Illustrative event" />}
+          <Typography sx={{ fontWeight: 700, mt: 1 }}>
+            <time dateTime={event.start}>{event.date}</time>, {time(event.start)}
+            {event.end ? `–${time(event.end)}` : ''} (Eastern time)
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            {event.isVirtual ? 'Online' : [event.locationName, event.address].filter(Boolean).join(', ')}
+          </Typography>
+          <Typography sx={{ maxWidth: 900, whiteSpace: 'pre-line' }}>{event.description}</Typography>
+        </>
+      )}
+    </DetailFrame>
   );
 }
