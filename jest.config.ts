@@ -14,4 +14,47 @@ const config: Config = {
   testTimeout: 30_000,
 };
 
-export default createJestConfig(config);
+/** ESM-only packages (the unified / Markdown ecosystem) that jest must transform to CommonJS. */
+const ESM_PACKAGES = [
+  'react-markdown',
+  'remark-.*',
+  'unified',
+  'bail',
+  'is-plain-obj',
+  'trough',
+  'vfile.*',
+  'unist-.*',
+  'mdast-.*',
+  'micromark.*',
+  'hast-.*',
+  'estree-util-.*',
+  'devlop',
+  '.*-separated-tokens',
+  'property-information',
+  'html-url-attributes',
+  'decode-named-character-reference',
+  'character-.*',
+  'parse-entities',
+  'is-alpha.*',
+  'is-decimal',
+  'is-hexadecimal',
+  'stringify-entities',
+  'ccount',
+  'longest-streak',
+  'zwitch',
+  'markdown-table',
+  'trim-lines',
+  '@ungap/structured-clone',
+  'escape-string-regexp',
+];
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+      ...(resolved.transformIgnorePatterns ?? []).filter((p) => !p.includes('node_modules')),
+    ],
+  };
+}

@@ -1,15 +1,26 @@
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { Article } from '@/lib/shared/schemas/articles';
+import { Markdown } from './Markdown';
 
-/** A content page's heading and introduction, from its article record (SPEC §3: Title, Intro). */
-export function ArticlePage({ article }: { article: Article | null }) {
+interface Props {
+  article: Article | null;
+  copy?: string | null;
+  /** Data-backed sections shown after the copy (tables, charts, lists from the APIs). */
+  children?: ReactNode;
+}
+
+/** A content page: its article record (Title as h1, Intro as lead), its Markdown copy, then any data sections. */
+export function ArticlePage({ article, copy = null, children }: Props) {
   if (!article) return null;
   return (
     <article>
       <Typography variant="h1" gutterBottom>
         {article.Title}
       </Typography>
-      <Typography sx={{ maxWidth: 900 }}>{article.Intro}</Typography>
+      <Typography sx={{ maxWidth: 900, mb: 3, fontSize: { xs: 17, md: 20 } }}>{article.Intro}</Typography>
+      {copy && <Markdown source={copy} />}
+      {children}
     </article>
   );
 }

@@ -36,6 +36,18 @@ export const EnvSchema = z.object({
   ),
   /** Public origin of the production site, e.g. https://vtrans.virginia.gov (other hosts get noindex). */
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); empty: mail is written to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** Sender of the site's mail. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('VTrans website <no-reply@vtrans.localhost>')),
+  /** Staff inbox that receives contact-form messages. */
+  CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('vtrans-team@vtrans.localhost')),
   /** Email-marketing provider's subscribe form URL (…/subscribe/post?u=…&id=…); empty: signup off. */
   NEWSLETTER_SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Phone number offered for accessible formats (Section 508 notice in the footer). */

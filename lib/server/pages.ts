@@ -1,4 +1,5 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { pageCopy } from '@/lib/server/content';
 import { env } from '@/lib/server/env';
 import * as content from '@/lib/server/services/content';
 import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
@@ -13,6 +14,8 @@ export interface FrameProps {
   announcement: Announcement | null;
   /** The page's article record (Title, Intro), for article pages; otherwise null. */
   article: Article | null;
+  /** The page's Markdown copy from content/pages/<article>.md, or null. */
+  copy: string | null;
 }
 
 /** What a page's loader may return: its own props, metadata overrides, or a 404. */
@@ -70,7 +73,7 @@ export async function pageMeta(
       description,
       keywords: def.keywords,
       canonical: `${site.siteUrl}${DETAIL_ROUTES.has(route) ? path : path.split('?')[0]}`,
-      noindex: !site.indexable,
+      noindex: !site.indexable || def.unlisted,
       layout: def.layout,
       section: sectionFor(route),
       footer: def.footer,
@@ -91,9 +94,11 @@ export function page<P extends object = object>(
   return async (ctx) => {
     const loaded: PageLoad<P> = load ? await load(ctx) : { props: {} as P };
     if ('notFound' in loaded) return { notFound: true };
-    const [{ meta, site, article }, announcements] = await Promise.all([
+    const def = pageDefinition(route);
+    const [{ meta, site, article }, announcements, copy] = await Promise.all([
       pageMeta(route, ctx, { title: loaded.title, description: loaded.description }),
       content.listAnnouncements(),
+      def.article ? pageCopy(def.article) : null,
     ]);
     if (loaded.status) ctx.res.statusCode = loaded.status;
     if (!route.startsWith('/admin') && !route.startsWith('/auth'))
@@ -104,6 +109,7 @@ export function page<P extends object = object>(
         meta,
         site,
         article,
+        copy: copy?.body ?? null,
         announcement: latestAnnouncementFor(announcements, route),
       },
     };

@@ -21,6 +21,8 @@ export interface PageDefinition {
   newsletter: boolean;
   /** Older layout's blue navigation bar (tool and admin pages). */
   toolBar: boolean;
+  /** Never indexed, even on the production host (unlisted pages such as the hidden library). */
+  unlisted: boolean;
 }
 
 export const PLAN_NAME = "VTrans: Virginia's Transportation Plan";
@@ -63,7 +65,7 @@ type Row = [
   flags?: string,
 ];
 
-// flags: f = no footer, n = no newsletter, t = blue tool bar
+// flags: f = no footer, n = no newsletter, t = blue tool bar, u = unlisted (always noindex)
 const ROWS: Row[] = [
   ['/', 'redesign', null, PLAN_NAME, 'VTrans, Virginia transportation plan, OIPI, CTB'],
   ['/about/about-vtrans', 'redesign', 'about-vtrans', 'About VTrans', 'VTrans, statewide plan, OIPI, CTB'],
@@ -236,7 +238,7 @@ const ROWS: Row[] = [
     'documents, reports, videos',
     'n',
   ],
-  ['/hidden-library', 'older', null, 'Document Library', 'documents, library', 'fn'],
+  ['/hidden-library', 'older', null, 'Document Library', 'documents, library', 'fnu'],
   [
     '/archive/past-vtrans-plans',
     'redesign',
@@ -300,6 +302,7 @@ export const PAGES: Record<string, PageDefinition> = Object.fromEntries(
       footer: !flags.includes('f'),
       newsletter: !flags.includes('n') && !route.startsWith('/auth/'),
       toolBar: flags.includes('t'),
+      unlisted: flags.includes('u') || route.startsWith('/admin') || route.startsWith('/auth/'),
     },
   ]),
 );
