@@ -8,8 +8,15 @@ const nextConfig = {
   // Native and dialect-loading packages stay as plain Node requires.
   serverExternalPackages: ['better-sqlite3', 'knex', 'mssql', 'tedious', '@azure/storage-blob'],
   async rewrites() {
-    // Product documents live under /resources (SPEC §9); they are streamed from the storage module.
-    return [{ source: '/resources/:path*', destination: '/api/resources/:path*' }];
+    return [
+      // Product documents live under /resources (SPEC §9); they are streamed from the storage module.
+      { source: '/resources/:path*', destination: '/api/resources/:path*' },
+      // Feeds, sitemap and robots.txt are built per request by API routes (they read the database and SITE_URL).
+      { source: '/updates.xml', destination: '/api/feeds/updates' },
+      { source: '/documents.xml', destination: '/api/feeds/documents' },
+      { source: '/sitemap.xml', destination: '/api/sitemap' },
+      { source: '/robots.txt', destination: '/api/robots' },
+    ];
   },
   async headers() {
     return [

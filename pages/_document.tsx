@@ -11,6 +11,12 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       <Head>
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title="VTrans and GAP-TA updates"
+          href="/updates.xml"
+        />
       </Head>
       <body>
         <Main />

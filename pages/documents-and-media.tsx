@@ -1,6 +1,25 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { LibraryBrowser, type LibraryBrowserProps } from '@/components/documents/LibraryBrowser';
+import { page, type FrameProps } from '@/lib/server/pages';
+import * as documents from '@/lib/server/services/documents';
+import { parseLibraryQuery } from '@/lib/shared/library';
 
-export default ArticlePage;
+type Props = FrameProps & LibraryBrowserProps;
 
-export const getServerSideProps = page('/documents-and-media');
+export default function DocumentsAndMedia({ article, copy, docs, tags, links, initialFilters }: Props) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <LibraryBrowser docs={docs} tags={tags} links={links} initialFilters={initialFilters} />
+    </ArticlePage>
+  );
+}
+
+/** The library with its tag vocabulary and links; filters come from the URL so shared links render filtered. */
+export const getServerSideProps = page<LibraryBrowserProps>('/documents-and-media', async (ctx) => {
+  const [docs, tags, links] = await Promise.all([
+    documents.listDocuments(),
+    documents.listTags(),
+    documents.listLinks(),
+  ]);
+  return { props: { docs, tags, links, initialFilters: parseLibraryQuery(ctx.query) } };
+});

@@ -1,12 +1,24 @@
-import { DocumentList } from '@/components/documents/DocumentList';
+import Typography from '@mui/material/Typography';
+import { DocumentTable } from '@/components/documents/DocumentTable';
 import { page } from '@/lib/server/pages';
 import * as documents from '@/lib/server/services/documents';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
 export default function HiddenLibrary({ docs }: { docs: LibraryDocument[] }) {
-  return <DocumentList heading="Document library" docs={docs} />;
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Document library
+      </Typography>
+      <DocumentTable
+        docs={docs}
+        caption={`Every document in the VTrans library (${docs.length}), by title`}
+      />
+    </>
+  );
 }
 
+/** Every document of the library (unlisted in the registry, so always noindex). */
 export const getServerSideProps = page<{ docs: LibraryDocument[] }>('/hidden-library', async () => ({
   props: { docs: await documents.listDocuments() },
 }));

@@ -4,55 +4,105 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { usDateToIso } from '@/lib/shared/dates';
-import type { ByTheNumbers } from '@/lib/shared/schemas/content';
+import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/content';
 import type { Update } from '@/lib/shared/schemas/updates';
+import { HomeSection } from './HomeSections';
 
 interface Props {
   updates: Update[];
   numbers: ByTheNumbers[];
+  facts: DidYouKnow[];
+  whatsNew: WhatsNewItem[];
 }
 
-/** The home page's newest updates and headline figures. */
-export function HomeHighlights({ updates, numbers }: Props) {
+const dated = (date: string, title: string, href: string | null) => (
+  <Typography component="p" sx={{ fontWeight: 700 }}>
+    <time dateTime={usDateToIso(date)}>{date}</time> ·{' '}
+    {href ? (
+      <Link component={NextLink} href={href}>
+        {title}
+      </Link>
+    ) : (
+      title
+    )}
+  </Typography>
+);
+
+/** The home page's data-backed sections: updates, what's new, by the numbers, did you know. */
+export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
   return (
     <>
-      <Typography variant="h2" gutterBottom>
-        Latest updates
-      </Typography>
-      <Box component="ul" sx={{ pl: 2, mb: 4 }}>
-        {updates.map((u) => (
-          <li key={u.Key}>
-            <Typography component="p" sx={{ fontWeight: 700 }}>
-              <time dateTime={usDateToIso(u.Date)}>{u.Date}</time> · {u.Title}
-            </Typography>
-            <Typography component="p" variant="body2" sx={{ mb: 1 }}>
-              {u.Intro}
-            </Typography>
-          </li>
-        ))}
-      </Box>
-      <Typography variant="h2" gutterBottom>
-        VTrans by the numbers
-      </Typography>
-      <Grid container spacing={2} component="dl">
-        {numbers.map((n) => (
-          <Grid key={n.label} size={{ xs: 6, md: 2 }}>
-            <Typography component="dt" sx={{ fontSize: 32, fontWeight: 700, color: 'primary.main' }}>
-              {n.value}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {n.label}
-            </Typography>
-          </Grid>
-        ))}
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HomeSection id="latest-updates" title="Latest updates">
+            <Box component="ul" sx={{ pl: 2 }}>
+              {updates.map((u) => (
+                <li key={u.Key}>
+                  {dated(
+                    u.Date,
+                    u.Title,
+                    `/get-involved/program-updates/update?id=${encodeURIComponent(u.Key)}`,
+                  )}
+                  <Typography variant="body2" sx={{ mb: 1.5 }}>
+                    {u.Intro}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+            <Link component={NextLink} href="/get-involved/program-updates">
+              All updates
+            </Link>
+          </HomeSection>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HomeSection id="whats-new" title="What's new on the site">
+            <Box component="ul" sx={{ pl: 2 }}>
+              {whatsNew.map((w) => (
+                <li key={w.title}>
+                  {dated(w.date, w.title, w.href)}
+                  <Typography variant="body2" sx={{ mb: 1.5 }}>
+                    {w.description}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          </HomeSection>
+        </Grid>
       </Grid>
-      <Typography sx={{ mt: 4 }}>
-        The data behind these pages is open:{' '}
-        <Link component={NextLink} href="/api/updates">
-          program updates as JSON
-        </Link>
-        .
-      </Typography>
+      <HomeSection id="by-the-numbers" title="VTrans by the numbers">
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {numbers.map((n) => (
+            <Grid
+              key={n.label}
+              size={{ xs: 6, sm: 4, md: 2 }}
+              sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+            >
+              <Typography component="dt" variant="body2">
+                {n.label}
+                {n.contextSource ? ' (outside source)' : ''}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: 32, fontWeight: 700, color: 'primary.main' }}>
+                {n.value}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </HomeSection>
+      <HomeSection id="did-you-know" title="Did you know?">
+        <Box component="ul" sx={{ pl: 2, maxWidth: 900 }}>
+          {facts.map((f) => (
+            <Typography component="li" key={f.fact} sx={{ mb: 1 }}>
+              {f.fact}
+              {f.source && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {' '}
+                  (Source: {f.source})
+                </Typography>
+              )}
+            </Typography>
+          ))}
+        </Box>
+      </HomeSection>
     </>
   );
 }

@@ -1,14 +1,11 @@
+import EventIcon from '@mui/icons-material/Event';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
+import { eventPlace } from '@/lib/shared/ics';
 import type { Event } from '@/lib/shared/schemas/events';
 import { DetailFrame } from './DetailFrame';
-
-const time = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(iso));
+import { eventTimeRange } from './meetingFormat';
 
 /** One meeting or event, or a clear message when the link points to none. */
 export function MeetingDetail({ event }: { event: Event | null }) {
@@ -25,13 +22,19 @@ export function MeetingDetail({ event }: { event: Event | null }) {
         <>
           {event.illustrative && <IllustrativeChip label="Illustrative event" />}
           <Typography sx={{ fontWeight: 700, mt: 1 }}>
-            <time dateTime={event.start}>{event.date}</time>, {time(event.start)}
-            {event.end ? `–${time(event.end)}` : ''} (Eastern time)
+            <time dateTime={event.start}>{event.date}</time>, {eventTimeRange(event)} (Eastern time)
           </Typography>
-          <Typography sx={{ mb: 2 }}>
-            {event.isVirtual ? 'Online' : [event.locationName, event.address].filter(Boolean).join(', ')}
-          </Typography>
-          <Typography sx={{ maxWidth: 900, whiteSpace: 'pre-line' }}>{event.description}</Typography>
+          <Typography sx={{ mb: 2 }}>{eventPlace(event)}</Typography>
+          <Typography sx={{ maxWidth: 900, whiteSpace: 'pre-line', mb: 3 }}>{event.description}</Typography>
+          {/* A plain link (not client-side navigation): the API answers a file to download. */}
+          <Button
+            variant="outlined"
+            startIcon={<EventIcon aria-hidden />}
+            href={`/api/events/${encodeURIComponent(event.slug)}/ics`}
+            download={`${event.slug}.ics`}
+          >
+            Add to calendar (.ics)
+          </Button>
         </>
       )}
     </DetailFrame>

@@ -1,6 +1,22 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { StatutoryTable } from '@/components/content/StatutoryTable';
+import { page, type FrameProps } from '@/lib/server/pages';
+import * as content from '@/lib/server/services/content';
+import type { StatutoryRequirement } from '@/lib/shared/schemas/content';
 
-export default ArticlePage;
+type Props = FrameProps & { rows: StatutoryRequirement[] };
 
-export const getServerSideProps = page('/about/statutory-requirements');
+export default function StatutoryRequirements({ article, copy, rows }: Props) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <StatutoryTable rows={rows} />
+    </ArticlePage>
+  );
+}
+
+export const getServerSideProps = page<{ rows: StatutoryRequirement[] }>(
+  '/about/statutory-requirements',
+  async () => ({
+    props: { rows: await content.listStatutoryRequirements() },
+  }),
+);

@@ -1,6 +1,28 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { DocumentSection } from '@/components/documents/DocumentSection';
+import { page, type FrameProps } from '@/lib/server/pages';
+import * as documents from '@/lib/server/services/documents';
+import { isNewsletterDocument, sortDocuments } from '@/lib/shared/library';
+import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
-export default ArticlePage;
+type Props = FrameProps & { docs: LibraryDocument[] };
 
-export const getServerSideProps = page('/archive/past-newsletters');
+export default function PastNewsletters({ article, copy, docs }: Props) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <DocumentSection
+        heading="Newsletter issues"
+        docs={docs}
+        emptyText="No newsletter issues are in the library yet."
+      />
+    </ArticlePage>
+  );
+}
+
+/** The library's newsletter issues (document type 'Newsletter'), newest first. */
+export const getServerSideProps = page<{ docs: LibraryDocument[] }>(
+  '/archive/past-newsletters',
+  async () => ({
+    props: { docs: sortDocuments((await documents.listDocuments()).filter(isNewsletterDocument), 'newest') },
+  }),
+);

@@ -1,6 +1,28 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { DocumentSection } from '@/components/documents/DocumentSection';
+import { page, type FrameProps } from '@/lib/server/pages';
+import * as documents from '@/lib/server/services/documents';
+import { isPastPlanDocument, sortDocuments } from '@/lib/shared/library';
+import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
-export default ArticlePage;
+type Props = FrameProps & { docs: LibraryDocument[] };
 
-export const getServerSideProps = page('/archive/past-vtrans-plans');
+export default function PastVtransPlans({ article, copy, docs }: Props) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <DocumentSection
+        heading="Past plan documents"
+        docs={docs}
+        emptyText="No past plan documents are in the library yet."
+      />
+    </ArticlePage>
+  );
+}
+
+/** Archive documents and those of past plan cycles (VTrans2025, VTrans2035, VTrans2040), newest first. */
+export const getServerSideProps = page<{ docs: LibraryDocument[] }>(
+  '/archive/past-vtrans-plans',
+  async () => ({
+    props: { docs: sortDocuments((await documents.listDocuments()).filter(isPastPlanDocument), 'newest') },
+  }),
+);

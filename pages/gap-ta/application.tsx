@@ -1,6 +1,25 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { DocumentSection } from '@/components/documents/DocumentSection';
+import { page, type FrameProps } from '@/lib/server/pages';
+import * as documents from '@/lib/server/services/documents';
+import { isGapTaDocument, sortDocuments } from '@/lib/shared/library';
+import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
-export default ArticlePage;
+type Props = FrameProps & { docs: LibraryDocument[] };
 
-export const getServerSideProps = page('/gap-ta/application');
+export default function GapTaApplication({ article, copy, docs }: Props) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <DocumentSection
+        heading="Program guidance documents"
+        docs={docs}
+        emptyText="Program guidance will be posted here when the next cycle opens."
+      />
+    </ArticlePage>
+  );
+}
+
+/** The application page with the library's GAP-TA documents (program guidance per cycle), newest first. */
+export const getServerSideProps = page<{ docs: LibraryDocument[] }>('/gap-ta/application', async () => ({
+  props: { docs: sortDocuments((await documents.listDocuments()).filter(isGapTaDocument), 'newest') },
+}));

@@ -1,6 +1,27 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
+import { ContactForm } from '@/components/content/ContactForm';
 import { page } from '@/lib/server/pages';
+import type { Article } from '@/lib/shared/schemas/articles';
+import { contactPrefill } from '@/lib/shared/schemas/contact';
 
-export default ArticlePage;
+type Prefill = ReturnType<typeof contactPrefill>;
 
-export const getServerSideProps = page('/get-involved/contact-us');
+interface Props {
+  article: Article | null;
+  copy: string | null;
+  prefill: Prefill;
+}
+
+export default function ContactPage({ article, copy, prefill }: Props) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      {/* Keyed so a new ?subject= (the ADA notice navigates client-side) starts a fresh form. */}
+      <ContactForm key={`${prefill.subject}|${prefill.pagePath ?? ''}`} initial={prefill} />
+    </ArticlePage>
+  );
+}
+
+/** The contact page; `?subject=` prefills the form (the ADA notice sends the document's path). */
+export const getServerSideProps = page<{ prefill: Prefill }>('/get-involved/contact-us', async (ctx) => ({
+  props: { prefill: contactPrefill(ctx.query.subject) },
+}));

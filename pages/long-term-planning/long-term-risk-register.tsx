@@ -1,6 +1,20 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { RiskRegisterTable } from '@/components/content/RiskRegisterTable';
+import { page, type FrameProps } from '@/lib/server/pages';
+import * as content from '@/lib/server/services/content';
+import type { RiskRegisterItem } from '@/lib/shared/schemas/content';
 
-export default ArticlePage;
+type Props = FrameProps & { items: RiskRegisterItem[] };
 
-export const getServerSideProps = page('/long-term-planning/long-term-risk-register');
+export default function RiskRegister({ article, copy, items }: Props) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <RiskRegisterTable items={items} />
+    </ArticlePage>
+  );
+}
+
+export const getServerSideProps = page<{ items: RiskRegisterItem[] }>(
+  '/long-term-planning/long-term-risk-register',
+  async () => ({ props: { items: await content.listRiskRegister() } }),
+);

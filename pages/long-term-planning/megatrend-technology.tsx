@@ -1,6 +1,12 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
+import { MegatrendPage } from '@/components/content/MegatrendPage';
 import { page } from '@/lib/server/pages';
+import * as content from '@/lib/server/services/content';
+import type { RiskRegisterItem } from '@/lib/shared/schemas/content';
 
-export default ArticlePage;
+export default MegatrendPage;
 
-export const getServerSideProps = page('/long-term-planning/megatrend-technology');
+const ROUTE = '/long-term-planning/megatrend-technology';
+
+export const getServerSideProps = page<{ items: RiskRegisterItem[] }>(ROUTE, async () => ({
+  props: { items: (await content.listRiskRegister()).filter((i) => i.page === ROUTE) },
+}));

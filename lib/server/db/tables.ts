@@ -223,3 +223,15 @@ export interface DocumentRow {
   accessible: boolean;
   updated_at: string;
 }
+
+export interface ContactMessageRow {
+  id: number;
+  name: string;
+  email: string;
+  organization: string | null;
+  topic: 'plan' | 'gap-ta' | 'data' | 'accessibility' | 'meetings' | 'media' | 'other';
+  subject: string;
+  message: string;
+  page_path: string | null;
+  created_at: string;
+}

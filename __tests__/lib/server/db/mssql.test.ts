@@ -2,6 +2,7 @@
 import knexFactory, { type Knex } from 'knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
+import { contactQueries } from '@/lib/server/repositories/contact';
 import { contentQueries } from '@/lib/server/repositories/content';
 import { documentQueries } from '@/lib/server/repositories/documents';
 import { freightQueries } from '@/lib/server/repositories/freight';
@@ -148,6 +149,19 @@ const samples: Record<string, Record<string, Query>> = {
     update: (k) => documentQueries.update(k, docRow),
     remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),
   },
+  contactQueries: {
+    insert: (k) =>
+      contactQueries.insert(k, {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        organization: null,
+        topic: 'data',
+        subject: 'Mid-term needs layer',
+        message: 'Where can I download the layer?',
+        page_path: '/resources/x.pdf',
+        created_at: '2026-11-22T10:00:00.000Z',
+      }),
+  },
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     userExists: (k) => spatialDataQueries.userExists(k, 'u'),
@@ -156,6 +170,7 @@ const samples: Record<string, Record<string, Query>> = {
 };
 
 const repositories = {
+  contactQueries,
   contentQueries,
   documentQueries,
   interactvtransQueries,
@@ -191,6 +206,9 @@ describe('repository queries compile to T-SQL', () => {
   it('inserts report the new key with OUTPUT inserted', () => {
     expect(tsql(samples.interactiveQueryQueries.insert)).toMatch(
       /insert into \[interactive_queries\] .*output inserted\.\[id\]/,
+    );
+    expect(tsql(samples.contactQueries.insert)).toMatch(
+      /insert into \[contact_messages\] .*output inserted\.\[id\]/,
     );
   });
 

@@ -3,6 +3,7 @@ import * as content from './20261121_001_content';
 import * as freight from './20261121_002_freight';
 import * as accounts from './20261121_003_accounts';
 import * as spatial from './20261121_004_spatial_and_feedback';
+import * as contact from './20261122_005_contact_messages';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -15,6 +16,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261121_002_freight', freight],
   ['20261121_003_accounts', accounts],
   ['20261121_004_spatial_and_feedback', spatial],
+  ['20261122_005_contact_messages', contact],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -1,0 +1,155 @@
+/** @jest-environment node */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DOMParser } from '@xmldom/xmldom';
+import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
+import { resetEnvCache } from '@/lib/server/env';
+import * as documents from '@/lib/server/services/documents';
+import * as content from '@/lib/server/services/content';
+import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import * as documentsFeed from '@/pages/api/feeds/documents';
+import * as updatesFeed from '@/pages/api/feeds/updates';
+import * as robots from '@/pages/api/robots';
+import * as sitemap from '@/pages/api/sitemap';
+import { callApi, type RouteModule } from '../helpers/apiMock';
+import { useTempDatabase } from '../helpers/tempDb';
+
+const SITE = 'https://vtrans.example.gov';
+const previousSiteUrl = process.env.SITE_URL;
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  process.env.SITE_URL = SITE;
+  ({ cleanup } = await useTempDatabase());
+});
+afterAll(async () => {
+  await cleanup();
+  if (previousSiteUrl === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = previousSiteUrl;
+  resetEnvCache();
+});
+
+function parse(xml: string) {
+  const problems: string[] = [];
+  const doc = new DOMParser({ onError: (level, msg) => problems.push(`${level}: ${msg}`) }).parseFromString(
+    xml,
+    'text/xml',
+  );
+  expect(problems).toEqual([]);
+  return doc;
+}
+
+const texts = (xml: string, tag: string) =>
+  Array.from(parse(xml).getElementsByTagName(tag)).map((n) => n.textContent ?? '');
+
+describe('GET /api/feeds/updates (/updates.xml)', () => {
+  it('answers RSS with one item per update, linked absolutely to its page', async () => {
+    const res = await callApi(updatesFeed);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const updates = await content.listUpdates();
+    const items = texts(res.text, 'item');
+    expect(items).toHaveLength(updates.length);
+    const links = texts(res.text, 'link').slice(1);
+    expect(links).toEqual(
+      updates.map((u) => `${SITE}/get-involved/program-updates/update?id=${encodeURIComponent(u.Key)}`),
+    );
+    expect(texts(res.text, 'title').slice(1)).toEqual(updates.map((u) => u.Title));
+  });
+
+  it('answers HEAD without a body and refuses POST with 405 and Allow', async () => {
+    const head = await callApi(updatesFeed, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    const post = await callApi(updatesFeed, { method: 'POST', body: {} });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toContain('GET');
+  });
+});
+
+describe('GET /api/feeds/documents (/documents.xml)', () => {
+  it('lists every library document newest first with absolute /resources links', async () => {
+    const res = await callApi(documentsFeed);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const docs = await documents.listDocuments();
+    const links = texts(res.text, 'link').slice(1);
+    expect(links).toHaveLength(docs.length);
+    for (const link of links) expect(link).toMatch(new RegExp(`^${SITE}/resources/.+\\.pdf$`));
+    const dates = texts(res.text, 'pubDate').map((d) => Date.parse(d));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+});
+
+describe('GET /api/sitemap (/sitemap.xml)', () => {
+  it('lists indexable pages, studies, meetings and updates, but no admin or hidden pages', async () => {
+    const res = await callApi(sitemap);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const locs = texts(res.text, 'loc');
+    expect(locs).toContain(`${SITE}/about/about-vtrans`);
+    expect(locs).toContain(`${SITE}/`);
+    const [study] = await interactvtrans.listGapTaStudies();
+    expect(locs).toContain(`${SITE}/gap-ta/${study.gapId}`);
+    const [event] = await content.listEvents();
+    expect(locs).toContain(`${SITE}/get-involved/meetings/meeting?id=${event.slug}`);
+    expect(locs.filter((l) => l.includes('/program-updates/update?id='))).toHaveLength(
+      (await content.listUpdates()).length,
+    );
+    for (const loc of locs) {
+      expect(loc.startsWith(`${SITE}/`)).toBe(true);
+      expect(loc).not.toMatch(/\/admin|\/auth\/|\/hidden-library|\[/);
+    }
+    expect(texts(res.text, 'lastmod').every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
+  });
+});
+
+/**
+ * GET with a chosen Host header. callApi goes through fetch, which always sends the URL's own host
+ * (Host is a forbidden fetch header), so this one request uses node:http directly.
+ */
+async function getWithHost(
+  mod: RouteModule,
+  host: string,
+): Promise<{ status: number; type: string; text: string }> {
+  const preview = { previewModeEncryptionKey: '', previewModeId: '', previewModeSigningKey: '', dev: false };
+  const server = http.createServer((req, res) => void apiResolver(req, res, {}, mod, preview, false));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    return await new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/api/robots', headers: { host } }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text }),
+          );
+        })
+        .on('error', reject);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe('GET /api/robots (/robots.txt)', () => {
+  it('lets crawlers in on the production host and points at the sitemap', async () => {
+    const res = await getWithHost(robots, 'vtrans.example.gov');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('text/plain; charset=utf-8');
+    expect(res.text).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /auth/\nDisallow: /hidden-library\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+  });
+
+  it('shuts every other host', async () => {
+    for (const host of ['staging.example.gov', 'vtrans.example.gov:8080']) {
+      expect((await getWithHost(robots, host)).text).toBe('User-agent: *\nDisallow: /\n');
+    }
+    // callApi reaches the route as 127.0.0.1:<port>: not the production host either.
+    expect((await callApi(robots)).text).toBe('User-agent: *\nDisallow: /\n');
+  });
+});

@@ -1,0 +1,168 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LibraryBrowser } from '@/components/documents/LibraryBrowser';
+import { DEFAULT_FILTERS, facetCounts, type LibraryFilters } from '@/lib/shared/library';
+import type { DocumentTags, LibraryDocument, LibraryLink } from '@/lib/shared/schemas/documents';
+
+const replace = jest.fn(() => Promise.resolve(true));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ pathname: '/documents-and-media', query: {}, replace }),
+}));
+
+function doc(title: string, tags: DocumentTags, lastModified: string, accessible = false): LibraryDocument {
+  const path = `lib/${title.toLowerCase().replace(/\W+/g, '-')}.pdf`;
+  return {
+    path,
+    title,
+    contentType: 'application/pdf',
+    size: 850_000,
+    lastModified,
+    tags,
+    accessible,
+    href: `/resources/${path}`,
+  };
+}
+
+const DOCS = [
+  doc(
+    'VTrans Policy Guide (Version 6)',
+    { topic: 'Policy', planCycle: '2022-2025', docType: 'Policy Guide' },
+    '2025-03-01T10:00:00Z',
+  ),
+  doc(
+    'VTrans Policy Guide (Version 3)',
+    { topic: 'Policy', planCycle: '2019-2021', docType: 'Policy Guide' },
+    '2020-01-15T10:00:00Z',
+    true,
+  ),
+  doc(
+    'GAP-TA Program Guidance FY25',
+    { topic: 'GAP-TA', planCycle: '2022-2025', docType: 'Program Guidance' },
+    '2024-09-01T10:00:00Z',
+    true,
+  ),
+  doc('VTrans2035', { topic: 'Archive', planCycle: 'VTrans2035', docType: 'Plan' }, '2009-12-17T10:00:00Z'),
+];
+const LINKS: LibraryLink[] = [
+  {
+    title: 'SMART SCALE',
+    url: 'https://www.smartscale.org/',
+    description: 'Scoring and funding of projects.',
+    tags: { topic: 'Mid-term', planCycle: 'Current', docType: 'Website' },
+  },
+];
+const TAGS = facetCounts([...DOCS, ...LINKS], DEFAULT_FILTERS);
+
+function setup(initialFilters: LibraryFilters = DEFAULT_FILTERS) {
+  const user = userEvent.setup();
+  render(<LibraryBrowser docs={DOCS} tags={TAGS} links={LINKS} initialFilters={initialFilters} />);
+  return user;
+}
+
+const resultTitles = () =>
+  within(screen.getByRole('region', { name: 'Browse the library' }))
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const status = () => screen.getByRole('status');
+const lastQuery = () =>
+  (replace.mock.calls.at(-1) as unknown as [{ query: Record<string, string> }])[0].query;
+
+beforeEach(() => replace.mockClear());
+
+describe('LibraryBrowser', () => {
+  it('lists every document newest first with its link, type, size, date, tags and accessibility marker', () => {
+    setup();
+    expect(resultTitles()).toEqual([
+      'VTrans Policy Guide (Version 6)',
+      'GAP-TA Program Guidance FY25',
+      'VTrans Policy Guide (Version 3)',
+      'VTrans2035',
+    ]);
+    expect(status()).toHaveTextContent('4 documents and 1 related website found');
+    const link = screen.getByRole('link', { name: 'VTrans2035' });
+    expect(link).toHaveAttribute('href', '/resources/lib/vtrans2035.pdf');
+    const row = link.closest('li')!;
+    expect(within(row).getByText(/PDF, 850 KB/)).toHaveTextContent('12/17/2009');
+    expect(within(row).getByText('Accessible version on request')).toBeInTheDocument();
+    expect(within(row).getByText('Archive')).toBeInTheDocument();
+    const accessibleRow = screen.getByRole('link', { name: 'GAP-TA Program Guidance FY25' }).closest('li')!;
+    expect(within(accessibleRow).getByText('Accessible PDF')).toBeInTheDocument();
+    expect(within(accessibleRow).queryByText('Accessible version on request')).toBeNull();
+  });
+
+  it('filters as you type (all words, title and tags) and mirrors the search into the URL', async () => {
+    const user = setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search the library' }), 'guide 2022');
+    expect(resultTitles()).toEqual(['VTrans Policy Guide (Version 6)']);
+    expect(status()).toHaveTextContent('1 document found');
+    expect(lastQuery()).toEqual({ q: 'guide 2022' });
+    expect(replace).toHaveBeenLastCalledWith(expect.anything(), undefined, { shallow: true, scroll: false });
+  });
+
+  it('shows chips with counts that follow the other filters, and toggles them', async () => {
+    const user = setup();
+    const topics = screen.getByRole('group', { name: 'Topic' });
+    const cycles = screen.getByRole('group', { name: 'Plan cycle' });
+    expect(within(topics).getByRole('button', { name: 'Policy (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(cycles).getByRole('button', { name: '2022-2025 (2)' })).toBeInTheDocument();
+
+    await user.click(within(topics).getByRole('button', { name: 'Policy (2)' }));
+    expect(within(topics).getByRole('button', { name: 'Policy (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(resultTitles()).toEqual(['VTrans Policy Guide (Version 6)', 'VTrans Policy Guide (Version 3)']);
+    // Plan-cycle counts now count Policy documents only; the website no longer matches.
+    expect(within(cycles).getByRole('button', { name: '2022-2025 (1)' })).toBeInTheDocument();
+    expect(within(cycles).getByRole('button', { name: 'Current (0)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.queryByRole('heading', { name: 'Related websites' })).toBeNull();
+    expect(lastQuery()).toEqual({ topic: 'Policy' });
+
+    await user.click(within(cycles).getByRole('button', { name: '2019-2021 (1)' }));
+    expect(resultTitles()).toEqual(['VTrans Policy Guide (Version 3)']);
+    expect(lastQuery()).toEqual({ topic: 'Policy', cycle: '2019-2021' });
+
+    await user.click(within(topics).getByRole('button', { name: 'Policy (1)' }));
+    expect(lastQuery()).toEqual({ cycle: '2019-2021' });
+  });
+
+  it('sorts oldest first and by title', async () => {
+    const user = setup();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    await user.selectOptions(sort, 'Oldest first');
+    expect(resultTitles()[0]).toBe('VTrans2035');
+    expect(lastQuery()).toEqual({ sort: 'oldest' });
+    await user.selectOptions(sort, 'Title A–Z');
+    expect(resultTitles()).toEqual([
+      'GAP-TA Program Guidance FY25',
+      'VTrans Policy Guide (Version 3)',
+      'VTrans Policy Guide (Version 6)',
+      'VTrans2035',
+    ]);
+  });
+
+  it('shows an empty state whose Clear filters button brings everything back', async () => {
+    const user = setup({ ...DEFAULT_FILTERS, q: 'no such words' });
+    expect(status()).toHaveTextContent('0 documents found');
+    expect(screen.getByText(/No documents or websites match/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(resultTitles()).toHaveLength(4);
+    expect(screen.getByRole('searchbox', { name: 'Search the library' })).toHaveValue('');
+    expect(lastQuery()).toEqual({});
+  });
+
+  it('lists related websites in their own section, opening in a new tab and saying so', () => {
+    setup();
+    const section = screen.getByRole('region', { name: 'Related websites' });
+    const link = within(section).getByRole('link', { name: /SMART SCALE/ });
+    expect(link).toHaveAccessibleName('SMART SCALE (opens in a new tab)');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});

@@ -1,0 +1,224 @@
+import {
+  DEFAULT_FILTERS,
+  facetCounts,
+  fileSizeLabel,
+  fileTypeLabel,
+  filterItems,
+  hasActiveFilters,
+  isGapTaDocument,
+  isNewsletterDocument,
+  isPastPlanDocument,
+  libraryQuery,
+  matchesSearch,
+  parseLibraryQuery,
+  sortDocuments,
+  type LibraryFilters,
+} from '@/lib/shared/library';
+import type { DocumentTags, LibraryDocument } from '@/lib/shared/schemas/documents';
+
+function doc(title: string, tags: DocumentTags, lastModified: string, accessible = false): LibraryDocument {
+  const path = `${tags.topic.toLowerCase()}/${title.toLowerCase().replace(/\W+/g, '-')}.pdf`;
+  return {
+    path,
+    title,
+    contentType: 'application/pdf',
+    size: 120_000,
+    lastModified,
+    tags,
+    accessible,
+    href: `/resources/${path}`,
+  };
+}
+
+const DOCS = [
+  doc(
+    'VTrans Policy Guide (Version 6)',
+    { topic: 'Policy', planCycle: '2022-2025', docType: 'Policy Guide' },
+    '2025-03-01T10:00:00Z',
+  ),
+  doc(
+    'VTrans Policy Guide (Version 3)',
+    { topic: 'Policy', planCycle: '2019-2021', docType: 'Policy Guide' },
+    '2020-01-15T10:00:00Z',
+  ),
+  doc(
+    'Mid-term Needs Technical Guide (2021)',
+    { topic: 'Mid-term', planCycle: '2019-2021', docType: 'Technical Guide' },
+    '2021-06-01T10:00:00Z',
+  ),
+  doc(
+    'GAP-TA Program Guidance FY25',
+    { topic: 'GAP-TA', planCycle: '2022-2025', docType: 'Program Guidance' },
+    '2024-09-01T10:00:00Z',
+    true,
+  ),
+  doc('VTrans2035', { topic: 'Archive', planCycle: 'VTrans2035', docType: 'Plan' }, '2009-12-17T10:00:00Z'),
+  doc(
+    'VTrans2040 Vision Plan',
+    { topic: 'Vision', planCycle: 'VTrans2040', docType: 'Plan' },
+    '2015-12-01T10:00:00Z',
+  ),
+  doc(
+    'VTrans Updates - Spring 2025',
+    { topic: 'Newsletter', planCycle: '2022-2025', docType: 'Newsletter' },
+    '2025-04-01T10:00:00Z',
+  ),
+];
+
+const titles = (items: Array<{ title: string }>) => items.map((i) => i.title);
+const withFilters = (
+  f: Omit<Partial<LibraryFilters>, 'tags'> & { tags?: Partial<LibraryFilters['tags']> },
+): LibraryFilters => ({
+  ...DEFAULT_FILTERS,
+  ...f,
+  tags: { ...DEFAULT_FILTERS.tags, ...f.tags },
+});
+
+describe('search', () => {
+  it('matches every word, case-insensitively, in the title or the tags', () => {
+    expect(matchesSearch(DOCS[0], 'policy GUIDE')).toBe(true);
+    expect(matchesSearch(DOCS[0], '  guide   2022-2025 ')).toBe(true); // plan cycle is a tag
+    expect(matchesSearch(DOCS[0], 'policy freight')).toBe(false); // all words, not any
+    expect(matchesSearch(DOCS[0], '')).toBe(true);
+  });
+
+  it('filters a list with all words', () => {
+    expect(titles(filterItems(DOCS, withFilters({ q: 'vtrans plan' })))).toEqual([
+      'VTrans2035',
+      'VTrans2040 Vision Plan',
+    ]);
+    expect(filterItems(DOCS, withFilters({ q: 'nothing-like-this' }))).toEqual([]);
+  });
+});
+
+describe('tag filters', () => {
+  it('combine with AND across groups', () => {
+    const policy = withFilters({ tags: { topic: 'Policy' } });
+    expect(filterItems(DOCS, policy)).toHaveLength(2);
+    const both = withFilters({ tags: { topic: 'Policy', planCycle: '2019-2021' } });
+    expect(titles(filterItems(DOCS, both))).toEqual(['VTrans Policy Guide (Version 3)']);
+    const none = withFilters({ tags: { topic: 'Policy', docType: 'Plan' } });
+    expect(filterItems(DOCS, none)).toEqual([]);
+  });
+
+  it('combine with the search', () => {
+    const f = withFilters({ q: 'version 6', tags: { planCycle: '2022-2025' } });
+    expect(titles(filterItems(DOCS, f))).toEqual(['VTrans Policy Guide (Version 6)']);
+  });
+});
+
+describe('facet counts', () => {
+  const count = (
+    facets: ReturnType<typeof facetCounts>,
+    group: 'topic' | 'planCycle' | 'docType',
+    v: string,
+  ) => facets[group].find((t) => t.value === v)?.count;
+
+  it('count every value with no filters, sorted A–Z', () => {
+    const facets = facetCounts(DOCS, DEFAULT_FILTERS);
+    expect(facets.planCycle).toEqual([
+      { value: '2019-2021', count: 2 },
+      { value: '2022-2025', count: 3 },
+      { value: 'VTrans2035', count: 1 },
+      { value: 'VTrans2040', count: 1 },
+    ]);
+    expect(count(facets, 'topic', 'Policy')).toBe(2);
+  });
+
+  it("follow the search and the other groups' choices, but not the group's own choice", () => {
+    const facets = facetCounts(DOCS, withFilters({ tags: { topic: 'Policy' } }));
+    // Topic counts ignore the chosen topic, so the other topics stay choosable.
+    expect(count(facets, 'topic', 'Archive')).toBe(1);
+    // Other groups count only Policy documents; values outside the result show 0.
+    expect(count(facets, 'planCycle', '2019-2021')).toBe(1);
+    expect(count(facets, 'docType', 'Policy Guide')).toBe(2);
+    expect(count(facets, 'docType', 'Plan')).toBe(0);
+
+    const searched = facetCounts(DOCS, withFilters({ q: 'guide' }));
+    expect(count(searched, 'topic', 'Policy')).toBe(2);
+    expect(count(searched, 'topic', 'Newsletter')).toBe(0);
+  });
+
+  it('list the whole vocabulary when one is given, with the values of the items too', () => {
+    const vocabulary = { topic: [{ value: 'Partners', count: 2 }], planCycle: [], docType: [] };
+    const topics = facetCounts(DOCS, DEFAULT_FILTERS, vocabulary).topic;
+    expect(topics).toContainEqual({ value: 'Partners', count: 0 });
+    expect(topics).toContainEqual({ value: 'Policy', count: 2 });
+  });
+});
+
+describe('sorting', () => {
+  it('orders by lastModified, newest or oldest first, and by title A–Z', () => {
+    expect(titles(sortDocuments(DOCS, 'newest')).slice(0, 2)).toEqual([
+      'VTrans Updates - Spring 2025',
+      'VTrans Policy Guide (Version 6)',
+    ]);
+    expect(titles(sortDocuments(DOCS, 'oldest'))[0]).toBe('VTrans2035');
+    expect(titles(sortDocuments(DOCS, 'title'))).toEqual([
+      'GAP-TA Program Guidance FY25',
+      'Mid-term Needs Technical Guide (2021)',
+      'VTrans Policy Guide (Version 3)',
+      'VTrans Policy Guide (Version 6)',
+      'VTrans Updates - Spring 2025',
+      'VTrans2035',
+      'VTrans2040 Vision Plan',
+    ]);
+  });
+
+  it('compares days, breaking ties by title (descending for newest, so later editions come first)', () => {
+    const sameDay = [
+      'GAP-TA Program Guidance FY21',
+      'GAP-TA Program Guidance FY25',
+      'GAP-TA Program Guidance FY3',
+    ].map((title, n) => doc(title, DOCS[3].tags, `2024-09-01T0${n}:00:00Z`));
+    const input = [...sameDay];
+    expect(titles(sortDocuments(sameDay, 'newest'))).toEqual([
+      'GAP-TA Program Guidance FY25',
+      'GAP-TA Program Guidance FY21',
+      'GAP-TA Program Guidance FY3',
+    ]);
+    expect(titles(sortDocuments(sameDay, 'oldest'))).toEqual([
+      'GAP-TA Program Guidance FY3',
+      'GAP-TA Program Guidance FY21',
+      'GAP-TA Program Guidance FY25',
+    ]);
+    expect(sameDay).toEqual(input); // the input is not reordered
+  });
+});
+
+describe('URL query', () => {
+  it('round-trips filters and leaves out defaults', () => {
+    const f = withFilters({ q: 'freight plan', tags: { topic: 'Freight', docType: 'Plan' }, sort: 'title' });
+    const query = libraryQuery(f);
+    expect(query).toEqual({ q: 'freight plan', topic: 'Freight', type: 'Plan', sort: 'title' });
+    expect(parseLibraryQuery(query)).toEqual(f);
+    expect(libraryQuery(DEFAULT_FILTERS)).toEqual({});
+  });
+
+  it('ignores unknown sorts and takes the first of repeated values', () => {
+    expect(parseLibraryQuery({ sort: 'random', cycle: ['2019-2021', 'x'], q: undefined })).toEqual(
+      withFilters({ tags: { planCycle: '2019-2021' } }),
+    );
+  });
+
+  it('knows when any filter is active', () => {
+    expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+    expect(hasActiveFilters(withFilters({ sort: 'oldest' }))).toBe(false);
+    expect(hasActiveFilters(withFilters({ q: 'x' }))).toBe(true);
+  });
+});
+
+describe('page selections and labels', () => {
+  it('picks past plans, newsletters and GAP-TA documents', () => {
+    expect(titles(DOCS.filter(isPastPlanDocument))).toEqual(['VTrans2035', 'VTrans2040 Vision Plan']);
+    expect(titles(DOCS.filter(isNewsletterDocument))).toEqual(['VTrans Updates - Spring 2025']);
+    expect(titles(DOCS.filter(isGapTaDocument))).toEqual(['GAP-TA Program Guidance FY25']);
+  });
+
+  it('labels file types and sizes', () => {
+    expect(fileTypeLabel('application/pdf')).toBe('PDF');
+    expect(fileTypeLabel('video/mp4')).toBe('MP4');
+    expect(fileSizeLabel(850_000)).toBe('850 KB');
+    expect(fileSizeLabel(1_240_000)).toBe('1.2 MB');
+  });
+});

@@ -1,0 +1,49 @@
+import { useTheme } from '@mui/material/styles';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { compactNumber, formatAmount, truncate } from './format';
+
+/** One bar of a commodity-flow chart. */
+export interface FlowDatum {
+  name: string;
+  value: number;
+}
+
+interface Props {
+  data: FlowDatum[];
+  unit: string;
+  /** Fixed pixel height: the parent reserves the same, so nothing shifts when recharts mounts. */
+  height: number;
+  title: string;
+  /** Width of the category axis, in pixels. */
+  labelWidth?: number;
+}
+
+/** A horizontal bar chart of flow totals (client only: recharts does not SSR). */
+export default function FlowBarChart({ data, unit, height, title, labelWidth = 200 }: Props) {
+  const theme = useTheme();
+  const tick = { fill: theme.palette.text.primary, fontSize: 13 };
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 4, right: 24, bottom: 4, left: 4 }}
+        accessibilityLayer
+        title={title}
+      >
+        <CartesianGrid horizontal={false} stroke={theme.palette.divider} />
+        <XAxis type="number" tickFormatter={compactNumber} tick={tick} />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={labelWidth}
+          interval={0}
+          tickFormatter={(name: string) => truncate(name, Math.floor(labelWidth / 7))}
+          tick={tick}
+        />
+        <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
+        <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

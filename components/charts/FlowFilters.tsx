@@ -1,0 +1,112 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { CommodityFilters } from '@/lib/shared/schemas/freight';
+import {
+  DIRECTION_LABELS,
+  MODE_LABELS,
+  SCALE_LABELS,
+  type Direction,
+  type FlowSelection,
+  type Metric,
+  type Mode,
+  type Scale,
+} from './flowOptions';
+
+interface Props {
+  filters: CommodityFilters;
+  selection: FlowSelection;
+  /** The origin and year in effect (the API's defaults until the user picks one). */
+  origin: string;
+  year: number;
+  onChange: (patch: Partial<FlowSelection>) => void;
+}
+
+const ALL_MODES = 'all';
+
+function Choice(props: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value}
+      onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 170 }}
+    >
+      {props.children}
+    </TextField>
+  );
+}
+
+/** The six commodity-flow filters, as labelled native selects (keyboard and screen-reader friendly). */
+export function FlowFilters({ filters, selection, origin, year, onChange }: Props) {
+  // Before the origins of a newly chosen scale arrive, show no stale origin as selected.
+  const originValue = filters.origins.includes(origin) ? origin : '';
+  return (
+    <Box
+      role="group"
+      aria-label="Commodity flow filters"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}
+    >
+      <Choice
+        label="Scale"
+        value={selection.scale}
+        // A new scale has other origins: go back to its default origin.
+        onChange={(v) => onChange({ scale: v as Scale, origin: null })}
+      >
+        {filters.scales.map((s) => (
+          <option key={s} value={s}>
+            {SCALE_LABELS[s]}
+          </option>
+        ))}
+      </Choice>
+      <Choice label="Origin" value={originValue} onChange={(v) => onChange({ origin: v })}>
+        {originValue === '' && <option value="">Loading…</option>}
+        {filters.origins.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </Choice>
+      <Choice
+        label="Direction"
+        value={selection.direction}
+        onChange={(v) => onChange({ direction: v as Direction })}
+      >
+        {filters.directions.map((d) => (
+          <option key={d} value={d}>
+            {DIRECTION_LABELS[d]}
+          </option>
+        ))}
+      </Choice>
+      <Choice label="Measure" value={selection.metric} onChange={(v) => onChange({ metric: v as Metric })}>
+        {filters.metrics.map((m) => (
+          <option key={m.value} value={m.value}>
+            {m.label}
+          </option>
+        ))}
+      </Choice>
+      <Choice label="Year" value={String(year)} onChange={(v) => onChange({ year: Number(v) })}>
+        {filters.years.map((y) => (
+          <option key={y} value={y}>
+            {y === filters.baseYear ? `${y} (base year)` : y}
+          </option>
+        ))}
+      </Choice>
+      <Choice
+        label="Mode"
+        value={selection.mode ?? ALL_MODES}
+        onChange={(v) => onChange({ mode: v === ALL_MODES ? null : (v as Mode) })}
+      >
+        <option value={ALL_MODES}>All modes</option>
+        {filters.modes.map((m) => (
+          <option key={m} value={m}>
+            {MODE_LABELS[m]}
+          </option>
+        ))}
+      </Choice>
+    </Box>
+  );
+}

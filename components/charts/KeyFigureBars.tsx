@@ -1,0 +1,63 @@
+import { useTheme } from '@mui/material/styles';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { compactNumber, truncate } from './format';
+
+/** One bar: a single value is drawn from 0, a range floats from low to high. */
+export interface FigureBar {
+  label: string;
+  range: [number, number];
+  text: string;
+}
+
+interface Props {
+  bars: FigureBar[];
+  unit: string;
+  height: number;
+  /** Accessible description of the chart (the table beside it has the figures as text). */
+  title: string;
+}
+
+const withUnit = (n: number, unit: string) => (unit === '%' ? `${compactNumber(n)}%` : compactNumber(n));
+
+/** Horizontal bar chart of one macrotrend's key figures (client only: recharts does not SSR). */
+export default function KeyFigureBars({ bars, unit, height, title }: Props) {
+  const theme = useTheme();
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart
+        data={bars}
+        layout="vertical"
+        margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+        accessibilityLayer
+        title={title}
+      >
+        <CartesianGrid horizontal={false} stroke={theme.palette.divider} />
+        <XAxis
+          type="number"
+          domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
+          tickFormatter={(n: number) => withUnit(n, unit)}
+          tick={{ fill: theme.palette.text.primary, fontSize: 13 }}
+        />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={220}
+          tickFormatter={(label: string) => truncate(label, 34)}
+          tick={{ fill: theme.palette.text.primary, fontSize: 13 }}
+        />
+        <ReferenceLine x={0} stroke={theme.palette.text.secondary} />
+        <Tooltip formatter={(_value, _name, item) => [(item.payload as FigureBar).text, 'Figure']} />
+        <Bar dataKey="range" fill={theme.palette.primary.main} isAnimationActive={false} barSize={22} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

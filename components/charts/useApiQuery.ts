@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+
+/** What useApiQuery gives back: the latest answer (kept while the next one loads), its error, and whether it is current. */
+export interface ApiQueryState<T> {
+  data: T | null;
+  error: string | null;
+  loading: boolean;
+}
+
+interface Settled<T> {
+  key: string;
+  data: T | null;
+  error: string | null;
+}
+
+/**
+ * Calls a lib/client function whenever its query (compared by value) or `attempt` changes. Answers
+ * to superseded queries are ignored, so a slow earlier response never overwrites a later one.
+ */
+export function useApiQuery<Q extends object, T>(
+  fetcher: (query: Q) => Promise<T>,
+  query: Q,
+  attempt: number,
+): ApiQueryState<T> {
+  const json = JSON.stringify(query);
+  const key = `${attempt}:${json}`;
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    fetcher(JSON.parse(json) as Q).then(
+      (data) => current && setSettled({ key, data, error: null }),
+      (err: unknown) =>
+        current &&
+        setSettled((prev) => ({
+          key,
+          data: prev?.data ?? null,
+          error: err instanceof Error ? err.message : 'Request failed',
+        })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [fetcher, json, key]);
+
+  const loading = settled?.key !== key;
+  return { data: settled?.data ?? null, error: loading ? null : (settled?.error ?? null), loading };
+}

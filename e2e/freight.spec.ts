@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const URL = '/mid-term-planning/freight-plan';
+
+const commodityTable = (page: Page) => page.getByRole('table', { name: /by commodity/ });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('the commodity-flow explorer draws its chart, labels the data as illustrative and follows the filters', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(URL);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Commodity flows' })).toBeVisible();
+  await expect(page.getByText('Illustrative data', { exact: true })).toBeVisible();
+  await expect(page.getByText(/not official FAF estimates/)).toBeVisible();
+
+  // recharts renders in the browser only: the svg appears inside the reserved chart region.
+  const chart = page.getByRole('region', { name: 'Top 12 commodities' });
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+  const table = commodityTable(page);
+  await expect(table).toHaveAccessibleName(/Virginia/);
+  const statewideFirstRow = await table.locator('tbody tr').first().textContent();
+
+  await page.getByRole('combobox', { name: 'Scale' }).selectOption({ label: 'VDOT district' });
+  const origin = page.getByRole('combobox', { name: 'Origin' });
+  await expect(origin.getByRole('option', { name: 'Hampton Roads' })).toBeAttached();
+  await origin.selectOption({ label: 'Hampton Roads' });
+
+  await expect(table).toHaveAccessibleName(/Hampton Roads/);
+  await expect(table.locator('tbody tr').first()).not.toHaveText(statewideFirstRow ?? '');
+  await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(page.getByText('Illustrative data', { exact: true })).toBeVisible();
+
+  await expectNoSeriousAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('the measure switch re-labels the table with the new unit', async ({ page }) => {
+  await page.goto(URL);
+  await expect(commodityTable(page)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Measure' }).selectOption({ label: 'Value' });
+  await expect(commodityTable(page)).toHaveAccessibleName(/Value by commodity.*million dollars/);
+  await expectNoSeriousAxeViolations(page);
+});

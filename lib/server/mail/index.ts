@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { dataPath, env } from '@/lib/server/env';
+
+/** One outgoing message. `replyTo` lets staff answer the person who wrote, not the site's sender. */
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string | { name: string; address: string };
+}
+
+/** What happened to a message: its Message-ID, and the .eml file when it went to the outbox. */
+export interface MailResult {
+  messageId: string;
+  file: string | null;
+}
+
+// One SMTP transport per URL (tests point SMTP_URL at a capture server and change it between cases).
+const smtpTransports = new Map<string, Transporter<SMTPTransport.SentMessageInfo>>();
+
+function smtpTransport(url: string): Transporter<SMTPTransport.SentMessageInfo> {
+  let transport = smtpTransports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(
+      new SMTPTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    );
+    smtpTransports.set(url, transport);
+  }
+  return transport;
+}
+
+const outboxTransport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+/** RFC 5322 wants CRLF; nodemailer leaves bare LFs from the body as they are. The message is ASCII (MIME). */
+const toCrlf = (message: Buffer) =>
+  Buffer.from(message.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1');
+
+/** Writes a file so that readers never see it half-written: a temporary name, then a rename. */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(tmp, data, { flag: 'wx' });
+  try {
+    await fs.rename(tmp, file);
+  } catch (err) {
+    await fs.rm(tmp, { force: true });
+    throw err;
+  }
+}
+
+async function writeToOutbox(mail: nodemailer.SendMailOptions): Promise<MailResult> {
+  const info = await outboxTransport.sendMail(mail);
+  const dir = dataPath('outbox');
+  await fs.mkdir(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(dir, `${stamp}-${randomUUID()}.eml`);
+  await writeAtomically(file, toCrlf(info.message as Buffer));
+  console.info(`[mail] No SMTP_URL set: message '${String(mail.subject)}' written to ${file}`);
+  return { messageId: info.messageId, file };
+}
+
+/**
+ * Sends one message from MAIL_FROM: by SMTP when SMTP_URL is set, otherwise (embedded default) it is
+ * written as an .eml file to DATA_DIR/outbox. Rejects when the message could not be sent or written.
+ */
+export async function sendMail(message: MailMessage): Promise<MailResult> {
+  const e = env();
+  const mail: nodemailer.SendMailOptions = {
+    from: e.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  };
+  if (!e.SMTP_URL) return writeToOutbox(mail);
+  const info = await smtpTransport(e.SMTP_URL).sendMail(mail);
+  return { messageId: info.messageId, file: null };
+}
+
+/** Closes open SMTP connections (scripts and tests). */
+export function closeMail(): void {
+  for (const transport of smtpTransports.values()) transport.close();
+  smtpTransports.clear();
+}

@@ -1,0 +1,63 @@
+import { db } from '@/lib/server/db/knex';
+import { num } from '@/lib/server/db/normalize';
+import { env } from '@/lib/server/env';
+import { sendMail } from '@/lib/server/mail';
+import { contactQueries as q } from '@/lib/server/repositories/contact';
+import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@/lib/shared/schemas/contact';
+
+/** The notification staff receive; Reply-To is the sender, so answering goes straight to them. */
+function notification(id: number, m: ContactMessage, receivedAt: string) {
+  const lines = [
+    'A message was sent with the contact form on the VTrans website.',
+    '',
+    `From: ${m.name} <${m.email}>`,
+    `Organization: ${m.organization || '(not given)'}`,
+    `Topic: ${CONTACT_TOPIC_LABELS[m.topic]}`,
+    `Subject: ${m.subject}`,
+    ...(m.pagePath ? [`About: ${env().SITE_URL.replace(/\/$/, '')}${m.pagePath}`] : []),
+    `Received: ${receivedAt}`,
+    `Reference: contact message #${id}`,
+    '',
+    m.message,
+    '',
+    '-- ',
+    'Reply to this email to answer the sender.',
+  ];
+  return {
+    to: env().CONTACT_EMAIL,
+    subject: `[VTrans contact] ${m.subject}`,
+    text: lines.join('\n'),
+    replyTo: { name: m.name, address: m.email },
+  };
+}
+
+/**
+ * Stores a contact-form message, then emails the VTrans team. A filled honeypot (`website`) is answered like
+ * any other message but nothing is stored or sent. If the email fails, the message stays stored and the error
+ * is logged (staff can still read it in the database): the sender's message is never lost.
+ */
+export async function submitContactMessage(m: ContactMessage): Promise<{ id: number }> {
+  if (m.website) {
+    console.info('[contact] honeypot filled: message dropped');
+    return { id: 0 }; // same shape as a real answer, so bots learn nothing
+  }
+  const createdAt = new Date().toISOString();
+  const [row] = await q.insert(await db(), {
+    name: m.name,
+    email: m.email,
+    organization: m.organization || null,
+    topic: m.topic,
+    subject: m.subject,
+    message: m.message,
+    page_path: m.pagePath ?? null,
+    created_at: createdAt,
+  });
+  const id = num(typeof row === 'object' ? row.id : row);
+  try {
+    await sendMail(notification(id, m, createdAt));
+  } catch (err) {
+    // The documented exception to "services never swallow": the message is safely stored already.
+    console.error(`[contact] message #${id} stored, but the notification email failed:`, err);
+  }
+  return { id };
+}

@@ -1,0 +1,59 @@
+/** Paging and filtering of the program-updates list (`?page=N&program=vtrans|gap-ta`). Pure and shared. */
+import type { Update } from '@/lib/shared/schemas/updates';
+
+export const UPDATES_PER_PAGE = 10;
+export const UPDATES_PATH = '/get-involved/program-updates';
+
+export type UpdateProgram = Update['Program'];
+export const PROGRAM_LABELS: Record<UpdateProgram, string> = { vtrans: 'VTrans', 'gap-ta': 'GAP-TA' };
+
+/** A valid list request, or the message a person sees on the 404 page. */
+export type UpdatesQuery =
+  { ok: true; page: number; program: UpdateProgram | null } | { ok: false; message: string };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/** Reads `?page` (a whole number from 1) and `?program`; anything else gets a message naming the value. */
+export function parseUpdatesQuery(query: Record<string, string | string[] | undefined>): UpdatesQuery {
+  const rawPage = first(query.page);
+  const rawProgram = first(query.program);
+  let program: UpdateProgram | null = null;
+  if (rawProgram !== undefined && rawProgram !== '') {
+    if (!(rawProgram in PROGRAM_LABELS))
+      return {
+        ok: false,
+        message: `There is no program called '${rawProgram.slice(0, 40)}'. Choose VTrans or GAP-TA.`,
+      };
+    program = rawProgram as UpdateProgram;
+  }
+  if (rawPage === undefined || rawPage === '') return { ok: true, page: 1, program };
+  if (!/^[1-9]\d{0,5}$/.test(rawPage))
+    return {
+      ok: false,
+      message: `'${rawPage.slice(0, 40)}' is not a page number. Pages are numbered from 1.`,
+    };
+  return { ok: true, page: Number(rawPage), program };
+}
+
+/** One page of a list, or null when the page is beyond the end (an empty list still has page 1). */
+export function pageOf<T>(items: T[], page: number, perPage = UPDATES_PER_PAGE) {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  if (page > pageCount) return null;
+  return { items: items.slice((page - 1) * perPage, page * perPage), page, pageCount, total: items.length };
+}
+
+/** The message for a page beyond the end of the list. */
+export const beyondEndMessage = (page: number, pageCount: number) =>
+  `There is no page ${page} of updates: they fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`;
+
+/** The address of one page of the list (page 1 and 'all programs' are left out of the query). */
+export function updatesHref(page: number, program: UpdateProgram | null): string {
+  const params = new URLSearchParams();
+  if (program) params.set('program', program);
+  if (page > 1) params.set('page', String(page));
+  const qs = params.toString();
+  return qs ? `${UPDATES_PATH}?${qs}` : UPDATES_PATH;
+}
+
+/** The detail page of one update. */
+export const updatePath = (key: string) => `${UPDATES_PATH}/update?id=${encodeURIComponent(key)}`;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Slug } from './common';
+
+/** The FAQ topics, in the order the page shows them (each is an h2). */
+export const FAQ_TOPICS = [
+  'About VTrans',
+  'Mid-term needs',
+  'Long-term planning',
+  'GAP-TA',
+  'Data and maps',
+  'Using this site',
+] as const;
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+/** One question of content/faq.json; `id` is its anchor (#id), `answer` is Markdown. */
+export const FaqEntry = z
+  .object({
+    id: Slug,
+    topic: z.enum(FAQ_TOPICS),
+    question: z.string().trim().min(1, 'must not be empty').max(300, 'must be at most 300 characters'),
+    answer: z.string().trim().min(1, 'must not be empty').max(5000, 'must be at most 5000 characters'),
+  })
+  .strict();
+export type FaqEntry = z.infer<typeof FaqEntry>;
+
+/** The whole FAQ file: an array of entries whose ids are unique (they are page anchors). */
+export const FaqFile = z.array(FaqEntry).superRefine((entries, ctx) => {
+  const seen = new Set<string>();
+  entries.forEach((e, i) => {
+    if (seen.has(e.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `duplicate id '${e.id}'` });
+    seen.add(e.id);
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { env } from '@/lib/server/env';
+import * as content from '@/lib/server/services/content';
+import { notFound } from '@/lib/shared/errors';
+import { buildIcs, eventToCalendar } from '@/lib/shared/ics';
+import { single, Slug } from '@/lib/shared/schemas/common';
+
+const Params = z.object({ slug: single(Slug) });
+
+/** GET /api/events/<slug>/ics: one meeting as an iCalendar file to add to a calendar. */
+export default apiHandler({
+  GET: async (req, res) => {
+    const { slug } = parseQuery(Params, req);
+    const event = await content.findEvent(slug);
+    if (!event) throw notFound(`No meeting or event with the id '${slug}'. It may have been mistyped.`);
+    const ics = buildIcs(eventToCalendar(event, env().SITE_URL), new Date());
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${slug}.ics"`);
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    res.status(200).send(ics);
+  },
+});

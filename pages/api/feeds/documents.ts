@@ -1,0 +1,17 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
+import { siteConfig } from '@/lib/server/pages';
+import * as documents from '@/lib/server/services/documents';
+import { documentsFeed } from '@/lib/shared/feeds';
+import { sortDocuments } from '@/lib/shared/library';
+
+/** RSS 2.0 of the library's documents, newest first (served as /documents.xml by a rewrite). */
+async function sendFeed(req: NextApiRequest, res: NextApiResponse) {
+  const docs = sortDocuments(await documents.listDocuments(), 'newest');
+  const xml = documentsFeed(siteConfig(req.headers.host).siteUrl, docs);
+  res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
+  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  res.status(200).send(xml);
+}
+
+export default apiHandler({ GET: sendFeed });

@@ -1,0 +1,29 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
+import { siteConfig } from '@/lib/server/pages';
+import * as content from '@/lib/server/services/content';
+import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import { sitemapRoutes, sitemapXml, updateUrl, type SitemapEntry } from '@/lib/shared/feeds';
+import { usDateToIso } from '@/lib/shared/dates';
+import { PAGES } from '@/lib/shared/pages';
+
+/** Every indexable page, GAP-TA study, meeting and update as absolute URLs (served as /sitemap.xml). */
+async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
+  const site = siteConfig(req.headers.host).siteUrl;
+  const [studies, events, updates] = await Promise.all([
+    interactvtrans.listGapTaStudies(),
+    content.listEvents(),
+    content.listUpdates(),
+  ]);
+  const entries: SitemapEntry[] = [
+    ...sitemapRoutes(Object.values(PAGES)).map((route) => ({ loc: `${site}${route}` })),
+    ...studies.map((s) => ({ loc: `${site}/gap-ta/${encodeURIComponent(s.gapId)}` })),
+    ...events.map((e) => ({ loc: `${site}/get-involved/meetings/meeting?id=${encodeURIComponent(e.slug)}` })),
+    ...updates.map((u) => ({ loc: updateUrl(site, u.Key), lastmod: usDateToIso(u.Date) })),
+  ];
+  res.setHeader('Content-Type', 'application/xml; charset=utf-8');
+  res.setHeader('Cache-Control', PUBLIC_CACHE);
+  res.status(200).send(sitemapXml(entries));
+}
+
+export default apiHandler({ GET: sendSitemap });
