@@ -88,7 +88,7 @@ test('FAQ filters questions and opens the one named by the #anchor', async ({ pa
   const target = faq[faq.length - 1];
   // A fresh load with the anchor: the question opens, comes into view and takes focus.
   await page.goto(`/get-involved/frequently-asked-questions#${target.id}`);
-  const button = page.getByRole('button', { name: target.question });
+  const button = page.getByRole('button', { name: target.question, exact: true });
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(button).toBeInViewport();
   await expect(button).toBeFocused();

@@ -58,6 +58,7 @@ test('every route of SPEC §2 answers inside the right frame, with its metadata 
     await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute('content', /noindex/);
     await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute('href', /^http/);
     await expect(page.getByRole('link', { name: 'Skip to main content' }), url).toHaveCount(1);
+    await expect(page.locator('h1'), `${url}: one h1 per page`).toHaveCount(1);
 
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -94,4 +95,18 @@ test('skip link is first in tab order and lands on main', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('every redesigned page fits the phone width (no sideways scrolling)', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    for (const [route, url] of await urls(request)) {
+      if (PAGES[route].layout !== 'redesign') continue;
+      await page.goto(url);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${url} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
 });
