@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,8 +6,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
+import { ExternalLink } from '@/components/common/ExternalLink';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
@@ -34,13 +33,7 @@ const components: Components = {
   p: ({ children }) => <Typography sx={{ mb: 2, maxWidth: 900 }}>{children}</Typography>,
   a: ({ href = '', children }) =>
     external(href) ? (
-      <Link href={href} target="_blank" rel="noopener noreferrer">
-        {children}
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          (opens in a new tab)
-        </Box>
-      </Link>
+      <ExternalLink href={href}>{children}</ExternalLink>
     ) : (
       <Link component={NextLink} href={href}>
         {children}

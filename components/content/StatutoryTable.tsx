@@ -1,16 +1,12 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
+import { DataTable } from '@/components/common/DataTable';
+import { ExternalLink } from '@/components/common/ExternalLink';
 import type { StatutoryRequirement } from '@/lib/shared/schemas/content';
 
 type Level = 'all' | StatutoryRequirement['level'];
@@ -36,49 +32,26 @@ export function StatutoryTable({ rows }: { rows: StatutoryRequirement[] }) {
         <ToggleButton value="federal">Federal</ToggleButton>
         <ToggleButton value="state">Virginia</ToggleButton>
       </ToggleButtonGroup>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <caption>
-            Statutory and regulatory provisions for Virginia&apos;s statewide transportation plan
-          </caption>
-          <TableHead>
-            <TableRow>
-              {['Year', 'Provision', 'Requirement', 'What it says'].map((h) => (
-                <TableCell key={h} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((r) => (
-              <TableRow key={r.citation}>
-                <TableCell>{r.year}</TableCell>
-                <TableCell>
-                  {r.url ? (
-                    <Link href={r.url} target="_blank" rel="noopener noreferrer">
-                      {r.citation}
-                      <Box component="span" sx={visuallyHidden}>
-                        {' '}
-                        (opens in a new tab)
-                      </Box>
-                    </Link>
-                  ) : (
-                    r.citation
-                  )}
-                  <Typography variant="body2" color="text.secondary">
-                    {r.title}
-                  </Typography>
-                </TableCell>
-                <TableCell>{r.isRequirement ? 'Yes' : 'No'}</TableCell>
-                <TableCell>
-                  <Typography variant="body2">{r.description}</Typography>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        caption="Statutory and regulatory provisions for Virginia's statewide transportation plan"
+        headers={['Year', 'Provision', 'Requirement', 'What it says']}
+      >
+        {shown.map((r) => (
+          <TableRow key={r.citation}>
+            <TableCell>{r.year}</TableCell>
+            <TableCell>
+              {r.url ? <ExternalLink href={r.url}>{r.citation}</ExternalLink> : r.citation}
+              <Typography variant="body2" color="text.secondary">
+                {r.title}
+              </Typography>
+            </TableCell>
+            <TableCell>{r.isRequirement ? 'Yes' : 'No'}</TableCell>
+            <TableCell>
+              <Typography variant="body2">{r.description}</Typography>
+            </TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
     </Box>
   );
 }

@@ -3,14 +3,11 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { DataTable } from '@/components/common/DataTable';
 import type { StrategicAction } from '@/lib/shared/schemas/content';
 
 const ALL = '';
@@ -52,42 +49,29 @@ export function StrategicActionsTable({ actions }: { actions: StrategicAction[] 
       <Typography role="status" sx={{ mb: 1 }}>
         Showing {shown.length} of {actions.length} actions
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <caption>
-            VTrans Strategic Actions adopted by the Commonwealth Transportation Board in December 2021
-          </caption>
-          <TableHead>
-            <TableRow>
-              {['#', 'Action', 'Theme', 'Responsible agency', 'Status'].map((h) => (
-                <TableCell key={h} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((a) => (
-              <TableRow key={a.number}>
-                <TableCell>{a.number}</TableCell>
-                <TableCell>
-                  <Typography component="p" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
-                    {a.title}
-                    {a.illustrative && ' (illustrative summary)'}
-                  </Typography>
-                  <Typography variant="body2">{a.description}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    Intent: {a.intent}
-                  </Typography>
-                </TableCell>
-                <TableCell>{a.theme}</TableCell>
-                <TableCell>{a.responsibleEntity}</TableCell>
-                <TableCell>{a.status}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <DataTable
+        caption="VTrans Strategic Actions adopted by the Commonwealth Transportation Board in December 2021"
+        headers={['#', 'Action', 'Theme', 'Responsible agency', 'Status']}
+      >
+        {shown.map((a) => (
+          <TableRow key={a.number}>
+            <TableCell>{a.number}</TableCell>
+            <TableCell>
+              <Typography component="p" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
+                {a.title}
+                {a.illustrative && ' (illustrative summary)'}
+              </Typography>
+              <Typography variant="body2">{a.description}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Intent: {a.intent}
+              </Typography>
+            </TableCell>
+            <TableCell>{a.theme}</TableCell>
+            <TableCell>{a.responsibleEntity}</TableCell>
+            <TableCell>{a.status}</TableCell>
+          </TableRow>
+        ))}
+      </DataTable>
     </Box>
   );
 }

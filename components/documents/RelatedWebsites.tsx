@@ -1,9 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
+import { ExternalLink } from '@/components/common/ExternalLink';
 import type { LibraryLink } from '@/lib/shared/schemas/documents';
 
 /** External pages listed with the library; each opens in a new tab and says so to screen readers. */
@@ -18,18 +17,13 @@ export function RelatedWebsites({ links }: { links: readonly LibraryLink[] }) {
       <Box component="ul" sx={{ p: 0, m: 0 }}>
         {links.map((l) => (
           <Box component="li" key={l.url} sx={{ listStyle: 'none', py: 1.5 }}>
-            <Link
+            <ExternalLink
               href={l.url}
-              target="_blank"
-              rel="noopener noreferrer"
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
             >
               {l.title}
               <OpenInNewIcon fontSize="small" aria-hidden />
-              <Box component="span" sx={visuallyHidden}>
-                (opens in a new tab)
-              </Box>
-            </Link>
+            </ExternalLink>
             <Typography variant="body2" color="text.secondary">
               {l.description}
             </Typography>

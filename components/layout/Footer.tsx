@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
+import { ExternalLink } from '@/components/common/ExternalLink';
 import { CONTENT_MAX_WIDTH, SOCIAL_LINKS } from '@/lib/shared/constants';
 
 const FOOTER_LINKS = [
@@ -33,13 +33,9 @@ export function Footer({ accessibilityPhone }: { accessibilityPhone: string | nu
             ))}
             {SOCIAL_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+                <ExternalLink href={l.href} sx={linkSx}>
                   {l.label}
-                  <Box component="span" sx={visuallyHidden}>
-                    {' '}
-                    (opens in a new tab)
-                  </Box>
-                </Link>
+                </ExternalLink>
               </li>
             ))}
           </Box>
