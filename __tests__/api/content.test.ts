@@ -92,6 +92,20 @@ describe('read APIs over the seeded database', () => {
     expect(perPage.get('/about/gap-ta')).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists meeting materials that point to real library documents or pages', async () => {
+    const rows = z.array(Event).parse((await callApi(events)).json);
+    const webinar = rows.find((e) => e.slug === 'gap-ta-fy25-info-webinar-2024-09-18');
+    expect(webinar?.materials).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ href: '/resources/gap-ta/gap-ta-program-guidance-fy25.pdf' }),
+      ]),
+    );
+    const docs = (await (await import('@/lib/server/services/documents')).listDocuments()).map((d) => d.href);
+    for (const m of rows.flatMap((e) => e.materials)) {
+      if (m.href.startsWith('/resources/')) expect(docs).toContain(m.href);
+    }
+  });
+
   it('places GAP-TA studies inside Virginia', async () => {
     const rows = z.array(GapTaStudy).parse((await callApi(gapTaStudies)).json);
     for (const s of rows) {

@@ -1,6 +1,9 @@
 import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { eventPlace } from '@/lib/shared/ics';
 import type { Event } from '@/lib/shared/schemas/events';
@@ -26,6 +29,23 @@ export function MeetingDetail({ event }: { event: Event | null }) {
           </Typography>
           <Typography sx={{ mb: 2 }}>{eventPlace(event)}</Typography>
           <Typography sx={{ maxWidth: 900, whiteSpace: 'pre-line', mb: 3 }}>{event.description}</Typography>
+          {event.materials.length > 0 && (
+            <>
+              <Typography variant="h2" sx={{ fontSize: 24 }} gutterBottom>
+                Materials
+              </Typography>
+              <Box component="ul" sx={{ mb: 3 }}>
+                {event.materials.map((m) => (
+                  <li key={m.href}>
+                    {/* Library files are plain links (downloads, and the ADA notice may step in). */}
+                    <Link component={m.href.startsWith('/resources/') ? 'a' : NextLink} href={m.href}>
+                      {m.label}
+                    </Link>
+                  </li>
+                ))}
+              </Box>
+            </>
+          )}
           {/* A plain link (not client-side navigation): the API answers a file to download. */}
           <Button
             variant="outlined"

@@ -16,6 +16,7 @@ const event = (slug: string, start: string, extra: Partial<Event> = {}): Event =
   isVirtual: true,
   link: null,
   illustrative: false,
+  materials: [],
   ...extra,
 });
 

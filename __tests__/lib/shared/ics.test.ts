@@ -131,6 +131,7 @@ describe('eventToCalendar', () => {
     isVirtual: false,
     link: '/vision/our-vision',
     illustrative: false,
+    materials: [],
   };
 
   it('uses <slug>@vtrans as UID, the venue as location and the meeting page as URL', () => {

@@ -43,6 +43,8 @@ export interface EventRow {
   is_virtual: boolean;
   link_href: string | null;
   illustrative: boolean;
+  /** JSON [{label, href}]; set by the seeder from eventMaterials.ts. */
+  materials?: string | null;
 }
 
 export interface StatutoryRequirementRow {

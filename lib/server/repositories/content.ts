@@ -40,6 +40,7 @@ export const contentQueries = {
         'is_virtual',
         'link_href',
         'illustrative',
+        'materials',
       )
       .orderBy('starts_at', 'desc'),
   statutoryRequirements: (k: Knex) =>

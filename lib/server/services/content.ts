@@ -107,6 +107,7 @@ export async function listEvents(): Promise<Event[]> {
       isVirtual: bool(r.is_virtual),
       link: strOrNull(r.link_href),
       illustrative: bool(r.illustrative),
+      materials: r.materials ? (JSON.parse(str(r.materials)) as Event['materials']) : [],
     };
   });
 }

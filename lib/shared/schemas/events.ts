@@ -15,5 +15,7 @@ export const Event = z.object({
   isVirtual: z.boolean(),
   link: z.string().nullable(),
   illustrative: z.boolean(),
+  /** Documents and pages for the meeting (agenda, presentations, background). */
+  materials: z.array(z.object({ label: z.string(), href: z.string() })),
 });
 export type Event = z.infer<typeof Event>;

@@ -4,6 +4,7 @@ import * as freight from './20261121_002_freight';
 import * as accounts from './20261121_003_accounts';
 import * as spatial from './20261121_004_spatial_and_feedback';
 import * as contact from './20261122_005_contact_messages';
+import * as eventMaterials from './20261122_006_event_materials';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -17,6 +18,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261121_003_accounts', accounts],
   ['20261121_004_spatial_and_feedback', spatial],
   ['20261122_005_contact_messages', contact],
+  ['20261122_006_event_materials', eventMaterials],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -55,7 +55,11 @@ export async function seedDatabase(knex: Knex): Promise<Record<string, number>> 
     counts.articles = await insertMissing(trx, 'articles', 'slug', content.articles);
     counts.updates = await insertMissing(trx, 'updates', 'update_key', withKeys);
     counts.announcements = await seedAnnouncements(trx);
-    counts.events = await insertMissing(trx, 'events', 'slug', content.events);
+    const events = content.events.map((e) => ({
+      ...e,
+      materials: content.eventMaterials[e.slug] ? JSON.stringify(content.eventMaterials[e.slug]) : null,
+    }));
+    counts.events = await insertMissing(trx, 'events', 'slug', events);
     counts.statutory = await insertMissing(
       trx,
       'statutory_requirements',

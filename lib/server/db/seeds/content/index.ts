@@ -3,6 +3,7 @@ export { announcements } from './announcements';
 export { articles } from './articles';
 export { byTheNumbers } from './byTheNumbers';
 export { didYouKnow } from './didYouKnow';
+export { eventMaterials } from './eventMaterials';
 export { events } from './events';
 export { gapTaStudies } from './gapTaStudies';
 export { layerMetadata } from './layerMetadata';
