@@ -70,10 +70,20 @@ export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
         </Box>
         <Box sx={{ ...row, py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
           <Logos section={meta.section} />
-          <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              ml: 'auto',
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: { xs: 'stretch', md: 'flex-end' },
+              gap: 1.5,
+            }}
+          >
             <SecondaryLinks />
-            <SearchBox />
-            <LanguageSelector translateScriptUrl={site.translateScriptUrl} />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <SearchBox />
+              <LanguageSelector translateScriptUrl={site.translateScriptUrl} />
+            </Box>
           </Box>
         </Box>
       </Box>

@@ -40,7 +40,7 @@ export function PlanWordmark(props: WordmarkProps) {
       >
         Trans
       </text>
-      <text x="70" y="82" fontFamily="Noto Sans, Arial, sans-serif" fontSize="13.5" fill={c.main}>
+      <text x="70" y="82" fontFamily="Noto Sans, Arial, sans-serif" fontSize="11.6" fill={c.main}>
         Virginia&apos;s Transportation Plan
       </text>
     </svg>
@@ -89,6 +89,8 @@ export function Logos({ section, onDark = false }: { section: Section; onDark?: 
         gap: 2,
         flexWrap: 'wrap',
         '& a': { display: 'inline-flex', lineHeight: 0 },
+        // SPEC §9 sizes on desktop; scaled down (same proportions) on phones.
+        '& svg': { height: { xs: 64, sm: 105 }, width: 'auto' },
       }}
     >
       <NextLink

@@ -292,7 +292,7 @@ export const articles: ArticleRow[] = [
     title: 'Documents and Media',
     intro:
       'Find VTrans policy and technical guides, the Freight Element, the Vulnerability Assessment, GAP-TA ' +
-      'program guidance and videos with English and Spanish captions.',
+      'program guidance, past plans and newsletters, all in one searchable library.',
     updated_at: '2026-10-05T09:00:00-04:00',
   },
   {
