@@ -1,23 +1,13 @@
-import Typography from '@mui/material/Typography';
+import { SearchPage } from '@/components/search/SearchPage';
+import { parseSearchParams, type SearchParams } from '@/components/search/searchParams';
 import { page } from '@/lib/server/pages';
 
-/** Search results arrive with the search issue; the page already answers with the query it was given. */
-export default function SearchPage({ search }: { search: string }) {
-  return (
-    <>
-      <Typography variant="h1" gutterBottom>
-        Search
-      </Typography>
-      <Typography>
-        {search
-          ? `Search across web pages, documents and data for “${search}” is being set up.`
-          : 'Type words in the search box above and press Enter to search web pages, documents and data.'}
-      </Typography>
-    </>
-  );
+/** Site search: the query comes from the URL; results load in the browser (see SearchPage). */
+export default function Search({ initial }: { initial: SearchParams }) {
+  return <SearchPage initial={initial} />;
 }
 
-export const getServerSideProps = page<{ search: string }>('/search', async (ctx) => {
-  const raw = ctx.query.search;
-  return { props: { search: typeof raw === 'string' ? raw.slice(0, 200) : '' } };
-});
+/** Reads ?search, ?phrase, ?sources and ?page leniently (bad values become defaults, never an error page). */
+export const getServerSideProps = page<{ initial: SearchParams }>('/search', async (ctx) => ({
+  props: { initial: parseSearchParams(ctx.query) },
+}));

@@ -237,3 +237,11 @@ export interface ContactMessageRow {
   page_path: string | null;
   created_at: string;
 }
+
+export interface SearchMissRow {
+  id: number;
+  /** The normalised query (lower case, single spaces), at most 200 characters. */
+  query: string;
+  count: number;
+  last_seen: string;
+}

@@ -8,6 +8,7 @@ import { documentQueries } from '@/lib/server/repositories/documents';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
+import { searchQueries } from '@/lib/server/repositories/search';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 
 /**
@@ -162,6 +163,13 @@ const samples: Record<string, Record<string, Query>> = {
         created_at: '2026-11-22T10:00:00.000Z',
       }),
   },
+  searchQueries: {
+    findMiss: (k) => searchQueries.findMiss(k, 'megatrnds of virginia'),
+    insertMiss: (k) =>
+      searchQueries.insertMiss(k, { query: 'xyzzy', count: 1, last_seen: '2026-11-22T10:00:00.000Z' }),
+    incrementMiss: (k) => searchQueries.incrementMiss(k, 'xyzzy', '2026-11-22T10:00:00.000Z'),
+    dataVersion: (k) => searchQueries.dataVersion(k),
+  },
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     userExists: (k) => spatialDataQueries.userExists(k, 'u'),
@@ -176,6 +184,7 @@ const repositories = {
   interactvtransQueries,
   freightQueries,
   interactiveQueryQueries,
+  searchQueries,
   spatialDataQueries,
 };
 
@@ -210,6 +219,20 @@ describe('repository queries compile to T-SQL', () => {
     expect(tsql(samples.contactQueries.insert)).toMatch(
       /insert into \[contact_messages\] .*output inserted\.\[id\]/,
     );
+    expect(tsql(samples.searchQueries.insertMiss)).toMatch(
+      /insert into \[search_misses\] .*output inserted\.\[id\]/,
+    );
+  });
+
+  it('a search miss is counted with one UPDATE, and the data version is one SELECT of aggregates', () => {
+    expect(tsql(samples.searchQueries.incrementMiss)).toMatch(
+      /^update \[search_misses\] set \[last_seen\] = @p0, \[count\] = \[count\] \+ @p1 where \[query\] = @p2/,
+    );
+    const version = tsql(samples.searchQueries.dataVersion);
+    expect(version).toMatch(
+      /^select \(select count\(\*\) as \[c\] from \[articles\]\) as \[articles_count\]/,
+    );
+    expect(version).not.toMatch(/ from \[\w+\]$/); // no outer FROM: valid in T-SQL and SQLite
   });
 
   it('the commodity-flow aggregate filters on the index prefix and sums the chosen metric', () => {

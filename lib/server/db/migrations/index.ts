@@ -5,6 +5,7 @@ import * as accounts from './20261121_003_accounts';
 import * as spatial from './20261121_004_spatial_and_feedback';
 import * as contact from './20261122_005_contact_messages';
 import * as eventMaterials from './20261122_006_event_materials';
+import * as searchMisses from './20261122_007_search_misses';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -19,6 +20,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261121_004_spatial_and_feedback', spatial],
   ['20261122_005_contact_messages', contact],
   ['20261122_006_event_materials', eventMaterials],
+  ['20261122_007_search_misses', searchMisses],
 ];
 
 /** A Knex migration source over the static list above. */

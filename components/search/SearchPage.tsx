@@ -1,0 +1,144 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { useApiQuery } from '@/components/charts/useApiQuery';
+import { searchSite } from '@/lib/client/search';
+import type { SearchResponse, SearchSource } from '@/lib/shared/schemas/search';
+import { BestBets } from './BestBets';
+import { NoResults, SearchHelp, Suggestion } from './SearchEmpty';
+import { SearchForm } from './SearchForm';
+import { SearchPagination } from './SearchPagination';
+import { SearchResultList } from './SearchResultItem';
+import { SourceChips } from './SourceChips';
+import { parseSearchParams, searchHref, type SearchParams } from './searchParams';
+
+interface SiteQuery {
+  searchString: string;
+  matchWholePhrase: boolean;
+  includeSources?: SearchSource[];
+  page: number;
+}
+
+// No query, no request: the empty page answers at once without touching the index.
+const runSearch = (q: SiteQuery): Promise<SearchResponse | null> =>
+  q.searchString ? searchSite(q) : Promise.resolve(null);
+
+const toQuery = (p: SearchParams): SiteQuery => ({
+  searchString: p.search,
+  matchWholePhrase: p.phrase,
+  includeSources: p.sources.length ? p.sources : undefined,
+  page: p.page,
+});
+
+function summary(data: SearchResponse): string {
+  if (data.total === 0) return `No results for "${data.query}"`;
+  return `${data.total} ${data.total === 1 ? 'result' : 'results'} for "${data.query}"`;
+}
+
+function ResultSkeletons() {
+  return (
+    <Box aria-hidden sx={{ mt: 2 }}>
+      {[0, 1, 2].map((i) => (
+        <Box key={i} sx={{ py: 2 }}>
+          <Skeleton width="15%" />
+          <Skeleton width="55%" height={32} />
+          <Skeleton />
+          <Skeleton width="80%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * The site search page. Its state lives in the URL (shallow router.push, so the back button steps through
+ * searches); results load in the browser through searchSite. `initial` is what the server read from the
+ * same URL, used until the router is ready.
+ */
+export function SearchPage({ initial }: { initial: SearchParams }) {
+  const router = useRouter();
+  const params = router.isReady ? parseSearchParams(router.query) : initial;
+  const [attempt, setAttempt] = useState(0);
+  const { data, error, loading } = useApiQuery(runSearch, toQuery(params), attempt);
+
+  // Any change but paging starts again at page 1.
+  const go = (next: Partial<SearchParams>) =>
+    void router.push(searchHref({ ...params, page: 1, ...next }), undefined, { shallow: true });
+
+  const searching = params.search !== '';
+  const current = searching && !loading && !error ? data : null;
+  const pageCount = current ? Math.ceil(current.total / current.pageSize) : 0;
+  let status = '';
+  if (searching && loading) status = `Searching for "${params.search}"…`;
+  else if (current) status = summary(current);
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Search
+      </Typography>
+      <SearchForm
+        search={params.search}
+        phrase={params.phrase}
+        onSearch={(search) => go({ search })}
+        onPhraseChange={(phrase) => go({ phrase })}
+      />
+      {searching && (
+        <SourceChips
+          counts={data?.counts ?? null}
+          selected={params.sources}
+          onChange={(sources) => go({ sources })}
+        />
+      )}
+      <Typography role="status" aria-live="polite" sx={{ fontWeight: 700, mb: 1 }}>
+        {status}
+      </Typography>
+      {!searching && <SearchHelp />}
+      {searching && loading && <ResultSkeletons />}
+      {searching && error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => setAttempt((a) => a + 1)}>
+              Try again
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      )}
+      {current && (
+        <>
+          <BestBets bets={current.bestBets} />
+          {current.total === 0 && <NoResults params={params} suggestion={current.suggestion} />}
+          {current.total > 0 && current.results.length === 0 && (
+            <Typography>
+              There are no results on page {params.page}.{' '}
+              <Link component={NextLink} href={searchHref({ ...params, page: 1 })} shallow>
+                Go to the first page
+              </Link>
+              .
+            </Typography>
+          )}
+          {current.total > 0 && <Suggestion params={params} suggestion={current.suggestion} />}
+          {current.results.length > 0 && (
+            <Box component="section" aria-labelledby="search-results-heading">
+              <Typography id="search-results-heading" variant="h2" sx={visuallyHidden}>
+                Results
+              </Typography>
+              <SearchResultList results={current.results} />
+            </Box>
+          )}
+          <SearchPagination params={params} pageCount={pageCount} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/schemas/search';
+import { SOURCE_LABELS } from './searchParams';
+
+interface Props {
+  /** Result counts per source for the query, or null before the first answer. */
+  counts: Record<SearchSource, number> | null;
+  /** Chosen sources; empty means all. */
+  selected: readonly SearchSource[];
+  /** Called with the new selection (empty for All). */
+  onChange: (sources: SearchSource[]) => void;
+}
+
+const withCount = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n})`);
+
+/** Toggle chips (buttons with aria-pressed) choosing which sources the results come from. */
+export function SourceChips({ counts, selected, onChange }: Props) {
+  const total = counts ? SEARCH_SOURCES.reduce((sum, s) => sum + counts[s], 0) : undefined;
+  const toggle = (source: SearchSource) =>
+    onChange(selected.includes(source) ? selected.filter((s) => s !== source) : [...selected, source]);
+  const chips: Array<{ key: string; label: string; pressed: boolean; onClick: () => void }> = [
+    {
+      key: 'all',
+      label: withCount('All', total),
+      pressed: selected.length === 0,
+      onClick: () => onChange([]),
+    },
+    ...SEARCH_SOURCES.map((s) => ({
+      key: s,
+      label: withCount(SOURCE_LABELS[s], counts?.[s]),
+      pressed: selected.includes(s),
+      onClick: () => toggle(s),
+    })),
+  ];
+  return (
+    <Box role="group" aria-label="Filter by source" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      {chips.map((c) => (
+        <Chip
+          key={c.key}
+          label={c.label}
+          clickable
+          color={c.pressed ? 'primary' : 'default'}
+          variant={c.pressed ? 'filled' : 'outlined'}
+          aria-pressed={c.pressed}
+          onClick={c.onClick}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/schemas/search';
+
+export const SEARCH_PATH = '/search';
+
+/** What the search page shows, as held in its URL (`?search=&phrase=1&sources=documents&page=2`). */
+export interface SearchParams {
+  search: string;
+  phrase: boolean;
+  /** Chosen sources in canonical order; empty means all. */
+  sources: SearchSource[];
+  page: number;
+}
+
+/** Labels of the source filter chips and the result type line. */
+export const SOURCE_LABELS: Record<SearchSource, string> = {
+  web: 'Web pages',
+  documents: 'Documents',
+  data: 'Data',
+};
+
+const MAX_SEARCH_LENGTH = 200;
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
+
+/** Sources in canonical order without duplicates; every source chosen is the same as none (all). */
+export function normaliseSources(sources: readonly string[]): SearchSource[] {
+  const chosen = SEARCH_SOURCES.filter((s) => sources.includes(s));
+  return chosen.length === SEARCH_SOURCES.length ? [] : chosen;
+}
+
+/** Reads the search page's URL leniently: anything unreadable falls back to its default, never an error. */
+export function parseSearchParams(query: RawQuery): SearchParams {
+  const rawPage = first(query.page);
+  const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
+  return {
+    search: first(query.search).trim().slice(0, MAX_SEARCH_LENGTH),
+    phrase: ['1', 'true'].includes(first(query.phrase)),
+    sources: normaliseSources(
+      first(query.sources)
+        .split(',')
+        .map((s) => s.trim()),
+    ),
+    page,
+  };
+}
+
+/** The address of a search: only populated parameters, page 1 and all sources left out. */
+export function searchHref({ search, phrase, sources, page }: SearchParams): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (phrase) params.set('phrase', '1');
+  if (sources.length) params.set('sources', sources.join(','));
+  if (page > 1) params.set('page', String(page));
+  // Commas in the sources list read better unescaped and are valid in a query string.
+  const qs = params.toString().replace(/%2C/g, ',');
+  return qs ? `${SEARCH_PATH}?${qs}` : SEARCH_PATH;
+}

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { isAccessibleDocument } from '../lib/shared/accessibleDocuments';
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('listitem');
+const chips = (page: Page) => page.getByRole('group', { name: 'Filter by source' });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('site search', () => {
+  test('the header box opens the search page with results for the query', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search', exact: true });
+    await box.fill('freight');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?search=freight$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for "freight"$/);
+    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first().locator('mark').first()).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('freight');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the Documents chip keeps only PDF results and puts sources=documents in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/search?search=freight');
+    const documents = chips(page).getByRole('button', { name: /^Documents \(\d+\)$/ });
+    await expect(documents).toHaveAttribute('aria-pressed', 'false');
+    await documents.click();
+    await expect(page).toHaveURL(/[?&]sources=documents(&|$)/);
+    await expect(documents).toHaveAttribute('aria-pressed', 'true');
+    await expect(chips(page).getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(results(page).first()).toBeVisible();
+    for (const item of await results(page).all()) {
+      await expect(item).toContainText(/PDF/);
+      await expect(item.getByRole('link').first()).toHaveAttribute('href', /^\/resources\/.+\.pdf/i);
+    }
+
+    // The back button returns to every source.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?search=freight$/);
+    await expect(chips(page).getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('Match whole phrase puts phrase=1 in the URL and restarts at page 1', async ({ page }) => {
+    await page.goto('/search?search=freight+plan&page=2');
+    const phrase = page.getByRole('switch', { name: 'Match whole phrase' });
+    await expect(phrase).not.toBeChecked();
+    await phrase.click();
+    await expect(page).toHaveURL(/\/search\?search=freight(\+|%20)plan&phrase=1$/);
+    await expect(phrase).toBeChecked();
+    await expect(page.getByRole('status')).toHaveText(/(results? for|No results for) "freight plan"/);
+  });
+
+  test('a document result that is not accessible opens the ADA notice', async ({ page }) => {
+    await page.goto('/search?search=freight&sources=documents');
+    await expect(results(page).first()).toBeVisible();
+    const links = results(page).getByRole('link');
+    let target: Locator | null = null;
+    for (const link of await links.all()) {
+      const href = (await link.getAttribute('href')) ?? '';
+      const path = decodeURI(new URL(href, 'http://x').pathname);
+      if (path.startsWith('/resources/') && !isAccessibleDocument(path)) {
+        target = link;
+        break;
+      }
+    }
+    expect(target, 'a document result that is not on the accessible list').not.toBeNull();
+    await target!.click();
+    await expect(
+      page.getByRole('dialog', { name: 'This document may not be fully accessible' }),
+    ).toBeVisible();
+  });
+
+  test('a nonsense query says there are no results and offers popular pages', async ({ page }) => {
+    await page.goto('/search?search=zzxqvv-nothing-matches');
+    await expect(page.getByText('No results for "zzxqvv-nothing-matches"')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Search tips' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Popular pages' }).getByRole('link', { name: 'Map Explorer' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('without a query the page explains the search and has no axe violations', async ({ page }) => {
+    await page.goto('/search');
+    await expect(page.getByText(/Type words in the box above/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Popular pages' }).getByRole('link')).toHaveCount(5);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

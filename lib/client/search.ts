@@ -1,0 +1,26 @@
+import type { SearchQuery, SearchResponse, SearchSource } from '@/lib/shared/schemas/search';
+import { request } from './request';
+
+/** SPEC §8 message when the search call fails. */
+export const SEARCH_FAILURE_MESSAGE = 'Failed to fetch search results';
+
+/** What the search page asks for (the parsed SearchQuery, with sources as a list). */
+export interface SearchRequest {
+  searchString: string;
+  matchWholePhrase?: boolean;
+  includeSources?: SearchSource[];
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/search, sending only populated parameters (includeSources joined by commas). */
+export const searchSite = (query: SearchRequest | SearchQuery) =>
+  request<SearchResponse>('/api/search', SEARCH_FAILURE_MESSAGE, {
+    query: {
+      searchString: query.searchString,
+      matchWholePhrase: query.matchWholePhrase ? true : undefined,
+      includeSources: query.includeSources?.length ? query.includeSources.join(',') : undefined,
+      page: query.page,
+      pageSize: query.pageSize,
+    },
+  });

@@ -1,0 +1,39 @@
+import type { Knex } from 'knex';
+import type { SearchMissRow } from '@/lib/server/db/tables';
+
+/** Tables whose row count and highest id make up the search index's data version. */
+export const SEARCH_VERSION_TABLES = [
+  'articles',
+  'updates',
+  'events',
+  'documents',
+  'strategic_actions',
+  'ltror_items',
+  'statutory_requirements',
+  'layer_metadata',
+  'interactvtrans_statistics',
+  'by_the_numbers',
+] as const;
+
+/** Zero-result search queries and the search index's data version. Each builder is compiled for SQL Server in tests. */
+export const searchQueries = {
+  findMiss: (k: Knex, query: string) =>
+    k('search_misses').select('id', 'query', 'count', 'last_seen').where({ query }).first(),
+  insertMiss: (k: Knex, row: Omit<SearchMissRow, 'id'>) => k('search_misses').insert(row).returning(['id']),
+  incrementMiss: (k: Knex, query: string, lastSeen: string) =>
+    k('search_misses').where({ query }).increment('count', 1).update({ last_seen: lastSeen }),
+  /**
+   * One row: count and max id of every version table, plus the newest update date and article edit,
+   * and the documents mirror's newest change (cheap aggregate subqueries, no table scan of text columns).
+   */
+  dataVersion: (k: Knex) =>
+    k.select([
+      ...SEARCH_VERSION_TABLES.flatMap((t) => [
+        k(t).count({ c: '*' }).as(`${t}_count`),
+        k(t).max({ m: 'id' }).as(`${t}_max_id`),
+      ]),
+      k('updates').max({ m: 'date' }).as('updates_max_date'),
+      k('articles').max({ m: 'updated_at' }).as('articles_max_updated'),
+      k('documents').max({ m: 'updated_at' }).as('documents_max_updated'),
+    ]),
+};

@@ -1,0 +1,148 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * PDF text extraction with pdfjs-dist (legacy build) in a worker thread. The worker loads pdfjs with
+ * Node's own ESM loader (resolved from the app folder at run time), so neither the Next.js bundler
+ * nor jest's CommonJS module system has to load the ESM-only package, and parsing never blocks the
+ * event loop. The worker stops itself after a short idle time.
+ */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { pathToFileURL } = require('node:url');
+let pdfjs;
+const load = () => {
+  pdfjs ??= import(
+    pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs', { paths: [process.cwd()] })).href
+  );
+  return pdfjs;
+};
+parentPort.on('message', async ({ id, data }) => {
+  try {
+    const lib = await load();
+    const doc = await lib.getDocument({ data, isEvalSupported: false, verbosity: 0, disableFontFace: true })
+      .promise;
+    const pages = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      pages.push(content.items.map((i) => ('str' in i ? i.str + (i.hasEOL ? '\\n' : ' ') : '')).join(''));
+      page.cleanup();
+    }
+    await doc.destroy();
+    parentPort.postMessage({ id, pages });
+  } catch (err) {
+    parentPort.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
+`;
+
+const IDLE_MS = 1_000;
+
+interface Reply {
+  id: number;
+  pages?: string[];
+  error?: string;
+}
+
+interface Pending {
+  resolve: (pages: string[]) => void;
+  reject: (err: Error) => void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+let idleTimer: NodeJS.Timeout | null = null;
+const pending = new Map<number, Pending>();
+
+function failAll(err: Error) {
+  for (const p of pending.values()) p.reject(err);
+  pending.clear();
+}
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(WORKER_SOURCE, { eval: true });
+  w.unref();
+  w.on('message', (reply: Reply) => {
+    const job = pending.get(reply.id);
+    if (!job) return;
+    pending.delete(reply.id);
+    if (reply.error !== undefined) job.reject(new Error(`PDF text extraction failed: ${reply.error}`));
+    else job.resolve(reply.pages ?? []);
+    if (pending.size === 0) scheduleStop();
+  });
+  w.on('error', (err) => {
+    worker = null;
+    failAll(err);
+  });
+  w.on('exit', () => {
+    if (worker === w) worker = null;
+    failAll(new Error('The PDF text worker stopped.'));
+  });
+  worker = w;
+  return w;
+}
+
+function scheduleStop() {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (pending.size === 0 && worker) void worker.terminate();
+  }, IDLE_MS);
+  idleTimer.unref();
+}
+
+/** Repeated page furniture (running title, footer, 'Page n of m') is not content: drop it. */
+function withoutFurniture(pages: string[]): string[] {
+  const lines = pages.map((p) =>
+    p
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+  const seen = new Map<string, number>();
+  for (const page of lines) for (const l of new Set(page)) seen.set(l, (seen.get(l) ?? 0) + 1);
+  const repeated = (l: string) => pages.length > 2 && (seen.get(l) ?? 0) >= pages.length - 1;
+  return lines.map((page) =>
+    page
+      .filter((l) => !repeated(l) && !/^page \d+ of \d+$/i.test(l))
+      .join('\n')
+      .replace(/\n/g, ' '),
+  );
+}
+
+/** The text of each page of a PDF (index 0 = page 1); furniture repeated on every page removed. */
+export async function extractPdfPages(buffer: Buffer | Uint8Array): Promise<string[]> {
+  const w = getWorker();
+  if (idleTimer) clearTimeout(idleTimer);
+  const id = nextId++;
+  const data = new Uint8Array(buffer); // a copy: the worker takes ownership of what it is sent
+  const pages = await new Promise<string[]>((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    w.postMessage({ id, data }, [data.buffer]);
+  });
+  return withoutFurniture(pages);
+}
+
+const cache = new Map<string, Promise<string[]>>();
+
+/** extractPdfPages, memoised per path + lastModified (a failed extraction is retried next time). */
+export function cachedPdfPages(
+  path: string,
+  lastModified: string,
+  load: () => Promise<Buffer | Uint8Array>,
+): Promise<string[]> {
+  const key = `${path}|${lastModified}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    for (const k of cache.keys()) if (k.startsWith(`${path}|`)) cache.delete(k); // older versions
+    hit = load()
+      .then(extractPdfPages)
+      .catch((err: unknown) => {
+        cache.delete(key);
+        throw err;
+      });
+    cache.set(key, hit);
+  }
+  return hit;
+}

@@ -1,0 +1,83 @@
+import { db } from '@/lib/server/db/knex';
+import { searchQueries as q } from '@/lib/server/repositories/search';
+import { getSearchIndex } from '@/lib/server/search';
+import { countBySource, findHits, suggest, type Hit } from '@/lib/server/search/query';
+import { makeSnippet } from '@/lib/server/search/snippet';
+import { bestBetsFor } from '@/lib/shared/bestBets';
+import { normalizeSearchText } from '@/lib/shared/searchSynonyms';
+import {
+  SEARCH_SOURCES,
+  type SearchQuery,
+  type SearchResponse,
+  type SearchResult,
+} from '@/lib/shared/schemas/search';
+
+/** Results per page when the query does not say. */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Below this many results a spelling suggestion is offered. */
+const FEW_RESULTS = 3;
+
+const toResult = (h: Hit, phrase: string | null): SearchResult => {
+  const r = h.record;
+  return {
+    id: r.id,
+    source: r.source,
+    type: r.type,
+    title: r.title,
+    url: r.url,
+    snippet: makeSnippet(r.body || r.title, h.terms, phrase),
+    date: r.date,
+    tags: r.tagList,
+    pageNumber: r.pageNumber,
+  };
+};
+
+/** Counts a query that found nothing (normalised, at most 200 characters); never fails the search. */
+export async function recordSearchMiss(query: string): Promise<void> {
+  const key = normalizeSearchText(query).slice(0, 200);
+  if (!key) return;
+  const now = new Date().toISOString();
+  try {
+    const k = await db();
+    if (await q.findMiss(k, key)) {
+      await q.incrementMiss(k, key, now);
+      return;
+    }
+    try {
+      await q.insertMiss(k, { query: key, count: 1, last_seen: now });
+    } catch {
+      await q.incrementMiss(k, key, now); // a concurrent request inserted it first (unique key)
+    }
+  } catch (err) {
+    console.error('[search] could not record a zero-result query:', err);
+  }
+}
+
+/** GET /api/search: ranked, paged results from the chosen sources, with counts, best bets and a suggestion. */
+export async function search(query: SearchQuery): Promise<SearchResponse> {
+  const index = await getSearchIndex();
+  const wholePhrase = query.matchWholePhrase ?? false;
+  const sources = query.includeSources ?? [...SEARCH_SOURCES];
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+
+  const hits = findHits(index, query.searchString, wholePhrase);
+  const counts = countBySource(hits);
+  const chosen = hits.filter((h) => sources.includes(h.record.source));
+  const phrase = wholePhrase ? query.searchString : null;
+  const results = chosen.slice((page - 1) * pageSize, page * pageSize).map((h) => toResult(h, phrase));
+
+  if (hits.length === 0) await recordSearchMiss(query.searchString);
+  return {
+    query: query.searchString,
+    matchWholePhrase: wholePhrase,
+    sources,
+    total: chosen.length,
+    counts,
+    bestBets: bestBetsFor(query.searchString),
+    results,
+    page,
+    pageSize,
+    suggestion: chosen.length < FEW_RESULTS ? suggest(index, query.searchString) : null,
+  };
+}
