@@ -9,7 +9,7 @@ import { getCommodityFilters, getCommodityFlow } from '@/lib/client/api';
 import { FlowFilters } from './FlowFilters';
 import { FlowResults } from './FlowResults';
 import { DEFAULT_SELECTION, flowQuery, type FlowSelection } from './flowOptions';
-import { useApiQuery } from './useApiQuery';
+import { useApiQuery } from '@/components/common/useApiQuery';
 
 /** Height of the filter row's placeholder before the filter values arrive. */
 const FILTERS_HEIGHT = 72;

@@ -8,7 +8,7 @@ import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { useApiQuery } from '@/components/charts/useApiQuery';
+import { useApiQuery } from '@/components/common/useApiQuery';
 import { searchSite } from '@/lib/client/search';
 import type { SearchResponse, SearchSource } from '@/lib/shared/schemas/search';
 import { BestBets } from './BestBets';
