@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { processTerm } from '@/lib/server/search/index';
 import { generateCorpus, type CorpusDoc } from './searchCorpus';
+import { seededRandom } from '@/lib/shared/random';
 
 const COUNT = Number(process.argv.find((a) => a.startsWith('--docs='))?.split('=')[1] ?? 10_000);
 const ROUNDS = 5;
@@ -20,19 +21,9 @@ const TERMS: SearchOptions = {
   fuzzy: (t) => (t.length >= 4 ? 0.2 : false),
 };
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Query sets drawn from the corpus itself, so every query has matches. */
 function queries(docs: CorpusDoc[]) {
-  const rand = prng(7);
+  const rand = seededRandom(7);
   const words = (s: string) => s.toLowerCase().match(/[a-z]{4,}/g) ?? [];
   const sample = () => words(docs[Math.floor(rand() * docs.length)].body);
   const single: string[] = [];

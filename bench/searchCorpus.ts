@@ -4,22 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from '@/lib/shared/random';
 
 export interface CorpusDoc {
   id: string;
   title: string;
   body: string;
-}
-
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Sentences and headings of the site copy, as plain text. */
@@ -46,7 +36,7 @@ function sourceText(): { sentences: string[]; headings: string[] } {
 /** Generates `count` documents of 80–1,200 words (always the same for the same count). */
 export function generateCorpus(count = 10_000): CorpusDoc[] {
   const { sentences, headings } = sourceText();
-  const rand = prng(42);
+  const rand = seededRandom(42);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
   const docs: CorpusDoc[] = [];
   for (let i = 0; i < count; i += 1) {

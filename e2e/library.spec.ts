@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 
 interface ApiDocument {
   title: string;
@@ -104,13 +104,7 @@ test('library, archive and application pages have no serious or critical axe vio
     const res = await page.goto(url);
     expect(res?.status(), url).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), url).toBeVisible();
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page, url);
   }
 });
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pages';
+import { expectNoSeriousAxeViolations } from './axe';
 
 /** A concrete URL for every route of SPEC §2 (dynamic ones filled from the seeded data). */
 async function urls(request: APIRequestContext): Promise<Array<[route: string, url: string]>> {
@@ -60,13 +60,7 @@ test('every route of SPEC §2 answers inside the right frame, with its metadata 
     await expect(page.getByRole('link', { name: 'Skip to main content' }), url).toHaveCount(1);
     await expect(page.locator('h1'), `${url}: one h1 per page`).toHaveCount(1);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      serious.map((v) => `${url} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page, url);
   }
   expect(problems).toEqual([]);
 });

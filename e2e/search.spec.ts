@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isAccessibleDocument } from '../lib/shared/accessibleDocuments';
+import { expectNoSeriousAxeViolations } from './axe';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('listitem');
 const chips = (page: Page) => page.getByRole('group', { name: 'Filter by source' });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('site search', () => {
   test('the header box opens the search page with results for the query', async ({ page }) => {

@@ -4,22 +4,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { PROGRAM_LABELS, updatesHref, type UpdateProgram } from '@/lib/shared/paging';
-import type { Update } from '@/lib/shared/schemas/updates';
+import { PROGRAM_LABELS, updatesHref, type UpdateProgram, type UpdatesPage } from '@/lib/shared/paging';
 import { UpdateCard } from './UpdateCard';
-import { UpdatesPagination } from './UpdatesPagination';
-
-/** What the page shows: one page of updates, or the message of a 404 (bad page number or program). */
-export type UpdatesListProps =
-  | {
-      updates: Update[];
-      page: number;
-      pageCount: number;
-      total: number;
-      program: UpdateProgram | null;
-      error: null;
-    }
-  | { error: string };
+import { LinkPagination } from '@/components/common/LinkPagination';
 
 const PROGRAMS: Array<UpdateProgram | null> = [null, 'vtrans', 'gap-ta'];
 
@@ -43,7 +30,7 @@ function ProgramFilter({ program }: { program: UpdateProgram | null }) {
 }
 
 /** The program updates, newest first, ten a page, with a program filter and a link to the RSS feed. */
-export function UpdatesList(props: UpdatesListProps) {
+export function UpdatesList(props: UpdatesPage) {
   const feed = (
     <Link href="/updates.xml" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       <RssFeedIcon fontSize="small" aria-hidden />
@@ -82,7 +69,12 @@ export function UpdatesList(props: UpdatesListProps) {
           <UpdateCard key={u.Key} update={u} />
         ))}
       </Box>
-      <UpdatesPagination page={page} pageCount={pageCount} program={program} />
+      <LinkPagination
+        page={page}
+        pageCount={pageCount}
+        label="Pages of updates"
+        href={(n) => updatesHref(n, program)}
+      />
     </Box>
   );
 }

@@ -14,7 +14,7 @@ import type { SearchResponse, SearchSource } from '@/lib/shared/schemas/search';
 import { BestBets } from './BestBets';
 import { NoResults, SearchHelp, Suggestion } from './SearchEmpty';
 import { SearchForm } from './SearchForm';
-import { SearchPagination } from './SearchPagination';
+import { LinkPagination } from '@/components/common/LinkPagination';
 import { SearchResultList } from './SearchResultItem';
 import { SourceChips } from './SourceChips';
 import { parseSearchParams, searchHref, type SearchParams } from './searchParams';
@@ -136,7 +136,13 @@ export function SearchPage({ initial }: { initial: SearchParams }) {
               <SearchResultList results={current.results} />
             </Box>
           )}
-          <SearchPagination params={params} pageCount={pageCount} />
+          <LinkPagination
+            page={params.page}
+            pageCount={pageCount}
+            label="Pages of results"
+            href={(n) => searchHref({ ...params, page: n })}
+            shallow
+          />
         </>
       )}
     </>

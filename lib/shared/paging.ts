@@ -57,3 +57,15 @@ export function updatesHref(page: number, program: UpdateProgram | null): string
 
 /** The detail page of one update. */
 export const updatePath = (key: string) => `${UPDATES_PATH}/update?id=${encodeURIComponent(key)}`;
+
+/** One page of the updates list, or the message of a 404 (bad page number or program, page past the end). */
+export type UpdatesPage =
+  | {
+      updates: Update[];
+      page: number;
+      pageCount: number;
+      total: number;
+      program: UpdateProgram | null;
+      error: null;
+    }
+  | { error: string };

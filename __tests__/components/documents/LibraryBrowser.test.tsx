@@ -2,46 +2,37 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LibraryBrowser } from '@/components/documents/LibraryBrowser';
 import { DEFAULT_FILTERS, facetCounts, type LibraryFilters } from '@/lib/shared/library';
-import type { DocumentTags, LibraryDocument, LibraryLink } from '@/lib/shared/schemas/documents';
+import type { LibraryLink } from '@/lib/shared/schemas/documents';
+import { libraryDoc } from '../../helpers/libraryFixtures';
 
 const replace = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({
   useRouter: () => ({ pathname: '/documents-and-media', query: {}, replace }),
 }));
 
-function doc(title: string, tags: DocumentTags, lastModified: string, accessible = false): LibraryDocument {
-  const path = `lib/${title.toLowerCase().replace(/\W+/g, '-')}.pdf`;
-  return {
-    path,
-    title,
-    contentType: 'application/pdf',
-    size: 850_000,
-    lastModified,
-    tags,
-    accessible,
-    href: `/resources/${path}`,
-  };
-}
-
 const DOCS = [
-  doc(
+  libraryDoc(
     'VTrans Policy Guide (Version 6)',
     { topic: 'Policy', planCycle: '2022-2025', docType: 'Policy Guide' },
     '2025-03-01T10:00:00Z',
   ),
-  doc(
+  libraryDoc(
     'VTrans Policy Guide (Version 3)',
     { topic: 'Policy', planCycle: '2019-2021', docType: 'Policy Guide' },
     '2020-01-15T10:00:00Z',
     true,
   ),
-  doc(
+  libraryDoc(
     'GAP-TA Program Guidance FY25',
     { topic: 'GAP-TA', planCycle: '2022-2025', docType: 'Program Guidance' },
     '2024-09-01T10:00:00Z',
     true,
   ),
-  doc('VTrans2035', { topic: 'Archive', planCycle: 'VTrans2035', docType: 'Plan' }, '2009-12-17T10:00:00Z'),
+  libraryDoc(
+    'VTrans2035',
+    { topic: 'Archive', planCycle: 'VTrans2035', docType: 'Plan' },
+    '2009-12-17T10:00:00Z',
+  ),
 ];
 const LINKS: LibraryLink[] = [
   {

@@ -14,51 +14,41 @@ import {
   sortDocuments,
   type LibraryFilters,
 } from '@/lib/shared/library';
-import type { DocumentTags, LibraryDocument } from '@/lib/shared/schemas/documents';
-
-function doc(title: string, tags: DocumentTags, lastModified: string, accessible = false): LibraryDocument {
-  const path = `${tags.topic.toLowerCase()}/${title.toLowerCase().replace(/\W+/g, '-')}.pdf`;
-  return {
-    path,
-    title,
-    contentType: 'application/pdf',
-    size: 120_000,
-    lastModified,
-    tags,
-    accessible,
-    href: `/resources/${path}`,
-  };
-}
+import { libraryDoc } from '../../helpers/libraryFixtures';
 
 const DOCS = [
-  doc(
+  libraryDoc(
     'VTrans Policy Guide (Version 6)',
     { topic: 'Policy', planCycle: '2022-2025', docType: 'Policy Guide' },
     '2025-03-01T10:00:00Z',
   ),
-  doc(
+  libraryDoc(
     'VTrans Policy Guide (Version 3)',
     { topic: 'Policy', planCycle: '2019-2021', docType: 'Policy Guide' },
     '2020-01-15T10:00:00Z',
   ),
-  doc(
+  libraryDoc(
     'Mid-term Needs Technical Guide (2021)',
     { topic: 'Mid-term', planCycle: '2019-2021', docType: 'Technical Guide' },
     '2021-06-01T10:00:00Z',
   ),
-  doc(
+  libraryDoc(
     'GAP-TA Program Guidance FY25',
     { topic: 'GAP-TA', planCycle: '2022-2025', docType: 'Program Guidance' },
     '2024-09-01T10:00:00Z',
     true,
   ),
-  doc('VTrans2035', { topic: 'Archive', planCycle: 'VTrans2035', docType: 'Plan' }, '2009-12-17T10:00:00Z'),
-  doc(
+  libraryDoc(
+    'VTrans2035',
+    { topic: 'Archive', planCycle: 'VTrans2035', docType: 'Plan' },
+    '2009-12-17T10:00:00Z',
+  ),
+  libraryDoc(
     'VTrans2040 Vision Plan',
     { topic: 'Vision', planCycle: 'VTrans2040', docType: 'Plan' },
     '2015-12-01T10:00:00Z',
   ),
-  doc(
+  libraryDoc(
     'VTrans Updates - Spring 2025',
     { topic: 'Newsletter', planCycle: '2022-2025', docType: 'Newsletter' },
     '2025-04-01T10:00:00Z',
@@ -170,7 +160,7 @@ describe('sorting', () => {
       'GAP-TA Program Guidance FY21',
       'GAP-TA Program Guidance FY25',
       'GAP-TA Program Guidance FY3',
-    ].map((title, n) => doc(title, DOCS[3].tags, `2024-09-01T0${n}:00:00Z`));
+    ].map((title, n) => libraryDoc(title, DOCS[3].tags, `2024-09-01T0${n}:00:00Z`));
     const input = [...sameDay];
     expect(titles(sortDocuments(sameDay, 'newest'))).toEqual([
       'GAP-TA Program Guidance FY25',

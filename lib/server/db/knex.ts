@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { env } from '@/lib/server/env';
-import { knexConfig, type Dialect } from './config';
+import { knexConfig } from './config';
 import { migrationSource } from './migrations';
 import { seedDatabase } from './seeds';
 
@@ -52,9 +52,4 @@ export async function closeDb(): Promise<void> {
   const state = globalForDb.__vtransDb;
   globalForDb.__vtransDb = undefined;
   if (state) await state.knex.destroy();
-}
-
-/** The engine behind a Knex instance. */
-export function dialect(knex: Knex): Dialect {
-  return knex.client.config.client === 'mssql' ? 'mssql' : 'sqlite';
 }

@@ -1,16 +1,11 @@
 import type { Knex } from 'knex';
+import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 
 /** The metric column behind each commodity-flow metric (a fixed map: never SQL from input). */
 export const METRIC_COLUMN = { tons: 'tons', value: 'value', 'ton-miles': 'ton_miles' } as const;
 
-export interface FlowFilter {
-  scale: string;
-  origin: string;
-  direction: string;
-  year: number;
-  mode: string | null;
-  metric: keyof typeof METRIC_COLUMN;
-}
+/** One filter combination of /api/freight/commodity-flow (the same shape the API echoes back). */
+export type FlowFilter = CommodityFlow['filters'];
 
 /** Commodity-flow queries; the filter is a prefix of commodity_flows_filter_idx. */
 export const freightQueries = {

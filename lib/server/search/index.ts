@@ -143,8 +143,3 @@ export function invalidateSearchIndex(): void {
   s.index = null;
   s.checkedAt = 0;
 }
-
-/** Forces the data-version check on the next search (no rebuild unless something changed). */
-export function recheckSearchIndex(): void {
-  state().checkedAt = 0;
-}

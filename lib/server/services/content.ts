@@ -3,6 +3,7 @@ import { bool, isoDate, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/n
 import { contentQueries as q } from '@/lib/server/repositories/content';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { notFound } from '@/lib/shared/errors';
+import { beyondEndMessage, pageOf, parseUpdatesQuery, type UpdatesPage } from '@/lib/shared/paging';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type {
@@ -63,6 +64,20 @@ export async function getArticle(slug: string): Promise<Article> {
 /** Every program update, newest first. */
 export async function listUpdates(): Promise<Update[]> {
   return (await q.updates(await db())).map(toUpdate);
+}
+
+/** One page of updates for the list page (?page=N, ?program=…); errors say why the page is a 404. */
+export async function listUpdatesPage(
+  query: Record<string, string | string[] | undefined>,
+): Promise<UpdatesPage> {
+  const parsed = parseUpdatesQuery(query);
+  if (!parsed.ok) return { error: parsed.message };
+  const all = await listUpdates();
+  const matching = parsed.program ? all.filter((u) => u.Program === parsed.program) : all;
+  const paged = pageOf(matching, parsed.page);
+  if (!paged) return { error: beyondEndMessage(parsed.page, pageOf(matching, 1)?.pageCount ?? 1) };
+  const { items, ...rest } = paged;
+  return { ...rest, updates: items, program: parsed.program, error: null };
 }
 
 /** One update by its SPEC §2 key, or null when unknown (the page then shows the generic title). */

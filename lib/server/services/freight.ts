@@ -119,12 +119,7 @@ export async function getCommodityFlow(query: CommodityFlowQuery): Promise<Commo
   return {
     illustrative: d.illustrative,
     note: d.illustrative ? ILLUSTRATIVE_NOTE : 'Freight Analysis Framework data.',
-    filters: {
-      ...filter,
-      direction: filter.direction as CommodityFlow['filters']['direction'],
-      mode: query.mode ?? null,
-      scale,
-    },
+    filters: filter,
     unit: metricInfo(filter.metric).unit,
     total: Math.round(byCommodity.reduce((s, c) => s + c.value, 0) * 100) / 100,
     byCommodity,
@@ -132,6 +127,3 @@ export async function getCommodityFlow(query: CommodityFlowQuery): Promise<Commo
     byMode: totals(rows, 'mode'),
   };
 }
-
-/** Forget cached filter values (after the data is reloaded). */
-export const invalidateFreightCache = () => dimensions.clear();

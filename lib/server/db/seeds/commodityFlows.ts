@@ -1,5 +1,6 @@
 import type { CommodityFlowRow } from '@/lib/server/db/tables';
 import { VDOT_DISTRICTS } from '@/lib/shared/constants';
+import { seededRandom } from '@/lib/shared/random';
 
 /**
  * A deterministic, ILLUSTRATIVE commodity-flow table shaped like FHWA's FAF5: real FAF figures
@@ -118,18 +119,6 @@ const DISTRICT_SIZE: Record<string, number> = {
   Staunton: 4,
 };
 
-/** mulberry32: a small seeded PRNG, so every run produces the same table. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
 
 interface Lane {
@@ -215,7 +204,7 @@ function lanes(): Lane[] {
 /** Generates the whole illustrative table (about 90,000 rows), always the same rows in the same order. */
 export function generateCommodityFlows(): CommodityFlowRow[] {
   const rows: CommodityFlowRow[] = [];
-  const rand = prng(20_17);
+  const rand = seededRandom(20_17);
   for (const lane of lanes()) {
     for (const c of COMMODITIES) {
       const growth = 1.008 + rand() * 0.012; // 0.8%–2.0% a year

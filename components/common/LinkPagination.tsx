@@ -1,7 +1,6 @@
 import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 import NextLink from 'next/link';
-import { searchHref, type SearchParams } from './searchParams';
 
 type ItemType = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
 
@@ -14,27 +13,34 @@ function ariaLabel(type: ItemType, page: number | null, selected: boolean): stri
   return 'More pages';
 }
 
-/** Pages of search results as real links (`…&page=N`): shareable, and the back button returns to them. */
-export function SearchPagination({ params, pageCount }: { params: SearchParams; pageCount: number }) {
+interface Props {
+  page: number;
+  pageCount: number;
+  /** Accessible name of the pagination, e.g. 'Pages of updates'. */
+  label: string;
+  /** The address of a page (shareable; works without JavaScript). */
+  href: (page: number) => string;
+  /** Client-side navigation without re-running getServerSideProps. */
+  shallow?: boolean;
+}
+
+/** Numbered pages as real links; nothing when there is only one page. */
+export function LinkPagination({ page, pageCount, label, href, shallow = false }: Props) {
   if (pageCount <= 1) return null;
   return (
     <Pagination
-      page={Math.min(params.page, pageCount)}
+      page={Math.min(page, pageCount)}
       count={pageCount}
       color="primary"
-      aria-label="Pages of results"
+      aria-label={label}
       getItemAriaLabel={ariaLabel}
       sx={{ mt: 3 }}
       renderItem={(item) =>
+        // Ellipses and disabled arrows are not links; everything else navigates to its page.
         item.type.endsWith('ellipsis') || item.disabled || item.page === null ? (
           <PaginationItem {...item} />
         ) : (
-          <PaginationItem
-            component={NextLink}
-            href={searchHref({ ...params, page: item.page })}
-            shallow
-            {...item}
-          />
+          <PaginationItem component={NextLink} href={href(item.page)} shallow={shallow} {...item} />
         )
       }
     />
