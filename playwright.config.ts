@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+/** E2E_PORT lets several checkouts run their suites side by side; the newsletter stand-in listens 99 above it. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PROVIDER_PORT = PORT + 99;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -40,7 +42,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_DIR: '.e2e-data',
       // The newsletter spec runs a local endpoint that speaks the provider's JSONP format.
-      NEWSLETTER_SUBSCRIBE_URL: 'http://127.0.0.1:3199/subscribe/post?u=abc123&id=def456',
+      NEWSLETTER_SUBSCRIBE_URL: `http://127.0.0.1:${PROVIDER_PORT}/subscribe/post?u=abc123&id=def456`,
       ACCESSIBILITY_PHONE: '(804) 555-0100',
     },
   },

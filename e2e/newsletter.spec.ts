@@ -4,9 +4,9 @@ import { expectNoAxeViolations } from './axe';
 
 /**
  * Mailing-list signup against a fake provider. The app under test must run with
- * NEWSLETTER_SUBSCRIBE_URL=http://127.0.0.1:3199/subscribe/post?u=abc123&id=def456.
+ * NEWSLETTER_SUBSCRIBE_URL=http://127.0.0.1:(E2E_PORT+99)/subscribe/post?u=abc123&id=def456.
  */
-const PROVIDER_PORT = 3199;
+const PROVIDER_PORT = Number(process.env.E2E_PORT ?? 3100) + 99;
 const ALREADY_MSG =
   'x@example.com is already subscribed to list VTrans Updates. <a href="https://example.com/profile">Click here to update your profile</a>';
 
