@@ -25,13 +25,13 @@ describe('interactive queries', () => {
     expect(read.json).toMatchObject({ id, tool: 'map-explorer', state });
   });
 
-  it('404 for an unknown id, 400 for a malformed one', async () => {
+  it('404 for an unknown id and for a malformed one (the id is a path segment)', async () => {
     const missing = await callApi(byId, { params: { id: '0b0e2f4c-0000-4000-8000-000000000000' } });
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ error: { code: 'not_found' } });
     const bad = await callApi(byId, { params: { id: 'DROP TABLE' } });
-    expect(bad.status).toBe(400);
-    expect(bad.json).toMatchObject({ error: { field: 'id' } });
+    expect(bad.status).toBe(404);
+    expect(bad.json).toMatchObject({ error: { code: 'not_found' } });
   });
 
   it.each([
