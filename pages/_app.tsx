@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { ForbiddenNotice } from '@/components/auth/AuthMessage';
 import { PageHead } from '@/components/layout/PageHead';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import type { PageMeta } from '@/lib/shared/pages';
@@ -16,12 +17,14 @@ interface FramePageProps {
   meta?: PageMeta;
   site?: SiteConfig;
   announcement?: Announcement | null;
+  /** Set by page() with status 403 when the signed-in person lacks the page's role. */
+  forbidden?: true;
 }
 
 export default function App(props: AppProps<FramePageProps>) {
   const { Component, pageProps } = props;
   const { meta, site = DEFAULT_SITE_CONFIG, announcement = null } = pageProps;
-  const page = <Component {...pageProps} />;
+  const page = pageProps.forbidden ? <ForbiddenNotice /> : <Component {...pageProps} />;
   return (
     <AppCacheProvider {...props}>
       <Head>

@@ -5,6 +5,7 @@ import { db } from '@/lib/server/db/knex';
 import { ListingItem, SpatialLayer } from '@/lib/shared/schemas/spatialData';
 import { z } from 'zod';
 import { callApi } from '../helpers/apiMock';
+import { DEMO, sessionCookie, userId } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
@@ -38,26 +39,46 @@ describe('GET /api/spatial-data/layer', () => {
 });
 
 describe('GET /api/spatial-data/listing', () => {
-  it("lists a user's submissions with layer names, newest change first", async () => {
+  it("lists the signed-in person's own submissions with layer names, newest change first", async () => {
     const k = await db();
-    const { user_id } = await k('submissions').first('user_id');
-    const res = await callApi(listing, { query: { userID: user_id } });
+    const id = await userId(DEMO.submitter);
+    const res = await callApi(listing, { headers: await sessionCookie(DEMO.submitter) });
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     const rows = z.array(ListingItem).parse(res.json);
-    const [{ n }] = await k('submissions').where({ user_id }).count({ n: '*' });
+    const [{ n }] = await k('submissions').where({ user_id: id }).count({ n: '*' });
+    expect(Number(n)).toBeGreaterThan(0);
     expect(rows).toHaveLength(Number(n));
     expect(rows.every((r) => r.illustrative && r.layerName.length > 0)).toBe(true);
     const times = rows.map((r) => r.updatedAt);
     expect(times).toEqual([...times].sort().reverse());
   });
 
-  it('400 for a missing or malformed userID, 404 for an unknown user', async () => {
-    const missing = await callApi(listing);
-    expect(missing.status).toBe(400);
-    expect(missing.json).toMatchObject({ error: { field: 'userID' } });
-    expect((await callApi(listing, { query: { userID: 'bob' } })).status).toBe(400);
-    expect(
-      (await callApi(listing, { query: { userID: '00000000-0000-4000-8000-000000000000' } })).status,
-    ).toBe(404);
+  it('answers 401 without a session, whatever userID is asked for (no account enumeration)', async () => {
+    const known = await callApi(listing, { query: { userID: await userId(DEMO.submitter) } });
+    const unknown = await callApi(listing, { query: { userID: '00000000-0000-4000-8000-000000000000' } });
+    expect([known.status, unknown.status]).toEqual([401, 401]);
+    expect(known.json).toEqual(unknown.json);
+  });
+
+  it("a submitter may not list another person's submissions; a reviewer may, and an unknown id is just empty", async () => {
+    const other = await userId(DEMO.otherSubmitter);
+    const asSubmitter = await callApi(listing, {
+      query: { userID: other },
+      headers: await sessionCookie(DEMO.submitter),
+    });
+    expect(asSubmitter.status).toBe(403);
+    const reviewer = await sessionCookie(DEMO.reviewer);
+    const asReviewer = await callApi(listing, { query: { userID: other }, headers: reviewer });
+    expect(asReviewer.status).toBe(200);
+    expect((asReviewer.json as unknown[]).length).toBeGreaterThan(0);
+    const nobody = await callApi(listing, {
+      query: { userID: '00000000-0000-4000-8000-000000000000' },
+      headers: reviewer,
+    });
+    expect([nobody.status, nobody.json]).toEqual([200, []]);
+    const malformed = await callApi(listing, { query: { userID: 'bob' }, headers: reviewer });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json).toMatchObject({ error: { field: 'userID' } });
   });
 });

@@ -36,7 +36,7 @@ async function detailOf(res: Response): Promise<string | null> {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Statuses answered with null instead of an error (e.g. 404 for an unknown saved query). */
@@ -61,7 +61,7 @@ export async function request<T>(
     throw new ApiError(failureMessage, 0, err instanceof Error ? err.message : null);
   }
   if (options.nullOn?.includes(res.status)) return null as T;
-  if (res.status !== 200 && res.status !== 201) {
+  if (res.status < 200 || res.status > 202) {
     throw new ApiError(failureMessage, res.status, await detailOf(res));
   }
   return (await res.json()) as T;

@@ -21,8 +21,8 @@ export const EnvSchema = z.object({
    * `Server=tcp:host,1433;Database=…;User ID=…;Password=…;Encrypt=True`: SQL Server / Azure SQL.
    */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Migrate and seed on the first database use (embedded default). */
-  DB_AUTO_SETUP: z.preprocess(emptyToUndefined, boolish.default(true)),
+  /** Migrate and seed on the first database use. Unset: on for embedded SQLite, off for SQL Server. */
+  DB_AUTO_SETUP: z.preprocess(emptyToUndefined, boolish.optional()),
   /** Local-folder document storage (used when no Azure connection string is set). */
   STORAGE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Azure Blob Storage; when set, documents are stored there instead of STORAGE_DIR. */
@@ -54,6 +54,16 @@ export const EnvSchema = z.object({
   ACCESSIBILITY_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
   /** The Commonwealth's branding-bar script, loaded on full-screen tool pages. */
   BRANDING_BAR_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * Signs the session cookie and hashes sign-in tokens. Empty: the embedded setup makes one and keeps it in
+   * DATA_DIR/auth-secret; required with SQL Server. Generate with `openssl rand -base64 32`.
+   */
+  NEXTAUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** The site origin sign-in links point at. Empty: SITE_URL. Set when the site listens elsewhere (e.g. tests). */
+  NEXTAUTH_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Page-translation widget script driven by the language selector. */
   TRANSLATE_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
 });
@@ -81,6 +91,13 @@ export function env(): Env {
 /** Absolute path inside DATA_DIR. */
 export function dataPath(...parts: string[]): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().DATA_DIR, ...parts);
+}
+
+/** next-auth reads NEXTAUTH_URL itself: default it to SITE_URL so sign-in links never trust the Host header. */
+export function ensureAuthUrl(): string {
+  const url = env().NEXTAUTH_URL ?? env().SITE_URL;
+  process.env.NEXTAUTH_URL = url;
+  return url;
 }
 
 /** Forget the parsed configuration (tests change process.env between cases). */

@@ -1,10 +1,12 @@
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { allows, currentUser, type AuthRule } from '@/lib/server/auth/session';
 import { pageCopy } from '@/lib/server/content';
 import { env } from '@/lib/server/env';
 import * as content from '@/lib/server/services/content';
 import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { pageDefinition, pageTitle, sectionFor, type PageMeta } from '@/lib/shared/pages';
+import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SiteConfig } from '@/lib/shared/site';
 
 /** Props every page receives for the site frame (rendered by _app). */
@@ -16,6 +18,8 @@ export interface FrameProps {
   article: Article | null;
   /** The page's Markdown copy from content/pages/<article>.md, or null. */
   copy: string | null;
+  /** Set (with status 403) when the signed-in user lacks the page's role: _app shows the 403 notice. */
+  forbidden?: true;
 }
 
 /** What a page's loader may return: its own props, metadata overrides, or a 404. */
@@ -26,6 +30,8 @@ export type PageLoad<P> =
 const DETAIL_ROUTES = new Set(['/get-involved/meetings/meeting', '/get-involved/program-updates/update']);
 
 const CONTENT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Pages that depend on the session (or the sign-in flow) are never stored by a shared cache. */
+const PRIVATE_CACHE = 'private, no-store';
 
 /** Runtime configuration for the browser; indexable only on the production host. */
 export function siteConfig(host: string | undefined): SiteConfig {
@@ -83,16 +89,40 @@ export async function pageMeta(
   };
 }
 
+type Loader<P, U> = (ctx: GetServerSidePropsContext, user: U) => Promise<PageLoad<P>>;
+
 /**
  * getServerSideProps for a route of the registry: the page's own data (if any) plus the frame
- * props (metadata, site configuration, the latest announcement for this page).
+ * props (metadata, site configuration, the latest announcement for this page). With `auth` it is the
+ * one guard for pages (ARCHITECTURE §5): no session → /auth/unauthenticated with the way back, wrong
+ * role → the 403 notice; the loader receives the signed-in user.
  */
 export function page<P extends object = object>(
   route: string,
-  load?: (ctx: GetServerSidePropsContext) => Promise<PageLoad<P>>,
+  load?: Loader<P, null>,
+): GetServerSideProps<P & FrameProps>;
+export function page<P extends object = object>(
+  route: string,
+  load: Loader<P, SessionUser> | undefined,
+  options: { auth: AuthRule },
+): GetServerSideProps<P & FrameProps>;
+export function page<P extends object = object>(
+  route: string,
+  load?: Loader<P, SessionUser> | Loader<P, null>,
+  options: { auth?: AuthRule } = {},
 ): GetServerSideProps<P & FrameProps> {
   return async (ctx) => {
-    const loaded: PageLoad<P> = load ? await load(ctx) : { props: {} as P };
+    const guarded = options.auth !== undefined;
+    const user = guarded ? await currentUser(ctx.req) : null;
+    if (guarded || route.startsWith('/auth')) ctx.res.setHeader('Cache-Control', PRIVATE_CACHE);
+    else ctx.res.setHeader('Cache-Control', CONTENT_CACHE);
+    if (guarded && !user) {
+      const back = encodeURIComponent(pathOf(ctx));
+      return { redirect: { destination: `/auth/unauthenticated?callbackUrl=${back}`, permanent: false } };
+    }
+    const forbidden = guarded && user !== null && !allows(user, options.auth as AuthRule);
+    const loaded: PageLoad<P> =
+      load && !forbidden ? await (load as Loader<P, SessionUser | null>)(ctx, user) : { props: {} as P };
     if ('notFound' in loaded) return { notFound: true };
     const def = pageDefinition(route);
     const [{ meta, site, article }, announcements, copy] = await Promise.all([
@@ -100,9 +130,8 @@ export function page<P extends object = object>(
       content.listAnnouncements(),
       def.article ? pageCopy(def.article) : null,
     ]);
-    if (loaded.status) ctx.res.statusCode = loaded.status;
-    if (!route.startsWith('/admin') && !route.startsWith('/auth'))
-      ctx.res.setHeader('Cache-Control', CONTENT_CACHE);
+    if (forbidden) ctx.res.statusCode = 403;
+    else if (loaded.status) ctx.res.statusCode = loaded.status;
     return {
       props: {
         ...loaded.props,
@@ -111,6 +140,7 @@ export function page<P extends object = object>(
         article,
         copy: copy?.body ?? null,
         announcement: latestAnnouncementFor(announcements, route),
+        ...(forbidden ? { forbidden: true as const } : {}),
       },
     };
   };

@@ -1,13 +1,20 @@
 import { AuthMessage } from '@/components/auth/AuthMessage';
 import { page } from '@/lib/server/pages';
+import { authError } from '@/lib/shared/authErrors';
 
-export default function AuthError() {
+interface Props {
+  error: { code: string; title: string; text: string };
+}
+
+/** next-auth sends every sign-in error here with ?error=<code>; each code is explained in plain words. */
+export default function AuthError({ error }: Props) {
   return (
-    <AuthMessage heading="We could not sign you in" action={{ href: '/auth/signin', label: 'Try again' }}>
-      The sign-in link may have expired or been used already. Links work once and for a limited time; ask for
-      a new one and use the most recent email.
+    <AuthMessage heading={error.title} action={{ href: '/auth/signin', label: 'Go to sign-in' }}>
+      {error.text}
     </AuthMessage>
   );
 }
 
-export const getServerSideProps = page('/auth/error');
+export const getServerSideProps = page<Props>('/auth/error', async (ctx) => ({
+  props: { error: authError(ctx.query.error) },
+}));

@@ -1,19 +1,69 @@
-import Link from '@mui/material/Link';
-import NextLink from 'next/link';
-import { AuthMessage } from '@/components/auth/AuthMessage';
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { AccessRequestForm } from '@/components/auth/AccessRequestForm';
+import { DemoAccounts, type DemoAccount } from '@/components/auth/DemoAccounts';
+import { SignInForm } from '@/components/auth/SignInForm';
+import { isEmbedded } from '@/lib/server/db/config';
 import { page } from '@/lib/server/pages';
+import { listPeople } from '@/lib/server/services/people';
+import { authError } from '@/lib/shared/authErrors';
+import { safeCallbackUrl } from '@/lib/shared/callbackUrl';
+import { ROLE_LABELS } from '@/lib/shared/schemas/people';
 
-export default function SignIn() {
+interface Props {
+  callbackUrl: string;
+  error: { title: string; text: string } | null;
+  /** Embedded setup only: the demo accounts, and where sign-in links go. */
+  demo: DemoAccount[] | null;
+}
+
+export default function SignIn({ callbackUrl, error, demo }: Props) {
   return (
-    <AuthMessage heading="Sign in to the spatial-data area">
-      Email sign-in for local-government and OIPI staff is being set up and is not open yet. If you need to
-      send spatial data to OIPI before then, please{' '}
-      <Link component={NextLink} href="/get-involved/contact-us">
-        contact the VTrans team
-      </Link>
-      .
-    </AuthMessage>
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <Typography variant="h1">Sign in to the spatial-data area</Typography>
+      <Typography>
+        Local-government staff use this area to send spatial data (such as Urban Development Area boundaries)
+        to OIPI, and OIPI staff review it. There are no passwords: enter your work email address and we will
+        email you a link that signs you in.
+      </Typography>
+      {error && (
+        <Alert severity="warning" role="alert" title={error.title}>
+          <strong>{error.title}.</strong> {error.text}
+        </Alert>
+      )}
+      {demo && <DemoAccounts accounts={demo} />}
+      <SignInForm callbackUrl={callbackUrl} />
+      <Divider />
+      <Typography variant="h2" id="request-access">
+        No account yet? Ask for access
+      </Typography>
+      <Typography>
+        Staff of a Virginia county or city, a planning district commission or an MPO can ask for access. An
+        administrator checks each request and emails you when it is approved.
+      </Typography>
+      <AccessRequestForm />
+    </Stack>
   );
 }
 
-export const getServerSideProps = page('/auth/signin');
+export const getServerSideProps = page<Props>('/auth/signin', async (ctx) => {
+  const code = ctx.query.error;
+  const demo = isEmbedded()
+    ? (await listPeople('active'))
+        .filter((p) => p.illustrative)
+        .map((p) => ({
+          email: p.email,
+          roles: p.roles.map((r) => ROLE_LABELS[r]).join(', '),
+          organization: p.organizationName,
+        }))
+    : null;
+  return {
+    props: {
+      callbackUrl: safeCallbackUrl(ctx.query.callbackUrl),
+      error: code ? authError(code) : null,
+      demo,
+    },
+  };
+});

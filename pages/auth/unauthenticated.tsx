@@ -1,7 +1,17 @@
 import { UnauthenticatedNotice } from '@/components/auth/AuthMessage';
 import { page } from '@/lib/server/pages';
+import { safeCallbackUrl } from '@/lib/shared/callbackUrl';
 
-/** Until sign-in exists every admin route shows the unauthenticated notice, never admin content. */
-export default UnauthenticatedNotice;
+interface Props {
+  callbackUrl: string | null;
+}
 
-export const getServerSideProps = page('/auth/unauthenticated');
+/** Where guarded pages send visitors without a session; sign-in brings them back to `callbackUrl`. */
+export default function Unauthenticated({ callbackUrl }: Props) {
+  return <UnauthenticatedNotice callbackUrl={callbackUrl} />;
+}
+
+export const getServerSideProps = page<Props>('/auth/unauthenticated', async (ctx) => {
+  const url = safeCallbackUrl(ctx.query.callbackUrl, '');
+  return { props: { callbackUrl: url || null } };
+});

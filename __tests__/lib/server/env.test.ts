@@ -9,7 +9,7 @@ describe('env', () => {
     const env = parseEnv({});
     expect(env.DATA_DIR).toBe('data');
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.DB_AUTO_SETUP).toBe(true);
+    expect(env.DB_AUTO_SETUP).toBeUndefined();
     expect(env.AZURE_STORAGE_CONNECTION_STRING).toBeUndefined();
     expect(env.AZURE_STORAGE_CONTAINER).toBe('vtrans-documents');
   });

@@ -10,7 +10,7 @@ function pageFile(route: string): string | null {
 
 describe('page registry', () => {
   it('has every route of SPEC §2, each served by a page file', () => {
-    expect(Object.keys(PAGES)).toHaveLength(49);
+    expect(Object.keys(PAGES)).toHaveLength(50);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -29,6 +29,7 @@ describe('page registry', () => {
         '/admin/spatial-data',
         '/admin/spatial-data/intake',
         '/admin/spatial-data/review',
+        '/admin/users',
         '/auth/signin',
         '/auth/signout',
         '/auth/unauthenticated',
@@ -53,6 +54,7 @@ describe('page registry', () => {
         '/admin/spatial-data',
         '/admin/spatial-data/intake',
         '/admin/spatial-data/review',
+        '/admin/users',
       ].sort(),
     );
   });

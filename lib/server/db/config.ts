@@ -60,6 +60,16 @@ export function dialectOf(databaseUrl: string | undefined): Dialect {
   );
 }
 
+/** True for the embedded setup (SQLite): the only place demo accounts and demo submissions exist. */
+export function isEmbedded(): boolean {
+  return dialectOf(env().DATABASE_URL) === 'sqlite';
+}
+
+/** Whether to migrate and seed on first use: DB_AUTO_SETUP, or by default only for embedded SQLite. */
+export function autoSetupEnabled(): boolean {
+  return env().DB_AUTO_SETUP ?? isEmbedded();
+}
+
 /** The Knex configuration for a DATABASE_URL (empty → the embedded SQLite file). */
 export function knexConfig(databaseUrl = env().DATABASE_URL): Knex.Config {
   if (dialectOf(databaseUrl) === 'mssql') {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { env } from '@/lib/server/env';
-import { knexConfig } from './config';
+import { autoSetupEnabled, isEmbedded, knexConfig } from './config';
 import { migrationSource } from './migrations';
 import { seedDatabase } from './seeds';
 
@@ -35,9 +34,9 @@ export function db(): Promise<Knex> {
   globalForDb.__vtransDb ??= { knex: createKnex() };
   const state = globalForDb.__vtransDb;
   state.ready ??= (async () => {
-    if (env().DB_AUTO_SETUP) {
+    if (autoSetupEnabled()) {
       await migrateLatest(state.knex);
-      await seedDatabase(state.knex);
+      await seedDatabase(state.knex, { demo: isEmbedded() });
     }
     return state.knex;
   })().catch((err) => {

@@ -176,6 +176,25 @@ export interface UserRow {
   organization: string | null;
   illustrative: boolean;
   created_at: string;
+  /** invited | requested | active | deactivated (ARCHITECTURE §5). */
+  status: string;
+  /** lib/shared/organizations.ts id of a submitter's locality, planning district or MPO. */
+  organization_id: string | null;
+  /** What a person wrote when they asked for access. */
+  access_reason: string | null;
+  last_sign_in_at: string | null;
+  updated_at: string | null;
+}
+
+export interface UserAuditRow {
+  id: number;
+  user_id: string;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  /** JSON object of what changed. */
+  details: string | null;
+  created_at: string;
 }
 
 export interface SpatialLayerRow {

@@ -1,14 +1,25 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType } from 'zod';
+import { requireUser, type AuthRule } from '@/lib/server/auth/session';
 import { HttpError, type ErrorBody } from '@/lib/shared/errors';
+import type { SessionUser } from '@/lib/shared/schemas/people';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What a handler gets besides req/res: the signed-in user on guarded routes, null on public ones. */
+export interface RouteContext<U extends SessionUser | null> {
+  user: U;
+}
+
 /** A route handler returns a JSON value (sent with 200) or the result of withStatus(). */
-export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => unknown;
+export type RouteHandler<U extends SessionUser | null = null> = (
+  req: NextApiRequest,
+  res: NextApiResponse,
+  ctx: RouteContext<U>,
+) => unknown;
 
 export interface HandlerOptions {
-  /** Cache-Control for successful GET answers (public data). */
+  /** Cache-Control for successful GET answers (public data; ignored on guarded routes, which are never cached). */
   cacheControl?: string;
 }
 
@@ -53,8 +64,21 @@ function sendError(res: NextApiResponse, err: HttpError) {
 /**
  * The one API wrapper (CONVENTIONS 4): a method map, 405 with Allow for anything else,
  * zod errors → 400, HttpError → its status, anything else → 500 with a generic message.
+ * With `auth` it is also the one guard (ARCHITECTURE §5): no session → 401, wrong role → 403, and the
+ * handler receives the signed-in user.
  */
-export function apiHandler(handlers: Partial<Record<Method, RouteHandler>>, options: HandlerOptions = {}) {
+export function apiHandler(
+  handlers: Partial<Record<Method, RouteHandler>>,
+  options?: HandlerOptions & { auth?: undefined },
+): (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+export function apiHandler(
+  handlers: Partial<Record<Method, RouteHandler<SessionUser>>>,
+  options: HandlerOptions & { auth: AuthRule },
+): (req: NextApiRequest, res: NextApiResponse) => Promise<void>;
+export function apiHandler(
+  handlers: Partial<Record<Method, RouteHandler<SessionUser> | RouteHandler>>,
+  options: HandlerOptions & { auth?: AuthRule } = {},
+) {
   const allowed = Object.keys(handlers) as Method[];
   if (allowed.includes('GET')) allowed.push('HEAD' as Method);
   const allow = allowed.join(', ');
@@ -67,13 +91,16 @@ export function apiHandler(handlers: Partial<Record<Method, RouteHandler>>, opti
       return sendError(res, new HttpError(405, `Method ${req.method} is not allowed here. Use ${allow}.`));
     }
     try {
-      const result = await fn(req, res);
+      const user = options.auth ? await requireUser(req, options.auth) : null;
+      if (options.auth) res.setHeader('Cache-Control', 'private, no-store');
+      const result = await (fn as RouteHandler<SessionUser | null>)(req, res, { user });
       if (res.headersSent) return;
       if (isExplicit(result)) {
         for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);
         return res.status(result.status).json(result.body);
       }
-      if (method === 'GET') res.setHeader('Cache-Control', options.cacheControl ?? 'no-store');
+      if (method === 'GET' && !options.auth)
+        res.setHeader('Cache-Control', options.cacheControl ?? 'no-store');
       return res.status(200).json(result);
     } catch (err) {
       if (err instanceof ZodError) return sendError(res, zodToHttpError(err));

@@ -15,7 +15,6 @@ export const spatialDataQueries = {
     if (by.layerName !== undefined) q.where({ layer_name: by.layerName });
     return q.orderBy('layer_id').first();
   },
-  userExists: (k: Knex, userId: string) => k('users').select('id').where({ id: userId }).first(),
   listing: (k: Knex, userId: string) =>
     k('submissions as s')
       .join('spatial_layers as l', 'l.layer_id', 's.layer_id')

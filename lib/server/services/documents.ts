@@ -1,7 +1,7 @@
+import { autoSetupEnabled } from '@/lib/server/db/config';
 import { db } from '@/lib/server/db/knex';
 import { bool, isoDateTime, num } from '@/lib/server/db/normalize';
 import type { DocumentRow } from '@/lib/server/db/tables';
-import { env } from '@/lib/server/env';
 import { documentQueries as q } from '@/lib/server/repositories/documents';
 import { getStorage } from '@/lib/server/storage';
 import { seedDocumentLibrary } from '@/lib/server/storage/library';
@@ -69,7 +69,7 @@ const seeded = new WeakMap<DocumentStorage, Promise<unknown>>();
  */
 async function storage(): Promise<DocumentStorage> {
   const store = getStorage();
-  if (!env().DB_AUTO_SETUP) return store;
+  if (!autoSetupEnabled()) return store;
   let ready = seeded.get(store);
   if (!ready) {
     ready = seedDocumentLibrary(store)

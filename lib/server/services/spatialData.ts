@@ -1,7 +1,8 @@
 import { db } from '@/lib/server/db/knex';
 import { bool, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
 import { spatialDataQueries as q } from '@/lib/server/repositories/spatialData';
-import { notFound } from '@/lib/shared/errors';
+import { HttpError, notFound } from '@/lib/shared/errors';
+import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type { ListingItem, SpatialLayer } from '@/lib/shared/schemas/spatialData';
 
 /** A spatial-data layer by id and/or name; 404 when none matches. */
@@ -18,10 +19,15 @@ export async function getLayer(by: { layerID?: string; layerName?: string }): Pr
   };
 }
 
-/** A user's submissions with their layer and current status, most recently changed first. */
-export async function getListing(userId: string): Promise<ListingItem[]> {
+/**
+ * A user's submissions with their layer and current status, most recently changed first. People see their
+ * own; reviewers may ask for anyone's. An unknown user simply has none (the answer reveals no accounts).
+ */
+export async function getListing(viewer: SessionUser, userId: string = viewer.id): Promise<ListingItem[]> {
+  if (userId !== viewer.id && !hasRole(viewer, 'reviewer')) {
+    throw new HttpError(403, "Only reviewers may list another person's submissions.", 'userID');
+  }
   const k = await db();
-  if (!(await q.userExists(k, userId))) throw notFound('No user with this userID.');
   return (await q.listing(k, userId)).map((r: Record<string, unknown>) => ({
     submissionID: String(r.submission_id),
     layerID: String(r.layer_id),

@@ -27,8 +27,9 @@ export const SpatialLayer = z.object({
 });
 export type SpatialLayer = z.infer<typeof SpatialLayer>;
 
+/** Without userID: the signed-in user's own listing; with it (reviewers only): that user's. */
 export const ListingQuery = z.object({
-  userID: single(z.uuid({ error: 'must be a user id (a UUID)' })),
+  userID: single(z.uuid({ error: 'must be a user id (a UUID)' }).optional()),
 });
 
 /** One row of a user's spatial-data listing: a submission with its layer and current status. */

@@ -8,6 +8,7 @@ import { documentQueries } from '@/lib/server/repositories/documents';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
+import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 
@@ -170,9 +171,51 @@ const samples: Record<string, Record<string, Query>> = {
     incrementMiss: (k) => searchQueries.incrementMiss(k, 'xyzzy', '2026-11-22T10:00:00.000Z'),
     dataVersion: (k) => searchQueries.dataVersion(k),
   },
+  peopleQueries: {
+    byId: (k) => peopleQueries.byId(k, 'u'),
+    byEmail: (k) => peopleQueries.byEmail(k, 'ada@example.com'),
+    list: (k) => peopleQueries.list(k, 'requested'),
+    rolesOf: (k) => peopleQueries.rolesOf(k, ['u1', 'u2']),
+    insertUser: (k) =>
+      peopleQueries.insertUser(k, {
+        id: 'u',
+        email: 'ada@example.com',
+        name: 'Ada',
+        organization: 'Fairfax County',
+        organization_id: 'locality-51059',
+        status: 'invited',
+        access_reason: null,
+        illustrative: false,
+        created_at: '2026-11-22T10:00:00.000Z',
+        last_sign_in_at: null,
+        updated_at: '2026-11-22T10:00:00.000Z',
+      }),
+    updateUser: (k) => peopleQueries.updateUser(k, 'u', { status: 'deactivated' }),
+    removeRoles: (k) => peopleQueries.removeRoles(k, 'u'),
+    insertRoles: (k) =>
+      peopleQueries.insertRoles(k, [{ user_id: 'u', role: 'admin', granted_at: '2026-11-22T10:00:00.000Z' }]),
+    insertAudit: (k) =>
+      peopleQueries.insertAudit(k, {
+        user_id: 'u',
+        actor_id: null,
+        actor_label: 'command line',
+        action: 'created',
+        details: '{}',
+        created_at: '2026-11-22T10:00:00.000Z',
+      }),
+    auditOf: (k) => peopleQueries.auditOf(k, 'u'),
+    insertToken: (k) =>
+      peopleQueries.insertToken(k, {
+        identifier: 'ada@example.com',
+        token: 'h',
+        expires: '2026-11-22T10:15:00.000Z',
+      }),
+    token: (k) => peopleQueries.token(k, 'ada@example.com', 'h'),
+    deleteToken: (k) => peopleQueries.deleteToken(k, 'ada@example.com', 'h'),
+    deleteExpiredTokens: (k) => peopleQueries.deleteExpiredTokens(k, '2026-11-22T10:00:00.000Z'),
+  },
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
-    userExists: (k) => spatialDataQueries.userExists(k, 'u'),
     listing: (k) => spatialDataQueries.listing(k, 'u'),
   },
 };
@@ -185,6 +228,7 @@ const repositories = {
   freightQueries,
   interactiveQueryQueries,
   searchQueries,
+  peopleQueries,
   spatialDataQueries,
 };
 

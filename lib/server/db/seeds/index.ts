@@ -3,7 +3,7 @@ import { isoToUsDate } from '@/lib/shared/dates';
 import { updateKey } from '@/lib/shared/updateKey';
 import { generateCommodityFlows } from './commodityFlows';
 import * as content from './content';
-import { batchSizeFor, insertMissing } from './upsert';
+import { insertBatched, insertMissing, recordSeeded, seededKeys, seedKey } from './upsert';
 
 export const ROLES = [
   {
@@ -18,34 +18,69 @@ export const ROLES = [
 ];
 
 async function seedAnnouncements(trx: Knex.Transaction): Promise<number> {
+  const done = await seededKeys(trx, 'announcements');
+  const fresh = content.announcements.filter((a) => !done.has(seedKey(a.title)));
   const existing = new Set(
     (await trx('announcements').select('title')).map((r: { title: string }) => r.title),
   );
   let inserted = 0;
-  for (const { pages, ...row } of content.announcements) {
+  for (const { pages, ...row } of fresh) {
     if (existing.has(row.title)) continue;
     const [created] = await trx('announcements').insert(row).returning('id');
     const id = typeof created === 'object' ? (created as { id: number }).id : (created as number);
     await trx('announcement_pages').insert(pages.map((page_path) => ({ announcement_id: id, page_path })));
     inserted += 1;
   }
+  await recordSeeded(
+    trx,
+    'announcements',
+    fresh.map((a) => a.title),
+  );
   return inserted;
 }
 
 async function seedCommodityFlows(trx: Knex.Transaction): Promise<number> {
+  // The generated table is seeded as one data set: once recorded, it is never generated again.
+  if ((await seededKeys(trx, 'commodity_flows')).size > 0) return 0;
   const [{ n }] = await trx('commodity_flows').count({ n: '*' });
-  if (Number(n) > 0) return 0;
-  const rows = generateCommodityFlows();
-  const size = batchSizeFor(trx as unknown as Knex, Object.keys(rows[0]).length);
-  for (let i = 0; i < rows.length; i += size) await trx('commodity_flows').insert(rows.slice(i, i + size));
+  const rows = Number(n) > 0 ? [] : generateCommodityFlows();
+  await insertBatched(trx, 'commodity_flows', rows);
+  await recordSeeded(trx, 'commodity_flows', ['illustrative FAF5-shaped table']);
   return rows.length;
 }
 
+/** The embedded setup's demo accounts (one per role) and their illustrative submissions. */
+async function seedDemoAccounts(trx: Knex.Transaction): Promise<Record<string, number>> {
+  const users = await insertMissing(trx, 'users', 'id', content.demoUsers);
+  const grantedAt = '2026-01-05T14:00:00.000Z';
+  const roleRows = content.demoRoles.map((r) => ({ ...r, granted_at: grantedAt }));
+  const userRoles = await insertMissing(trx, 'user_roles', ['user_id', 'role'], roleRows);
+  const ids = async () =>
+    new Set(
+      (await trx('submissions').select('submission_id')).map(
+        (r: { submission_id: string }) => r.submission_id,
+      ),
+    );
+  const before = await ids();
+  const submissions = await insertMissing(trx, 'submissions', 'submission_id', content.demoSubmissions);
+  const after = await ids();
+  // Status history only for the submissions inserted just now.
+  const fresh = content.demoStatusRecords.filter(
+    (r) => after.has(r.submission_id) && !before.has(r.submission_id),
+  );
+  await insertBatched(trx, 'submission_status_records', fresh);
+  return { users, userRoles, submissions };
+}
+
 /**
- * Loads the realistic seed content (idempotent: only rows whose natural key is missing are
- * inserted, so it is safe on every start and never overwrites staff edits).
+ * Loads the realistic seed content once (each row's natural key is recorded in seed_records, so it is safe
+ * on every start, never overwrites staff edits and never brings back what staff deleted). Demo accounts and
+ * their submissions are loaded only when `demo` is set: the embedded SQLite setup (ARCHITECTURE §5).
  */
-export async function seedDatabase(knex: Knex): Promise<Record<string, number>> {
+export async function seedDatabase(
+  knex: Knex,
+  options: { demo: boolean } = { demo: false },
+): Promise<Record<string, number>> {
   return knex.transaction(async (trx) => {
     const counts: Record<string, number> = {};
     const withKeys = content.updates.map((u) => ({
@@ -88,16 +123,7 @@ export async function seedDatabase(knex: Knex): Promise<Record<string, number>> 
     counts.whatsNew = await insertMissing(trx, 'whats_new', 'title', content.whatsNew);
     counts.roles = await insertMissing(trx, 'roles', 'name', ROLES);
     counts.spatialLayers = await insertMissing(trx, 'spatial_layers', 'layer_id', content.spatialLayers);
-    counts.users = await insertMissing(trx, 'users', 'id', content.demoUsers);
-    const grantedAt = '2026-01-05T14:00:00.000Z';
-    const roleRows = content.demoRoles.map((r) => ({ ...r, granted_at: grantedAt }));
-    counts.userRoles = await insertMissing(trx, 'user_roles', ['user_id', 'role'], roleRows);
-    counts.submissions = await insertMissing(trx, 'submissions', 'submission_id', content.demoSubmissions);
-    if (counts.submissions > 0) {
-      const fresh = new Set(content.demoSubmissions.map((s) => s.submission_id));
-      const records = content.demoStatusRecords.filter((r) => fresh.has(r.submission_id));
-      if (records.length) await trx('submission_status_records').insert(records);
-    }
+    if (options.demo) Object.assign(counts, await seedDemoAccounts(trx));
     counts.commodityFlows = await seedCommodityFlows(trx);
     return counts;
   });

@@ -1,13 +1,44 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { toDbDateTime } from '@/lib/server/db/normalize';
 
 /** Default insert batch sizes: SQL Server allows at most 2100 bound parameters per statement. */
 export function batchSizeFor(knex: Knex, columns: number): number {
   return knex.client.config.client === 'mssql' ? Math.max(1, Math.floor(2000 / columns)) : 500;
 }
 
+/** Inserts rows in batches that stay under SQL Server's parameter limit. */
+export async function insertBatched(trx: Knex | Knex.Transaction, table: string, rows: readonly object[]) {
+  if (rows.length === 0) return;
+  const size = batchSizeFor(trx as Knex, Object.keys(rows[0]).length);
+  for (let i = 0; i < rows.length; i += size) await trx(table).insert(rows.slice(i, i + size) as object[]);
+}
+
+/** The seed_records key of a seed row: SHA-256 of its natural key (fits any key length). */
+export const seedKey = (naturalKey: string) => createHash('sha256').update(naturalKey).digest('hex');
+
+/** The natural keys (hashed) already seeded into a table at some point, whether or not the row still exists. */
+export async function seededKeys(trx: Knex | Knex.Transaction, table: string): Promise<Set<string>> {
+  const rows: Array<{ seed_key: string }> = await trx('seed_records')
+    .where({ table_name: table })
+    .select('seed_key');
+  return new Set(rows.map((r) => r.seed_key));
+}
+
+/** Records that these natural keys were seeded into a table, so they are never seeded again. */
+export async function recordSeeded(trx: Knex | Knex.Transaction, table: string, keys: readonly string[]) {
+  const seededAt = toDbDateTime(new Date());
+  await insertBatched(
+    trx,
+    'seed_records',
+    keys.map((k) => ({ table_name: table, seed_key: seedKey(k), seeded_at: seededAt })),
+  );
+}
+
 /**
- * Inserts the rows whose key is not in the table yet (idempotent seeding that works the same on
- * SQLite and SQL Server, which has no ON CONFLICT). Returns how many rows were inserted.
+ * Seeds rows once (ARCHITECTURE §8): a row whose natural key was seeded before is never inserted again, so
+ * a row staff deleted stays deleted and an edited row is not duplicated; a row whose key is already in the
+ * table (a database seeded before seed_records existed) is only recorded. Returns how many rows were inserted.
  */
 export async function insertMissing<T extends object>(
   trx: Knex | Knex.Transaction,
@@ -18,12 +49,12 @@ export async function insertMissing<T extends object>(
   if (rows.length === 0) return 0;
   const columns = Array.isArray(key) ? key : [key];
   const keyOf = (r: object) => columns.map((c) => String((r as Record<string, unknown>)[c])).join('\u0000');
+  const done = await seededKeys(trx, table);
+  const fresh = rows.filter((r) => !done.has(seedKey(keyOf(r))));
+  if (fresh.length === 0) return 0;
   const existing = new Set((await trx(table).select(columns)).map(keyOf));
-  const missing = rows.filter((r) => !existing.has(keyOf(r)));
-  if (missing.length === 0) return 0;
-  const size = batchSizeFor(trx as Knex, Object.keys(missing[0]).length);
-  for (let i = 0; i < missing.length; i += size) {
-    await trx(table).insert(missing.slice(i, i + size) as object[]);
-  }
+  const missing = fresh.filter((r) => !existing.has(keyOf(r)));
+  await insertBatched(trx, table, missing);
+  await recordSeeded(trx, table, fresh.map(keyOf));
   return missing.length;
 }

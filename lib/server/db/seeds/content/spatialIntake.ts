@@ -22,8 +22,8 @@ const S = {
   udaDraft: '9a7b3c4d-0000-4000-8000-000000000106',
 } as const;
 
-const TOWN_ORG = 'Illustrative: Town planning office';
-const COUNTY_ORG = 'Illustrative: County GIS department';
+const TOWN_ORG = 'Illustrative: Culpeper County planning office';
+const COUNTY_ORG = 'Illustrative: Fairfax County GIS department';
 
 /** Layers that accept local submissions; published ones point at a layer_metadata key. */
 export const spatialLayers: SpatialLayerRow[] = [
@@ -90,6 +90,11 @@ export const demoUsers: UserRow[] = [
     organization: TOWN_ORG,
     illustrative: true,
     created_at: '2026-01-06T15:00:00.000Z',
+    status: 'active',
+    organization_id: 'locality-51047',
+    access_reason: null,
+    last_sign_in_at: null,
+    updated_at: null,
   },
   {
     id: U.countyGis,
@@ -100,6 +105,11 @@ export const demoUsers: UserRow[] = [
     organization: COUNTY_ORG,
     illustrative: true,
     created_at: '2026-01-07T13:15:00.000Z',
+    status: 'active',
+    organization_id: 'locality-51059',
+    access_reason: null,
+    last_sign_in_at: null,
+    updated_at: null,
   },
   {
     id: U.reviewer,
@@ -110,6 +120,11 @@ export const demoUsers: UserRow[] = [
     organization: 'Illustrative: OIPI review team',
     illustrative: true,
     created_at: '2026-01-05T14:00:00.000Z',
+    status: 'active',
+    organization_id: null,
+    access_reason: null,
+    last_sign_in_at: null,
+    updated_at: null,
   },
   {
     id: U.admin,
@@ -120,6 +135,11 @@ export const demoUsers: UserRow[] = [
     organization: 'Illustrative: OIPI web team',
     illustrative: true,
     created_at: '2026-01-05T14:00:00.000Z',
+    status: 'active',
+    organization_id: null,
+    access_reason: null,
+    last_sign_in_at: null,
+    updated_at: null,
   },
 ];
 

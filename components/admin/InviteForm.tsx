@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { OrganizationSelect } from '@/components/auth/OrganizationSelect';
+import { invitePerson } from '@/lib/client/people';
+import { ApiError } from '@/lib/client/request';
+import type { Role } from '@/lib/shared/schemas/people';
+import { RoleChecks } from './RoleChecks';
+
+/** An admin invites someone by email, with roles and (for submitters) an organisation. */
+export function InviteForm({ onDone }: { onDone: () => void }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [roles, setRoles] = useState<Role[]>(['submitter']);
+  const [organizationId, setOrganizationId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      const person = await invitePerson({ email, name, roles, organizationId: organizationId || null });
+      setMessage({ ok: true, text: `${person.email} is invited and has been emailed how to sign in.` });
+      setEmail('');
+      setName('');
+      onDone();
+    } catch (err) {
+      setMessage({
+        ok: false,
+        text: (err instanceof ApiError && err.detail) || 'The invitation could not be sent.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-label="Invite someone"
+      sx={{ maxWidth: 640 }}
+    >
+      <TextField
+        id="invite-email"
+        label="Email address"
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        id="invite-name"
+        label="Name"
+        required
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <RoleChecks value={roles} onChange={setRoles} />
+      <OrganizationSelect
+        id="invite-organization"
+        value={organizationId}
+        onChange={setOrganizationId}
+        required={roles.includes('submitter')}
+        emptyLabel="None (OIPI staff)"
+      />
+      {message && (
+        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Inviting…' : 'Send invitation'}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

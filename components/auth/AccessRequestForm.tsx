@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { requestAccess } from '@/lib/client/auth';
+import { ApiError } from '@/lib/client/request';
+import { OrganizationSelect } from './OrganizationSelect';
+
+const EMPTY = { name: '', email: '', organizationId: '', reason: '', website: '' };
+
+/** "Ask for access": name, work email, organisation and why; an administrator approves it. */
+export function AccessRequestForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const { message } = await requestAccess(form);
+      setResult({ ok: true, text: message });
+      setForm(EMPTY);
+    } catch (err) {
+      const detail = err instanceof ApiError ? err.detail : null;
+      setResult({ ok: false, text: detail ?? 'Your request could not be sent. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={submit}
+      noValidate
+      aria-label="Ask for access"
+      sx={{ maxWidth: 560 }}
+    >
+      <TextField
+        id="request-name"
+        label="Your name"
+        required
+        autoComplete="name"
+        value={form.name}
+        onChange={(e) => set('name')(e.target.value)}
+      />
+      <TextField
+        id="request-email"
+        label="Work email address"
+        type="email"
+        required
+        autoComplete="email"
+        value={form.email}
+        onChange={(e) => set('email')(e.target.value)}
+      />
+      <OrganizationSelect
+        id="request-organization"
+        value={form.organizationId}
+        onChange={set('organizationId')}
+        required
+      />
+      <TextField
+        id="request-reason"
+        label="What do you need access for?"
+        required
+        multiline
+        minRows={3}
+        value={form.reason}
+        onChange={(e) => set('reason')(e.target.value)}
+        helperText="For example: to submit our updated Urban Development Area boundaries."
+      />
+      {/* Honeypot: hidden from people and assistive technology, out of the tab order; bots fill it in. */}
+      <Box aria-hidden="true" sx={visuallyHidden}>
+        <label>
+          Website (leave empty)
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.website}
+            onChange={(e) => set('website')(e.target.value)}
+          />
+        </label>
+      </Box>
+      {result && (
+        <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </Alert>
+      )}
+      <div>
+        <Button type="submit" variant="outlined" disabled={busy}>
+          {busy ? 'Sending…' : 'Ask for access'}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

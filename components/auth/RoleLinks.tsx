@@ -1,0 +1,46 @@
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import NextLink from 'next/link';
+import { hasRole, type Role } from '@/lib/shared/schemas/people';
+
+const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = [
+  {
+    role: 'submitter',
+    href: '/admin/spatial-data/intake',
+    label: 'Spatial-data intake',
+    text: 'send your organization’s spatial data to OIPI and follow its status.',
+  },
+  {
+    role: 'reviewer',
+    href: '/admin/spatial-data/review',
+    label: 'Spatial-data review',
+    text: 'review every submission and change its status.',
+  },
+  {
+    role: 'admin',
+    href: '/admin/users',
+    label: 'People and access',
+    text: 'invite people, approve requests and change roles.',
+  },
+];
+
+/** The areas a person's roles open, each with what it is for. */
+export function RoleLinks({ roles }: { roles: Role[] }) {
+  const open = AREAS.filter((a) => hasRole({ roles }, a.role));
+  if (open.length === 0) return <p>Your account has no role yet: an administrator will give you one.</p>;
+  return (
+    <List aria-label="Areas you can use">
+      {open.map((a) => (
+        <ListItem key={a.href} disableGutters>
+          <span>
+            <Link component={NextLink} href={a.href}>
+              {a.label}
+            </Link>
+            : {a.text}
+          </span>
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { signOut } from '@/lib/client/auth';
+
+/** Ends the session, then reloads the page so it shows the signed-out state. */
+export function SignOutButton() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function click() {
+    setBusy(true);
+    setError(null);
+    try {
+      await signOut();
+      await router.replace('/auth/signout');
+    } catch {
+      setError('You could not be signed out. Please try again, or close the browser.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={click} disabled={busy}>
+        {busy ? 'Signing out…' : 'Sign out'}
+      </Button>
+    </>
+  );
+}

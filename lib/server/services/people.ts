@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { db } from '@/lib/server/db/knex';
+import { bool, isoDateTime, isoDateTimeOrNull, toDbDateTime } from '@/lib/server/db/normalize';
+import { env } from '@/lib/server/env';
+import { sendMail } from '@/lib/server/mail';
+import { peopleQueries as q } from '@/lib/server/repositories/people';
+import { HttpError, notFound } from '@/lib/shared/errors';
+import { organizationById } from '@/lib/shared/organizations';
+import {
+  ROLE_LABELS,
+  type AccessRequestInput,
+  type AuditEntry,
+  type InviteInput,
+  type Person,
+  type PersonStatus,
+  type PersonUpdate,
+  type Role,
+  type SessionUser,
+} from '@/lib/shared/schemas/people';
+
+/** Who made a change: a signed-in admin, the person themself, or the command line. */
+export type Actor = SessionUser | { label: string };
+
+const actorId = (a: Actor) => ('id' in a ? a.id : null);
+const actorLabel = (a: Actor) => ('id' in a ? a.email : a.label);
+const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
+
+type PersonRow = Record<string, unknown>;
+
+async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>> {
+  const map = new Map<string, Role[]>();
+  if (ids.length === 0) return map;
+  for (const r of (await q.rolesOf(k, ids)) as Array<{ user_id: string; role: Role }>) {
+    map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
+  }
+  return map;
+}
+
+function toPerson(r: PersonRow, roles: Role[]): Person {
+  const organizationId = (r.organization_id as string | null) ?? null;
+  return {
+    id: String(r.id),
+    email: String(r.email),
+    name: (r.name as string | null) ?? null,
+    status: r.status as PersonStatus,
+    roles,
+    organizationId,
+    organizationName: organizationId ? (organizationById(organizationId)?.name ?? organizationId) : null,
+    accessReason: (r.access_reason as string | null) ?? null,
+    createdAt: isoDateTime(r.created_at),
+    lastSignInAt: isoDateTimeOrNull(r.last_sign_in_at),
+    illustrative: bool(r.illustrative),
+  };
+}
+
+async function audit(k: Knex, userId: string, actor: Actor, action: string, details?: object) {
+  await q.insertAudit(k, {
+    user_id: userId,
+    actor_id: actorId(actor),
+    actor_label: actorLabel(actor),
+    action,
+    details: details ? JSON.stringify(details) : null,
+    created_at: toDbDateTime(new Date()),
+  });
+}
+
+/** The signed-in user with roles read now (a change or removal takes effect on the next request). */
+export async function sessionUser(userId: string): Promise<SessionUser | null> {
+  const k = await db();
+  const row = (await q.byId(k, userId)) as PersonRow | undefined;
+  if (!row || row.status !== 'active') return null;
+  const roles = (await rolesByUser(k, [userId])).get(userId) ?? [];
+  return {
+    id: String(row.id),
+    email: String(row.email),
+    name: (row.name as string | null) ?? null,
+    roles,
+    organizationId: (row.organization_id as string | null) ?? null,
+  };
+}
+
+/** A person's account by email (lower-cased), for the sign-in flow. */
+export async function accountByEmail(email: string): Promise<{ id: string; status: PersonStatus } | null> {
+  const row = (await q.byEmail(await db(), email.toLowerCase())) as PersonRow | undefined;
+  return row ? { id: String(row.id), status: row.status as PersonStatus } : null;
+}
+
+/** Everyone, or everyone with a status, for the admin page. */
+export async function listPeople(status?: PersonStatus): Promise<Person[]> {
+  const k = await db();
+  const rows = (await q.list(k, status)) as PersonRow[];
+  const roles = await rolesByUser(
+    k,
+    rows.map((r) => String(r.id)),
+  );
+  return rows.map((r) => toPerson(r, roles.get(String(r.id)) ?? []));
+}
+
+/** One person with their audit trail, newest first. */
+export async function getPerson(id: string): Promise<Person & { audit: AuditEntry[] }> {
+  const k = await db();
+  const row = (await q.byId(k, id)) as PersonRow | undefined;
+  if (!row) throw notFound('No person with this id.');
+  const roles = (await rolesByUser(k, [id])).get(id) ?? [];
+  const trail = ((await q.auditOf(k, id)) as PersonRow[]).map((a) => ({
+    id: Number(a.id),
+    actor: String(a.actor_label),
+    action: String(a.action),
+    details: a.details ? (JSON.parse(String(a.details)) as Record<string, unknown>) : null,
+    createdAt: isoDateTime(a.created_at),
+  }));
+  return { ...toPerson(row, roles), audit: trail };
+}
+
+async function setRoles(k: Knex, userId: string, roles: readonly Role[]) {
+  await q.removeRoles(k, userId);
+  const grantedAt = toDbDateTime(new Date());
+  if (roles.length)
+    await q.insertRoles(
+      k,
+      [...new Set(roles)].map((role) => ({ user_id: userId, role, granted_at: grantedAt })),
+    );
+}
+
+async function createAccount(
+  k: Knex,
+  input: {
+    email: string;
+    name: string | null;
+    organizationId: string | null;
+    status: PersonStatus;
+    reason?: string;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const now = toDbDateTime(new Date());
+  await q.insertUser(k, {
+    id,
+    email: input.email,
+    name: input.name,
+    organization: input.organizationId ? (organizationById(input.organizationId)?.name ?? null) : null,
+    organization_id: input.organizationId,
+    status: input.status,
+    access_reason: input.reason ?? null,
+    illustrative: false,
+    created_at: now,
+    last_sign_in_at: null,
+    updated_at: now,
+  });
+  return id;
+}
+
+const alreadyExists = () =>
+  new HttpError(
+    422,
+    'Someone with this email address already has an account or a request: find them in the list.',
+    'email',
+  );
+
+/** An admin invites someone: the account can sign in at once, and they get an email saying how. */
+export async function invitePerson(actor: Actor, input: InviteInput): Promise<Person> {
+  const k = await db();
+  if (await q.byEmail(k, input.email)) throw alreadyExists();
+  const id = await k.transaction(async (trx) => {
+    const newId = await createAccount(trx, {
+      email: input.email,
+      name: input.name,
+      organizationId: input.organizationId ?? null,
+      status: 'invited',
+    });
+    await setRoles(trx, newId, input.roles);
+    await audit(trx, newId, actor, 'invited', {
+      roles: input.roles,
+      organizationId: input.organizationId ?? null,
+    });
+    return newId;
+  });
+  await notify(input.email, 'You have been invited to the VTrans spatial-data area', [
+    `${actorLabel(actor)} invited you to the VTrans spatial-data area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
+    '',
+    `Sign in with this email address at ${siteUrl()}/auth/signin — we will email you a sign-in link.`,
+  ]);
+  const { audit: _trail, ...person } = await getPerson(id);
+  return person;
+}
+
+/** Sends a notification and logs (never throws) when mail fails: the change itself is already saved. */
+async function notify(to: string, subject: string, lines: string[]) {
+  try {
+    await sendMail({
+      to,
+      subject,
+      text: [...lines, '', '-- ', 'VTrans website, Office of Intermodal Planning and Investment'].join('\n'),
+    });
+  } catch (err) {
+    console.error(`[people] the change is saved, but the email '${subject}' to ${to} failed:`, err);
+  }
+}
+
+/**
+ * Someone asks for access from the sign-in page. The answer is the same whether or not the address is known
+ * (it reveals no accounts); a new request waits for an admin, who is told by email.
+ */
+export async function requestAccess(input: AccessRequestInput): Promise<void> {
+  if (input.website) return; // honeypot
+  const k = await db();
+  if (await q.byEmail(k, input.email)) return;
+  await k.transaction(async (trx) => {
+    const id = await createAccount(trx, {
+      email: input.email,
+      name: input.name,
+      organizationId: input.organizationId,
+      status: 'requested',
+      reason: input.reason,
+    });
+    await setRoles(trx, id, ['submitter']);
+    await audit(trx, id, { label: `${input.email} (self)` }, 'requested access', {
+      organizationId: input.organizationId,
+    });
+  });
+  const org = organizationById(input.organizationId)?.name ?? input.organizationId;
+  await notify(env().CONTACT_EMAIL, `[VTrans access request] ${input.name}, ${org}`, [
+    `${input.name} <${input.email}> of ${org} asked for access to the spatial-data area:`,
+    '',
+    input.reason,
+    '',
+    `Approve or decline at ${siteUrl()}/admin/users?status=requested`,
+  ]);
+}
+
+/** How many active administrators there are besides this person. */
+async function otherActiveAdmins(except: string): Promise<number> {
+  return (await listPeople('active')).filter((p) => p.id !== except && p.roles.includes('admin')).length;
+}
+
+/** An admin changes someone's roles, organisation, name or status; every change goes to the audit trail. */
+export async function updatePerson(actor: SessionUser, id: string, update: PersonUpdate): Promise<Person> {
+  const k = await db();
+  const before = await getPerson(id);
+  const roles = update.roles ?? before.roles;
+  const organizationId = update.organizationId !== undefined ? update.organizationId : before.organizationId;
+  if (roles.includes('submitter') && !organizationId) {
+    throw new HttpError(
+      400,
+      "Invalid 'organizationId': a submitter must belong to an organization",
+      'organizationId',
+    );
+  }
+  const losesAdmin =
+    before.roles.includes('admin') && (!roles.includes('admin') || update.status === 'deactivated');
+  if (losesAdmin && actor.id === id) {
+    throw new HttpError(422, 'You cannot remove your own administrator access: ask another administrator.');
+  }
+  if (losesAdmin && (await otherActiveAdmins(id)) === 0) {
+    throw new HttpError(
+      422,
+      'This is the last active administrator: make someone else an administrator first.',
+    );
+  }
+  const changes: Record<string, unknown> = {};
+  const row: Record<string, unknown> = { updated_at: toDbDateTime(new Date()) };
+  if (update.name !== undefined && update.name !== before.name) row.name = changes.name = update.name;
+  if (update.organizationId !== undefined && update.organizationId !== before.organizationId) {
+    row.organization_id = changes.organizationId = update.organizationId;
+    row.organization = update.organizationId ? (organizationById(update.organizationId)?.name ?? null) : null;
+  }
+  if (update.status && update.status !== before.status) row.status = changes.status = update.status;
+  const rolesChanged = update.roles && [...update.roles].sort().join() !== [...before.roles].sort().join();
+  if (rolesChanged) changes.roles = roles;
+  if (Object.keys(changes).length === 0) return before;
+  await k.transaction(async (trx) => {
+    await q.updateUser(trx, id, row);
+    if (rolesChanged) await setRoles(trx, id, roles);
+    const action =
+      before.status === 'requested' && update.status === 'active'
+        ? 'approved request'
+        : update.status === 'deactivated'
+          ? 'deactivated'
+          : before.status === 'deactivated' && update.status === 'active'
+            ? 'reactivated'
+            : 'changed';
+    await audit(trx, id, actor, action, { from: pick(before, Object.keys(changes)), to: changes });
+  });
+  if (before.status === 'requested' && update.status === 'active') {
+    await notify(before.email, 'Your access to the VTrans spatial-data area is approved', [
+      'An administrator approved your request.',
+      '',
+      `Sign in with this email address at ${siteUrl()}/auth/signin — we will email you a sign-in link.`,
+    ]);
+  }
+  const { audit: _trail, ...person } = await getPerson(id);
+  return person;
+}
+
+function pick(p: Person, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, (p as unknown as Record<string, unknown>)[key]]));
+}
+
+/** After a successful sign-in: remember when, and an invited account becomes active. */
+export async function recordSignIn(userId: string): Promise<void> {
+  const k = await db();
+  const row = (await q.byId(k, userId)) as PersonRow | undefined;
+  if (!row) return;
+  const now = toDbDateTime(new Date());
+  await q.updateUser(k, userId, {
+    last_sign_in_at: now,
+    ...(row.status === 'invited' ? { status: 'active', updated_at: now } : {}),
+  });
+  if (row.status === 'invited')
+    await audit(k, userId, { label: `${String(row.email)} (self)` }, 'first sign-in');
+}
+
+/**
+ * `npm run users:add`: creates an active account with a role (or adds the role to an existing account and
+ * makes it active). Used for the first administrator.
+ */
+export async function addUserFromCommandLine(input: {
+  email: string;
+  role: Role;
+  name?: string;
+  organizationId?: string | null;
+}): Promise<{ id: string; created: boolean }> {
+  const k = await db();
+  const actor = { label: 'command line (npm run users:add)' };
+  const existing = (await q.byEmail(k, input.email)) as PersonRow | undefined;
+  return k.transaction(async (trx) => {
+    if (existing) {
+      const id = String(existing.id);
+      const roles = (await rolesByUser(trx, [id])).get(id) ?? [];
+      await setRoles(trx, id, [...roles, input.role]);
+      await q.updateUser(trx, id, { status: 'active', updated_at: toDbDateTime(new Date()) });
+      await audit(trx, id, actor, 'changed', {
+        to: { roles: [...new Set([...roles, input.role])], status: 'active' },
+      });
+      return { id, created: false };
+    }
+    const id = await createAccount(trx, {
+      email: input.email,
+      name: input.name ?? null,
+      organizationId: input.organizationId ?? null,
+      status: 'active',
+    });
+    await setRoles(trx, id, [input.role]);
+    await audit(trx, id, actor, 'created', { roles: [input.role] });
+    return { id, created: true };
+  });
+}

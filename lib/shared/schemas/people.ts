@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ORGANIZATIONS } from '@/lib/shared/organizations';
+
+/** The three roles (ARCHITECTURE §5), lowest to highest. */
+export const ROLE_NAMES = ['submitter', 'reviewer', 'admin'] as const;
+export const Role = z.enum(ROLE_NAMES);
+export type Role = z.infer<typeof Role>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  submitter: 'Submitter (local-government staff)',
+  reviewer: 'Reviewer (OIPI staff)',
+  admin: 'Administrator',
+};
+
+/** An account's state: invited and active people may sign in; requested ones wait for an admin. */
+export const PERSON_STATUSES = ['invited', 'requested', 'active', 'deactivated'] as const;
+export const PersonStatus = z.enum(PERSON_STATUSES);
+export type PersonStatus = z.infer<typeof PersonStatus>;
+
+export const STATUS_LABELS: Record<PersonStatus, string> = {
+  invited: 'Invited (not signed in yet)',
+  requested: 'Asked for access',
+  active: 'Active',
+  deactivated: 'Deactivated',
+};
+
+/** An email address as the site stores it: trimmed and lower-cased. */
+export const Email = z
+  .string()
+  .trim()
+  .max(320, 'must be at most 320 characters')
+  .pipe(z.email({ error: 'must be an email address like name@locality.gov' }))
+  .transform((e) => e.toLowerCase());
+
+const organizationIds = ORGANIZATIONS.map((o) => o.id) as [string, ...string[]];
+export const OrganizationId = z.enum(organizationIds, {
+  error: 'must be one of the listed localities, planning districts or MPOs',
+});
+
+const PersonName = z.string().trim().min(1, 'give a name').max(200, 'must be at most 200 characters');
+
+/** A submitter must belong to an organisation; staff roles need not. */
+const orgRule = (p: { roles: Role[]; organizationId?: string | null }) =>
+  !p.roles.includes('submitter') || Boolean(p.organizationId);
+const orgRuleMessage = { path: ['organizationId'], message: 'a submitter must belong to an organization' };
+
+/** POST /api/admin/people: an admin invites someone. */
+export const InviteInput = z
+  .object({
+    email: Email,
+    name: PersonName,
+    roles: z.array(Role).min(1, 'choose at least one role').max(3),
+    organizationId: OrganizationId.nullable().optional(),
+  })
+  .refine(orgRule, orgRuleMessage);
+export type InviteInput = z.infer<typeof InviteInput>;
+
+/** PATCH /api/admin/people/{id}: change roles, organisation or status (approve, deactivate, reactivate). */
+export const PersonUpdate = z
+  .object({
+    roles: z.array(Role).max(3).optional(),
+    organizationId: OrganizationId.nullable().optional(),
+    status: z.enum(['active', 'deactivated']).optional(),
+    name: PersonName.optional(),
+  })
+  .refine((u) => Object.keys(u).length > 0, { message: 'nothing to change' });
+export type PersonUpdate = z.infer<typeof PersonUpdate>;
+
+/** POST /api/access-requests: someone asks for access from the sign-in page. */
+export const AccessRequestInput = z.object({
+  email: Email,
+  name: PersonName,
+  organizationId: OrganizationId,
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'say briefly what you need access for')
+    .max(1000, 'must be at most 1000 characters'),
+  /** Honeypot: people leave it empty. */
+  website: z.string().max(200).optional().default(''),
+});
+export type AccessRequestInput = z.infer<typeof AccessRequestInput>;
+
+/** GET /api/admin/people filters. */
+export const PeopleQuery = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), PersonStatus.optional()),
+});
+
+/** A person as the admin page shows them. */
+export interface Person {
+  id: string;
+  email: string;
+  name: string | null;
+  status: PersonStatus;
+  roles: Role[];
+  organizationId: string | null;
+  organizationName: string | null;
+  accessReason: string | null;
+  createdAt: string;
+  lastSignInAt: string | null;
+  illustrative: boolean;
+}
+
+/** One line of a person's audit trail. */
+export interface AuditEntry {
+  id: number;
+  actor: string;
+  action: string;
+  details: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+/** The signed-in user as guards, pages and services see them (roles read from the database per request). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  roles: Role[];
+  organizationId: string | null;
+}
+
+/** True when the user holds the role, or admin (which may do everything). */
+export const hasRole = (user: Pick<SessionUser, 'roles'>, role: Role) =>
+  user.roles.includes(role) || user.roles.includes('admin');

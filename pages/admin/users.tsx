@@ -1,0 +1,73 @@
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { InviteForm } from '@/components/admin/InviteForm';
+import { PeopleTable } from '@/components/admin/PeopleTable';
+import { PersonDialog } from '@/components/admin/PersonDialog';
+import { page } from '@/lib/server/pages';
+import { listPeople } from '@/lib/server/services/people';
+import { PERSON_STATUSES, STATUS_LABELS, type Person, type PersonStatus } from '@/lib/shared/schemas/people';
+
+interface Props {
+  people: Person[];
+  status: PersonStatus | null;
+}
+
+/** Administrators: everyone with an account or a request; invite, approve, change roles, deactivate. */
+export default function Users({ people, status }: Props) {
+  const router = useRouter();
+  const [managing, setManaging] = useState<Person | null>(null);
+  const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
+  const filter = (s: PersonStatus | null) =>
+    router.push(s ? `/admin/users?status=${s}` : '/admin/users', undefined, { scroll: false });
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+      <Typography variant="h1">People and access</Typography>
+      <Typography>
+        Invite local-government and OIPI staff, approve requests for access, and change roles and
+        organizations. Every change is recorded with who made it. Deactivated people cannot sign in, and their
+        open sessions end at once.
+      </Typography>
+      <Tabs
+        value={status ?? 'all'}
+        onChange={(_e, v: string) => filter(v === 'all' ? null : (v as PersonStatus))}
+        aria-label="Show people by status"
+        variant="scrollable"
+      >
+        <Tab value="all" label="Everyone" />
+        {PERSON_STATUSES.map((s) => (
+          <Tab key={s} value={s} label={STATUS_LABELS[s]} />
+        ))}
+      </Tabs>
+      <PeopleTable people={people} onManage={setManaging} />
+      <Typography variant="h2">Invite someone</Typography>
+      <InviteForm onDone={refresh} />
+      {managing && (
+        <PersonDialog
+          person={managing}
+          onClose={(changed) => {
+            setManaging(null);
+            if (changed) void refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export const getServerSideProps = page<Props>(
+  '/admin/users',
+  async (ctx) => {
+    const raw = ctx.query.status;
+    const status =
+      typeof raw === 'string' && (PERSON_STATUSES as readonly string[]).includes(raw)
+        ? (raw as PersonStatus)
+        : null;
+    return { props: { people: await listPeople(status ?? undefined), status } };
+  },
+  { auth: ['admin'] },
+);

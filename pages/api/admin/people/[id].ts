@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
+import * as people from '@/lib/server/services/people';
+import { single } from '@/lib/shared/schemas/common';
+import { PersonUpdate } from '@/lib/shared/schemas/people';
+import { notFound } from '@/lib/shared/errors';
+
+const PersonId = z.object({ id: single(z.string()) });
+
+/** A person's id, or 404 (a malformed id names nobody). */
+function personId(req: Parameters<typeof parseQuery>[1]): string {
+  const { id } = parseQuery(PersonId, req);
+  if (!z.uuid().safeParse(id).success) throw notFound('No person with this id.');
+  return id;
+}
+
+/** GET: one person with their audit trail. PATCH: approve, change roles/organisation, (de)activate. Admins only. */
+export default apiHandler(
+  {
+    GET: (req) => people.getPerson(personId(req)),
+    PATCH: (req, _res, { user }) => people.updatePerson(user, personId(req), parseBody(PersonUpdate, req)),
+  },
+  { auth: ['admin'] },
+);

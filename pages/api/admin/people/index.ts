@@ -1,0 +1,13 @@
+import { apiHandler, parseBody, parseQuery, withStatus } from '@/lib/server/http/apiHandler';
+import * as people from '@/lib/server/services/people';
+import { InviteInput, PeopleQuery } from '@/lib/shared/schemas/people';
+
+/** GET: everyone (optionally by status). POST: invite someone. Administrators only. */
+export default apiHandler(
+  {
+    GET: (req) => people.listPeople(parseQuery(PeopleQuery, req).status),
+    POST: async (req, _res, { user }) =>
+      withStatus(201, await people.invitePerson(user, parseBody(InviteInput, req))),
+  },
+  { auth: ['admin'] },
+);
