@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** E2E_PORT lets several checkouts run their suites side by side; the newsletter stand-in listens 99 above it. */
+/**
+ * E2E_PORT lets several checkouts run their suites side by side; the newsletter stand-in listens 99 above it and
+ * the SMTP capture server (every mail the site sends, as .eml files in .e2e-mail/) 98 above it.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PROVIDER_PORT = PORT + 99;
+const SMTP_PORT = PORT + 98;
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,17 +37,26 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf .e2e-data && npx next start -H 127.0.0.1 -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/updates`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATA_DIR: '.e2e-data',
-      // The newsletter spec runs a local endpoint that speaks the provider's JSONP format.
-      NEWSLETTER_SUBSCRIBE_URL: `http://127.0.0.1:${PROVIDER_PORT}/subscribe/post?u=abc123&id=def456`,
-      ACCESSIBILITY_PHONE: '(804) 555-0100',
+  webServer: [
+    {
+      command: `node scripts/smtp-capture.mjs ${SMTP_PORT} .e2e-mail`,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: `rm -rf .e2e-data && npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/api/updates`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: '.e2e-data',
+        // The newsletter spec runs a local endpoint that speaks the provider's JSONP format.
+        NEWSLETTER_SUBSCRIBE_URL: `http://127.0.0.1:${PROVIDER_PORT}/subscribe/post?u=abc123&id=def456`,
+        ACCESSIBILITY_PHONE: '(804) 555-0100',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
+      },
+    },
+  ],
 });

@@ -1,0 +1,191 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import * as person from '@/pages/api/admin/people/[id]';
+import * as people from '@/pages/api/admin/people/index';
+import * as accessRequests from '@/pages/api/access-requests';
+import * as listing from '@/pages/api/spatial-data/listing';
+import { db } from '@/lib/server/db/knex';
+import type { AuditEntry, Person } from '@/lib/shared/schemas/people';
+import { callApi } from '../helpers/apiMock';
+import { DEMO, sessionCookie, userId } from '../helpers/session';
+import { useTempDatabase } from '../helpers/tempDb';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ dir, cleanup } = await useTempDatabase());
+});
+afterAll(() => cleanup());
+
+const outbox = () =>
+  fs.existsSync(path.join(dir, 'outbox')) ? fs.readdirSync(path.join(dir, 'outbox')) : [];
+const admin = () => sessionCookie(DEMO.admin);
+
+describe('/api/admin/people', () => {
+  it('refuses anonymous visitors (401) and people without the admin role (403)', async () => {
+    expect((await callApi(people)).status).toBe(401);
+    const reviewer = await callApi(people, { headers: await sessionCookie(DEMO.reviewer) });
+    expect(reviewer.status).toBe(403);
+    expect(reviewer.json).toMatchObject({ error: { code: 'forbidden' } });
+  });
+
+  it('lists everyone, or by status', async () => {
+    const all = await callApi(people, { headers: await admin() });
+    expect(all.status).toBe(200);
+    expect((all.json as Person[]).map((p) => p.email)).toEqual(expect.arrayContaining(Object.values(DEMO)));
+    const bad = await callApi(people, { query: { status: 'king' }, headers: await admin() });
+    expect(bad.status).toBe(400);
+  });
+
+  it('invites someone (lower-cased email, roles, organisation), mails them and records who did it', async () => {
+    const before = outbox().length;
+    const res = await callApi(people, {
+      method: 'POST',
+      headers: await admin(),
+      body: {
+        email: '  New.Planner@Fairfaxcounty.GOV ',
+        name: 'New Planner',
+        roles: ['submitter'],
+        organizationId: 'locality-51059',
+      },
+    });
+    expect(res.status).toBe(201);
+    const p = res.json as Person;
+    expect(p).toMatchObject({
+      email: 'new.planner@fairfaxcounty.gov',
+      status: 'invited',
+      roles: ['submitter'],
+      organizationName: 'Fairfax County',
+    });
+    expect(outbox().length).toBe(before + 1);
+    const detail = await callApi(person, { params: { id: p.id }, headers: await admin() });
+    expect((detail.json as { audit: AuditEntry[] }).audit[0]).toMatchObject({
+      actor: DEMO.admin,
+      action: 'invited',
+    });
+    const again = await callApi(people, {
+      method: 'POST',
+      headers: await admin(),
+      body: { email: 'new.planner@fairfaxcounty.gov', name: 'X', roles: ['reviewer'] },
+    });
+    expect(again.status).toBe(422);
+  });
+
+  it('needs an organisation for a submitter and a real role', async () => {
+    const noOrg = await callApi(people, {
+      method: 'POST',
+      headers: await admin(),
+      body: { email: 'a@b.gov', name: 'A', roles: ['submitter'] },
+    });
+    expect(noOrg.json).toMatchObject({ error: { field: 'organizationId' } });
+    const badRole = await callApi(people, {
+      method: 'POST',
+      headers: await admin(),
+      body: { email: 'a@b.gov', name: 'A', roles: ['king'] },
+    });
+    expect(badRole.status).toBe(400);
+  });
+
+  it('a role change takes effect on the very next request, and deactivation ends the session at once', async () => {
+    const id = await userId(DEMO.otherSubmitter);
+    const cookie = await sessionCookie(DEMO.otherSubmitter);
+    const someone = await userId(DEMO.submitter);
+    expect((await callApi(listing, { query: { userID: someone }, headers: cookie })).status).toBe(403);
+    const promote = await callApi(person, {
+      method: 'PATCH',
+      params: { id },
+      headers: await admin(),
+      body: { roles: ['submitter', 'reviewer'] },
+    });
+    expect(promote.status).toBe(200);
+    expect((await callApi(listing, { query: { userID: someone }, headers: cookie })).status).toBe(200);
+    await callApi(person, {
+      method: 'PATCH',
+      params: { id },
+      headers: await admin(),
+      body: { status: 'deactivated' },
+    });
+    expect((await callApi(listing, { headers: cookie })).status).toBe(401);
+    await callApi(person, {
+      method: 'PATCH',
+      params: { id },
+      headers: await admin(),
+      body: { status: 'active', roles: ['submitter'] },
+    });
+    const trail = (await callApi(person, { params: { id }, headers: await admin() })).json as {
+      audit: AuditEntry[];
+    };
+    expect(trail.audit.map((a) => a.action)).toEqual(['reactivated', 'deactivated', 'changed']);
+  });
+
+  it('an admin cannot lock themself out, and unknown or malformed ids are 404', async () => {
+    const self = await callApi(person, {
+      method: 'PATCH',
+      params: { id: await userId(DEMO.admin) },
+      headers: await admin(),
+      body: { roles: ['reviewer'] },
+    });
+    expect(self.status).toBe(422);
+    expect((await callApi(person, { params: { id: 'nope' }, headers: await admin() })).status).toBe(404);
+    expect(
+      (
+        await callApi(person, {
+          params: { id: '00000000-0000-4000-8000-000000000000' },
+          headers: await admin(),
+        })
+      ).status,
+    ).toBe(404);
+    const empty = await callApi(person, {
+      method: 'PATCH',
+      params: { id: await userId(DEMO.reviewer) },
+      headers: await admin(),
+      body: {},
+    });
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe('POST /api/access-requests', () => {
+  const request = {
+    email: 'Clerk@Culpeper.gov',
+    name: 'Town Clerk',
+    organizationId: 'locality-51047',
+    reason: 'To submit our UDA update.',
+  };
+
+  it('stores a request that waits for an admin, tells the team, and answers the same for a known address', async () => {
+    const before = outbox().length;
+    const res = await callApi(accessRequests, { method: 'POST', body: request });
+    expect(res.status).toBe(202);
+    expect(outbox().length).toBe(before + 1);
+    const row = await (
+      await db()
+    )('users')
+      .where({ email: 'clerk@culpeper.gov' })
+      .first('status', 'organization_id');
+    expect(row).toEqual({ status: 'requested', organization_id: 'locality-51047' });
+    const known = await callApi(accessRequests, { method: 'POST', body: { ...request, email: DEMO.admin } });
+    expect([known.status, known.json]).toEqual([res.status, res.json]);
+    const approve = await callApi(person, {
+      method: 'PATCH',
+      params: { id: await userId('clerk@culpeper.gov') },
+      headers: await admin(),
+      body: { status: 'active' },
+    });
+    expect((approve.json as Person).status).toBe('active');
+  });
+
+  it('names the bad field, and drops honeypot submissions silently', async () => {
+    const bad = await callApi(accessRequests, {
+      method: 'POST',
+      body: { ...request, organizationId: 'atlantis' },
+    });
+    expect(bad.json).toMatchObject({ error: { field: 'organizationId' } });
+    await callApi(accessRequests, {
+      method: 'POST',
+      body: { ...request, email: 'bot@spam.example', website: 'x' },
+    });
+    expect(await (await db())('users').where({ email: 'bot@spam.example' }).first()).toBeUndefined();
+  });
+});

@@ -1,0 +1,173 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import type { Role } from '@/lib/shared/schemas/people';
+import { callApi, type RouteModule } from '../helpers/apiMock';
+import { DEMO, sessionCookie } from '../helpers/session';
+import { useTempDatabase } from '../helpers/tempDb';
+
+/**
+ * The access decision for every route (ARCHITECTURE §5). A page or API file without a decision here fails the
+ * first tests: adding a route means deciding who may use it. Guarded routes are then called for real.
+ */
+type Decision = 'public' | 'signed-in' | Role[];
+
+const PAGE_ACCESS: Record<string, Decision> = {
+  '/admin/spatial-data': 'signed-in',
+  '/admin/spatial-data/intake': ['submitter'],
+  '/admin/spatial-data/review': ['reviewer'],
+  '/admin/users': ['admin'],
+  '/auth/verify-success': 'signed-in',
+};
+/** Pages outside PAGE_ACCESS are public content; under these prefixes they never may be. */
+const PRIVATE_PAGE_PREFIXES = ['/admin'];
+
+const API_ACCESS: Record<string, Decision> = {
+  '/api/admin/people': ['admin'],
+  '/api/admin/people/[id]': ['admin'],
+  '/api/spatial-data/listing': 'signed-in',
+  // Public reads and public, rate-limited writes (SPEC §7).
+  '/api/LTROR': 'public',
+  '/api/access-requests': 'public',
+  '/api/announcements': 'public',
+  '/api/article': 'public',
+  '/api/auth/[...nextauth]': 'public', // next-auth's own routes: its CSRF token, plus our rate limits
+  '/api/azure/documents': 'public',
+  '/api/azure/links': 'public',
+  '/api/azure/tags': 'public',
+  '/api/by-the-numbers': 'public',
+  '/api/contact': 'public',
+  '/api/did-you-know': 'public',
+  '/api/events': 'public',
+  '/api/events/[slug]/ics': 'public',
+  '/api/feeds/documents': 'public',
+  '/api/feeds/updates': 'public',
+  '/api/freight/commodity-filters': 'public',
+  '/api/freight/commodity-flow': 'public',
+  '/api/gap-ta-studies': 'public',
+  '/api/interactive-query': 'public',
+  '/api/interactive-query/[id]': 'public',
+  '/api/interactvtrans/statistics': 'public',
+  '/api/interactvtrans/versions': 'public',
+  '/api/map-explorer/get-layer-metadata': 'public',
+  '/api/resources/[...path]': 'public',
+  '/api/robots': 'public',
+  '/api/search': 'public',
+  '/api/sitemap': 'public',
+  '/api/spatial-data/layer': 'public',
+  '/api/statutory-requirements': 'public',
+  '/api/strategic-actions': 'public',
+  '/api/survey-timeline': 'public',
+  '/api/updates': 'public',
+  '/api/whats-new': 'public',
+};
+
+function routesUnder(dir: string, prefix: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return routesUnder(full, `${prefix}/${e.name}`);
+    if (!/\.tsx?$/.test(e.name) || e.name.startsWith('_')) return [];
+    const name = e.name.replace(/\.tsx?$/, '');
+    return [name === 'index' ? prefix || '/' : `${prefix}/${name}`];
+  });
+}
+
+const pagesDir = path.join(process.cwd(), 'pages');
+const apiRoutes = routesUnder(path.join(pagesDir, 'api'), '/api');
+const pageRoutes = routesUnder(pagesDir, '').filter(
+  (r) => !r.startsWith('/api/') && !['/404', '/500'].includes(r),
+);
+
+/** A demo account that does not satisfy the rule (each demo account holds one role; the admin also reviews). */
+const wrongAccount = (rule: Role[]) => (rule.includes('reviewer') ? DEMO.submitter : DEMO.reviewer);
+
+describe('every route has an access decision', () => {
+  it.each(apiRoutes)('%s', (route) => {
+    expect(Object.keys(API_ACCESS)).toContain(route);
+  });
+  it.each(pageRoutes)('%s', (route) => {
+    const decision = PAGE_ACCESS[route] ?? 'public';
+    const mustBePrivate = PRIVATE_PAGE_PREFIXES.some((p) => route.startsWith(p));
+    expect([route, mustBePrivate && decision === 'public']).toEqual([route, false]);
+  });
+  it('lists no route that does not exist', () => {
+    expect(Object.keys(API_ACCESS).filter((r) => !apiRoutes.includes(r))).toEqual([]);
+    expect(Object.keys(PAGE_ACCESS).filter((r) => !pageRoutes.includes(r))).toEqual([]);
+  });
+});
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ cleanup } = await useTempDatabase());
+}, 60_000);
+afterAll(() => cleanup());
+
+const guardedApis = Object.entries(API_ACCESS).filter(([, d]) => d !== 'public');
+
+describe('guarded API routes', () => {
+  it.each(guardedApis)(
+    '%s refuses anonymous callers (401) and the wrong role (403)',
+    async (route, decision) => {
+      const mod = (await import(`@/pages${route}`)) as RouteModule;
+      const params = route.includes('[id]') ? { id: '00000000-0000-4000-8000-000000000000' } : undefined;
+      let checked = 0;
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+        const body = method === 'GET' ? undefined : {};
+        const anonymous = await callApi(mod, { method, params, body });
+        if (anonymous.status === 405) continue;
+        checked += 1;
+        expect([method, anonymous.status]).toEqual([method, 401]);
+        expect(anonymous.json).toMatchObject({ error: { code: 'unauthorized' } });
+        if (Array.isArray(decision)) {
+          const headers = await sessionCookie(wrongAccount(decision));
+          const wrong = await callApi(mod, { method, params, headers, body });
+          expect([method, wrong.status]).toEqual([method, 403]);
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
+});
+
+function pageContext(route: string, cookie?: string) {
+  const headers: Record<string, string> = { host: 'localhost:3000', ...(cookie ? { cookie } : {}) };
+  const cookies = Object.fromEntries(
+    (cookie ?? '')
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split(/=(.*)/s).slice(0, 2)),
+  );
+  const set: Record<string, string> = {};
+  const res = { statusCode: 200, setHeader: (k: string, v: string) => (set[k.toLowerCase()] = v) };
+  const ctx = { req: { headers, cookies }, res, query: {}, resolvedUrl: route, params: {} };
+  return { ctx: ctx as unknown as GetServerSidePropsContext, res, set };
+}
+
+describe('guarded pages', () => {
+  it.each(Object.entries(PAGE_ACCESS))(
+    '%s sends visitors to sign in, shows the wrong role a 403, is never publicly cached',
+    async (route, decision) => {
+      const mod = (await import(`@/pages${route}`)) as { getServerSideProps: GetServerSideProps };
+      const anon = pageContext(route);
+      expect(await mod.getServerSideProps(anon.ctx)).toEqual({
+        redirect: {
+          destination: `/auth/unauthenticated?callbackUrl=${encodeURIComponent(route)}`,
+          permanent: false,
+        },
+      });
+      expect(anon.set['cache-control']).toBe('private, no-store');
+      if (Array.isArray(decision)) {
+        const wrong = pageContext(route, (await sessionCookie(wrongAccount(decision))).cookie);
+        const denied = (await mod.getServerSideProps(wrong.ctx)) as { props: Record<string, unknown> };
+        expect(wrong.res.statusCode).toBe(403);
+        expect(denied.props.forbidden).toBe(true);
+      }
+      const right = pageContext(route, (await sessionCookie(DEMO.admin)).cookie);
+      const allowed = (await mod.getServerSideProps(right.ctx)) as { props: Record<string, unknown> };
+      expect(right.res.statusCode).toBe(200);
+      expect(allowed.props.forbidden).toBeUndefined();
+      expect(right.set['cache-control']).toBe('private, no-store');
+    },
+  );
+});
