@@ -144,3 +144,18 @@ test('anyone can ask for access from the sign-in page', async ({ page }) => {
   await expect(form.getByRole('status')).toContainText('An administrator will review your request');
   await expectNoAxeViolations(page);
 });
+
+test('sign-in links are rate-limited per address: the sixth request in an hour is a 429 with Retry-After', async ({
+  request,
+}) => {
+  const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const ask = () =>
+    request.post('/api/auth/signin/email', {
+      form: { email: 'Nobody@Nowhere.example', csrfToken, callbackUrl: '/', json: 'true' },
+    });
+  for (let i = 0; i < 5; i += 1) expect((await ask()).status()).toBe(200);
+  const limited = await ask();
+  expect(limited.status()).toBe(429);
+  expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await limited.json()).toMatchObject({ error: { code: 'too_many_requests' } });
+});

@@ -36,6 +36,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly field?: string;
+  /** Seconds to wait before trying again (sent as Retry-After with 429 and 503). */
+  retryAfter?: number;
 
   constructor(status: number, message: string, field?: string) {
     super(message);

@@ -56,8 +56,10 @@ export function parseBody<T>(schema: ZodType<T>, req: NextApiRequest): T {
   return schema.parse(req.body);
 }
 
-function sendError(res: NextApiResponse, err: HttpError) {
+/** Sends the one error shape (with Retry-After when the error says how long to wait). */
+export function sendError(res: NextApiResponse, err: HttpError) {
   const body: ErrorBody = err.toBody();
+  if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
   res.status(err.status).setHeader('Cache-Control', 'no-store').json(body);
 }
 

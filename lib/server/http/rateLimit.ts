@@ -28,7 +28,9 @@ export async function limitByKey(name: string, key: string, points: number, dura
   } catch (err) {
     if (err instanceof RateLimiterRes) {
       const seconds = Math.ceil(err.msBeforeNext / 1000);
-      throw new HttpError(429, `Too many requests. Please wait ${seconds} seconds and try again.`);
+      const limited = new HttpError(429, `Too many requests. Please wait ${seconds} seconds and try again.`);
+      limited.retryAfter = seconds;
+      throw limited;
     }
     throw err;
   }

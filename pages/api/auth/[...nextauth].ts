@@ -1,14 +1,16 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import NextAuth from 'next-auth';
 import { authOptions } from '@/lib/server/auth/options';
+import { sendError } from '@/lib/server/http/apiHandler';
 import { clientKey, limitByKey } from '@/lib/server/http/rateLimit';
 import { HttpError } from '@/lib/shared/errors';
 
-/** Magic-link requests: 10 an hour per client address, 5 an hour per email address. */
+/** Magic-link requests: 30 an hour per client address (an office shares one), 5 an hour per email address. */
 async function limitSignInRequests(req: NextApiRequest) {
   const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-  await limitByKey('magic-link-client', clientKey(req), 10, 3600);
-  if (email) await limitByKey('magic-link-email', email.slice(0, 320), 5, 3600);
+  if (!email || typeof req.body?.csrfToken !== 'string') return; // next-auth refuses it: it costs nothing
+  await limitByKey('magic-link-client', clientKey(req), 30, 3600);
+  await limitByKey('magic-link-email', email.slice(0, 320), 5, 3600);
 }
 
 /**
@@ -22,8 +24,7 @@ export default async function auth(req: NextApiRequest, res: NextApiResponse) {
       await limitSignInRequests(req);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      res.setHeader('Cache-Control', 'no-store');
-      return res.status(err.status).json(err.toBody());
+      return sendError(res, err);
     }
   }
   return NextAuth(req, res, authOptions());
