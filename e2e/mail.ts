@@ -44,3 +44,13 @@ export function signInLink(mail: string): string {
   if (!match) throw new Error(`No sign-in link in:\n${mail}`);
   return match[0];
 }
+
+/** Signs the page's browser context in as `email` the way a person does: ask for a link, read the mail, follow it. */
+export async function signInAs(page: import('@playwright/test').Page, email: string): Promise<void> {
+  const seen = capturedMail().length;
+  const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  await page.request.post('/api/auth/signin/email', {
+    form: { email, csrfToken, callbackUrl: '/', json: 'true' },
+  });
+  await page.goto(signInLink(await nextMailTo(email, seen)));
+}

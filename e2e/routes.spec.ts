@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pages';
 import { expectNoSeriousAxeViolations } from './axe';
+import { signInAs } from './mail';
 
 /** A concrete URL for every route of SPEC §2 (dynamic ones filled from the seeded data). */
 async function urls(request: APIRequestContext): Promise<Array<[route: string, url: string]>> {
@@ -40,6 +41,7 @@ test('every route of SPEC §2 answers inside the right frame, with its metadata 
   request,
 }) => {
   test.setTimeout(300_000);
+  await signInAs(page, 'admin@example.org'); // guarded pages too (the admin holds every role)
   const problems: string[] = [];
   page.on('console', (m) => m.type() === 'error' && problems.push(`${page.url()}: ${m.text()}`));
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
@@ -76,7 +78,12 @@ test('unknown study, tab, meeting and update: 404 page or generic title', async 
 });
 
 test('admin routes never show admin content to a visitor', async ({ page }) => {
-  for (const url of ['/admin/spatial-data', '/admin/spatial-data/intake', '/admin/spatial-data/review']) {
+  for (const url of [
+    '/admin/spatial-data',
+    '/admin/spatial-data/intake',
+    '/admin/spatial-data/review',
+    '/admin/users',
+  ]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please sign in');
   }

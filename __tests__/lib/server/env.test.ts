@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { EnvSchema, parseEnv } from '@/lib/server/env';
-import { dialectOf, knexConfig } from '@/lib/server/db/config';
+import { EnvSchema, parseEnv, resetEnvCache } from '@/lib/server/env';
+import { autoSetupEnabled, dialectOf, isEmbedded, knexConfig } from '@/lib/server/db/config';
 
 describe('env', () => {
   it('gives the embedded setup with no configuration at all', () => {
@@ -68,5 +68,26 @@ describe('database configuration', () => {
 
   it('rejects a URL it does not understand instead of guessing', () => {
     expect(() => dialectOf('postgres://x@y/z')).toThrow(/DATABASE_URL must be/);
+  });
+});
+
+describe('automatic setup', () => {
+  afterEach(() => {
+    delete process.env.DB_AUTO_SETUP;
+    delete process.env.DATABASE_URL;
+    resetEnvCache();
+  });
+  const withEnv = (vars: Record<string, string>) => {
+    Object.assign(process.env, vars);
+    resetEnvCache();
+  };
+
+  it('is on for the embedded SQLite database and off by default on SQL Server', () => {
+    withEnv({ DATABASE_URL: '' });
+    expect([isEmbedded(), autoSetupEnabled()]).toEqual([true, true]);
+    withEnv({ DATABASE_URL: 'mssql://app:pw@db.example:1433/vtrans' });
+    expect([isEmbedded(), autoSetupEnabled()]).toEqual([false, false]);
+    withEnv({ DB_AUTO_SETUP: 'true' });
+    expect(autoSetupEnabled()).toBe(true);
   });
 });
