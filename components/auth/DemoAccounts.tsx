@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,7 +17,7 @@ export interface DemoAccount {
 export function DemoAccounts({ accounts }: { accounts: DemoAccount[] }) {
   return (
     <Alert severity="info" component="section" aria-labelledby="demo-heading">
-      <Typography variant="h2" id="demo-heading" sx={{ fontSize: '1.1rem', mb: 1 }}>
+      <Typography component="h2" variant="subtitle1" id="demo-heading" sx={{ fontWeight: 700, mb: 1 }}>
         This copy of the site runs on the embedded setup
       </Typography>
       <Typography sx={{ mb: 1 }}>
@@ -24,24 +25,26 @@ export function DemoAccounts({ accounts }: { accounts: DemoAccount[] }) {
         folder, and the sign-in link is also printed in the server log. These illustrative demo accounts exist
         only here:
       </Typography>
-      <Table size="small" aria-label="Demo accounts">
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Email</TableCell>
-            <TableCell scope="col">Role</TableCell>
-            <TableCell scope="col">Organization</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {accounts.map((a) => (
-            <TableRow key={a.email}>
-              <TableCell>{a.email}</TableCell>
-              <TableCell>{a.roles}</TableCell>
-              <TableCell>{a.organization ?? 'OIPI'}</TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Demo accounts">
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">Email</TableCell>
+              <TableCell scope="col">Role</TableCell>
+              <TableCell scope="col">Organization</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {accounts.map((a) => (
+              <TableRow key={a.email}>
+                <TableCell>{a.email}</TableCell>
+                <TableCell>{a.roles}</TableCell>
+                <TableCell>{a.organization ?? 'OIPI'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Alert>
   );
 }
