@@ -168,6 +168,7 @@ const samples: Record<string, Record<string, Query>> = {
     insertMiss: (k) =>
       searchQueries.insertMiss(k, { query: 'xyzzy', count: 1, last_seen: '2026-11-22T10:00:00.000Z' }),
     incrementMiss: (k) => searchQueries.incrementMiss(k, 'xyzzy', '2026-11-22T10:00:00.000Z'),
+    countMisses: (k) => searchQueries.countMisses(k),
     dataVersion: (k) => searchQueries.dataVersion(k),
   },
   spatialDataQueries: {
