@@ -1,5 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType } from 'zod';
+import { readJsonBody, isJsonContentType } from '@/lib/server/http/body';
+import { isSameOriginRequest } from '@/lib/server/http/origin';
 import { HttpError, type ErrorBody } from '@/lib/shared/errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,7 +12,17 @@ export type RouteHandler = (req: NextApiRequest, res: NextApiResponse) => unknow
 export interface HandlerOptions {
   /** Cache-Control for successful GET answers (public data). */
   cacheControl?: string;
+  /**
+   * Read the JSON body here (the route must export `config = { api: { bodyParser: false } }`), so bad
+   * JSON, too-deep nesting and oversized bodies answer in the one error shape.
+   */
+  jsonBody?: { maxBytes: number };
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const hasBody = (req: NextApiRequest) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 const RESPONSE = Symbol('response');
 
@@ -36,10 +48,9 @@ export function parseQuery<T>(schema: ZodType<T>, req: NextApiRequest): T {
   return schema.parse(req.query);
 }
 
-/** Parses a JSON body with a zod schema (415 when it is not JSON). */
+/** Parses a JSON body with a zod schema (415 unless the Content-Type is exactly JSON). */
 export function parseBody<T>(schema: ZodType<T>, req: NextApiRequest): T {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.includes('application/json')) {
+  if (!isJsonContentType(req.headers['content-type'])) {
     throw new HttpError(415, "Send the body as JSON with 'Content-Type: application/json'.");
   }
   return schema.parse(req.body);
@@ -53,6 +64,7 @@ function sendError(res: NextApiResponse, err: HttpError) {
 /**
  * The one API wrapper (CONVENTIONS 4): a method map, 405 with Allow for anything else,
  * zod errors → 400, HttpError → its status, anything else → 500 with a generic message.
+ * State-changing methods from another site (Origin / Sec-Fetch-Site) are refused with 403.
  */
 export function apiHandler(handlers: Partial<Record<Method, RouteHandler>>, options: HandlerOptions = {}) {
   const allowed = Object.keys(handlers) as Method[];
@@ -67,6 +79,12 @@ export function apiHandler(handlers: Partial<Record<Method, RouteHandler>>, opti
       return sendError(res, new HttpError(405, `Method ${req.method} is not allowed here. Use ${allow}.`));
     }
     try {
+      if (STATE_CHANGING.has(method) && !isSameOriginRequest(req)) {
+        throw new HttpError(403, 'This request came from another site, so it was refused.');
+      }
+      if (options.jsonBody && STATE_CHANGING.has(method)) {
+        req.body = hasBody(req) ? await readJsonBody(req, options.jsonBody.maxBytes) : undefined;
+      }
       const result = await fn(req, res);
       if (res.headersSent) return;
       if (isExplicit(result)) {
