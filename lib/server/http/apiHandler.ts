@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType } from 'zod';
 import { readJsonBody, isJsonContentType } from '@/lib/server/http/body';
 import { isSameOriginRequest } from '@/lib/server/http/origin';
+import { RateLimitError, refundRequest } from '@/lib/server/http/rateLimit';
 import { HttpError, type ErrorBody } from '@/lib/shared/errors';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -56,8 +57,12 @@ export function parseBody<T>(schema: ZodType<T>, req: NextApiRequest): T {
   return schema.parse(req.body);
 }
 
+/** Statuses of requests rejected as invalid: they give back the rate-limit point they used. */
+const INVALID = new Set([400, 415, 422]);
+
 function sendError(res: NextApiResponse, err: HttpError) {
   const body: ErrorBody = err.toBody();
+  if (err instanceof RateLimitError) res.setHeader('Retry-After', String(err.retryAfter));
   res.status(err.status).setHeader('Cache-Control', 'no-store').json(body);
 }
 
@@ -93,8 +98,9 @@ export function apiHandler(handlers: Partial<Record<Method, RouteHandler>>, opti
       }
       if (method === 'GET') res.setHeader('Cache-Control', options.cacheControl ?? 'no-store');
       return res.status(200).json(result);
-    } catch (err) {
-      if (err instanceof ZodError) return sendError(res, zodToHttpError(err));
+    } catch (caught) {
+      const err = caught instanceof ZodError ? zodToHttpError(caught) : caught;
+      if (err instanceof HttpError && INVALID.has(err.status)) await refundRequest(req).catch(() => {});
       if (err instanceof HttpError) {
         if (err.status >= 500) console.error(`[api] ${req.method} ${req.url}:`, err);
         return sendError(res, err);

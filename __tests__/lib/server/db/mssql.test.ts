@@ -9,6 +9,7 @@ import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
 import { searchQueries } from '@/lib/server/repositories/search';
+import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 
 /**
@@ -171,6 +172,14 @@ const samples: Record<string, Record<string, Query>> = {
     countMisses: (k) => searchQueries.countMisses(k),
     dataVersion: (k) => searchQueries.dataVersion(k),
   },
+  rateLimitQueries: {
+    addInWindow: (k) => rateLimitQueries.addInWindow(k, 'contact:203.0.113.9', 1795000000, 1),
+    restart: (k) => rateLimitQueries.restart(k, 'contact:203.0.113.9', 1795000060, 1795000120, 1),
+    insert: (k) => rateLimitQueries.insert(k, 'contact:203.0.113.9', 1795000000, 1795000060, 1),
+    points: (k) => rateLimitQueries.points(k, 'contact:203.0.113.9', 1795000000),
+    refund: (k) => rateLimitQueries.refund(k, 'contact:203.0.113.9', 1795000000, 1),
+    removeExpired: (k) => rateLimitQueries.removeExpired(k, 1795000000),
+  },
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     userExists: (k) => spatialDataQueries.userExists(k, 'u'),
@@ -185,6 +194,7 @@ const repositories = {
   interactvtransQueries,
   freightQueries,
   interactiveQueryQueries,
+  rateLimitQueries,
   searchQueries,
   spatialDataQueries,
 };

@@ -6,6 +6,7 @@ import * as spatial from './20261121_004_spatial_and_feedback';
 import * as contact from './20261122_005_contact_messages';
 import * as eventMaterials from './20261122_006_event_materials';
 import * as searchMisses from './20261122_007_search_misses';
+import * as rateLimits from './20261122_016_rate_limits';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -21,6 +22,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122_005_contact_messages', contact],
   ['20261122_006_event_materials', eventMaterials],
   ['20261122_007_search_misses', searchMisses],
+  ['20261122_016_rate_limits', rateLimits],
 ];
 
 /** A Knex migration source over the static list above. */
