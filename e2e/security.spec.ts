@@ -51,3 +51,20 @@ test('API answers carry the strict API policy', async ({ request }) => {
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toMatchObject({ error: { code: 'not_found' } });
 });
+
+test("Chromium's PDF viewer opens a library PDF served under the sandboxed document CSP", async ({
+  page,
+  request,
+}) => {
+  const path = '/resources/policy/vtrans-policy-guide-v6.pdf';
+  // Headers from the server itself (the viewer's navigation response shows Chromium's rewritten ones).
+  const headers = (await request.get(path)).headers();
+  expect(headers['content-security-policy']).toMatch(/; sandbox$/);
+  expect(headers['content-type']).toBe('application/pdf');
+  await page.goto(path);
+  await expect
+    .poll(() =>
+      page.frames().some((f) => f.url().startsWith('chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/')),
+    )
+    .toBe(true);
+});

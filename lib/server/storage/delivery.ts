@@ -2,10 +2,11 @@
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /**
- * CSP for a served document. `sandbox` makes anything that does render a script-less, unique-origin
- * page; Chromium's PDF viewer does not open under `sandbox`, so PDFs get the rest of the policy only.
+ * CSP for every served document. `sandbox` makes anything that does render a script-less,
+ * unique-origin page; Chromium 156's PDF viewer still opens a sandboxed PDF (checked in e2e/security).
  */
-const DOCUMENT_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const DOCUMENT_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 /** How one stored document is sent: its type and disposition, and the headers every document carries. */
 export function documentHeaders(contentType: string, filename: string): Record<string, string> {
@@ -18,6 +19,6 @@ export function documentHeaders(contentType: string, filename: string): Record<s
     'Content-Disposition':
       ascii === filename ? disposition : `${disposition}; filename*=UTF-8''${encodeURIComponent(filename)}`,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': type === 'application/pdf' ? DOCUMENT_CSP : `${DOCUMENT_CSP}; sandbox`,
+    'Content-Security-Policy': DOCUMENT_CSP,
   };
 }
