@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { capturedMail, nextMailTo, signInLink } from './mail';
 
@@ -25,8 +25,12 @@ async function requestLink(page: Page, email: string, from = '/auth/signin'): Pr
   return signInLink(await nextMailTo(email.toLowerCase(), seen)); // the site lower-cases addresses
 }
 
-async function signedInPage(browser: Browser, email: string, landing = '/admin/spatial-data'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function signedInPage(
+  newPage: () => Promise<Page>,
+  email: string,
+  landing = '/admin/spatial-data',
+): Promise<Page> {
+  const page = await newPage();
   const link = await requestLink(page, email, `/auth/signin?callbackUrl=${encodeURIComponent(landing)}`);
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/\//g, '\\/')}$`));
@@ -35,6 +39,7 @@ async function signedInPage(browser: Browser, email: string, landing = '/admin/s
 
 test('a visitor signs in with an emailed link and comes back to the page they asked for', async ({
   page,
+  newPage,
 }) => {
   await page.goto('/admin/users');
   await expect(page).toHaveURL(/\/auth\/unauthenticated\?callbackUrl=%2Fadmin%2Fusers$/);
@@ -54,7 +59,7 @@ test('a visitor signs in with an emailed link and comes back to the page they as
   await expectNoAxeViolations(page);
 
   // The link was single-use: following it again fails with a plain explanation.
-  const replay = await (await page.context().browser()!.newContext()).newPage();
+  const replay = await newPage();
   await replay.goto(link);
   await expect(replay).toHaveURL(/\/auth\/error\?error=Verification/);
   await expect(replay.getByRole('heading', { name: 'This sign-in link no longer works' })).toBeVisible();
@@ -75,13 +80,13 @@ test('an expired link does not sign in', async ({ page }) => {
 });
 
 test('a role change takes effect on the next request; deactivation ends the session and stops links', async ({
-  browser,
+  newPage,
 }) => {
-  const submitter = await signedInPage(browser, SUBMITTER, '/admin/spatial-data/review');
+  const submitter = await signedInPage(newPage, SUBMITTER, '/admin/spatial-data/review');
   await expect(submitter.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   await expectNoAxeViolations(submitter);
 
-  const admin = await signedInPage(browser, ADMIN, '/admin/users');
+  const admin = await signedInPage(newPage, ADMIN, '/admin/users');
   await admin.getByRole('button', { name: `Manage ${SUBMITTER}` }).click();
   const dialog = admin.getByRole('dialog');
   await expect(dialog.getByRole('list', { name: 'Audit trail' })).toBeVisible();
@@ -106,7 +111,7 @@ test('a role change takes effect on the next request; deactivation ends the sess
 
   // A deactivated address gets no link; the next person's link still arrives (mail is sent in order).
   const seen = capturedMail().length;
-  const page = await (await browser.newContext()).newPage();
+  const page = await newPage();
   await page.goto('/auth/signin');
   await page
     .getByRole('textbox', { name: /Work email address/ })
@@ -122,8 +127,8 @@ test('a role change takes effect on the next request; deactivation ends the sess
   ).toEqual([]);
 });
 
-test('signing out ends the session', async ({ browser }) => {
-  const page = await signedInPage(browser, OTHER_SUBMITTER);
+test('signing out ends the session', async ({ newPage }) => {
+  const page = await signedInPage(newPage, OTHER_SUBMITTER);
   await expect(page.getByRole('heading', { name: 'Spatial data' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/auth/signout');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
 const URL = '/mid-term-planning/freight-plan';

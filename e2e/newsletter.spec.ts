@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { expectNoAxeViolations } from './axe';
 

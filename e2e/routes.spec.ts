@@ -1,22 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { urls } from './urls';
 import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pages';
 import { expectNoSeriousAxeViolations } from './axe';
 import { signInAs } from './mail';
-
-/** A concrete URL for every route of SPEC §2 (dynamic ones filled from the seeded data). */
-async function urls(request: APIRequestContext): Promise<Array<[route: string, url: string]>> {
-  const [studies, events, updates] = await Promise.all(
-    ['/api/gap-ta-studies', '/api/events', '/api/updates'].map(async (u) => (await request.get(u)).json()),
-  );
-  const fill: Record<string, string> = {
-    '/gap-ta/[gapid]': `/gap-ta/${studies[0].gapId}`,
-    '/interactvtrans/[activeTab]': '/interactvtrans/map',
-    '/get-involved/meetings/meeting': `/get-involved/meetings/meeting?id=${events[0].slug}`,
-    '/get-involved/program-updates/update': `/get-involved/program-updates/update?id=${encodeURIComponent(updates[0].Key)}`,
-    '/search': '/search?search=freight',
-  };
-  return Object.keys(PAGES).map((route) => [route, fill[route] ?? route]);
-}
 
 async function expectedTitle(request: APIRequestContext, route: string): Promise<string> {
   const def = PAGES[route];

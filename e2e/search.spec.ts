@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { isAccessibleDocument } from '../lib/shared/accessibleDocuments';
 import { expectNoSeriousAxeViolations } from './axe';
 

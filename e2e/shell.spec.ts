@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('desktop navigation', () => {
   test('keyboard: open a menu, arrows skip disabled items, Escape closes and returns focus', async ({

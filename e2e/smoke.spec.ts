@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 test('the home page loads with seeded content, no console errors and no axe violations', async ({ page }) => {

@@ -3,10 +3,12 @@ import '@fontsource/noto-sans/700.css';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { EmotionCache } from '@emotion/cache';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { ForbiddenNotice } from '@/components/auth/AuthMessage';
 import { PageHead } from '@/components/layout/PageHead';
+import { browserEmotionCache } from '@/lib/client/csp';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import type { PageMeta } from '@/lib/shared/pages';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
@@ -26,7 +28,10 @@ export default function App(props: AppProps<FramePageProps>) {
   const { meta, site = DEFAULT_SITE_CONFIG, announcement = null } = pageProps;
   const page = pageProps.forbidden ? <ForbiddenNotice /> : <Component {...pageProps} />;
   return (
-    <AppCacheProvider {...props}>
+    <AppCacheProvider
+      {...props}
+      emotionCache={(props as { emotionCache?: EmotionCache }).emotionCache ?? browserEmotionCache()}
+    >
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>

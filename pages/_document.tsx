@@ -1,14 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import {
+  createEmotionCache,
   DocumentHeadTags,
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
+import { env } from '@/lib/server/env';
+import { contentSecurityPolicy, strictTransportSecurity } from '@/lib/server/security/csp';
 
-export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
+
+export default function Document(props: Props) {
   return (
     <Html lang="en">
-      <Head>
+      <Head nonce={props.nonce}>
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link
@@ -20,10 +26,26 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
       </Head>
       <body>
         <Main />
-        <NextScript />
+        <NextScript nonce={props.nonce} />
       </body>
     </Html>
   );
 }
 
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
+/** A fresh nonce per request: the CSP header names it, Next's scripts and Emotion's styles carry it. */
+Document.getInitialProps = async (ctx: DocumentContext) => {
+  const nonce = randomBytes(16).toString('base64');
+  const e = env();
+  if (ctx.res && !ctx.res.headersSent) {
+    const policy = contentSecurityPolicy({
+      nonce,
+      dev: e.NODE_ENV === 'development',
+      scriptUrls: [e.TRANSLATE_SCRIPT_URL, e.BRANDING_BAR_URL, e.NEWSLETTER_SUBSCRIBE_URL],
+    });
+    ctx.res.setHeader('Content-Security-Policy', policy);
+    const hsts = strictTransportSecurity(e.SITE_URL);
+    if (hsts) ctx.res.setHeader('Strict-Transport-Security', hsts);
+  }
+  const emotionCache = createEmotionCache({ key: 'mui', nonce });
+  return { ...(await documentGetInitialProps(ctx, { emotionCache })), nonce };
+};

@@ -10,9 +10,13 @@ import { useTempDatabase } from '../helpers/tempDb';
 let dir: string;
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
+  process.env.TRUSTED_PROXY_HOPS = '1'; // each test client sends its own address, as a load balancer would
   ({ dir, cleanup } = await useTempDatabase());
 });
-afterAll(() => cleanup());
+afterAll(async () => {
+  delete process.env.TRUSTED_PROXY_HOPS;
+  await cleanup();
+});
 
 const VALID = {
   name: 'Ada Lovelace',
@@ -148,14 +152,19 @@ describe('POST /api/contact', () => {
     expect(res.headers.get('allow')).toBe('POST');
   });
 
-  it('429 after 20 messages a minute from one client', async () => {
+  it('429 with Retry-After after 20 messages a minute from one client; rejected ones do not count', async () => {
+    // One fixed minute, so the window cannot roll over mid-test.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 22, 12, 0, 30));
     const headers = { 'x-forwarded-for': '203.0.113.7' };
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 25; i++) {
       expect((await post({ ...VALID, message: 'short' }, { headers })).status).toBe(400);
     }
+    for (let i = 0; i < 20; i++) expect((await post(VALID, { headers })).status).toBe(201);
     const res = await post(VALID, { headers });
     expect(res.status).toBe(429);
     expect(res.json).toMatchObject({ error: { code: 'too_many_requests', message: /Too many requests/ } });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect((await post(VALID)).status).toBe(201); // other clients are not affected
+    clock.mockRestore();
   });
 });

@@ -6,9 +6,13 @@ import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
+  process.env.TRUSTED_PROXY_HOPS = '1'; // each test client sends its own address, as a load balancer would
   ({ cleanup } = await useTempDatabase());
 });
-afterAll(() => cleanup());
+afterAll(async () => {
+  delete process.env.TRUSTED_PROXY_HOPS;
+  await cleanup();
+});
 
 const state = { layers: ['mid-term-needs-2023', 'uda'], extent: [-79.5, 36.5, -75.2, 39.5], zoom: 7 };
 
@@ -66,15 +70,21 @@ describe('interactive queries', () => {
   });
 
   it('rate-limits saves per client with 429', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 22, 12, 0, 30)); // one window
     const statuses: number[] = [];
     for (let i = 0; i < 22; i += 1) {
       statuses.push(
-        (await callApi(create, { method: 'POST', body: { tool: 'data-explorer', state: { i } }, headers }))
-          .status,
+        (
+          await callApi(create, {
+            method: 'POST',
+            body: { tool: 'data-explorer', state: { i } },
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          })
+        ).status,
       );
     }
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(20)).toEqual([429, 429]);
+    clock.mockRestore();
   });
 });

@@ -2,6 +2,7 @@
 import * as route from '@/pages/api/search';
 import { db } from '@/lib/server/db/knex';
 import { invalidateSearchIndex } from '@/lib/server/search';
+import { flushSearchMisses, MISS_LIMITS } from '@/lib/server/services/search';
 import type { SearchResponse } from '@/lib/shared/schemas/search';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
@@ -11,7 +12,10 @@ beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());
   invalidateSearchIndex();
 }, 60_000);
-afterAll(() => cleanup());
+afterAll(async () => {
+  await flushSearchMisses(); // no timer left to write after the database is gone
+  await cleanup();
+});
 
 async function find(query: Record<string, string>): Promise<SearchResponse> {
   const res = await callApi(route, { query });
@@ -208,19 +212,41 @@ describe('GET /api/search', () => {
     expect(r.results[0]?.title).toBe('Wombat Crossing Guidance');
   });
 
-  it('records a query that finds nothing, counting repeats', async () => {
+  it('records a query that finds nothing, counting repeats, written in one flush (not per request)', async () => {
     const query = 'Zzqx Blorptastic';
     const first = await find({ searchString: query });
     expect(first.total).toBe(0);
     expect(first.results).toEqual([]);
     const k = await db();
-    const row = await k('search_misses').where({ query: 'zzqx blorptastic' }).first();
-    expect(Number(row.count)).toBe(1);
     await find({ searchString: `  ${query.toUpperCase()} ` });
+    expect(await k('search_misses').where({ query: 'zzqx blorptastic' }).first()).toBeUndefined();
+    await flushSearchMisses();
+    const row = await k('search_misses').where({ query: 'zzqx blorptastic' }).first();
+    expect(Number(row.count)).toBe(2);
+    await find({ searchString: query });
+    await flushSearchMisses();
     const again = await k('search_misses').where({ query: 'zzqx blorptastic' }).first();
-    expect(Number(again.count)).toBe(2);
+    expect(Number(again.count)).toBe(3);
     await find({ searchString: 'freight' });
+    await flushSearchMisses();
     expect(await k('search_misses').where({ query: 'freight' }).first()).toBeUndefined();
+  });
+
+  it('a flood of distinct nonsense queries cannot grow search_misses past its caps', async () => {
+    const saved = { ...MISS_LIMITS };
+    Object.assign(MISS_LIMITS, { maxPending: 5, maxRows: 8 });
+    try {
+      const k = await db();
+      await k('search_misses').del();
+      for (let i = 0; i < 12; i++) await find({ searchString: `zzqx blorpflood${i}qx` });
+      await flushSearchMisses();
+      expect(Number((await k('search_misses').count({ n: '*' }).first())?.n)).toBe(5);
+      for (let i = 12; i < 24; i++) await find({ searchString: `zzqx blorpflood${i}qx` });
+      await flushSearchMisses();
+      expect(Number((await k('search_misses').count({ n: '*' }).first())?.n)).toBe(8);
+    } finally {
+      Object.assign(MISS_LIMITS, saved);
+    }
   });
 
   it('suggests a spelling when there are few results', async () => {

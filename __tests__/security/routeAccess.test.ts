@@ -29,6 +29,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/spatial-data/listing': 'signed-in',
   // Public reads and public, rate-limited writes (SPEC §7).
   '/api/LTROR': 'public',
+  '/api/[...unknown]': 'public', // a JSON 404 for any other /api path
   '/api/access-requests': 'public',
   '/api/announcements': 'public',
   '/api/article': 'public',

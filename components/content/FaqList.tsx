@@ -15,12 +15,21 @@ export function matchesFilter(entry: FaqEntry, filter: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
+/** The #anchor decoded, or null when it is not valid percent-encoding (e.g. '#%E0%A4%A'). */
+function decodedHash(hash: string): string | null {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
+
 /** Opens the question named by the address's #anchor (on load and when the hash changes) and scrolls to it. */
 function useHashTarget(ids: Set<string>, open: (id: string) => void) {
   useEffect(() => {
     const onHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      if (!ids.has(id)) return;
+      const id = decodedHash(window.location.hash);
+      if (id === null || !ids.has(id)) return;
       open(id);
       // Wait for the accordion to render expanded, then bring it into view and move focus to its button.
       requestAnimationFrame(() => {

@@ -36,6 +36,19 @@ export const EnvSchema = z.object({
   ),
   /** Public origin of the production site, e.g. https://vtrans.virginia.gov (other hosts get noindex). */
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
+  /**
+   * Proxies in front of the site that append to X-Forwarded-For (0: use the socket address). With N,
+   * the client is the Nth address from the right, so a client-sent header cannot pick its own address.
+   */
+  TRUSTED_PROXY_HOPS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(10).default(0)),
+  /** Redis for rate-limit counters (redis:// or rediss://); empty: counters live in the database. */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); empty: mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.preprocess(
     emptyToUndefined,

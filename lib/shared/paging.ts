@@ -19,7 +19,7 @@ export function parseUpdatesQuery(query: Record<string, string | string[] | unde
   const rawProgram = first(query.program);
   let program: UpdateProgram | null = null;
   if (rawProgram !== undefined && rawProgram !== '') {
-    if (!(rawProgram in PROGRAM_LABELS))
+    if (!Object.hasOwn(PROGRAM_LABELS, rawProgram))
       return {
         ok: false,
         message: `There is no program called '${rawProgram.slice(0, 40)}'. Choose VTrans or GAP-TA.`,

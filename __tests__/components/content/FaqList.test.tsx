@@ -104,6 +104,12 @@ describe('FaqList', () => {
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
+  it('ignores a malformed anchor instead of crashing the page', () => {
+    window.history.replaceState(null, '', '/get-involved/frequently-asked-questions#%E0%A4%A');
+    render(<FaqList entries={ENTRIES} />);
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(3);
+  });
+
   it("'Copy link' copies the question's address and confirms it", async () => {
     const user = userEvent.setup();
     const writeText = jest.fn().mockResolvedValue(undefined);

@@ -5,6 +5,11 @@ describe('parseUpdatesQuery', () => {
     expect(parseUpdatesQuery({})).toEqual({ ok: true, page: 1, program: null });
     expect(parseUpdatesQuery({ page: '', program: '' })).toEqual({ ok: true, page: 1, program: null });
   });
+  it('refuses inherited object keys as a program (own properties only)', () => {
+    for (const program of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(parseUpdatesQuery({ program })).toMatchObject({ ok: false });
+    }
+  });
   it('reads a page number and a program', () => {
     expect(parseUpdatesQuery({ page: '3', program: 'gap-ta' })).toEqual({
       ok: true,

@@ -264,3 +264,11 @@ export interface SearchMissRow {
   count: number;
   last_seen: string;
 }
+
+/** A fixed-window rate-limit counter (migration 016). */
+export interface RateLimitRow {
+  key: string;
+  window_start: number;
+  expires_at: number;
+  points: number;
+}

@@ -1,6 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType } from 'zod';
 import { requireUser, type AuthRule } from '@/lib/server/auth/session';
+import { readJsonBody, isJsonContentType } from '@/lib/server/http/body';
+import { isSameOriginRequest } from '@/lib/server/http/origin';
+import { refundRequest } from '@/lib/server/http/rateLimit';
 import { HttpError, type ErrorBody } from '@/lib/shared/errors';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 
@@ -21,7 +24,17 @@ export type RouteHandler<U extends SessionUser | null = null> = (
 export interface HandlerOptions {
   /** Cache-Control for successful GET answers (public data; ignored on guarded routes, which are never cached). */
   cacheControl?: string;
+  /**
+   * Read the JSON body here (the route must export `config = { api: { bodyParser: false } }`), so bad
+   * JSON, too-deep nesting and oversized bodies answer in the one error shape.
+   */
+  jsonBody?: { maxBytes: number };
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const hasBody = (req: NextApiRequest) =>
+  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 const RESPONSE = Symbol('response');
 
@@ -47,14 +60,16 @@ export function parseQuery<T>(schema: ZodType<T>, req: NextApiRequest): T {
   return schema.parse(req.query);
 }
 
-/** Parses a JSON body with a zod schema (415 when it is not JSON). */
+/** Parses a JSON body with a zod schema (415 unless the Content-Type is exactly JSON). */
 export function parseBody<T>(schema: ZodType<T>, req: NextApiRequest): T {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.includes('application/json')) {
+  if (!isJsonContentType(req.headers['content-type'])) {
     throw new HttpError(415, "Send the body as JSON with 'Content-Type: application/json'.");
   }
   return schema.parse(req.body);
 }
+
+/** Statuses of requests rejected as invalid: they give back the rate-limit point they used. */
+const INVALID = new Set([400, 415, 422]);
 
 /** Sends the one error shape (with Retry-After when the error says how long to wait). */
 export function sendError(res: NextApiResponse, err: HttpError) {
@@ -68,6 +83,7 @@ export function sendError(res: NextApiResponse, err: HttpError) {
  * zod errors → 400, HttpError → its status, anything else → 500 with a generic message.
  * With `auth` it is also the one guard (ARCHITECTURE §5): no session → 401, wrong role → 403, and the
  * handler receives the signed-in user.
+ * State-changing methods from another site (Origin / Sec-Fetch-Site) are refused with 403.
  */
 export function apiHandler(
   handlers: Partial<Record<Method, RouteHandler>>,
@@ -93,8 +109,14 @@ export function apiHandler(
       return sendError(res, new HttpError(405, `Method ${req.method} is not allowed here. Use ${allow}.`));
     }
     try {
+      if (STATE_CHANGING.has(method) && !isSameOriginRequest(req)) {
+        throw new HttpError(403, 'This request came from another site, so it was refused.');
+      }
       const user = options.auth ? await requireUser(req, options.auth) : null;
       if (options.auth) res.setHeader('Cache-Control', 'private, no-store');
+      if (options.jsonBody && STATE_CHANGING.has(method)) {
+        req.body = hasBody(req) ? await readJsonBody(req, options.jsonBody.maxBytes) : undefined;
+      }
       const result = await (fn as RouteHandler<SessionUser | null>)(req, res, { user });
       if (res.headersSent) return;
       if (isExplicit(result)) {
@@ -104,8 +126,9 @@ export function apiHandler(
       if (method === 'GET' && !options.auth)
         res.setHeader('Cache-Control', options.cacheControl ?? 'no-store');
       return res.status(200).json(result);
-    } catch (err) {
-      if (err instanceof ZodError) return sendError(res, zodToHttpError(err));
+    } catch (caught) {
+      const err = caught instanceof ZodError ? zodToHttpError(caught) : caught;
+      if (err instanceof HttpError && INVALID.has(err.status)) await refundRequest(req).catch(() => {});
       if (err instanceof HttpError) {
         if (err.status >= 500) console.error(`[api] ${req.method} ${req.url}:`, err);
         return sendError(res, err);

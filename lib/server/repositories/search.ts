@@ -20,8 +20,9 @@ export const searchQueries = {
   findMiss: (k: Knex, query: string) =>
     k('search_misses').select('id', 'query', 'count', 'last_seen').where({ query }).first(),
   insertMiss: (k: Knex, row: Omit<SearchMissRow, 'id'>) => k('search_misses').insert(row).returning(['id']),
-  incrementMiss: (k: Knex, query: string, lastSeen: string) =>
-    k('search_misses').where({ query }).increment('count', 1).update({ last_seen: lastSeen }),
+  incrementMiss: (k: Knex, query: string, lastSeen: string, by = 1) =>
+    k('search_misses').where({ query }).increment('count', by).update({ last_seen: lastSeen }),
+  countMisses: (k: Knex) => k('search_misses').count({ n: '*' }).first(),
   /**
    * One row: count and max id of every version table, plus the newest update date and article edit,
    * and the documents mirror's newest change (cheap aggregate subqueries, no table scan of text columns).

@@ -6,6 +6,10 @@ import { Worker } from 'node:worker_threads';
  * nor jest's CommonJS module system has to load the ESM-only package, and parsing never blocks the
  * event loop. The worker stops itself after a short idle time.
  */
+/** Limits on what one PDF may cost to index: bigger files are skipped, longer ones cut, slow ones stopped. */
+export const PDF_LIMITS = { maxBytes: 50 * 1024 * 1024, timeoutMs: 30_000 };
+const MAX_PAGES = 2_000;
+
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
@@ -22,7 +26,7 @@ parentPort.on('message', async ({ id, data }) => {
     const doc = await lib.getDocument({ data, isEvalSupported: false, verbosity: 0, disableFontFace: true })
       .promise;
     const pages = [];
-    for (let n = 1; n <= doc.numPages; n++) {
+    for (let n = 1; n <= Math.min(doc.numPages, ${MAX_PAGES}); n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
       pages.push(content.items.map((i) => ('str' in i ? i.str + (i.hasEOL ? '\\n' : ' ') : '')).join(''));
@@ -111,16 +115,32 @@ function withoutFurniture(pages: string[]): string[] {
   );
 }
 
-/** The text of each page of a PDF (index 0 = page 1); furniture repeated on every page removed. */
-export async function extractPdfPages(buffer: Buffer | Uint8Array): Promise<string[]> {
+/**
+ * The text of each page of a PDF (index 0 = page 1); furniture repeated on every page removed.
+ * Refuses files over `limits.maxBytes`; past `limits.timeoutMs` the worker is stopped and this rejects.
+ */
+export async function extractPdfPages(
+  buffer: Buffer | Uint8Array,
+  limits: { maxBytes: number; timeoutMs: number } = PDF_LIMITS,
+): Promise<string[]> {
+  if (buffer.byteLength > limits.maxBytes) {
+    throw new Error(`PDF text extraction skipped: ${buffer.byteLength} bytes is over ${limits.maxBytes}.`);
+  }
   const w = getWorker();
   if (idleTimer) clearTimeout(idleTimer);
   const id = nextId++;
   const data = new Uint8Array(buffer); // a copy: the worker takes ownership of what it is sent
+  let timer: NodeJS.Timeout | undefined;
   const pages = await new Promise<string[]>((resolve, reject) => {
     pending.set(id, { resolve, reject });
+    timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new Error(`PDF text extraction stopped after ${limits.timeoutMs} ms.`));
+      if (worker === w) worker = null;
+      void w.terminate(); // a runaway parse cannot be interrupted any other way
+    }, limits.timeoutMs);
     w.postMessage({ id, data }, [data.buffer]);
-  });
+  }).finally(() => clearTimeout(timer));
   return withoutFurniture(pages);
 }
 

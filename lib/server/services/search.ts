@@ -32,24 +32,49 @@ const toResult = (h: Hit, phrase: string | null): SearchResult => {
   };
 };
 
-/** Counts a query that found nothing (normalised, at most 200 characters); never fails the search. */
-export async function recordSearchMiss(query: string): Promise<void> {
+/**
+ * Bounds on recording zero-result queries: misses are aggregated in memory (at most `maxPending` distinct
+ * queries, the rest dropped) and written at most once per `flushMs`; new rows stop at `maxRows`.
+ */
+export const MISS_LIMITS = { maxPending: 500, maxRows: 10_000, flushMs: 30_000 };
+
+const pendingMisses = new Map<string, number>();
+let flushTimer: NodeJS.Timeout | null = null;
+
+/** Counts a query that found nothing (normalised, at most 200 characters); never writes per request. */
+export function recordSearchMiss(query: string): void {
   const key = normalizeSearchText(query).slice(0, 200);
   if (!key) return;
+  if (!pendingMisses.has(key) && pendingMisses.size >= MISS_LIMITS.maxPending) return;
+  pendingMisses.set(key, (pendingMisses.get(key) ?? 0) + 1);
+  if (!flushTimer) {
+    flushTimer = setTimeout(() => void flushSearchMisses(), MISS_LIMITS.flushMs);
+    flushTimer.unref();
+  }
+}
+
+/** Writes the aggregated misses: existing rows are incremented, new ones inserted while under maxRows. */
+export async function flushSearchMisses(): Promise<void> {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  const batch = [...pendingMisses];
+  pendingMisses.clear();
+  if (batch.length === 0) return;
   const now = new Date().toISOString();
   try {
     const k = await db();
-    if (await q.findMiss(k, key)) {
-      await q.incrementMiss(k, key, now);
-      return;
-    }
-    try {
-      await q.insertMiss(k, { query: key, count: 1, last_seen: now });
-    } catch {
-      await q.incrementMiss(k, key, now); // a concurrent request inserted it first (unique key)
+    let rows = Number((await q.countMisses(k))?.n ?? 0);
+    for (const [key, count] of batch) {
+      if (await q.findMiss(k, key)) await q.incrementMiss(k, key, now, count);
+      else if (rows < MISS_LIMITS.maxRows) {
+        await q.insertMiss(k, { query: key, count, last_seen: now }).catch(
+          () => q.incrementMiss(k, key, now, count), // another instance inserted it first (unique key)
+        );
+        rows++;
+      }
     }
   } catch (err) {
-    console.error('[search] could not record a zero-result query:', err);
+    console.error('[search] could not record zero-result queries:', err);
   }
 }
 
@@ -67,7 +92,7 @@ export async function search(query: SearchQuery): Promise<SearchResponse> {
   const phrase = wholePhrase ? query.searchString : null;
   const results = chosen.slice((page - 1) * pageSize, page * pageSize).map((h) => toResult(h, phrase));
 
-  if (hits.length === 0) await recordSearchMiss(query.searchString);
+  if (hits.length === 0) recordSearchMiss(query.searchString);
   return {
     query: query.searchString,
     matchWholePhrase: wholePhrase,

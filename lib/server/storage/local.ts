@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type Stats } from 'node:fs';
+import { constants, type Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -22,6 +22,10 @@ const isMissing = (err: unknown) => {
   const code = (err as NodeJS.ErrnoException | null)?.code;
   return code === 'ENOENT' || code === 'ENOTDIR';
 };
+
+/** ELOOP: O_NOFOLLOW met a symlink. */
+const isMissingOrLink = (err: unknown) =>
+  isMissing(err) || (err as NodeJS.ErrnoException | null)?.code === 'ELOOP';
 
 /** Writes a file atomically: a hidden temp file in the same folder, then rename over the target. */
 async function writeAtomic(target: string, data: Buffer | string): Promise<void> {
@@ -57,11 +61,12 @@ export class LocalDocumentStorage implements DocumentStorage {
 
   private async readMeta(relative: string): Promise<DocumentMeta> {
     try {
-      const raw = await fs.readFile(this.abs(relative) + META_SUFFIX, 'utf8');
+      const flag = constants.O_RDONLY | constants.O_NOFOLLOW;
+      const raw = await fs.readFile(this.abs(relative) + META_SUFFIX, { encoding: 'utf8', flag });
       return parseStoredJson(DocumentMetaSchema, raw, `metadata of ${relative}`);
     } catch (err) {
-      if (!isMissing(err)) throw err;
-      // A file copied in by hand has no sidecar: describe it from its name.
+      if (!isMissingOrLink(err)) throw err;
+      // A file copied in by hand (or a symlinked sidecar, which is never read) has no sidecar: describe it from its name.
       return {
         title: titleFromPath(relative),
         contentType: contentTypeForPath(relative),
@@ -122,19 +127,41 @@ export class LocalDocumentStorage implements DocumentStorage {
     return docs.filter((d): d is StoredDocument => d !== null);
   }
 
-  /** The document and a stream of its bytes, or null when it does not exist. */
-  async get(p: string): Promise<{ document: StoredDocument; stream: NodeJS.ReadableStream } | null> {
-    const relative = normalizeDocumentPath(p);
-    let stat: Stats;
+  /**
+   * Opens a stored file without following symlinks: every folder on the way is checked with lstat and
+   * the file itself is opened with O_NOFOLLOW, so a link cannot serve a file from outside the store.
+   */
+  private async openNoFollow(relative: string): Promise<fs.FileHandle | null> {
+    let dir = this.root;
     try {
-      stat = await fs.stat(this.abs(relative));
+      for (const part of relative.split('/').slice(0, -1)) {
+        dir = path.join(dir, part);
+        if (!(await fs.lstat(dir)).isDirectory()) return null;
+      }
+      return await fs.open(this.abs(relative), constants.O_RDONLY | constants.O_NOFOLLOW);
     } catch (err) {
-      if (isMissing(err)) return null;
+      if (isMissingOrLink(err)) return null;
       throw err;
     }
-    if (!stat.isFile()) return null;
-    const meta = await this.readMeta(relative);
-    return { document: this.toDocument(relative, meta, stat), stream: createReadStream(this.abs(relative)) };
+  }
+
+  /** The document and a stream of its bytes, or null when it does not exist (or is a symlink). */
+  async get(p: string): Promise<{ document: StoredDocument; stream: NodeJS.ReadableStream } | null> {
+    const relative = normalizeDocumentPath(p);
+    const handle = await this.openNoFollow(relative);
+    if (!handle) return null;
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const meta = await this.readMeta(relative);
+      return { document: this.toDocument(relative, meta, stat), stream: handle.createReadStream() };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
   }
 
   /** Stores (or replaces) a document; the sidecar is written first so the file appears complete. */

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import * as documents from '@/lib/server/services/documents';
+import { documentHeaders } from '@/lib/server/storage/delivery';
 
 /** Documents can be larger than the default 4 MB API response limit; they are streamed. */
 export const config = { api: { responseLimit: false } };
@@ -11,14 +12,16 @@ const ResourceQuery = z.object({
   path: z.union([z.string(), z.array(z.string())]).transform((p) => (Array.isArray(p) ? p.join('/') : p)),
 });
 
-/** Streams /resources/<path> (rewritten here by next.config.js) from document storage. */
+/**
+ * Streams /resources/<path> (rewritten here by next.config.js) from document storage: PDFs and raster
+ * images inline, anything else as an attachment (documentHeaders).
+ */
 async function sendDocument(req: NextApiRequest, res: NextApiResponse) {
   const { document, stream } = await documents.openDocument(parseQuery(ResourceQuery, req).path);
   const filename = document.path.slice(document.path.lastIndexOf('/') + 1);
   res.writeHead(200, {
-    'Content-Type': document.contentType,
+    ...documentHeaders(document.contentType, filename),
     'Content-Length': String(document.size),
-    'Content-Disposition': `inline; filename="${filename}"`,
     'Cache-Control': 'public, max-age=300',
     'Last-Modified': new Date(document.lastModified).toUTCString(),
   });

@@ -10,6 +10,7 @@ import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQu
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
 import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
+import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 
 /**
@@ -169,6 +170,7 @@ const samples: Record<string, Record<string, Query>> = {
     insertMiss: (k) =>
       searchQueries.insertMiss(k, { query: 'xyzzy', count: 1, last_seen: '2026-11-22T10:00:00.000Z' }),
     incrementMiss: (k) => searchQueries.incrementMiss(k, 'xyzzy', '2026-11-22T10:00:00.000Z'),
+    countMisses: (k) => searchQueries.countMisses(k),
     dataVersion: (k) => searchQueries.dataVersion(k),
   },
   peopleQueries: {
@@ -214,6 +216,14 @@ const samples: Record<string, Record<string, Query>> = {
     deleteToken: (k) => peopleQueries.deleteToken(k, 'ada@example.com', 'h'),
     deleteExpiredTokens: (k) => peopleQueries.deleteExpiredTokens(k, '2026-11-22T10:00:00.000Z'),
   },
+  rateLimitQueries: {
+    addInWindow: (k) => rateLimitQueries.addInWindow(k, 'contact:203.0.113.9', 1795000000, 1),
+    restart: (k) => rateLimitQueries.restart(k, 'contact:203.0.113.9', 1795000060, 1795000120, 1),
+    insert: (k) => rateLimitQueries.insert(k, 'contact:203.0.113.9', 1795000000, 1795000060, 1),
+    points: (k) => rateLimitQueries.points(k, 'contact:203.0.113.9', 1795000000),
+    refund: (k) => rateLimitQueries.refund(k, 'contact:203.0.113.9', 1795000000, 1),
+    removeExpired: (k) => rateLimitQueries.removeExpired(k, 1795000000),
+  },
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     listing: (k) => spatialDataQueries.listing(k, 'u'),
@@ -227,6 +237,7 @@ const repositories = {
   interactvtransQueries,
   freightQueries,
   interactiveQueryQueries,
+  rateLimitQueries,
   searchQueries,
   peopleQueries,
   spatialDataQueries,

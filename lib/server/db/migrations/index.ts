@@ -7,6 +7,7 @@ import * as contact from './20261122_005_contact_messages';
 import * as eventMaterials from './20261122_006_event_materials';
 import * as searchMisses from './20261122_007_search_misses';
 import * as people from './20261122_010_people';
+import * as rateLimits from './20261122_016_rate_limits';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -23,6 +24,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122_006_event_materials', eventMaterials],
   ['20261122_007_search_misses', searchMisses],
   ['20261122_010_people', people],
+  ['20261122_016_rate_limits', rateLimits],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -1,0 +1,17 @@
+import type { APIRequestContext } from '@playwright/test';
+import { PAGES } from '../lib/shared/pages';
+
+/** A concrete URL for every route of SPEC §2 (dynamic ones filled from the seeded data). */
+export async function urls(request: APIRequestContext): Promise<Array<[route: string, url: string]>> {
+  const [studies, events, updates] = await Promise.all(
+    ['/api/gap-ta-studies', '/api/events', '/api/updates'].map(async (u) => (await request.get(u)).json()),
+  );
+  const fill: Record<string, string> = {
+    '/gap-ta/[gapid]': `/gap-ta/${studies[0].gapId}`,
+    '/interactvtrans/[activeTab]': '/interactvtrans/map',
+    '/get-involved/meetings/meeting': `/get-involved/meetings/meeting?id=${events[0].slug}`,
+    '/get-involved/program-updates/update': `/get-involved/program-updates/update?id=${encodeURIComponent(updates[0].Key)}`,
+    '/search': '/search?search=freight',
+  };
+  return Object.keys(PAGES).map((route) => [route, fill[route] ?? route]);
+}
