@@ -98,6 +98,24 @@ describe('every route has an access decision', () => {
   });
 });
 
+/** Routes next-auth owns (its own form bodies and CSRF check). */
+const NOT_OURS = ['/api/auth/[...nextauth]'];
+
+describe('state-changing API routes read their bodies through apiHandler', () => {
+  const writers = apiRoutes.filter((route) => {
+    const file = ['.ts', '/index.ts']
+      .map((end) => path.join(pagesDir, `${route}${end}`))
+      .find(fs.existsSync)!;
+    return !NOT_OURS.includes(route) && /\b(POST|PUT|PATCH|DELETE)\s*:/.test(fs.readFileSync(file, 'utf8'));
+  });
+  it('finds the writing routes', () => expect(writers).toContain('/api/contact'));
+  // With Next's body parser, bad JSON answers as plain text "Invalid JSON" instead of the one error shape.
+  it.each(writers)('%s turns off Next’s body parser', async (route) => {
+    const mod = (await import(`@/pages${route}`)) as { config?: { api?: { bodyParser?: unknown } } };
+    expect(mod.config?.api?.bodyParser).toBe(false);
+  });
+});
+
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());

@@ -15,10 +15,13 @@ function personId(req: Parameters<typeof parseQuery>[1]): string {
 }
 
 /** GET: one person with their audit trail. PATCH: approve, change roles/organisation, (de)activate. Admins only. */
+/** apiHandler reads the JSON body, so every body error answers in the one error shape. */
+export const config = { api: { bodyParser: false } };
+
 export default apiHandler(
   {
     GET: (req) => people.getPerson(personId(req)),
     PATCH: (req, _res, { user }) => people.updatePerson(user, personId(req), parseBody(PersonUpdate, req)),
   },
-  { auth: ['admin'] },
+  { auth: ['admin'], jsonBody: { maxBytes: 16 * 1024 } },
 );
