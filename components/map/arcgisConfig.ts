@@ -1,0 +1,9 @@
+// Imported first by the map component, before any @arcgis/core module reads its configuration:
+// every asset and font comes from this site (PLATFORM-NOTES front-end §3), so no request leaves it.
+(globalThis as { esriConfig?: object }).esriConfig = {
+  assetsPath: '/assets',
+  fontsUrl: '/fonts',
+  // Shapes label text from the self-hosted woff2 instead of fetching SDF glyphs from static.arcgis.com.
+  has: { 'esri-2d-force-complex-shaping': true },
+};
+export {};

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
+
+const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
+const inView = (page: Page) => page.getByTestId('features-in-view');
+
+/** Collects requests to other hosts and console errors while the page runs. */
+function watch(page: Page) {
+  const offsite: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== '127.0.0.1') offsite.push(r.url());
+  });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { offsite, errors };
+}
+
+test.describe('Map Explorer', () => {
+  test('draws the local basemap of the 133 localities with no request leaving the site', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/interactvtrans/map-explorer');
+    // data-map-ready is set once the view, the localities' layer view and every update have finished.
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(inView(page)).toHaveText(/^\d+ features? in view: \d+ counties and cities\.$/);
+    const count = Number((await inView(page).textContent())!.match(/^(\d+)/)![1]);
+    expect(count).toBeGreaterThan(100);
+    expect(count).toBeLessThanOrEqual(133);
+    await expect(page.getByRole('heading', { name: 'Layers' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect(seen.offsite).toEqual([]);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('keyboard: zoom narrows the live list, Enter identifies under the crosshair, Escape returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    const before = await inView(page).textContent();
+    await map(page).focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(inView(page)).not.toHaveText(before!);
+    const after = Number((await inView(page).textContent())!.match(/^(\d+)/)![1]);
+    expect(after).toBeLessThan(Number(before!.match(/^(\d+)/)![1]));
+
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: /features? here$/ });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText('Counties and cities');
+    await expect(panel).toContainText(/ County| \(city\)/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(map(page)).toBeFocused();
+
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Using the map with a keyboard' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
