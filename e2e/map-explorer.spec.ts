@@ -60,3 +60,34 @@ test.describe('Map Explorer', () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
+
+test.describe('Map Explorer share links', () => {
+  test('a shared view opens the same basemap and extent in a new page', async ({ page, context }) => {
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await page.getByRole('combobox', { name: 'Basemap' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    const before = await inView(page).textContent();
+    await map(page).focus();
+    await page.keyboard.press('+');
+    await expect(inView(page)).not.toHaveText(before!);
+    const zoomed = await inView(page).textContent();
+    await page.getByRole('button', { name: 'Share this view' }).click();
+    const link = page.getByRole('textbox', { name: 'Link to this view' });
+    await expect(link).toHaveValue(/\/interactvtrans\/map-explorer\?query=[0-9a-f-]{36}$/);
+
+    const other = await context.newPage();
+    await other.goto(await link.inputValue());
+    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(other.getByRole('combobox', { name: 'Basemap' })).toHaveText('Dark');
+    await expect(inView(other)).toHaveText(zoomed!);
+    await expectNoSeriousAxeViolations(other);
+  });
+
+  for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])
+    test(`an unknown or malformed id (${id}) shows a message over the default view`, async ({ page }) => {
+      await page.goto(`/interactvtrans/map-explorer?query=${id}`);
+      await expect(page.getByText(/This shared map link was not found/)).toBeVisible();
+      await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    });
+});

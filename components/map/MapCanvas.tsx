@@ -33,11 +33,17 @@ interface Props {
   onIdentify: (hits: IdentifyHit[]) => void;
   onInView: (counts: { name: string; count: number }[]) => void;
   onHelp: () => void;
+  /** Called with the WGS84 extent each time the view settles. */
+  onExtent: (extent: MapExtent) => void;
   /** The map's focusable element, so panels can give focus back to it. */
   focusRef: React.RefObject<HTMLDivElement | null>;
 }
 
 const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
+const geographic = (e: Extent): MapExtent => {
+  const g = webMercatorToGeographic(e) as Extent;
+  return { xmin: g.xmin, ymin: g.ymin, xmax: g.xmax, ymax: g.ymax };
+};
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The ArcGIS view: client-only, destroyed on unmount, one keyboard tab stop with a crosshair. */
@@ -50,6 +56,7 @@ export default function MapCanvas({
   onIdentify,
   onInView,
   onHelp,
+  onExtent,
   focusRef,
 }: Props) {
   const viewDiv = useRef<HTMLDivElement>(null);
@@ -59,9 +66,9 @@ export default function MapCanvas({
   const [keyboard, setKeyboard] = useState(false);
   const [ready, setReady] = useState(false);
   const added = useRef(new Map<string, GeoJSONLayer>());
-  const callbacks = useRef({ onIdentify, onInView, onLayerError });
+  const callbacks = useRef({ onIdentify, onInView, onLayerError, onExtent });
   useEffect(() => {
-    callbacks.current = { onIdentify, onInView, onLayerError };
+    callbacks.current = { onIdentify, onInView, onLayerError, onExtent };
   });
 
   useEffect(() => {
@@ -102,6 +109,7 @@ export default function MapCanvas({
       () => (v.stationary ? v.extent : null),
       async () => {
         await reactiveUtils.whenOnce(() => !v.updating);
+        callbacks.current.onExtent(geographic(v.extent));
         const shown = [...added.current.values()].filter((l) => l.visible && l.loaded);
         const counted = [localities.current!, ...shown].map(async (layer) => {
           const lv = await v.whenLayerView(layer);
@@ -158,8 +166,7 @@ export default function MapCanvas({
     setKeyboard(true);
     if (action.type === 'help') return onHelp();
     if (action.type === 'identify') return void identifyCentre.current().catch(() => undefined);
-    const geo = webMercatorToGeographic(v.extent) as Extent;
-    const now = { xmin: geo.xmin, ymin: geo.ymin, xmax: geo.xmax, ymax: geo.ymax };
+    const now = geographic(v.extent);
     const next =
       action.type === 'pan' ? panExtent(now, action.dx, action.dy) : zoomExtent(now, action.factor);
     void v.goTo(toExtent(next), { animate: !reducedMotion() }).catch(() => undefined);

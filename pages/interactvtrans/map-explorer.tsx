@@ -9,8 +9,14 @@ const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
-export default function MapExplorerPage() {
-  return <MapExplorer />;
+export default function MapExplorerPage({ queryId }: { queryId: string | null }) {
+  return <MapExplorer queryId={queryId} />;
 }
 
-export const getServerSideProps = page('/interactvtrans/map-explorer');
+/** ?query=<id> opens a shared view; the browser loads and checks it (a bad id shows a message over the default view). */
+export const getServerSideProps = page<{ queryId: string | null }>(
+  '/interactvtrans/map-explorer',
+  async (ctx) => ({
+    props: { queryId: typeof ctx.query.query === 'string' && ctx.query.query ? ctx.query.query : null },
+  }),
+);

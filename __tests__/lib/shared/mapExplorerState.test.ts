@@ -1,4 +1,5 @@
 import {
+  dataVintageOf,
   MAP_EXPLORER_STATE_VERSION,
   MapExplorerState,
   migrateMapExplorerState,
@@ -69,5 +70,11 @@ describe('roundExtent', () => {
       xmax: -77,
       ymax: 38,
     });
+  });
+});
+
+describe('dataVintageOf', () => {
+  it('is the newest update date, as an ISO date', () => {
+    expect(dataVintageOf(['01/21/2022', '02/15/2024', '12/01/2023'])).toBe('2024-02-15');
   });
 });

@@ -85,3 +85,12 @@ export function roundExtent(e: MapExtent): MapExtent {
   const r = (n: number) => Math.round(n * 1e6) / 1e6;
   return { xmin: r(e.xmin), ymin: r(e.ymin), xmax: r(e.xmax), ymax: r(e.ymax) };
 }
+
+/** The data vintage a state is saved against: the newest layer update date (MM/DD/YYYY) as YYYY-MM-DD. */
+export function dataVintageOf(updatedOn: string[]): string {
+  const iso = updatedOn.map((d) => {
+    const [m, day, y] = d.split('/');
+    return `${y}-${m}-${day}`;
+  });
+  return iso.sort().at(-1) ?? 'none';
+}
