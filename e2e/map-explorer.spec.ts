@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { extractPdfPages } from '../lib/server/search/pdfText';
 import { expectNoSeriousAxeViolations } from './axe';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
@@ -90,4 +92,23 @@ test.describe('Map Explorer share links', () => {
       await expect(page.getByText(/This shared map link was not found/)).toBeVisible();
       await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     });
+});
+
+test('print downloads a US Letter PDF whose text holds the title and the legend', async ({ page }) => {
+  await page.goto('/interactvtrans/map-explorer');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print to PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('vtrans-map.pdf');
+  const [text] = await extractPdfPages(await readFile(await file.path()));
+  for (const s of [
+    'VTrans MapExplorer',
+    'Legend',
+    'Counties and cities',
+    'Scale 1:',
+    'Data vintages',
+    'illustrative',
+  ])
+    expect(text).toContain(s);
 });

@@ -15,6 +15,14 @@ import { basemapBackground, createBasemap } from './basemap';
 import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
 import { mapKeyAction, panExtent, zoomExtent } from './keyboardNav';
 
+/** What the workspace may ask of the drawn map (print). */
+export interface MapHandle {
+  /** PNG bytes of the map as drawn. */
+  takeImage: () => Promise<Uint8Array>;
+  /** The current map scale (1:n). */
+  scale: () => number;
+}
+
 /** One feature found under the crosshair or a click. */
 export interface IdentifyHit {
   layer: string;
@@ -37,6 +45,7 @@ interface Props {
   onExtent: (extent: MapExtent) => void;
   /** The map's focusable element, so panels can give focus back to it. */
   focusRef: React.RefObject<HTMLDivElement | null>;
+  handleRef: React.RefObject<MapHandle | null>;
 }
 
 const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
@@ -58,6 +67,7 @@ export default function MapCanvas({
   onHelp,
   onExtent,
   focusRef,
+  handleRef,
 }: Props) {
   const viewDiv = useRef<HTMLDivElement>(null);
   const view = useRef<MapView | null>(null);
@@ -120,10 +130,18 @@ export default function MapCanvas({
       },
     );
     identifyCentre.current = () => identifyAt(v.width / 2, v.height / 2);
+    handleRef.current = {
+      scale: () => v.scale,
+      takeImage: async () => {
+        const shot = await v.takeScreenshot({ format: 'png' });
+        return new Uint8Array(await (await fetch(shot.dataUrl)).arrayBuffer());
+      },
+    };
     return () => {
       click.remove();
       stationary.remove();
       view.current = null;
+      handleRef.current = null;
       v.destroy();
     };
     // The view is built once; basemap and extent changes are applied below without rebuilding it.

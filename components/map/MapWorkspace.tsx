@@ -21,8 +21,10 @@ import { IdentifyPanel } from './IdentifyPanel';
 import { KeyboardHelp } from './KeyboardHelp';
 import { featuresInViewMessage } from './keyboardNav';
 import { LayerPanel } from './LayerPanel';
-import MapCanvas, { type IdentifyHit } from './MapCanvas';
+import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
 import { layerColour, type OperationalLayer } from './operationalLayers';
+import { PrintButton } from './PrintButton';
+import { PRINT_NOTE, printContent } from './printContent';
 import { ShareButton } from './ShareDialog';
 
 const BASEMAP_LABELS: Record<MapBasemap, string> = {
@@ -83,6 +85,8 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
       const old = prev.find((s) => s.key === key) ?? { key, visible: false, opacity: 1 };
       return [...prev.filter((s) => s.key !== key), { ...old, ...patch }];
     });
+  const handle = useRef<MapHandle | null>(null);
+  const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE);
   const closeIdentify = () => {
     setHits(null);
     mapRef.current?.focus();
@@ -121,6 +125,7 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
           </Button>
         )}
         <ShareButton getState={getState} />
+        <PrintButton getContent={getPrint} />
         <Button variant="outlined" onClick={() => setHelp(true)}>
           Keyboard help
         </Button>
@@ -149,6 +154,7 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
             onExtent={(e) => (extent.current = e)}
             describedBy="map-description"
             focusRef={mapRef}
+            handleRef={handle}
             onIdentify={setHits}
             onInView={setInView}
             onHelp={() => setHelp(true)}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usDateToIso } from '../dates';
 
 /** Version of the saved Map Explorer state; bump it and add a step in `migrateMapExplorerState` on change. */
 export const MAP_EXPLORER_STATE_VERSION = 1;
@@ -88,9 +89,5 @@ export function roundExtent(e: MapExtent): MapExtent {
 
 /** The data vintage a state is saved against: the newest layer update date (MM/DD/YYYY) as YYYY-MM-DD. */
 export function dataVintageOf(updatedOn: string[]): string {
-  const iso = updatedOn.map((d) => {
-    const [m, day, y] = d.split('/');
-    return `${y}-${m}-${day}`;
-  });
-  return iso.sort().at(-1) ?? 'none';
+  return updatedOn.map(usDateToIso).sort().at(-1) ?? 'none';
 }
