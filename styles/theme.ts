@@ -16,6 +16,35 @@ export const palette = {
   footer: '#0b2e4f',
 } as const;
 
+/** Map Explorer basemap styles drawn from the real boundaries (issue 11), and the colours of its layers. */
+export const mapColours = {
+  basemaps: {
+    light: {
+      background: '#dfe9f2',
+      neighbour: '#f1f1ee',
+      locality: '#ffffff',
+      line: '#9aa5b1',
+      state: '#4a4a4a',
+    },
+    dark: {
+      background: '#10161d',
+      neighbour: '#222a33',
+      locality: '#2f3a46',
+      line: '#5f6e7d',
+      state: '#c9d3dd',
+    },
+    'high-contrast': {
+      background: '#000000',
+      neighbour: '#000000',
+      locality: '#000000',
+      line: '#ffffff',
+      state: '#ffff00',
+    },
+  },
+  layers: ['#c2410c', '#1d4ed8', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207', '#be185d'],
+  highlight: '#00e5ff',
+} as const;
+
 declare module '@mui/material/styles' {
   interface Palette {
     footer: Palette['primary'];

@@ -1,0 +1,237 @@
+import './arcgisConfig';
+import '@arcgis/core/assets/esri/themes/light/main.css';
+import ArcGISMap from '@arcgis/core/Map';
+import MapView from '@arcgis/core/views/MapView';
+import ColorBackground from '@arcgis/core/webmap/background/ColorBackground';
+import Extent from '@arcgis/core/geometry/Extent';
+import { webMercatorToGeographic } from '@arcgis/core/geometry/support/webMercatorUtils';
+import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
+import { isAbortError } from '@arcgis/core/core/promiseUtils';
+import type GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+import { basemapBackground, createBasemap } from './basemap';
+import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
+import { mapKeyAction, panExtent, zoomExtent } from './keyboardNav';
+
+/** What the workspace may ask of the drawn map (print). */
+export interface MapHandle {
+  /** PNG bytes of the map as drawn. */
+  takeImage: () => Promise<Uint8Array>;
+  /** The current map scale (1:n). */
+  scale: () => number;
+}
+
+/** One feature found under the crosshair or a click. */
+export interface IdentifyHit {
+  layer: string;
+  attributes: Record<string, unknown>;
+}
+
+interface Props {
+  basemap: MapBasemap;
+  /** Layers to draw; a layer is only fetched once it is first made visible. */
+  layers: OperationalLayer[];
+  /** Called when a layer's features cannot be loaded. */
+  onLayerError: (key: string) => void;
+  initialExtent: MapExtent;
+  /** Id of the element describing the map and its keys (aria-describedby). */
+  describedBy: string;
+  onIdentify: (hits: IdentifyHit[]) => void;
+  onInView: (counts: { name: string; count: number }[]) => void;
+  onHelp: () => void;
+  /** Called with the WGS84 extent each time the view settles. */
+  onExtent: (extent: MapExtent) => void;
+  /** The map's focusable element, so panels can give focus back to it. */
+  focusRef: React.RefObject<HTMLDivElement | null>;
+  handleRef: React.RefObject<MapHandle | null>;
+}
+
+const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
+const geographic = (e: Extent): MapExtent => {
+  const g = webMercatorToGeographic(e) as Extent;
+  return { xmin: g.xmin, ymin: g.ymin, xmax: g.xmax, ymax: g.ymax };
+};
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The ArcGIS view: client-only, destroyed on unmount, one keyboard tab stop with a crosshair. */
+export default function MapCanvas({
+  basemap,
+  layers,
+  onLayerError,
+  initialExtent,
+  describedBy,
+  onIdentify,
+  onInView,
+  onHelp,
+  onExtent,
+  focusRef,
+  handleRef,
+}: Props) {
+  const viewDiv = useRef<HTMLDivElement>(null);
+  const view = useRef<MapView | null>(null);
+  const localities = useRef<GeoJSONLayer | null>(null);
+  const identifyCentre = useRef<() => Promise<void>>(async () => undefined);
+  const [keyboard, setKeyboard] = useState(false);
+  const [ready, setReady] = useState(false);
+  const added = useRef(new Map<string, GeoJSONLayer>());
+  const callbacks = useRef({ onIdentify, onInView, onLayerError, onExtent });
+  useEffect(() => {
+    callbacks.current = { onIdentify, onInView, onLayerError, onExtent };
+  });
+
+  useEffect(() => {
+    const { basemap: base, localities: loc } = createBasemap(basemap);
+    localities.current = loc;
+    const v = new MapView({
+      container: viewDiv.current!,
+      map: new ArcGISMap({ basemap: base }),
+      spatialReference: { wkid: 3857 },
+      extent: toExtent(initialExtent),
+      background: { color: basemapBackground(basemap) },
+      popupEnabled: false,
+      constraints: { snapToZoom: false },
+    });
+    v.ui.components = ['zoom'];
+    view.current = v;
+    const identifyAt = async (x: number, y: number) => {
+      const res = await v.hitTest({ x, y });
+      const hits = res.results.flatMap((r) =>
+        'graphic' in r && r.graphic?.layer
+          ? [{ layer: r.graphic.layer.title ?? '', attributes: { ...r.graphic.attributes } }]
+          : [],
+      );
+      callbacks.current.onIdentify(hits);
+    };
+    const click = v.on('click', (e) => void identifyAt(e.x, e.y).catch(() => undefined));
+    v.when(async () => {
+      // ArcGIS makes its own surface focusable; the wrapper is the map's one tab stop instead.
+      v.container?.querySelectorAll<HTMLElement>('[tabindex="0"]').forEach((el) => (el.tabIndex = -1));
+      await v.whenLayerView(loc);
+      await reactiveUtils.whenOnce(() => !v.updating);
+      setReady(true);
+    }).catch((e: unknown) => {
+      if (!isAbortError(e)) throw e;
+    });
+    // Counts once per settled extent (a query can itself toggle `updating`, so that is not watched).
+    const stationary = reactiveUtils.when(
+      () => (v.stationary ? v.extent : null),
+      async () => {
+        await reactiveUtils.whenOnce(() => !v.updating);
+        callbacks.current.onExtent(geographic(v.extent));
+        const shown = [...added.current.values()].filter((l) => l.visible && l.loaded);
+        const counted = [localities.current!, ...shown].map(async (layer) => {
+          const lv = await v.whenLayerView(layer);
+          const count = await lv.queryFeatureCount({ geometry: v.extent });
+          return { name: layer === localities.current ? 'counties and cities' : (layer.title ?? ''), count };
+        });
+        callbacks.current.onInView(await Promise.all(counted).catch(() => []));
+      },
+    );
+    identifyCentre.current = () => identifyAt(v.width / 2, v.height / 2);
+    handleRef.current = {
+      scale: () => v.scale,
+      takeImage: async () => {
+        const shot = await v.takeScreenshot({ format: 'png' });
+        // Decoded here rather than with fetch(dataUrl): the CSP's connect-src does not allow data: URLs.
+        const binary = atob(shot.dataUrl.slice(shot.dataUrl.indexOf(',') + 1));
+        return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+      },
+    };
+    return () => {
+      click.remove();
+      stationary.remove();
+      view.current = null;
+      handleRef.current = null;
+      v.destroy();
+    };
+    // The view is built once; basemap and extent changes are applied below without rebuilding it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v || v.map?.basemap?.id === basemap) return;
+    const { basemap: base, localities: loc } = createBasemap(basemap);
+    localities.current = loc;
+    v.map!.basemap = base;
+    v.background = new ColorBackground({ color: basemapBackground(basemap) });
+  }, [basemap]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v?.map) return;
+    for (const l of layers) {
+      let layer = added.current.get(l.key);
+      if (!layer && !l.visible) continue;
+      if (!layer) {
+        layer = createOperationalLayer(l);
+        added.current.set(l.key, layer);
+        v.map.add(layer);
+        layer.load().catch((e: unknown) => {
+          if (!isAbortError(e)) callbacks.current.onLayerError(l.key);
+        });
+      }
+      layer.visible = l.visible;
+      layer.opacity = l.opacity;
+    }
+  }, [layers, ready]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const v = view.current;
+    const action = mapKeyAction(e);
+    if (!v || !action) return;
+    e.preventDefault();
+    setKeyboard(true);
+    if (action.type === 'help') return onHelp();
+    if (action.type === 'identify') return void identifyCentre.current().catch(() => undefined);
+    const now = geographic(v.extent);
+    const next =
+      action.type === 'pan' ? panExtent(now, action.dx, action.dy) : zoomExtent(now, action.factor);
+    void v.goTo(toExtent(next), { animate: !reducedMotion() }).catch(() => undefined);
+  };
+
+  return (
+    <Box
+      ref={focusRef}
+      tabIndex={0}
+      role="application"
+      aria-label="Map of Virginia"
+      aria-describedby={describedBy}
+      aria-busy={!ready}
+      data-map-ready={ready ? 'true' : 'false'}
+      onKeyDown={onKeyDown}
+      onFocus={(e) => setKeyboard(e.currentTarget.matches(':focus-visible'))}
+      onBlur={() => setKeyboard(false)}
+      sx={{
+        position: 'relative',
+        width: '100%',
+        height: '100%',
+        '&:focus-visible': { outline: '3px solid', outlineOffset: -3 },
+      }}
+    >
+      <Box ref={viewDiv} sx={{ position: 'absolute', inset: 0 }} />
+      {keyboard && (
+        <Box
+          aria-hidden
+          data-testid="map-crosshair"
+          sx={{
+            position: 'absolute',
+            left: '50%',
+            top: '50%',
+            width: 28,
+            height: 28,
+            ml: '-14px',
+            mt: '-14px',
+            pointerEvents: 'none',
+            border: '2px solid',
+            borderColor: 'text.primary',
+            borderRadius: '50%',
+            boxShadow: '0 0 0 2px white',
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import { useMemo } from 'react';
+import { useApiQuery } from '@/components/common/useApiQuery';
+import { getLayerMetadata } from '@/lib/client/api';
+import { dataVintageOf } from '@/lib/shared/schemas/mapExplorerState';
+import { MapWorkspace } from './MapWorkspace';
+import { useSharedView } from './useSharedView';
+
+const noQuery = {};
+
+/** The Map Explorer: loads the layer metadata and any shared view (?query=<id>), then opens the workspace. */
+export default function MapExplorer({ queryId }: { queryId: string | null }) {
+  const meta = useApiQuery(getLayerMetadata, noQuery, 0);
+  const vintage = useMemo(
+    () => (meta.data ? dataVintageOf(meta.data.map((m) => m.updatedOn)) : null),
+    [meta.data],
+  );
+  const shared = useSharedView(queryId, vintage);
+  if (meta.error) return <Alert severity="error">{meta.error}</Alert>;
+  if (!meta.data || !vintage || shared.status === 'loading')
+    return <Skeleton variant="rectangular" height={520} aria-label="Loading the map" />;
+  return (
+    <>
+      {shared.notice && (
+        <Alert severity={shared.state ? 'info' : 'warning'} sx={{ mb: 1 }}>
+          {shared.notice}
+        </Alert>
+      )}
+      <MapWorkspace metadata={meta.data} initial={shared.state} dataVintage={vintage} />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useMemo, useRef, useState } from 'react';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import {
+  MAP_BASEMAPS,
+  MAP_EXPLORER_STATE_VERSION,
+  type MapBasemap,
+  type MapExplorerState,
+  type MapExtent,
+  type MapLayerState,
+  roundExtent,
+  VIRGINIA_EXTENT,
+} from '@/lib/shared/schemas/mapExplorerState';
+import { IdentifyPanel } from './IdentifyPanel';
+import { KeyboardHelp } from './KeyboardHelp';
+import { featuresInViewMessage } from './keyboardNav';
+import { LayerPanel } from './LayerPanel';
+import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
+import { layerColour, type OperationalLayer } from './operationalLayers';
+import { PrintButton } from './PrintButton';
+import { PRINT_NOTE, printContent } from './printContent';
+import { ShareButton } from './ShareDialog';
+
+const BASEMAP_LABELS: Record<MapBasemap, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  'high-contrast': 'High contrast',
+};
+
+interface Props {
+  metadata: LayerMetadata[];
+  /** A shared view to open with, or null for the default view. */
+  initial: MapExplorerState | null;
+  dataVintage: string;
+}
+
+/** The Map Explorer's workspace: layer panel, the map (one tab stop), what is in view, identify, help, share. */
+export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [basemap, setBasemap] = useState<MapBasemap>(initial?.basemap ?? 'light');
+  const [states, setStates] = useState<MapLayerState[]>(initial?.layers ?? []);
+  const extent = useRef<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [hits, setHits] = useState<IdentifyHit[] | null>(null);
+  const [inView, setInView] = useState<{ name: string; count: number }[]>([]);
+  const [help, setHelp] = useState(false);
+  const [sheet, setSheet] = useState(false);
+  const getState = (): MapExplorerState => ({
+    schemaVersion: MAP_EXPLORER_STATE_VERSION,
+    dataVintage,
+    extent: roundExtent(extent.current),
+    basemap,
+    layers: states,
+    filters: initial?.filters ?? {},
+    selection: initial?.selection ?? null,
+  });
+  const colours = useMemo(
+    () => Object.fromEntries(metadata.map((m, i) => [m.key, layerColour(i)])),
+    [metadata],
+  );
+  const layers: OperationalLayer[] = useMemo(
+    () =>
+      metadata.map((m) => {
+        const s = states.find((x) => x.key === m.key);
+        return {
+          key: m.key,
+          name: m.name,
+          geometryType: m.geometryType,
+          colour: colours[m.key],
+          visible: s?.visible ?? false,
+          opacity: s?.opacity ?? 1,
+        };
+      }),
+    [metadata, states, colours],
+  );
+  const change = (key: string, patch: Partial<MapLayerState>) =>
+    setStates((prev) => {
+      const old = prev.find((s) => s.key === key) ?? { key, visible: false, opacity: 1 };
+      return [...prev.filter((s) => s.key !== key), { ...old, ...patch }];
+    });
+  const handle = useRef<MapHandle | null>(null);
+  const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE);
+  const closeIdentify = () => {
+    setHits(null);
+    mapRef.current?.focus();
+  };
+
+  const panel = (
+    <Box sx={{ p: 2, overflowY: 'auto', height: '100%' }}>
+      <TextField
+        select
+        label="Basemap"
+        value={basemap}
+        onChange={(e) => setBasemap(e.target.value as MapBasemap)}
+        fullWidth
+        size="small"
+        sx={{ mb: 2 }}
+      >
+        {MAP_BASEMAPS.map((b) => (
+          <MenuItem key={b} value={b}>
+            {BASEMAP_LABELS[b]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <LayerPanel metadata={metadata} states={layers} colours={colours} errors={errors} onChange={change} />
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mr: 'auto' }}>
+          MapExplorer
+        </Typography>
+        {phone && (
+          <Button variant="outlined" onClick={() => setSheet(true)}>
+            Layers
+          </Button>
+        )}
+        <ShareButton getState={getState} />
+        <PrintButton getContent={getPrint} />
+        <Button variant="outlined" onClick={() => setHelp(true)}>
+          Keyboard help
+        </Button>
+      </Box>
+      <Typography id="map-description" sx={{ fontSize: 15 }}>
+        Virginia&apos;s counties and cities with the VTrans layers you turn on. With the map focused, use the
+        arrow keys to move, + and - to zoom, Enter to list what lies under the crosshair, and ? for all keys.
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 260px)' },
+          minHeight: 420,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {!phone && (
+          <Box sx={{ width: 320, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>{panel}</Box>
+        )}
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          <MapCanvas
+            basemap={basemap}
+            layers={layers}
+            initialExtent={initial?.extent ?? VIRGINIA_EXTENT}
+            onExtent={(e) => (extent.current = e)}
+            describedBy="map-description"
+            focusRef={mapRef}
+            handleRef={handle}
+            onIdentify={setHits}
+            onInView={setInView}
+            onHelp={() => setHelp(true)}
+            onLayerError={(key) =>
+              setErrors((e) => ({ ...e, [key]: 'The features of this layer could not be loaded.' }))
+            }
+          />
+          {hits && (
+            <Box sx={{ position: 'absolute', right: 8, top: 8, width: { xs: 'calc(100% - 16px)', sm: 340 } }}>
+              <IdentifyPanel hits={hits} onClose={closeIdentify} />
+            </Box>
+          )}
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="in-view-heading">
+        <Typography id="in-view-heading" variant="h2" sx={{ fontSize: 18 }}>
+          Features in view
+        </Typography>
+        <Typography role="status" aria-live="polite" data-testid="features-in-view">
+          {featuresInViewMessage(inView)}
+        </Typography>
+      </Box>
+      {phone && (
+        <Drawer
+          anchor="bottom"
+          open={sheet}
+          onClose={() => setSheet(false)}
+          slotProps={{ paper: { sx: { maxHeight: '70vh' } } }}
+        >
+          <Button onClick={() => setSheet(false)} sx={{ alignSelf: 'flex-end', m: 1 }}>
+            Close
+          </Button>
+          {panel}
+        </Drawer>
+      )}
+      <KeyboardHelp open={help} onClose={() => setHelp(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import type { MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+
+/** What a key pressed on the focused map asks for. */
+export type MapKeyAction =
+  | { type: 'pan'; dx: number; dy: number }
+  | { type: 'zoom'; factor: number }
+  | { type: 'identify' }
+  | { type: 'help' };
+
+/** Share of the view width/height one arrow press moves (Shift moves further). */
+export const PAN_STEP = 0.1;
+export const PAN_STEP_LARGE = 0.4;
+/** Scale change of one +/- press. */
+export const ZOOM_FACTOR = 2;
+
+type KeyInput = { key: string; shiftKey?: boolean; ctrlKey?: boolean; altKey?: boolean; metaKey?: boolean };
+
+/**
+ * Maps a keydown on the map to an action, or null when the map should leave the key alone
+ * (Tab, modified keys, typing). Arrows pan by a share of the view; +/- zoom; Enter identifies; ? opens help.
+ */
+export function mapKeyAction(e: KeyInput): MapKeyAction | null {
+  if (e.ctrlKey || e.altKey || e.metaKey) return null;
+  const step = e.shiftKey ? PAN_STEP_LARGE : PAN_STEP;
+  switch (e.key) {
+    case 'ArrowLeft':
+      return { type: 'pan', dx: -step, dy: 0 };
+    case 'ArrowRight':
+      return { type: 'pan', dx: step, dy: 0 };
+    case 'ArrowUp':
+      return { type: 'pan', dx: 0, dy: step };
+    case 'ArrowDown':
+      return { type: 'pan', dx: 0, dy: -step };
+    case '+':
+    case '=':
+      return { type: 'zoom', factor: 1 / ZOOM_FACTOR };
+    case '-':
+    case '_':
+      return { type: 'zoom', factor: ZOOM_FACTOR };
+    case 'Enter':
+      return { type: 'identify' };
+    case '?':
+      return { type: 'help' };
+    default:
+      return null;
+  }
+}
+
+/** Moves an extent by a share of its own width (dx) and height (dy); north is +dy. */
+export function panExtent(e: MapExtent, dx: number, dy: number): MapExtent {
+  const w = (e.xmax - e.xmin) * dx;
+  const h = (e.ymax - e.ymin) * dy;
+  return { xmin: e.xmin + w, ymin: e.ymin + h, xmax: e.xmax + w, ymax: e.ymax + h };
+}
+
+/** Scales an extent about its centre: factor < 1 zooms in, > 1 zooms out. */
+export function zoomExtent(e: MapExtent, factor: number): MapExtent {
+  const cx = (e.xmin + e.xmax) / 2;
+  const cy = (e.ymin + e.ymax) / 2;
+  const hw = ((e.xmax - e.xmin) / 2) * factor;
+  const hh = ((e.ymax - e.ymin) / 2) * factor;
+  return { xmin: cx - hw, ymin: cy - hh, xmax: cx + hw, ymax: cy + hh };
+}
+
+/** The sentence the live region reads after the view changes: how many features of which layers are in view. */
+export function featuresInViewMessage(counts: { name: string; count: number }[]): string {
+  const shown = counts.filter((c) => c.count > 0);
+  if (shown.length === 0) return 'No features in view.';
+  const total = shown.reduce((s, c) => s + c.count, 0);
+  const parts = shown.map((c) => `${c.count} ${c.name}`);
+  return `${total} feature${total === 1 ? '' : 's'} in view: ${parts.join(', ')}.`;
+}

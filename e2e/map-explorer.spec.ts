@@ -1,0 +1,114 @@
+import { expect, test, type Page } from './fixtures';
+import { readFile } from 'node:fs/promises';
+import { extractPdfPages } from '../lib/server/search/pdfText';
+import { expectNoSeriousAxeViolations } from './axe';
+
+const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
+const inView = (page: Page) => page.getByTestId('features-in-view');
+
+/** Collects requests to other hosts and console errors while the page runs. */
+function watch(page: Page) {
+  const offsite: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.hostname !== '127.0.0.1') offsite.push(r.url());
+  });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { offsite, errors };
+}
+
+test.describe('Map Explorer', () => {
+  test('draws the local basemap of the 133 localities with no request leaving the site', async ({ page }) => {
+    const seen = watch(page);
+    await page.goto('/interactvtrans/map-explorer');
+    // data-map-ready is set once the view, the localities' layer view and every update have finished.
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(inView(page)).toHaveText(/^\d+ features? in view: \d+ counties and cities\.$/);
+    const count = Number((await inView(page).textContent())!.match(/^(\d+)/)![1]);
+    expect(count).toBeGreaterThan(100);
+    expect(count).toBeLessThanOrEqual(133);
+    await expect(page.getByRole('heading', { name: 'Layers' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    expect(seen.offsite).toEqual([]);
+    expect(seen.errors).toEqual([]);
+  });
+
+  test('keyboard: zoom narrows the live list, Enter identifies under the crosshair, Escape returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    const before = await inView(page).textContent();
+    await map(page).focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(inView(page)).not.toHaveText(before!);
+    const after = Number((await inView(page).textContent())!.match(/^(\d+)/)![1]);
+    expect(after).toBeLessThan(Number(before!.match(/^(\d+)/)![1]));
+
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: /features? here$/ });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText('Counties and cities');
+    await expect(panel).toContainText(/ County| \(city\)/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(map(page)).toBeFocused();
+
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Using the map with a keyboard' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('Map Explorer share links', () => {
+  test('a shared view opens the same basemap and extent in a new page', async ({ page, context }) => {
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await page.getByRole('combobox', { name: 'Basemap' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    const before = await inView(page).textContent();
+    await map(page).focus();
+    await page.keyboard.press('+');
+    await expect(inView(page)).not.toHaveText(before!);
+    const zoomed = await inView(page).textContent();
+    await page.getByRole('button', { name: 'Share this view' }).click();
+    const link = page.getByRole('textbox', { name: 'Link to this view' });
+    await expect(link).toHaveValue(/\/interactvtrans\/map-explorer\?query=[0-9a-f-]{36}$/);
+
+    const other = await context.newPage();
+    await other.goto(await link.inputValue());
+    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(other.getByRole('combobox', { name: 'Basemap' })).toHaveText('Dark');
+    await expect(inView(other)).toHaveText(zoomed!);
+    await expectNoSeriousAxeViolations(other);
+  });
+
+  for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])
+    test(`an unknown or malformed id (${id}) shows a message over the default view`, async ({ page }) => {
+      await page.goto(`/interactvtrans/map-explorer?query=${id}`);
+      await expect(page.getByText(/This shared map link was not found/)).toBeVisible();
+      await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    });
+});
+
+test('print downloads a US Letter PDF whose text holds the title and the legend', async ({ page }) => {
+  await page.goto('/interactvtrans/map-explorer');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Print to PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('vtrans-map.pdf');
+  const [text] = await extractPdfPages(await readFile(await file.path()));
+  for (const s of [
+    'VTrans MapExplorer',
+    'Legend',
+    'Counties and cities',
+    'Scale 1:',
+    'Data vintages',
+    'illustrative',
+  ])
+    expect(text).toContain(s);
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { usDateToIso } from '../dates';
+
+/** Version of the saved Map Explorer state; bump it and add a step in `migrateMapExplorerState` on change. */
+export const MAP_EXPLORER_STATE_VERSION = 1;
+
+export const MAP_BASEMAPS = ['light', 'dark', 'high-contrast'] as const;
+export type MapBasemap = (typeof MAP_BASEMAPS)[number];
+
+const Lon = z.number().min(-180).max(180);
+const Lat = z.number().min(-90).max(90);
+
+/** A WGS84 extent: west, south, east, north in degrees. */
+export const MapExtent = z
+  .object({ xmin: Lon, ymin: Lat, xmax: Lon, ymax: Lat })
+  .strict()
+  .refine((e) => e.xmin < e.xmax && e.ymin < e.ymax, { message: 'must have xmin < xmax and ymin < ymax' });
+export type MapExtent = z.infer<typeof MapExtent>;
+
+const LayerKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'must be a layer key' });
+
+export const MapLayerState = z
+  .object({
+    key: LayerKey,
+    visible: z.boolean(),
+    opacity: z.number().min(0).max(1),
+  })
+  .strict();
+export type MapLayerState = z.infer<typeof MapLayerState>;
+
+/** Attribute filters of one layer: field name → accepted values (an empty list filters nothing). */
+export const MapLayerFilters = z.record(z.string().max(64), z.array(z.string().max(200)).max(200));
+export type MapLayerFilters = z.infer<typeof MapLayerFilters>;
+
+export const MapSelection = z
+  .object({ layerKey: LayerKey, ids: z.array(z.string().max(100)).max(1000) })
+  .strict();
+export type MapSelection = z.infer<typeof MapSelection>;
+
+/**
+ * The whole Map Explorer view as saved by "Share this view" (POST /api/interactive-query).
+ * `schemaVersion` and `dataVintage` are the two keys every explorer state carries, so old links keep
+ * working after the state shape or the data changes.
+ */
+export const MapExplorerState = z
+  .object({
+    schemaVersion: z.literal(MAP_EXPLORER_STATE_VERSION),
+    dataVintage: z.string().min(1).max(40),
+    extent: MapExtent,
+    basemap: z.enum(MAP_BASEMAPS),
+    layers: z.array(MapLayerState).max(100),
+    filters: z.record(LayerKey, MapLayerFilters),
+    selection: MapSelection.nullable(),
+  })
+  .strict();
+export type MapExplorerState = z.infer<typeof MapExplorerState>;
+
+/** Virginia's extent (WGS84), the default view. */
+export const VIRGINIA_EXTENT: MapExtent = { xmin: -83.7, ymin: 36.5, xmax: -75.2, ymax: 39.5 };
+
+export type RestoredState =
+  { ok: true; state: MapExplorerState; vintageChanged: boolean } | { ok: false; message: string };
+
+/**
+ * Reads a saved state of any known version, upgrading it to the current one.
+ * `vintageChanged` tells the page to say the data has been updated since the link was made.
+ */
+export function migrateMapExplorerState(raw: unknown, currentVintage: string): RestoredState {
+  const version =
+    typeof raw === 'object' && raw !== null ? (raw as { schemaVersion?: unknown }).schemaVersion : undefined;
+  if (typeof version !== 'number' || version > MAP_EXPLORER_STATE_VERSION || version < 1) {
+    return {
+      ok: false,
+      message: 'This shared link was made by a version of the Map Explorer this site does not know.',
+    };
+  }
+  const parsed = MapExplorerState.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, message: 'This shared link holds a map view that could not be read.' };
+  }
+  return { ok: true, state: parsed.data, vintageChanged: parsed.data.dataVintage !== currentVintage };
+}
+
+/** Rounds an extent to 6 decimals (about 10 cm) so shared states are short and compare equal after a round trip. */
+export function roundExtent(e: MapExtent): MapExtent {
+  const r = (n: number) => Math.round(n * 1e6) / 1e6;
+  return { xmin: r(e.xmin), ymin: r(e.ymin), xmax: r(e.xmax), ymax: r(e.ymax) };
+}
+
+/** The data vintage a state is saved against: the newest layer update date (MM/DD/YYYY) as YYYY-MM-DD. */
+export function dataVintageOf(updatedOn: string[]): string {
+  return updatedOn.map(usDateToIso).sort().at(-1) ?? 'none';
+}
