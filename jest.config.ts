@@ -8,7 +8,12 @@ const config: Config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/node_modules/', '<rootDir>/.next/'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // shpjs's browser build needs `self`; its ESM source runs in node (transformed below).
+    '^shpjs$': '<rootDir>/node_modules/shpjs/lib/index.js',
+    '^but-unzip$': '<rootDir>/node_modules/but-unzip/index.node.min.mjs',
+  },
   // API and database suites share temp files and Azurite; two workers suit these 2-core machines.
   maxWorkers: 2,
   testTimeout: 30_000,
@@ -46,6 +51,10 @@ const ESM_PACKAGES = [
   'trim-lines',
   '@ungap/structured-clone',
   'escape-string-regexp',
+  // shpjs (reads downloaded shapefiles back in the features API test) and its ESM dependencies
+  'shpjs',
+  'but-unzip',
+  'parsedbf',
 ];
 
 export default async function jestConfig(): Promise<Config> {

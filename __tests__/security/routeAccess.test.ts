@@ -52,6 +52,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/interactvtrans/statistics': 'public',
   '/api/interactvtrans/versions': 'public',
   '/api/map-explorer/get-layer-metadata': 'public',
+  '/api/map-explorer/layers/[layerKey]/features': 'public',
   '/api/resources/[...path]': 'public',
   '/api/robots': 'public',
   '/api/search': 'public',

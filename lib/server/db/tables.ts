@@ -125,6 +125,8 @@ export interface LayerMetadataRow {
   vintage: string;
   downloadable: boolean;
   updated_on: string;
+  /** JSON list of the layer's fields ({ name, type, label }); filled by the layer-features seed. */
+  fields?: string | null;
 }
 
 export interface LtrorRow {

@@ -13,20 +13,6 @@ export const interactvtransQueries = {
         { column: 'released_on', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]),
-  layerMetadata: (k: Knex) =>
-    k('layer_metadata')
-      .select(
-        'layer_key',
-        'name',
-        'category',
-        'description',
-        'geometry_type',
-        'source',
-        'vintage',
-        'downloadable',
-        'updated_on',
-      )
-      .orderBy(['category', 'name']),
   gapTaStudies: (k: Knex) =>
     k('gap_ta_studies')
       .select(

@@ -3,7 +3,7 @@ import { bool, isoDate } from '@/lib/server/db/normalize';
 import { interactvtransQueries as q } from '@/lib/server/repositories/interactvtrans';
 import { isoToUsDate } from '@/lib/shared/dates';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
-import type { LayerMetadata, Statistic, ToolVersion, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
+import type { Statistic, ToolVersion, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => String(v);
@@ -34,20 +34,8 @@ export async function getVersionInfo(): Promise<VersionInfo> {
   };
 }
 
-/** Metadata of every Map Explorer layer. */
-export async function listLayerMetadata(): Promise<LayerMetadata[]> {
-  return (await q.layerMetadata(await db())).map((r: Row) => ({
-    key: str(r.layer_key),
-    name: str(r.name),
-    category: str(r.category),
-    description: str(r.description),
-    geometryType: r.geometry_type as LayerMetadata['geometryType'],
-    source: str(r.source),
-    vintage: str(r.vintage),
-    downloadable: bool(r.downloadable),
-    updatedOn: isoToUsDate(isoDate(r.updated_on)),
-  }));
-}
+/** Metadata of every Map Explorer layer (with fields, counts and extent). */
+export { listLayerMetadata } from './layers';
 
 /** GAP-TA studies with their map locations, newest fiscal year first. */
 export async function listGapTaStudies(): Promise<GapTaStudy[]> {

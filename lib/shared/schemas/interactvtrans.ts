@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UsDate } from './common';
+import { LayerField } from './layers';
 
 export const Statistic = z.object({
   key: z.string(),
@@ -35,5 +36,12 @@ export const LayerMetadata = z.object({
   vintage: z.string(),
   downloadable: z.boolean(),
   updatedOn: UsDate,
+  /** The layer's attributes (name in the data, type, label). */
+  fields: z.array(LayerField),
+  featureCount: z.number().int(),
+  /** How many of its features are illustrative (drawn for this site, not official data). */
+  illustrativeCount: z.number().int(),
+  /** [minLongitude, minLatitude, maxLongitude, maxLatitude] of its features; null when it has none. */
+  extent: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
 });
 export type LayerMetadata = z.infer<typeof LayerMetadata>;

@@ -8,6 +8,7 @@ import { documentQueries } from '@/lib/server/repositories/documents';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
+import { layerQueries } from '@/lib/server/repositories/layers';
 import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
@@ -118,7 +119,6 @@ const samples: Record<string, Record<string, Query>> = {
   interactvtransQueries: {
     statistics: (k) => interactvtransQueries.statistics(k),
     versions: (k) => interactvtransQueries.versions(k),
-    layerMetadata: (k) => interactvtransQueries.layerMetadata(k),
     gapTaStudies: (k) => interactvtransQueries.gapTaStudies(k),
   },
   freightQueries: {
@@ -216,6 +216,15 @@ const samples: Record<string, Record<string, Query>> = {
     deleteToken: (k) => peopleQueries.deleteToken(k, 'ada@example.com', 'h'),
     deleteExpiredTokens: (k) => peopleQueries.deleteExpiredTokens(k, '2026-11-22T10:00:00.000Z'),
   },
+  layerQueries: {
+    metadata: (k) => layerQueries.metadata(k),
+    summaries: (k) => layerQueries.summaries(k),
+    version: (k) => layerQueries.version(k, 'mid-term-needs-2023'),
+    features: (k) => layerQueries.features(k, 'mid-term-needs-2023'),
+    featuresInBbox: (k) => layerQueries.featuresInBbox(k, 'mid-term-needs-2023', [-78, 37, -77, 38]),
+    countFeatures: (k) => layerQueries.countFeatures(k, 'iedas'),
+    fillFields: (k) => layerQueries.fillFields(k, 'iedas', '[]'),
+  },
   rateLimitQueries: {
     addInWindow: (k) => rateLimitQueries.addInWindow(k, 'contact:203.0.113.9', 1795000000, 1),
     restart: (k) => rateLimitQueries.restart(k, 'contact:203.0.113.9', 1795000060, 1795000120, 1),
@@ -238,6 +247,7 @@ const repositories = {
   freightQueries,
   interactiveQueryQueries,
   rateLimitQueries,
+  layerQueries,
   searchQueries,
   peopleQueries,
   spatialDataQueries,

@@ -3,6 +3,7 @@ import { isoToUsDate } from '@/lib/shared/dates';
 import { updateKey } from '@/lib/shared/updateKey';
 import { generateCommodityFlows } from './commodityFlows';
 import * as content from './content';
+import { seedLayerFeatures } from './layers';
 import { insertBatched, insertMissing, recordSeeded, seededKeys, seedKey } from './upsert';
 
 export const ROLES = [
@@ -125,6 +126,7 @@ export async function seedDatabase(
     counts.spatialLayers = await insertMissing(trx, 'spatial_layers', 'layer_id', content.spatialLayers);
     if (options.demo) Object.assign(counts, await seedDemoAccounts(trx));
     counts.commodityFlows = await seedCommodityFlows(trx);
+    counts.layerFeatures = await seedLayerFeatures(trx, content.gapTaStudies);
     return counts;
   });
 }

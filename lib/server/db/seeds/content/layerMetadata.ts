@@ -5,6 +5,46 @@ import type { LayerMetadataRow } from '@/lib/server/db/tables';
  * not archived, so names and groupings are ours; update dates follow the known data releases.
  */
 export const layerMetadata: LayerMetadataRow[] = [
+  // Boundaries (real: Census cartographic boundaries via us-atlas; districts are unions of their localities)
+  {
+    layer_key: 'virginia-localities',
+    name: 'Counties and Independent Cities',
+    category: 'Boundaries',
+    description:
+      "Virginia's 95 counties and 38 independent cities, keyed by their 5-digit FIPS codes, with the VDOT " +
+      'construction district each belongs to.',
+    geometry_type: 'polygon',
+    source: 'U.S. Census Bureau cartographic boundaries (us-atlas)',
+    vintage: '2017',
+    downloadable: true,
+    updated_on: '2017-01-01',
+  },
+  {
+    layer_key: 'vdot-districts',
+    name: 'VDOT Construction Districts',
+    category: 'Boundaries',
+    description:
+      "VDOT's nine construction districts, drawn as the union of the counties and cities each serves.",
+    geometry_type: 'polygon',
+    source: 'VDOT district membership; Census boundaries (us-atlas)',
+    vintage: '2017',
+    downloadable: true,
+    updated_on: '2017-01-01',
+  },
+  {
+    layer_key: 'virginia-and-neighbours',
+    name: 'Virginia and Neighbouring States',
+    category: 'Boundaries',
+    description:
+      'The state outline of Virginia and of Maryland, the District of Columbia, West Virginia, ' +
+      'Kentucky, Tennessee and North Carolina.',
+    geometry_type: 'polygon',
+    source: 'U.S. Census Bureau cartographic boundaries (us-atlas)',
+    vintage: '2017',
+    downloadable: true,
+    updated_on: '2017-01-01',
+  },
+
   // Mid-term needs and priorities
   {
     layer_key: 'mid-term-needs-2019',

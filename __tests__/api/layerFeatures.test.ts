@@ -1,0 +1,221 @@
+/** @jest-environment node */
+import { DOMParser } from '@xmldom/xmldom';
+import type { FeatureCollection, LineString } from 'geojson';
+import JSZip from 'jszip';
+import shp from 'shpjs';
+import * as featuresRoute from '@/pages/api/map-explorer/layers/[layerKey]/features';
+import * as metadataRoute from '@/pages/api/map-explorer/get-layer-metadata';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { callApi } from '../helpers/apiMock';
+import { useTempDatabase } from '../helpers/tempDb';
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ cleanup } = await useTempDatabase());
+}, 120_000);
+afterAll(() => cleanup());
+
+const NEEDS = 'mid-term-needs-2023';
+const features = (layerKey: string, query: Record<string, string | string[]> = {}, headers = {}) =>
+  callApi(featuresRoute, { params: { layerKey }, query, headers });
+const geojson = async (layerKey: string, query: Record<string, string | string[]> = {}) => {
+  const res = await features(layerKey, query);
+  expect(res.status).toBe(200);
+  return JSON.parse(res.text) as FeatureCollection & { numberMatched: number; generalised: boolean };
+};
+const errorOf = (res: { json: unknown }) =>
+  (res.json as { error: { message: string; field?: string } }).error;
+
+describe('layer metadata', () => {
+  let layers: LayerMetadata[];
+  beforeAll(async () => {
+    layers = (await callApi(metadataRoute)).json as LayerMetadata[];
+  });
+
+  it('gives every layer its fields, feature count and extent, with at least 20,000 features in all', () => {
+    for (const l of layers) {
+      expect([l.key, l.featureCount > 0, l.fields.length > 0, l.extent?.length]).toEqual([
+        l.key,
+        true,
+        true,
+        4,
+      ]);
+      // Inside (or around) Virginia.
+      expect(l.extent![0]).toBeGreaterThan(-91); // Tennessee reaches -90.3
+      expect(l.extent![2]).toBeLessThan(-74);
+    }
+    expect(layers.reduce((s, l) => s + l.featureCount, 0)).toBeGreaterThanOrEqual(20_000);
+    expect(Math.max(...layers.map((l) => l.featureCount))).toBeGreaterThanOrEqual(5_000);
+  });
+
+  it('has the real boundaries (133 localities, 9 districts) unflagged, and flags the drawn layers', () => {
+    const byKey = Object.fromEntries(layers.map((l) => [l.key, l]));
+    expect(byKey['virginia-localities']).toMatchObject({ featureCount: 133, illustrativeCount: 0 });
+    expect(byKey['vdot-districts']).toMatchObject({ featureCount: 9, illustrativeCount: 0 });
+    expect(byKey[NEEDS]!.illustrativeCount).toBe(byKey[NEEDS]!.featureCount);
+    expect(byKey[NEEDS]!.fields.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['need_category', 'district', 'travel_market']),
+    );
+  });
+});
+
+describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
+  it('answers GeoJSON with ids, names, attributes and the illustrative flag', async () => {
+    const fc = await geojson('virginia-localities');
+    expect(fc.type).toBe('FeatureCollection');
+    expect(fc.features).toHaveLength(133);
+    const fairfax = fc.features.find((f) => f.id === '51059')!;
+    expect(fairfax.properties).toMatchObject({
+      feature_id: '51059',
+      name: 'Fairfax County',
+      district: 'Northern Virginia',
+      illustrative: false,
+    });
+    expect(fc.features.find((f) => f.id === '51600')!.properties!.name).toBe('Fairfax (city)');
+  });
+
+  it('narrows by bbox, by attribute filters (values OR, filters AND), ids and text', async () => {
+    const bbox = [-77.6, 38.6, -77.0, 39.1];
+    const inBox = await geojson(NEEDS, { bbox: bbox.join(',') });
+    const all = await geojson(NEEDS);
+    expect(inBox.features.length).toBeGreaterThan(0);
+    expect(inBox.features.length).toBeLessThan(all.features.length);
+    for (const f of inBox.features) {
+      const xs = (f.geometry as LineString).coordinates.map((c) => c[0]!);
+      const ys = (f.geometry as LineString).coordinates.map((c) => c[1]!);
+      expect(Math.max(...xs) >= bbox[0]! && Math.min(...xs) <= bbox[2]!).toBe(true);
+      expect(Math.max(...ys) >= bbox[1]! && Math.min(...ys) <= bbox[3]!).toBe(true);
+    }
+
+    const filtered = await geojson(NEEDS, {
+      filter: ['district:Salem|Bristol', 'need_category:Safety Improvement'],
+    });
+    expect(filtered.features.length).toBeGreaterThan(0);
+    for (const f of filtered.features) {
+      expect(['Salem', 'Bristol']).toContain(f.properties!.district);
+      expect(f.properties!.need_category).toBe('Safety Improvement');
+    }
+
+    const picked = await geojson(NEEDS, { ids: '2023-00001,2023-00002' });
+    expect(picked.features.map((f) => f.id)).toEqual(['2023-00001', '2023-00002']);
+    const found = await geojson('virginia-localities', { q: 'culpeper' });
+    expect(found.features.map((f) => f.properties!.fips)).toEqual(['51047']);
+  });
+
+  it('keeps only the asked-for fields and pages with limit/offset, counting every match', async () => {
+    const res = await features(NEEDS, { fields: 'district', limit: '10', offset: '20' });
+    const fc = JSON.parse(res.text) as FeatureCollection & { numberMatched: number; numberReturned: number };
+    expect(fc.features).toHaveLength(10);
+    expect(fc.features[0]!.id).toBe('2023-00021');
+    expect(Object.keys(fc.features[0]!.properties!).sort()).toEqual([
+      'district',
+      'feature_id',
+      'illustrative',
+      'name',
+    ]);
+    expect(fc.numberMatched).toBe(5200);
+    expect(res.headers.get('x-total-count')).toBe('5200');
+  });
+
+  it('generalises geometry at statewide scales', async () => {
+    const vertices = (fc: FeatureCollection) =>
+      fc.features.reduce((n, f) => n + JSON.stringify(f.geometry).split('],[').length, 0);
+    const detailed = await geojson(NEEDS, { scale: '24000' });
+    const statewide = await geojson(NEEDS, { scale: '4000000' });
+    expect([detailed.generalised, statewide.generalised]).toEqual([false, true]);
+    expect(vertices(statewide)).toBeLessThan(vertices(detailed) * 0.8);
+  });
+
+  it('is gzipped when the client accepts it, and answers 304 to a matching If-None-Match', async () => {
+    const zipped = await features(NEEDS, { scale: '4000000' }, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
+    const plain = await features(NEEDS, { scale: '4000000' }, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(zipped.text);
+    const etag = zipped.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await features(NEEDS, { scale: '4000000' }, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const other = await features(
+      NEEDS,
+      { scale: '4000000', filter: 'district:Salem' },
+      { 'if-none-match': etag },
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('downloads CSV with labelled columns and WKT, exactly what the filters select', async () => {
+    const res = await features(NEEDS, { format: 'csv', filter: 'district:Staunton' });
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${NEEDS}.csv"`);
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Feature ID,Name,Need ID,Need category,Travel market,Locality,VDOT district,Length (miles),Illustrative data,Geometry (WKT)',
+    );
+    expect(lines.length - 1).toBe(Number(res.headers.get('x-total-count')));
+    expect(lines.slice(1).every((l) => l.includes(',Staunton,') && l.includes('LINESTRING ('))).toBe(true);
+  });
+
+  it('downloads KML that is valid XML with one Placemark per feature', async () => {
+    const res = await features('gap-ta-studies', { format: 'kml' });
+    const errors: string[] = [];
+    const doc = new DOMParser({
+      onError: (level, msg) => void (level !== 'warning' && errors.push(msg)),
+    }).parseFromString(res.text, 'text/xml');
+    expect(errors).toEqual([]);
+    expect(doc.getElementsByTagName('Placemark').length).toBe(Number(res.headers.get('x-total-count')));
+    expect(doc.getElementsByTagName('Point').length).toBeGreaterThan(0);
+  });
+
+  it('downloads a zipped shapefile with .prj and .cpg that shpjs reads back', async () => {
+    const res = await features('vdot-districts', { format: 'shapefile' });
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const zip = await JSZip.loadAsync(res.buffer);
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'fields.csv',
+      'vdot-districts.cpg',
+      'vdot-districts.dbf',
+      'vdot-districts.prj',
+      'vdot-districts.shp',
+      'vdot-districts.shx',
+    ]);
+    expect(await zip.file('vdot-districts.prj')!.async('string')).toContain('GCS_WGS_1984');
+    const read = (await shp(res.buffer)) as FeatureCollection;
+    expect(read.features).toHaveLength(9);
+    expect(read.features.map((f) => f.properties!.district).sort()).toContain('Northern Virginia');
+    expect(read.features.every((f) => /Polygon/.test(f.geometry.type))).toBe(true);
+
+    const lines = (await shp(
+      (await features(NEEDS, { format: 'shapefile', limit: '25' })).buffer,
+    )) as FeatureCollection;
+    expect(lines.features).toHaveLength(25);
+    expect(lines.features[0]!.geometry.type).toBe('LineString');
+    expect(lines.features[0]!.properties!.need_categ).toBeTruthy(); // dBASE names are 10 characters
+  });
+
+  it.each([
+    [{ bbox: '1,2,3' }, 'bbox'],
+    [{ bbox: '-77,39,-78,38' }, 'bbox'],
+    [{ filter: 'nonsense' }, 'filter'],
+    [{ filter: 'colour:red' }, 'filter'],
+    [{ fields: 'colour' }, 'fields'],
+    [{ format: 'xlsx' }, 'format'],
+    [{ limit: '10001' }, 'limit'],
+    [{ scale: '-5' }, 'scale'],
+  ])('answers 400 naming the parameter for %j', async (query, field) => {
+    const res = await features(NEEDS, query);
+    expect(res.status).toBe(400);
+    expect(errorOf(res).field).toBe(field);
+  });
+
+  it('answers 404 for an unknown layer, and 400 when a shapefile would be empty', async () => {
+    const missing = await features('no-such-layer');
+    expect(missing.status).toBe(404);
+    expect(errorOf(missing).message).toContain('/api/map-explorer/get-layer-metadata');
+    const empty = await features(NEEDS, { format: 'shapefile', filter: 'district:Atlantis' });
+    expect(empty.status).toBe(400);
+  });
+});

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+
+export interface LayerFeatureRow {
+  id?: number;
+  layer_key: string;
+  feature_id: string;
+  name: string | null;
+  geometry_type: string;
+  geometry: string;
+  geometry_low: string;
+  properties: string;
+  min_x: number;
+  min_y: number;
+  max_x: number;
+  max_y: number;
+  illustrative: boolean;
+}
+
+/** Map Explorer layer metadata and features (issue 11). */
+export const layerQueries = {
+  metadata: (k: Knex) =>
+    k('layer_metadata')
+      .select(
+        'layer_key',
+        'name',
+        'category',
+        'description',
+        'geometry_type',
+        'source',
+        'vintage',
+        'downloadable',
+        'updated_on',
+        'fields',
+      )
+      .orderBy(['category', 'name']),
+  /** Feature count, extent and illustrative count of every layer that has features. */
+  summaries: (k: Knex) =>
+    k('layer_features')
+      .select('layer_key')
+      .count({ features: '*' })
+      .min({ min_x: 'min_x', min_y: 'min_y' })
+      .max({ max_x: 'max_x', max_y: 'max_y' })
+      .select(k.raw('sum(case when illustrative = ? then 1 else 0 end) as illustrative_features', [true]))
+      .groupBy('layer_key'),
+  /** Changes whenever features are added or removed: the cache key of a layer's data. */
+  version: (k: Knex, layerKey: string) =>
+    k('layer_features').where({ layer_key: layerKey }).count({ n: '*' }).max({ last: 'id' }).first(),
+  features: (k: Knex, layerKey: string) =>
+    k('layer_features')
+      .where({ layer_key: layerKey })
+      .select(
+        'feature_id',
+        'name',
+        'geometry',
+        'geometry_low',
+        'properties',
+        'min_x',
+        'min_y',
+        'max_x',
+        'max_y',
+        'illustrative',
+      )
+      .orderBy('id'),
+  /** Features whose bounding box meets [minX, minY, maxX, maxY] (uses layer_features_bbox_index). */
+  featuresInBbox: (k: Knex, layerKey: string, [minX, minY, maxX, maxY]: readonly number[]) =>
+    k('layer_features')
+      .where({ layer_key: layerKey })
+      .andWhere('min_x', '<=', maxX!)
+      .andWhere('max_x', '>=', minX!)
+      .andWhere('min_y', '<=', maxY!)
+      .andWhere('max_y', '>=', minY!)
+      .select('feature_id', 'name', 'geometry', 'properties', 'illustrative')
+      .orderBy('id'),
+  countFeatures: (k: Knex, layerKey: string) =>
+    k('layer_features').where({ layer_key: layerKey }).count({ n: '*' }).first(),
+  /** Fills a layer's field list where none is stored yet (never overwrites staff edits). */
+  fillFields: (k: Knex, layerKey: string, fields: string) =>
+    k('layer_metadata').where({ layer_key: layerKey }).whereNull('fields').update({ fields }),
+};

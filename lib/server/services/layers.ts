@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { db } from '@/lib/server/db/knex';
+import { bool, isoDate, num } from '@/lib/server/db/normalize';
+import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
+import { layerQueries as q } from '@/lib/server/repositories/layers';
+import { isoToUsDate } from '@/lib/shared/dates';
+import { HttpError } from '@/lib/shared/errors';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import {
+  LayerField,
+  MAX_FEATURES_PER_REQUEST,
+  STATEWIDE_SCALE,
+  type FeatureFormat,
+  type FeatureQuery,
+} from '@/lib/shared/schemas/layers';
+
+const gzip = promisify(gzipCallback);
+type Row = Record<string, unknown>;
+
+function parseFields(raw: unknown): LayerField[] {
+  if (typeof raw !== 'string' || raw === '') return [];
+  const parsed = LayerField.array().safeParse(JSON.parse(raw));
+  return parsed.success ? parsed.data : [];
+}
+
+/** Metadata of every Map Explorer layer, with its fields, feature count and extent. */
+export async function listLayerMetadata(): Promise<LayerMetadata[]> {
+  const k = await db();
+  const [rows, summaries] = await Promise.all([q.metadata(k), q.summaries(k)]);
+  const byKey = new Map(summaries.map((s: Row) => [String(s.layer_key), s]));
+  return rows.map((r: Row): LayerMetadata => {
+    const s = byKey.get(String(r.layer_key));
+    const count = s ? num(s.features) : 0;
+    return {
+      key: String(r.layer_key),
+      name: String(r.name),
+      category: String(r.category),
+      description: String(r.description),
+      geometryType: r.geometry_type as LayerMetadata['geometryType'],
+      source: String(r.source),
+      vintage: String(r.vintage),
+      downloadable: bool(r.downloadable),
+      updatedOn: isoToUsDate(isoDate(r.updated_on)),
+      fields: parseFields(r.fields),
+      featureCount: count,
+      illustrativeCount: s ? num(s.illustrative_features) : 0,
+      extent: s && count > 0 ? [num(s.min_x), num(s.min_y), num(s.max_x), num(s.max_y)] : null,
+    };
+  });
+}
+
+interface CachedFeature {
+  id: string;
+  name: string | null;
+  full: string;
+  low: string;
+  properties: Record<string, unknown>;
+  bbox: [number, number, number, number];
+  illustrative: boolean;
+  search: string;
+}
+interface CachedLayer {
+  version: string;
+  meta: LayerMetadata;
+  features: CachedFeature[];
+}
+
+const layers = new Map<string, CachedLayer>();
+
+/**
+ * A layer's features, parsed once and kept until its data changes (the version is the feature count and the
+ * newest row id, read on every request: one indexed query).
+ */
+async function loadLayer(layerKey: string): Promise<CachedLayer> {
+  const k = await db();
+  const meta = (await listLayerMetadata()).find((m) => m.key === layerKey);
+  if (!meta)
+    throw new HttpError(
+      404,
+      `There is no layer '${layerKey}'. The layer list is at /api/map-explorer/get-layer-metadata.`,
+    );
+  const v = (await q.version(k, layerKey)) as Row | undefined;
+  const version = `${num(v?.n ?? 0)}.${num(v?.last ?? 0)}.${meta.fields.length}`;
+  const cached = layers.get(layerKey);
+  if (cached && cached.version === version) return { ...cached, meta };
+  const features = (await q.features(k, layerKey)).map((r: Row): CachedFeature => {
+    const name = r.name === null ? null : String(r.name);
+    return {
+      id: String(r.feature_id),
+      name,
+      full: String(r.geometry),
+      low: String(r.geometry_low),
+      properties: JSON.parse(String(r.properties)) as Record<string, unknown>,
+      bbox: [num(r.min_x), num(r.min_y), num(r.max_x), num(r.max_y)],
+      illustrative: bool(r.illustrative),
+      search: `${String(r.feature_id)} ${name ?? ''}`.toLowerCase(),
+    };
+  });
+  const layer = { version, meta, features };
+  layers.set(layerKey, layer);
+  return layer;
+}
+
+/** The features a query selects, in layer order, before paging. */
+function select(layer: CachedLayer, query: FeatureQuery): CachedFeature[] {
+  const known = new Set(layer.meta.fields.map((f) => f.name));
+  for (const f of query.filter) {
+    if (!known.has(f.field)) {
+      throw new HttpError(
+        400,
+        `Invalid 'filter': this layer has no field '${f.field}'. Its fields: ${[...known].join(', ')}.`,
+        'filter',
+      );
+    }
+  }
+  for (const name of query.fields ?? []) {
+    if (!known.has(name)) {
+      throw new HttpError(
+        400,
+        `Invalid 'fields': this layer has no field '${name}'. Its fields: ${[...known].join(', ')}.`,
+        'fields',
+      );
+    }
+  }
+  const ids = query.ids ? new Set(query.ids) : null;
+  const text = query.q?.toLowerCase();
+  const [minX, minY, maxX, maxY] = query.bbox ?? [];
+  return layer.features.filter((f) => {
+    if (ids && !ids.has(f.id)) return false;
+    if (query.bbox && (f.bbox[0] > maxX! || f.bbox[2] < minX! || f.bbox[1] > maxY! || f.bbox[3] < minY!))
+      return false;
+    if (text && !f.search.includes(text)) return false;
+    return query.filter.every((flt) => flt.values.includes(String(f.properties[flt.field] ?? '')));
+  });
+}
+
+export interface FeatureAnswer {
+  status: 200 | 304;
+  etag: string;
+  contentType: string;
+  filename?: string;
+  body?: Buffer;
+  gzipped?: boolean;
+  matched?: number;
+}
+
+const CONTENT_TYPES: Record<FeatureFormat, string> = {
+  geojson: 'application/geo+json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  kml: 'application/vnd.google-earth.kml+xml; charset=utf-8',
+  shapefile: 'application/zip',
+};
+const EXTENSIONS: Record<FeatureFormat, string> = {
+  geojson: 'geojson',
+  csv: 'csv',
+  kml: 'kml',
+  shapefile: 'zip',
+};
+
+/** Answers of recent queries (gzipped GeoJSON is the common case: the map asks the same thing again and again). */
+const answers = new Map<string, { body: Buffer; gzipped: boolean; matched: number }>();
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
+let cachedBytes = 0;
+
+function remember(key: string, value: { body: Buffer; gzipped: boolean; matched: number }) {
+  if (value.body.length > MAX_CACHED_BYTES / 8) return;
+  answers.set(key, value);
+  cachedBytes += value.body.length;
+  for (const [k, v] of answers) {
+    if (cachedBytes <= MAX_CACHED_BYTES) break;
+    answers.delete(k);
+    cachedBytes -= v.body.length;
+  }
+}
+
+/** Builds a feature's output: the system fields, the chosen fields and the illustrative flag. */
+function output(f: CachedFeature, fields: string[] | undefined, low: boolean): Feature {
+  const props: Record<string, unknown> = { feature_id: f.id, name: f.name };
+  for (const [k, v] of Object.entries(f.properties)) if (!fields || fields.includes(k)) props[k] = v;
+  props.illustrative = f.illustrative;
+  return {
+    type: 'Feature',
+    id: f.id,
+    properties: props,
+    geometry: JSON.parse(low ? f.low : f.full) as Geometry,
+  };
+}
+
+/**
+ * GET /api/map-explorer/layers/{layerKey}/features: the features a query selects as GeoJSON (generalised at
+ * statewide scales), CSV, KML or a zipped shapefile; with an ETag, and gzipped when the client accepts it.
+ */
+export async function layerFeatures(
+  query: FeatureQuery,
+  options: { ifNoneMatch?: string; acceptsGzip: boolean },
+): Promise<FeatureAnswer> {
+  const layer = await loadLayer(query.layerKey);
+  const low = query.format === 'geojson' && (query.scale ?? 0) >= STATEWIDE_SCALE;
+  const key = JSON.stringify([layer.meta.key, layer.version, query, low]);
+  const etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
+  const contentType = CONTENT_TYPES[query.format];
+  const filename = query.format === 'geojson' ? undefined : `${query.layerKey}.${EXTENSIONS[query.format]}`;
+  if (
+    options.ifNoneMatch &&
+    options.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+  ) {
+    return { status: 304, etag, contentType, filename };
+  }
+  const gz = query.format !== 'shapefile' && options.acceptsGzip;
+  const cacheKey = `${key}|${gz}`;
+  const hit = answers.get(cacheKey);
+  if (hit) return { status: 200, etag, contentType, filename, ...hit };
+
+  const selected = select(layer, query);
+  const page = selected.slice(query.offset, query.limit ? query.offset + query.limit : undefined);
+  if (page.length > MAX_FEATURES_PER_REQUEST) {
+    throw new HttpError(
+      400,
+      `This request selects ${page.length.toLocaleString('en-US')} features; at most ` +
+        `${MAX_FEATURES_PER_REQUEST.toLocaleString('en-US')} can be returned at once. Narrow it with bbox or ` +
+        'filter, or page through with limit and offset.',
+      'limit',
+    );
+  }
+  const fc: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: page.map((f) => output(f, query.fields, low)),
+  };
+  const fields = layer.meta.fields.filter((f) => !query.fields || query.fields.includes(f.name));
+  let raw: Buffer;
+  if (query.format === 'csv') raw = Buffer.from(toCsv(fc, fields));
+  else if (query.format === 'kml') raw = Buffer.from(toKml(fc, fields, layer.meta.name));
+  else if (query.format === 'shapefile') {
+    if (page.length === 0)
+      throw new HttpError(400, 'Nothing matches these filters, so there is no shapefile to make.');
+    raw = await toShapefileZip(fc, fields, query.layerKey);
+  } else {
+    raw = Buffer.from(
+      JSON.stringify({
+        ...fc,
+        numberMatched: selected.length,
+        numberReturned: page.length,
+        illustrative: page.some((f) => f.illustrative),
+        generalised: low,
+      }),
+    );
+  }
+  const value = { body: gz ? await gzip(raw) : raw, gzipped: gz, matched: selected.length };
+  remember(cacheKey, value);
+  return { status: 200, etag, contentType, filename, ...value };
+}
+
+/** Forgets cached layers and answers (after a layer's data is replaced). */
+export function invalidateLayerCache() {
+  layers.clear();
+  answers.clear();
+  cachedBytes = 0;
+}

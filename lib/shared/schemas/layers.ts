@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** A layer attribute: its name in the data, its type and the label people see. */
+export const LayerField = z.object({
+  name: z.string(),
+  type: z.enum(['string', 'integer', 'double']),
+  label: z.string(),
+});
+export type LayerField = z.infer<typeof LayerField>;
+
+/** At most this many features in one answer or download; more needs paging or narrower filters. */
+export const MAX_FEATURES_PER_REQUEST = 10_000;
+/** From this map scale (1:N) up, answers carry geometry generalised for statewide viewing. */
+export const STATEWIDE_SCALE = 1_000_000;
+
+export const FEATURE_FORMATS = ['geojson', 'csv', 'kml', 'shapefile'] as const;
+export type FeatureFormat = (typeof FEATURE_FORMATS)[number];
+
+const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
+const list = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : v === undefined ? [] : [v])
+    .flatMap((s) => String(s).split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const Bbox = z.string().transform((s, ctx) => {
+  const n = s.split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
+  const [minX, minY, maxX, maxY] = n as [number, number, number, number];
+  const ok =
+    n.length === 4 &&
+    n.every(Number.isFinite) &&
+    minX >= -180 &&
+    maxX <= 180 &&
+    minY >= -90 &&
+    maxY <= 90 &&
+    minX <= maxX &&
+    minY <= maxY;
+  if (!ok) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'give four numbers minLongitude,minLatitude,maxLongitude,maxLatitude in degrees (WGS84), min before max',
+    });
+    return z.NEVER;
+  }
+  return [minX, minY, maxX, maxY] as [number, number, number, number];
+});
+
+/** One attribute filter: `field:value1|value2` (a feature matches when its field equals any of the values). */
+export interface AttributeFilter {
+  field: string;
+  values: string[];
+}
+
+const Filters = z.array(z.string().max(500)).transform((items, ctx) => {
+  const out: AttributeFilter[] = [];
+  for (const item of items) {
+    const at = item.indexOf(':');
+    if (at <= 0) {
+      ctx.addIssue({ code: 'custom', message: `'${item}' is not field:value (several values: field:a|b)` });
+      return z.NEVER;
+    }
+    out.push({ field: item.slice(0, at), values: item.slice(at + 1).split('|') });
+  }
+  return out;
+});
+
+/**
+ * Query of GET /api/map-explorer/layers/{layerKey}/features. `filter` repeats (all must match); `ids` selects
+ * features by their id (an exported selection); `q` matches ids and names; `scale` is the map scale (1:N).
+ */
+export const FeatureQuery = z.object({
+  layerKey: z.preprocess(one, z.string().min(1).max(80)),
+  format: z.preprocess(one, z.enum(FEATURE_FORMATS).default('geojson')),
+  bbox: z.preprocess(one, Bbox.optional()),
+  filter: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), Filters),
+  fields: z.preprocess(
+    (v) => (v === undefined ? undefined : list(v)),
+    z.array(z.string().max(80)).max(50).optional(),
+  ),
+  ids: z.preprocess(
+    (v) => (v === undefined ? undefined : list(v)),
+    z.array(z.string().max(120)).max(MAX_FEATURES_PER_REQUEST).optional(),
+  ),
+  q: z.preprocess(one, z.string().trim().max(200).optional()),
+  scale: z.preprocess(one, z.coerce.number().int().min(1).max(1_000_000_000).optional()),
+  limit: z.preprocess(one, z.coerce.number().int().min(1).max(MAX_FEATURES_PER_REQUEST).optional()),
+  offset: z.preprocess(one, z.coerce.number().int().min(0).max(10_000_000).default(0)),
+});
+export type FeatureQuery = z.infer<typeof FeatureQuery>;
