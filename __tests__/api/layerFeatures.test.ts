@@ -5,6 +5,8 @@ import JSZip from 'jszip';
 import shp from 'shpjs';
 import * as featuresRoute from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import * as metadataRoute from '@/pages/api/map-explorer/get-layer-metadata';
+import * as valuesRoute from '@/pages/api/map-explorer/layers/[layerKey]/values';
+import { featuresPath } from '@/lib/shared/schemas/layers';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
@@ -117,6 +119,34 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     expect(res.headers.get('x-total-count')).toBe('5200');
   });
 
+  it('sorts by a field, numbers as numbers, either way', async () => {
+    const up = await geojson(NEEDS, { sort: 'length_mi', limit: '50' });
+    const lengths = up.features.map((f) => f.properties!.length_mi as number);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
+    const down = await geojson('virginia-localities', { sort: '-name', limit: '3' });
+    expect(down.features.map((f) => f.properties!.name)).toEqual([
+      'York County',
+      'Wythe County',
+      'Wise County',
+    ]);
+  });
+
+  it('builds the same query string the API reads (links and the table use it)', () => {
+    expect(
+      featuresPath(NEEDS, {
+        format: 'csv',
+        filter: [
+          { field: 'district', values: ['Salem', 'Bristol'] },
+          { field: 'x', values: [] },
+        ],
+        ids: ['a', 'b'],
+        sort: '-length_mi',
+      }),
+    ).toBe(
+      `/api/map-explorer/layers/${NEEDS}/features?format=csv&filter=district%3ASalem%7CBristol&ids=a%2Cb&sort=-length_mi`,
+    );
+  });
+
   it('generalises geometry at statewide scales', async () => {
     const vertices = (fc: FeatureCollection) =>
       fc.features.reduce((n, f) => n + JSON.stringify(f.geometry).split('],[').length, 0);
@@ -205,10 +235,21 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     [{ format: 'xlsx' }, 'format'],
     [{ limit: '10001' }, 'limit'],
     [{ scale: '-5' }, 'scale'],
+    [{ sort: 'colour' }, 'sort'],
+    [{ sort: 'drop table;' }, 'sort'],
   ])('answers 400 naming the parameter for %j', async (query, field) => {
     const res = await features(NEEDS, query);
     expect(res.status).toBe(400);
     expect(errorOf(res).field).toBe(field);
+  });
+
+  it('lists the filter choices of few-valued fields only', async () => {
+    const res = await callApi(valuesRoute, { params: { layerKey: NEEDS } });
+    const values = res.json as Record<string, string[]>;
+    expect(values.district).toHaveLength(9);
+    expect(values.travel_market).toEqual(['CoSS', 'Regional Network', 'Safety', 'UDA']);
+    expect(values).not.toHaveProperty('need_id'); // thousands of values: not a choice list
+    expect((await callApi(valuesRoute, { params: { layerKey: 'nope' } })).status).toBe(404);
   });
 
   it('answers 404 for an unknown layer, and 400 when a shapefile would be empty', async () => {

@@ -53,6 +53,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/interactvtrans/versions': 'public',
   '/api/map-explorer/get-layer-metadata': 'public',
   '/api/map-explorer/layers/[layerKey]/features': 'public',
+  '/api/map-explorer/layers/[layerKey]/values': 'public',
   '/api/resources/[...path]': 'public',
   '/api/robots': 'public',
   '/api/search': 'public',

@@ -12,6 +12,8 @@ import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
   LayerField,
   MAX_FEATURES_PER_REQUEST,
+  MAX_FILTER_VALUES,
+  type FieldValues,
   STATEWIDE_SCALE,
   type FeatureFormat,
   type FeatureQuery,
@@ -125,16 +127,52 @@ function select(layer: CachedLayer, query: FeatureQuery): CachedFeature[] {
       );
     }
   }
+  const sortField = query.sort?.replace(/^-/, '');
+  if (sortField && !known.has(sortField) && sortField !== 'name' && sortField !== 'feature_id') {
+    throw new HttpError(400, `Invalid 'sort': this layer has no field '${sortField}'.`, 'sort');
+  }
   const ids = query.ids ? new Set(query.ids) : null;
   const text = query.q?.toLowerCase();
   const [minX, minY, maxX, maxY] = query.bbox ?? [];
-  return layer.features.filter((f) => {
+  const selected = layer.features.filter((f) => {
     if (ids && !ids.has(f.id)) return false;
     if (query.bbox && (f.bbox[0] > maxX! || f.bbox[2] < minX! || f.bbox[1] > maxY! || f.bbox[3] < minY!))
       return false;
     if (text && !f.search.includes(text)) return false;
     return query.filter.every((flt) => flt.values.includes(String(f.properties[flt.field] ?? '')));
   });
+  if (!sortField) return selected;
+  const dir = query.sort!.startsWith('-') ? -1 : 1;
+  const value = (f: CachedFeature) =>
+    sortField === 'name' ? f.name : sortField === 'feature_id' ? f.id : f.properties[sortField];
+  const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+  return selected.sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    if (x === y) return 0;
+    if (x === null || x === undefined) return 1; // empty values last either way
+    if (y === null || y === undefined) return -1;
+    return (
+      dir * (typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y)))
+    );
+  });
+}
+
+/** The values of each field that takes at most MAX_FILTER_VALUES distinct values (the filter choices). */
+export async function layerFieldValues(layerKey: string): Promise<FieldValues> {
+  const layer = await loadLayer(layerKey);
+  const out: FieldValues = {};
+  for (const field of layer.meta.fields) {
+    const values = new Set<string>();
+    for (const f of layer.features) {
+      const v = f.properties[field.name];
+      if (v !== null && v !== undefined && v !== '') values.add(String(v));
+      if (values.size > MAX_FILTER_VALUES) break;
+    }
+    if (values.size > 0 && values.size <= MAX_FILTER_VALUES) {
+      out[field.name] = [...values].sort(new Intl.Collator('en-US', { numeric: true }).compare);
+    }
+  }
+  return out;
 }
 
 export interface FeatureAnswer {

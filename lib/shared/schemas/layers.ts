@@ -86,5 +86,41 @@ export const FeatureQuery = z.object({
   scale: z.preprocess(one, z.coerce.number().int().min(1).max(1_000_000_000).optional()),
   limit: z.preprocess(one, z.coerce.number().int().min(1).max(MAX_FEATURES_PER_REQUEST).optional()),
   offset: z.preprocess(one, z.coerce.number().int().min(0).max(10_000_000).default(0)),
+  /** A field to order by (`-field` for descending); layer order otherwise. */
+  sort: z.preprocess(
+    one,
+    z
+      .string()
+      .regex(/^-?[A-Za-z0-9_]{1,80}$/, 'give a field name, or -field to sort descending')
+      .optional(),
+  ),
 });
 export type FeatureQuery = z.infer<typeof FeatureQuery>;
+
+/** The values a field takes, for fields with few enough to offer as filter choices. */
+export const MAX_FILTER_VALUES = 60;
+export type FieldValues = Record<string, string[]>;
+
+/** Query string of the features API for a query (repeated `filter`, lists comma-joined); shared by links and fetches. */
+export function featureSearchParams(
+  q: Partial<Omit<FeatureQuery, 'layerKey' | 'filter'>> & { filter?: AttributeFilter[] },
+): URLSearchParams {
+  const p = new URLSearchParams();
+  if (q.format && q.format !== 'geojson') p.set('format', q.format);
+  if (q.bbox) p.set('bbox', q.bbox.map((n) => Math.round(n * 1e5) / 1e5).join(','));
+  for (const f of q.filter ?? []) if (f.values.length) p.append('filter', `${f.field}:${f.values.join('|')}`);
+  if (q.fields) p.set('fields', q.fields.join(','));
+  if (q.ids) p.set('ids', q.ids.join(','));
+  if (q.q) p.set('q', q.q);
+  if (q.scale) p.set('scale', String(Math.round(q.scale)));
+  if (q.limit) p.set('limit', String(q.limit));
+  if (q.offset) p.set('offset', String(q.offset));
+  if (q.sort) p.set('sort', q.sort);
+  return p;
+}
+
+/** URL of a layer's features (GeoJSON by default). */
+export function featuresPath(layerKey: string, q: Parameters<typeof featureSearchParams>[0] = {}): string {
+  const qs = featureSearchParams(q).toString();
+  return `/api/map-explorer/layers/${encodeURIComponent(layerKey)}/features${qs ? `?${qs}` : ''}`;
+}
