@@ -5,6 +5,8 @@
  * p50/p95/p99 latency with autocannon for:
  *   1. GET /api/updates
  *   2. GET /api/freight/commodity-flow over a mix of filter combinations
+ *   3. GET /api/map-explorer/layers/mid-term-needs-2023/features at statewide scale (the largest layer,
+ *      5,200 features, generalised geometry) with gzip, and its size in bytes
  * and, in the same run, a bare Node `http` server answering the same JSON bodies from memory.
  * The ratio app/bare shows the cost of Next.js + validation + the database per request.
  */
@@ -59,7 +61,7 @@ interface Result {
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function run(name: string, port: number, paths: string[]): Promise<Result> {
+async function run(name: string, port: number, paths: string[], gzip = false): Promise<Result> {
   const latencies: number[] = [];
   let n = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -68,6 +70,7 @@ async function run(name: string, port: number, paths: string[]): Promise<Result>
         url: `http://127.0.0.1:${port}`,
         connections: CONNECTIONS,
         duration: DURATION,
+        headers: gzip ? { 'accept-encoding': 'gzip' } : {},
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
       },
       (err, res) => (err ? reject(err) : resolve(res)),
@@ -107,12 +110,31 @@ function startApp(dataDir: string): ChildProcess {
   });
 }
 
-/** A bare Node server that answers each benchmarked path with the body the app gave for it. */
-async function startBare(bodies: Map<string, string>): Promise<http.Server> {
+/** The raw bytes the app answers for a path (gzipped when asked), without fetch's decompression. */
+function rawBody(port: number, p: string, gzip: boolean): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port, path: p, headers: gzip ? { 'accept-encoding': 'gzip' } : {} },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        },
+      )
+      .on('error', reject);
+  });
+}
+
+/** A bare Node server that answers each benchmarked path with the bytes the app gave for it. */
+async function startBare(bodies: Map<string, { body: Buffer; gzip: boolean }>): Promise<http.Server> {
   const server = http.createServer((req, res) => {
-    const body = bodies.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(body ?? '{}');
+    const found = bodies.get(req.url ?? '');
+    res.writeHead(found ? 200 : 404, {
+      'content-type': 'application/json; charset=utf-8',
+      ...(found?.gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(found?.body ?? '{}');
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return server;
@@ -127,13 +149,23 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/updates`, 120_000);
     const scenarios = [
-      { name: 'updates', paths: ['/api/updates'] },
-      { name: 'commodity-flow (30 filter mixes)', paths: flowPaths() },
+      { name: 'updates', paths: ['/api/updates'], gzip: false },
+      { name: 'commodity-flow (30 filter mixes)', paths: flowPaths(), gzip: false },
+      {
+        name: 'features: needs 2023, statewide, gzip',
+        paths: ['/api/map-explorer/layers/mid-term-needs-2023/features?scale=4000000'],
+        gzip: true,
+      },
     ];
-    const bodies = new Map<string, string>();
+    const bodies = new Map<string, { body: Buffer; gzip: boolean }>();
     for (const s of scenarios) {
-      for (const p of s.paths) bodies.set(p, await (await fetch(`http://127.0.0.1:${APP_PORT}${p}`)).text());
+      for (const p of s.paths) bodies.set(p, { body: await rawBody(APP_PORT, p, s.gzip), gzip: s.gzip });
     }
+    const features = bodies.get(scenarios[2]!.paths[0]!)!;
+    const plain = await rawBody(APP_PORT, scenarios[2]!.paths[0]!, false);
+    console.log(
+      `features answer for the largest layer at statewide scale: ${features.body.length.toLocaleString('en-US')} bytes gzipped (${plain.length.toLocaleString('en-US')} bytes plain)`,
+    );
     const bare = await startBare(bodies);
     const barePort = (bare.address() as AddressInfo).port;
 
@@ -144,9 +176,9 @@ async function main() {
       `${'scenario'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
     );
     for (const s of scenarios) {
-      await run(`warm-up ${s.name}`, APP_PORT, s.paths); // JIT and caches
-      const appResult = await run(`app: ${s.name}`, APP_PORT, s.paths);
-      const bareResult = await run(`bare node: ${s.name}`, barePort, s.paths);
+      await run(`warm-up ${s.name}`, APP_PORT, s.paths, s.gzip); // JIT and caches
+      const appResult = await run(`app: ${s.name}`, APP_PORT, s.paths, s.gzip);
+      const bareResult = await run(`bare node: ${s.name}`, barePort, s.paths, s.gzip);
       console.log(fmt(appResult));
       console.log(fmt(bareResult));
       console.log(

@@ -3,17 +3,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { IdentifyHit } from './MapCanvas';
 
 interface Props {
   hits: IdentifyHit[];
+  /** The layers' field labels (a hit names its layer by title). */
+  metadata: LayerMetadata[];
   onClose: () => void;
 }
 
-const HIDDEN = new Set(['__OBJECTID', 'OBJECTID', 'ObjectID']);
+const HIDDEN = new Set(['__OBJECTID', 'OBJECTID', 'ObjectID', 'illustrative']);
+const SYSTEM_LABELS: Record<string, string> = { feature_id: 'Feature ID', name: 'Name' };
 
 /** What lies under the crosshair or the click: takes focus when it opens and gives it back on Escape. */
-export function IdentifyPanel({ hits, onClose }: Props) {
+export function IdentifyPanel({ hits, metadata, onClose }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), [hits]);
   return (
@@ -34,25 +38,37 @@ export function IdentifyPanel({ hits, onClose }: Props) {
           Close
         </Button>
       </Box>
-      {hits.map((h, i) => (
-        <Box key={i} sx={{ mt: 1.5 }}>
-          <Typography sx={{ fontWeight: 700 }}>{h.layer}</Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5 }}>
-            {Object.entries(h.attributes)
-              .filter(([k]) => !HIDDEN.has(k))
-              .map(([k, v]) => (
-                <Box key={k} sx={{ display: 'contents' }}>
-                  <Box component="dt" sx={{ fontWeight: 600 }}>
-                    {k}
+      {hits.map((h, i) => {
+        const fields = metadata.find((m) => m.name === h.layer)?.fields ?? [];
+        const label = (k: string) => fields.find((f) => f.name === k)?.label ?? SYSTEM_LABELS[k] ?? k;
+        return (
+          <Box key={i} sx={{ mt: 1.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>{h.layer}</Typography>
+            {(h.attributes.illustrative === true || h.attributes.illustrative === 1) && (
+              <Typography sx={{ fontSize: 14, fontStyle: 'italic' }}>
+                Illustrative data, not official.
+              </Typography>
+            )}
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5 }}
+            >
+              {Object.entries(h.attributes)
+                .filter(([k]) => !HIDDEN.has(k))
+                .map(([k, v]) => (
+                  <Box key={k} sx={{ display: 'contents' }}>
+                    <Box component="dt" sx={{ fontWeight: 600 }}>
+                      {label(k)}
+                    </Box>
+                    <Box component="dd" sx={{ m: 0 }}>
+                      {String(v ?? '')}
+                    </Box>
                   </Box>
-                  <Box component="dd" sx={{ m: 0 }}>
-                    {String(v ?? '')}
-                  </Box>
-                </Box>
-              ))}
+                ))}
+            </Box>
           </Box>
-        </Box>
-      ))}
+        );
+      })}
     </Paper>
   );
 }

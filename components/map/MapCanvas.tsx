@@ -10,7 +10,7 @@ import { isAbortError } from '@arcgis/core/core/promiseUtils';
 import type GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+import type { MapBasemap, MapExtent, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
 import { basemapBackground, createBasemap } from './basemap';
 import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
 import { mapKeyAction, panExtent, zoomExtent } from './keyboardNav';
@@ -21,6 +21,8 @@ export interface MapHandle {
   takeImage: () => Promise<Uint8Array>;
   /** The current map scale (1:n). */
   scale: () => number;
+  /** Moves the view to a WGS84 extent (no animation when reduced motion is asked for). */
+  goTo: (extent: MapExtent) => void;
 }
 
 /** One feature found under the crosshair or a click. */
@@ -46,6 +48,10 @@ interface Props {
   /** The map's focusable element, so panels can give focus back to it. */
   focusRef: React.RefObject<HTMLDivElement | null>;
   handleRef: React.RefObject<MapHandle | null>;
+  /** Features to highlight (the table's and the map's shared selection). */
+  selection: MapSelection | null;
+  /** A feature of an operational layer was clicked. */
+  onSelectFeature: (layerKey: string, id: string) => void;
 }
 
 const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
@@ -68,17 +74,20 @@ export default function MapCanvas({
   onExtent,
   focusRef,
   handleRef,
+  selection,
+  onSelectFeature,
 }: Props) {
   const viewDiv = useRef<HTMLDivElement>(null);
   const view = useRef<MapView | null>(null);
   const localities = useRef<GeoJSONLayer | null>(null);
   const identifyCentre = useRef<() => Promise<void>>(async () => undefined);
+  const recount = useRef<() => void>(() => undefined);
   const [keyboard, setKeyboard] = useState(false);
   const [ready, setReady] = useState(false);
   const added = useRef(new Map<string, GeoJSONLayer>());
-  const callbacks = useRef({ onIdentify, onInView, onLayerError, onExtent });
+  const callbacks = useRef({ onIdentify, onInView, onLayerError, onExtent, onSelectFeature });
   useEffect(() => {
-    callbacks.current = { onIdentify, onInView, onLayerError, onExtent };
+    callbacks.current = { onIdentify, onInView, onLayerError, onExtent, onSelectFeature };
   });
 
   useEffect(() => {
@@ -104,7 +113,24 @@ export default function MapCanvas({
       );
       callbacks.current.onIdentify(hits);
     };
-    const click = v.on('click', (e) => void identifyAt(e.x, e.y).catch(() => undefined));
+    const click = v.on('click', (e) => {
+      void identifyAt(e.x, e.y).catch(() => undefined);
+      // The topmost feature of an operational layer becomes the selection (and its table row).
+      void v
+        .hitTest(e)
+        .then((res) => {
+          for (const r of res.results) {
+            const key =
+              'graphic' in r ? String(r.graphic?.layer?.id ?? '').replace(/^layer-/, '') : undefined;
+            const id = 'graphic' in r ? r.graphic?.attributes?.feature_id : undefined;
+            if (key && added.current.has(key) && id !== undefined) {
+              callbacks.current.onSelectFeature(key, String(id));
+              return;
+            }
+          }
+        })
+        .catch(() => undefined);
+    });
     v.when(async () => {
       // ArcGIS makes its own surface focusable; the wrapper is the map's one tab stop instead.
       v.container?.querySelectorAll<HTMLElement>('[tabindex="0"]').forEach((el) => (el.tabIndex = -1));
@@ -114,24 +140,36 @@ export default function MapCanvas({
     }).catch((e: unknown) => {
       if (!isAbortError(e)) throw e;
     });
-    // Counts once per settled extent (a query can itself toggle `updating`, so that is not watched).
+    // Counts once per settled extent (a query can itself toggle `updating`, so that is not watched), and
+    // again whenever a layer is turned on or off or filtered (recount.current, called by the layers effect).
+    let counting = 0;
+    const count = async () => {
+      const run = ++counting;
+      await reactiveUtils.whenOnce(() => !v.updating);
+      const shown = [...added.current.values()].filter((l) => l.visible);
+      const counted = [localities.current!, ...shown].map(async (layer) => {
+        const lv = await v.whenLayerView(layer);
+        await reactiveUtils.whenOnce(() => !lv.updating);
+        const n = await lv.queryFeatureCount({ geometry: v.extent });
+        return { name: layer === localities.current ? 'counties and cities' : (layer.title ?? ''), count: n };
+      });
+      const counts = await Promise.all(counted).catch(() => null);
+      if (counts && run === counting) callbacks.current.onInView(counts);
+    };
+    recount.current = () => void count().catch(() => undefined);
     const stationary = reactiveUtils.when(
       () => (v.stationary ? v.extent : null),
       async () => {
         await reactiveUtils.whenOnce(() => !v.updating);
         callbacks.current.onExtent(geographic(v.extent));
-        const shown = [...added.current.values()].filter((l) => l.visible && l.loaded);
-        const counted = [localities.current!, ...shown].map(async (layer) => {
-          const lv = await v.whenLayerView(layer);
-          const count = await lv.queryFeatureCount({ geometry: v.extent });
-          return { name: layer === localities.current ? 'counties and cities' : (layer.title ?? ''), count };
-        });
-        callbacks.current.onInView(await Promise.all(counted).catch(() => []));
+        await count();
       },
     );
     identifyCentre.current = () => identifyAt(v.width / 2, v.height / 2);
     handleRef.current = {
       scale: () => v.scale,
+      goTo: (extent) =>
+        void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined),
       takeImage: async () => {
         const shot = await v.takeScreenshot({ format: 'png' });
         // Decoded here rather than with fetch(dataUrl): the CSP's connect-src does not allow data: URLs.
@@ -175,8 +213,34 @@ export default function MapCanvas({
       }
       layer.visible = l.visible;
       layer.opacity = l.opacity;
+      if ((layer.definitionExpression || null) !== l.definitionExpression)
+        layer.definitionExpression = l.definitionExpression ?? '';
     }
+    if (ready) recount.current();
   }, [layers, ready]);
+
+  // The shared selection is highlighted on the map (and the table marks the same rows).
+  const selectionKey = JSON.stringify(selection);
+  useEffect(() => {
+    const v = view.current;
+    const layer = selection ? added.current.get(selection.layerKey) : undefined;
+    if (!v || !layer || !selection || selection.ids.length === 0) return;
+    let handle: { remove: () => void } | null = null;
+    let live = true;
+    const where = `feature_id IN (${selection.ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(', ')})`;
+    void (async () => {
+      const lv = await v.whenLayerView(layer);
+      await reactiveUtils.whenOnce(() => !lv.updating);
+      const ids = await layer.queryObjectIds({ where });
+      if (live) handle = lv.highlight(ids);
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+      handle?.remove();
+    };
+    // `selectionKey` stands for the selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectionKey, ready, layers]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const v = view.current;

@@ -3,14 +3,14 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { getLayerMetadata } from '@/lib/client/api';
-import { dataVintageOf } from '@/lib/shared/schemas/mapExplorerState';
+import { dataVintageOf, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
 import { MapWorkspace } from './MapWorkspace';
 import { useSharedView } from './useSharedView';
 
 const noQuery = {};
 
 /** The Map Explorer: loads the layer metadata and any shared view (?query=<id>), then opens the workspace. */
-export default function MapExplorer({ queryId }: { queryId: string | null }) {
+export default function MapExplorer({ queryId, focus }: { queryId: string | null; focus: MapFocus | null }) {
   const meta = useApiQuery(getLayerMetadata, noQuery, 0);
   const vintage = useMemo(
     () => (meta.data ? dataVintageOf(meta.data.map((m) => m.updatedOn)) : null),
@@ -27,7 +27,12 @@ export default function MapExplorer({ queryId }: { queryId: string | null }) {
           {shared.notice}
         </Alert>
       )}
-      <MapWorkspace metadata={meta.data} initial={shared.state} dataVintage={vintage} />
+      <MapWorkspace
+        metadata={meta.data}
+        initial={shared.state}
+        focus={shared.state || !meta.data.some((m) => m.key === focus?.layerKey) ? null : focus}
+        dataVintage={vintage}
+      />
     </>
   );
 }

@@ -5,9 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { getFeatures } from '@/lib/client/map';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
+  type MapFocus,
+  type MapLayerFilters,
+  type MapSelection,
   MAP_BASEMAPS,
   MAP_EXPLORER_STATE_VERSION,
   type MapBasemap,
@@ -17,7 +21,12 @@ import {
   roundExtent,
   VIRGINIA_EXTENT,
 } from '@/lib/shared/schemas/mapExplorerState';
+import { AttributeTable } from './AttributeTable';
+import { FilterPanel } from './FilterPanel';
 import { IdentifyPanel } from './IdentifyPanel';
+import { Legend } from './Legend';
+import { definitionExpression, extentOf, toAttributeFilters } from './mapFilters';
+import { MapSearch, type SearchResult } from './MapSearch';
 import { KeyboardHelp } from './KeyboardHelp';
 import { featuresInViewMessage } from './keyboardNav';
 import { LayerPanel } from './LayerPanel';
@@ -37,29 +46,41 @@ interface Props {
   metadata: LayerMetadata[];
   /** A shared view to open with, or null for the default view. */
   initial: MapExplorerState | null;
+  /** Open with this layer on, this feature selected and the map on it (when no shared view is opened). */
+  focus: MapFocus | null;
   dataVintage: string;
 }
 
 /** The Map Explorer's workspace: layer panel, the map (one tab stop), what is in view, identify, help, share. */
-export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
+export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const phone = useMediaQuery('(max-width:599.95px)');
   const mapRef = useRef<HTMLDivElement>(null);
   const [basemap, setBasemap] = useState<MapBasemap>(initial?.basemap ?? 'light');
-  const [states, setStates] = useState<MapLayerState[]>(initial?.layers ?? []);
+  const [states, setStates] = useState<MapLayerState[]>(
+    initial?.layers ?? (focus ? [{ key: focus.layerKey, visible: true, opacity: 1 }] : []),
+  );
   const extent = useRef<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [hits, setHits] = useState<IdentifyHit[] | null>(null);
   const [inView, setInView] = useState<{ name: string; count: number }[]>([]);
   const [help, setHelp] = useState(false);
   const [sheet, setSheet] = useState(false);
+  const [filters, setFilters] = useState<Record<string, MapLayerFilters>>(initial?.filters ?? {});
+  const [selection, setSelection] = useState<MapSelection | null>(
+    initial?.selection ?? (focus ? { layerKey: focus.layerKey, ids: [focus.id] } : null),
+  );
+  const [tableKey, setTableKey] = useState<string | null>(
+    initial?.selection?.layerKey ?? focus?.layerKey ?? null,
+  );
+  const [viewExtent, setViewExtent] = useState<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
   const getState = (): MapExplorerState => ({
     schemaVersion: MAP_EXPLORER_STATE_VERSION,
     dataVintage,
     extent: roundExtent(extent.current),
     basemap,
     layers: states,
-    filters: initial?.filters ?? {},
-    selection: initial?.selection ?? null,
+    filters,
+    selection,
   });
   const colours = useMemo(
     () => Object.fromEntries(metadata.map((m, i) => [m.key, layerColour(i)])),
@@ -76,15 +97,42 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
           colour: colours[m.key],
           visible: s?.visible ?? false,
           opacity: s?.opacity ?? 1,
+          definitionExpression: definitionExpression(filters[m.key], m.fields),
         };
       }),
-    [metadata, states, colours],
+    [metadata, states, colours, filters],
   );
-  const change = (key: string, patch: Partial<MapLayerState>) =>
+  const visible = metadata.filter((m) => layers.find((l) => l.key === m.key)?.visible);
+  const tableLayer = visible.find((m) => m.key === tableKey) ?? visible[visible.length - 1] ?? null;
+  const change = (key: string, patch: Partial<MapLayerState>) => {
+    if (patch.visible) setTableKey(key); // the layer just turned on is the one people want to see listed
     setStates((prev) => {
       const old = prev.find((s) => s.key === key) ?? { key, visible: false, opacity: 1 };
       return [...prev.filter((s) => s.key !== key), { ...old, ...patch }];
     });
+  };
+  /** Selects one feature (from the table, the map or the search) and, unless it came from the map, zooms to it. */
+  const select = (layerKey: string, id: string, zoom: boolean) => {
+    setSelection({ layerKey, ids: [id] });
+    setTableKey(layerKey);
+    if (!zoom) return;
+    void getFeatures(layerKey, { ids: [id], fields: [] })
+      .then((page) => page.features[0] && handle.current?.goTo(extentOf(page.features[0].geometry)))
+      .catch(() => undefined);
+  };
+  // A focus link zooms to its feature once (the selection and the layer were set up above).
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focus || focused.current) return;
+    focused.current = true;
+    void getFeatures(focus.layerKey, { ids: [focus.id], fields: [] })
+      .then((page) => page.features[0] && handle.current?.goTo(extentOf(page.features[0].geometry)))
+      .catch(() => undefined);
+  }, [focus]);
+  const goToResult = (r: SearchResult) => {
+    handle.current?.goTo(r.extent);
+    if (r.feature) setSelection({ layerKey: r.feature.layerKey, ids: [r.feature.id] });
+  };
   const handle = useRef<MapHandle | null>(null);
   const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE);
   const closeIdentify = () => {
@@ -109,6 +157,7 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
           </MenuItem>
         ))}
       </TextField>
+      <Legend layers={visible} colours={colours} filters={filters} />
       <LayerPanel metadata={metadata} states={layers} colours={colours} errors={errors} onChange={change} />
     </Box>
   );
@@ -130,6 +179,7 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
           Keyboard help
         </Button>
       </Box>
+      <MapSearch visible={visible} onGo={goToResult} />
       <Typography id="map-description" sx={{ fontSize: 15 }}>
         Virginia&apos;s counties and cities with the VTrans layers you turn on. With the map focused, use the
         arrow keys to move, + and - to zoom, Enter to list what lies under the crosshair, and ? for all keys.
@@ -151,7 +201,12 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
             basemap={basemap}
             layers={layers}
             initialExtent={initial?.extent ?? VIRGINIA_EXTENT}
-            onExtent={(e) => (extent.current = e)}
+            onExtent={(e) => {
+              extent.current = e;
+              setViewExtent(e);
+            }}
+            selection={selection}
+            onSelectFeature={(key, id) => select(key, id, false)}
             describedBy="map-description"
             focusRef={mapRef}
             handleRef={handle}
@@ -164,7 +219,7 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
           />
           {hits && (
             <Box sx={{ position: 'absolute', right: 8, top: 8, width: { xs: 'calc(100% - 16px)', sm: 340 } }}>
-              <IdentifyPanel hits={hits} onClose={closeIdentify} />
+              <IdentifyPanel hits={hits} metadata={metadata} onClose={closeIdentify} />
             </Box>
           )}
         </Box>
@@ -176,6 +231,47 @@ export function MapWorkspace({ metadata, initial, dataVintage }: Props) {
         <Typography role="status" aria-live="polite" data-testid="features-in-view">
           {featuresInViewMessage(inView)}
         </Typography>
+      </Box>
+      <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+          <Typography id="data-heading" variant="h2" sx={{ fontSize: 20 }}>
+            Attribute table and filters
+          </Typography>
+          {visible.length > 1 && tableLayer && (
+            <TextField
+              select
+              size="small"
+              label="Layer in the table"
+              value={tableLayer.key}
+              onChange={(e) => setTableKey(e.target.value)}
+              sx={{ minWidth: 260 }}
+            >
+              {visible.map((m) => (
+                <MenuItem key={m.key} value={m.key}>
+                  {m.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Box>
+        {tableLayer ? (
+          <>
+            <FilterPanel
+              layer={tableLayer}
+              filters={filters[tableLayer.key] ?? {}}
+              onChange={(f) => setFilters((prev) => ({ ...prev, [tableLayer.key]: f }))}
+            />
+            <AttributeTable
+              layer={tableLayer}
+              filters={toAttributeFilters(filters[tableLayer.key])}
+              extent={viewExtent}
+              selectedIds={selection?.layerKey === tableLayer.key ? selection.ids : []}
+              onSelect={(id) => select(tableLayer.key, id, true)}
+            />
+          </>
+        ) : (
+          <Typography>Turn on a layer to list its features here, filter them and download them.</Typography>
+        )}
       </Box>
       {phone && (
         <Drawer

@@ -15,6 +15,8 @@ export interface OperationalLayer {
   colour: string;
   visible: boolean;
   opacity: number;
+  /** SQL where clause of the layer's attribute filters (null: every feature). */
+  definitionExpression: string | null;
 }
 
 /** The layer's features as GeoJSON, from the features API (GET /api/map-explorer/layers/{key}/features). */
@@ -40,6 +42,7 @@ export function createOperationalLayer(l: OperationalLayer): GeoJSONLayer {
     renderer: new SimpleRenderer({ symbol: symbolFor(l) }),
     visible: l.visible,
     opacity: l.opacity,
+    definitionExpression: l.definitionExpression ?? undefined,
     popupEnabled: false,
   });
 }

@@ -28,6 +28,8 @@ export const MESSAGES = {
   saveInteractiveQuery: 'Failed to save query',
   commodityFlow: 'Failed to fetch commodity flow data',
   commodityFilters: 'Failed to fetch commodity flow filters',
+  layerFeatures: 'The features of this layer could not be loaded.',
+  fieldValues: 'The filter choices of this layer could not be loaded.',
   documents: 'Failed to fetch documents',
   documentTags: 'Failed to fetch document tags',
   documentLinks: 'Failed to fetch document links',

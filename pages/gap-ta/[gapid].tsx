@@ -1,15 +1,50 @@
-import { GapStudyDetail } from '@/components/content/GapStudyDetail';
+import { GapStudyDetail, type StudyPlace } from '@/components/content/GapStudyDetail';
+import { localityAt } from '@/lib/server/geo/virginia';
 import { page } from '@/lib/server/pages';
 import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import { listLayerMetadata } from '@/lib/server/services/layers';
 import { GapId, type GapTaStudy } from '@/lib/shared/schemas/gapTa';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 
-export default function GapStudyPage({ study }: { study: GapTaStudy }) {
-  return <GapStudyDetail study={study} />;
+interface Props {
+  study: GapTaStudy;
+  place: StudyPlace;
+  others: GapTaStudy[];
+  metadata: LayerMetadata[];
 }
 
-export const getServerSideProps = page<{ study: GapTaStudy }>('/gap-ta/[gapid]', async (ctx) => {
+export default function GapStudyPage(props: Props) {
+  return <GapStudyDetail {...props} />;
+}
+
+const NEARBY = 8;
+
+export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => {
   const id = GapId.safeParse(ctx.params?.gapid);
   const study = id.success ? await interactvtrans.findGapTaStudy(id.data) : null;
   if (!study) return { notFound: true };
-  return { props: { study }, title: `${study.title} | VTrans`, description: study.summary };
+  const locality = localityAt([study.longitude, study.latitude]);
+  const distance = (s: GapTaStudy) =>
+    Math.hypot((s.longitude - study.longitude) * 0.79, s.latitude - study.latitude);
+  const others = (await interactvtrans.listGapTaStudies())
+    .filter((s) => s.gapId !== study.gapId)
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, NEARBY);
+  const titles: Record<string, string> = {
+    'virginia-localities': 'Study locality',
+    'gap-ta-studies': 'GAP-TA studies',
+  };
+  const metadata = (await listLayerMetadata())
+    .filter((m) => m.key in titles)
+    .map((m) => ({ ...m, name: titles[m.key]! }));
+  return {
+    props: {
+      study,
+      place: locality ? { fips: locality.fips, name: locality.name } : null,
+      others,
+      metadata,
+    },
+    title: `${study.title} | VTrans`,
+    description: study.summary,
+  };
 });

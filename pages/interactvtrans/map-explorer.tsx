@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
 import { page } from '@/lib/server/pages';
+import { MapFocus } from '@/lib/shared/schemas/mapExplorerState';
 
 // ArcGIS runs only in the browser and only on map pages: the component is a client-only chunk.
 const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
@@ -9,14 +10,23 @@ const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
-export default function MapExplorerPage({ queryId }: { queryId: string | null }) {
-  return <MapExplorer queryId={queryId} />;
+export default function MapExplorerPage({ queryId, focus }: Props) {
+  return <MapExplorer queryId={queryId} focus={focus} />;
+}
+
+interface Props {
+  queryId: string | null;
+  /** ?layer=<key>&feature=<id>: open with that layer on and the feature selected (e.g. from a study page). */
+  focus: MapFocus | null;
 }
 
 /** ?query=<id> opens a shared view; the browser loads and checks it (a bad id shows a message over the default view). */
-export const getServerSideProps = page<{ queryId: string | null }>(
-  '/interactvtrans/map-explorer',
-  async (ctx) => ({
-    props: { queryId: typeof ctx.query.query === 'string' && ctx.query.query ? ctx.query.query : null },
-  }),
-);
+export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', async (ctx) => {
+  const focus = MapFocus.safeParse({ layerKey: ctx.query.layer, id: ctx.query.feature });
+  return {
+    props: {
+      queryId: typeof ctx.query.query === 'string' && ctx.query.query ? ctx.query.query : null,
+      focus: focus.success ? focus.data : null,
+    },
+  };
+});

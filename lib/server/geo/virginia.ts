@@ -1,4 +1,5 @@
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { feature, merge } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import counties from 'us-atlas/counties-10m.json';
@@ -108,4 +109,14 @@ export function stateBoundaries(): Array<{ fips: string; name: string; geometry:
       name: (g.properties as { name: string }).name,
       geometry: roundArea((feature(topology, g) as Feature<Area>).geometry),
     }));
+}
+
+/** The locality (county or independent city) a point lies in, if any. */
+export function localityAt(p: [number, number]): Locality | undefined {
+  for (const l of virginiaLocalities()) {
+    const [minX, minY, maxX, maxY] = l.bbox;
+    if (p[0] < minX || p[0] > maxX || p[1] < minY || p[1] > maxY) continue;
+    if (booleanPointInPolygon(p, l.geometry)) return l;
+  }
+  return undefined;
 }

@@ -91,3 +91,7 @@ export function roundExtent(e: MapExtent): MapExtent {
 export function dataVintageOf(updatedOn: string[]): string {
   return updatedOn.map(usDateToIso).sort().at(-1) ?? 'none';
 }
+
+/** A link that opens the Map Explorer on one feature: /interactvtrans/map-explorer?layer=<key>&feature=<id>. */
+export const MapFocus = z.object({ layerKey: LayerKey, id: z.string().min(1).max(100) });
+export type MapFocus = z.infer<typeof MapFocus>;

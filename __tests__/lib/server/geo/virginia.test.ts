@@ -4,6 +4,7 @@ import { gapTaStudies } from '@/lib/server/db/seeds/content';
 import { vdotDistricts, virginiaLocalities } from '@/lib/server/geo/virginia';
 import { DISTRICT_NAMES, DISTRICTS } from '@/lib/shared/districts';
 import { ORGANIZATIONS } from '@/lib/shared/organizations';
+import { VDOT_DISTRICTS } from '@/lib/shared/constants';
 
 describe('Virginia boundaries', () => {
   it('has 95 counties and 38 independent cities, the same FIPS codes as the organisation list', () => {
@@ -38,5 +39,13 @@ describe('Virginia boundaries', () => {
         for (const field of layer.fields) expect(f.properties).toHaveProperty(field.name);
       }
     }
+  });
+});
+
+describe('district names', () => {
+  it('are the same nine the commodity-flow explorer and the studies use', () => {
+    expect([...DISTRICT_NAMES].sort()).toEqual([...VDOT_DISTRICTS]);
+    expect(new Set(gapTaStudies.map((s) => s.district)).size).toBe(9);
+    for (const s of gapTaStudies) expect(DISTRICT_NAMES).toContain(s.district);
   });
 });

@@ -1,19 +1,14 @@
 import type { Geometry, Position } from 'geojson';
-import { stateBoundaries, vdotDistricts, virginiaLocalities, type Locality } from '@/lib/server/geo/virginia';
+import {
+  localityAt,
+  stateBoundaries,
+  vdotDistricts,
+  virginiaLocalities,
+  type Locality,
+} from '@/lib/server/geo/virginia';
 import type { GapTaStudyRow } from '@/lib/server/db/tables';
 import type { LayerField } from '@/lib/shared/schemas/layers';
-import {
-  blob,
-  cut,
-  hexagon,
-  lengthMiles,
-  localityAt,
-  meander,
-  pointIn,
-  ribbon,
-  stretch,
-  walk,
-} from './geometry';
+import { blob, cut, hexagon, lengthMiles, meander, pointIn, ribbon, stretch, walk } from './geometry';
 import { CORRIDORS, REGIONAL_NETWORKS, TOWNS, type LonLat } from './places';
 import { seededRandom, type Random } from './random';
 

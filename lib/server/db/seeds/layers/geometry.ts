@@ -1,6 +1,6 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { LineString, Polygon, Position } from 'geojson';
-import { virginiaLocalities, type Locality } from '@/lib/server/geo/virginia';
+import type { Locality } from '@/lib/server/geo/virginia';
 import type { LonLat } from './places';
 import type { Random } from './random';
 
@@ -145,16 +145,6 @@ export function ribbon(coords: Position[], halfWidthMi: number): Polygon {
   const ring = [...right, ...left.reverse()];
   ring.push(ring[0]!);
   return { type: 'Polygon', coordinates: [ring] };
-}
-
-/** The locality (county or independent city) a point lies in, if any. */
-export function localityAt(p: LonLat): Locality | undefined {
-  for (const l of virginiaLocalities()) {
-    const [minX, minY, maxX, maxY] = l.bbox;
-    if (p[0] < minX || p[0] > maxX || p[1] < minY || p[1] > maxY) continue;
-    if (booleanPointInPolygon(p, l.geometry)) return l;
-  }
-  return undefined;
 }
 
 /** A random point inside a locality (rejection sampling within its bounding box). */

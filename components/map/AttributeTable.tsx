@@ -1,0 +1,178 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { IllustrativeChip } from '@/components/common/IllustrativeChip';
+import { useApiQuery } from '@/components/common/useApiQuery';
+import { getFeatures } from '@/lib/client/map';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import type { AttributeFilter } from '@/lib/shared/schemas/layers';
+import type { MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+import { DownloadMenu } from './DownloadMenu';
+
+const PAGE_SIZES = [25, 50, 100];
+
+const fetchPage = ({ layerKey, ...query }: { layerKey: string } & Parameters<typeof getFeatures>[1]) =>
+  getFeatures(layerKey, query);
+
+interface Props {
+  layer: LayerMetadata;
+  filters: AttributeFilter[];
+  /** The map's current extent (used when the table is limited to the view). */
+  extent: MapExtent;
+  selectedIds: string[];
+  /** A row was chosen: highlight the feature on the map and zoom to it. */
+  onSelect: (id: string) => void;
+}
+
+/**
+ * The attribute table of one layer: the rows the filters select (optionally only those in view), sortable,
+ * paged on the server; choosing a row selects the feature on the map, and a feature chosen on the map is
+ * marked here. The selection can be downloaded.
+ */
+export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }: Props) {
+  const [inView, setInView] = useState(false);
+  const [sort, setSort] = useState<{ field: string; desc: boolean } | null>(null);
+  // The page goes back to the first whenever the layer, the filters or the view switch change.
+  const resetKey = JSON.stringify([layer.key, filters, inView]);
+  const [paging, setPaging] = useState({ resetKey, page: 0 });
+  const page = paging.resetKey === resetKey ? paging.page : 0;
+  const setPage = (p: number) => setPaging({ resetKey, page: p });
+  const [size, setSize] = useState(25);
+  const bbox = inView
+    ? ([extent.xmin, extent.ymin, extent.xmax, extent.ymax] as [number, number, number, number])
+    : undefined;
+  const result = useApiQuery(
+    fetchPage,
+    {
+      layerKey: layer.key,
+      filter: filters,
+      bbox,
+      limit: size,
+      offset: page * size,
+      sort: sort ? `${sort.desc ? '-' : ''}${sort.field}` : undefined,
+    },
+    0,
+  );
+  const data = result.data;
+  const error = result.error;
+
+  const columns = [{ name: 'name', label: 'Name', type: 'string' as const }, ...layer.fields];
+  const caption = `${layer.name}: attribute table`;
+  const total = data?.numberMatched ?? 0;
+  return (
+    <Box component="section" aria-labelledby="table-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="table-heading" variant="h2" sx={{ fontSize: 18 }}>
+          {layer.name}
+        </Typography>
+        {layer.illustrativeCount > 0 && <IllustrativeChip label="Illustrative data, not official" />}
+        <Typography role="status" sx={{ fontSize: 14 }}>
+          {data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'feature' : 'features'}` : 'Loading…'}
+        </Typography>
+        <FormControlLabel
+          control={<Switch checked={inView} onChange={(e) => setInView(e.target.checked)} />}
+          label="Only features in the current view"
+        />
+        <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
+          <DownloadMenu layer={layer} query={{ filter: filters, bbox }} label="Download these rows" />
+          {selectedIds.length > 0 && (
+            <DownloadMenu
+              layer={layer}
+              query={{ ids: selectedIds }}
+              label={`Download selection (${selectedIds.length})`}
+            />
+          )}
+        </Box>
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider' }}>
+        <Table size="small" stickyHeader aria-label={caption}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell
+                  key={c.name}
+                  sortDirection={sort?.field === c.name ? (sort.desc ? 'desc' : 'asc') : false}
+                  align={c.type === 'string' ? 'left' : 'right'}
+                >
+                  <TableSortLabel
+                    active={sort?.field === c.name}
+                    direction={sort?.field === c.name && sort.desc ? 'desc' : 'asc'}
+                    onClick={() =>
+                      setSort((s) =>
+                        s?.field === c.name
+                          ? { field: c.name, desc: !s.desc }
+                          : { field: c.name, desc: false },
+                      )
+                    }
+                  >
+                    {c.label}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data?.features.map((f) => {
+              const id = String(f.id);
+              const selected = selectedIds.includes(id);
+              return (
+                <TableRow
+                  key={id}
+                  hover
+                  selected={selected}
+                  aria-selected={selected}
+                  tabIndex={0}
+                  onClick={() => onSelect(id)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      onSelect(id);
+                    }
+                  }}
+                  sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineOffset: -2 } }}
+                >
+                  {columns.map((c) => (
+                    <TableCell key={c.name} align={c.type === 'string' ? 'left' : 'right'}>
+                      {String(f.properties?.[c.name] ?? '')}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+            {data && data.features.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  No features match. Clear a filter or turn off “Only features in the current view”.
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(page, Math.max(0, Math.ceil(total / size) - 1))}
+        onPageChange={(_e, p) => setPage(p)}
+        rowsPerPage={size}
+        rowsPerPageOptions={PAGE_SIZES}
+        onRowsPerPageChange={(e) => {
+          setSize(Number(e.target.value));
+          setPage(0);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { IdentifyPanel } from './IdentifyPanel';
+import { featuresInViewMessage } from './keyboardNav';
+import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
+import type { OperationalLayer } from './operationalLayers';
+import { mapColours } from '@/styles/theme';
+
+/** The titles this map gives its two layers (the identify panel and the live list use them). */
+export const STUDY_LOCALITY_TITLE = 'Study locality';
+export const STUDIES_TITLE = 'GAP-TA studies';
+
+export interface StudyMapProps {
+  gapId: string;
+  latitude: number;
+  longitude: number;
+  /** FIPS of the county or city the study lies in (a town's or region's study: the one holding its point). */
+  localityFips: string | null;
+  /** The two layers' metadata, named as this map titles them (the identify panel's field labels). */
+  metadata: LayerMetadata[];
+}
+
+/**
+ * A GAP-TA study on the map: its county or city outlined, its point highlighted among the other studies. The
+ * same accessible map as the Map Explorer (one tab stop, arrows, +/-, Enter identifies, live list).
+ */
+export default function StudyMap({ gapId, latitude, longitude, localityFips, metadata }: StudyMapProps) {
+  const focusRef = useRef<HTMLDivElement>(null);
+  const handle = useRef<MapHandle | null>(null);
+  const [hits, setHits] = useState<IdentifyHit[] | null>(null);
+  const [inView, setInView] = useState<{ name: string; count: number }[]>([]);
+  const layers: OperationalLayer[] = [
+    {
+      key: 'virginia-localities',
+      name: STUDY_LOCALITY_TITLE,
+      geometryType: 'polygon',
+      colour: mapColours.layers[0],
+      visible: localityFips !== null,
+      opacity: 1,
+      definitionExpression: localityFips ? `fips = '${localityFips.replace(/\D/g, '')}'` : null,
+    },
+    {
+      key: 'gap-ta-studies',
+      name: STUDIES_TITLE,
+      geometryType: 'point',
+      colour: mapColours.layers[1],
+      visible: true,
+      opacity: 1,
+      definitionExpression: null,
+    },
+  ];
+  return (
+    <Box>
+      <Typography id="study-map-description" sx={{ fontSize: 15, mb: 1 }}>
+        The study&apos;s county or city is outlined and its point highlighted; the other points are the other
+        GAP-TA studies. With the map focused, the arrow keys move it, + and - zoom, and Enter lists what lies
+        under the crosshair.
+      </Typography>
+      <Box sx={{ position: 'relative', height: { xs: 360, md: 460 }, border: 1, borderColor: 'divider' }}>
+        <MapCanvas
+          basemap="light"
+          layers={layers}
+          initialExtent={{
+            xmin: longitude - 0.45,
+            ymin: latitude - 0.3,
+            xmax: longitude + 0.45,
+            ymax: latitude + 0.3,
+          }}
+          onExtent={() => undefined}
+          describedBy="study-map-description"
+          focusRef={focusRef}
+          handleRef={handle}
+          onIdentify={setHits}
+          onInView={setInView}
+          onHelp={() => undefined}
+          onLayerError={() => undefined}
+          selection={{ layerKey: 'gap-ta-studies', ids: [gapId] }}
+          onSelectFeature={() => undefined}
+        />
+        {hits && (
+          <Box sx={{ position: 'absolute', right: 8, top: 8, width: { xs: 'calc(100% - 16px)', sm: 320 } }}>
+            <IdentifyPanel
+              hits={hits}
+              metadata={metadata}
+              onClose={() => {
+                setHits(null);
+                focusRef.current?.focus();
+              }}
+            />
+          </Box>
+        )}
+      </Box>
+      <Typography
+        role="status"
+        aria-live="polite"
+        sx={{ fontSize: 14, mt: 0.5 }}
+        data-testid="features-in-view"
+      >
+        {featuresInViewMessage(inView)}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,126 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
+import { readShapefile } from './shapefile';
+
+const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
+const inView = (page: Page) => page.getByTestId('features-in-view');
+const table = (page: Page, layer: string) => page.getByRole('table', { name: `${layer}: attribute table` });
+/** The number of features of a layer the live region says are in view. */
+async function countInView(page: Page, layer: string): Promise<number> {
+  const text = (await inView(page).textContent()) ?? '';
+  const m = new RegExp(`(\\d+) ${layer.replace(/[()]/g, '\\$&')}`).exec(text);
+  return m ? Number(m[1]) : -1;
+}
+
+async function openMap(page: Page) {
+  await page.goto('/interactvtrans/map-explorer');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+}
+
+test('turning a layer on draws it, adds it to the legend and lists it in the table', async ({ page }) => {
+  await openMap(page);
+  await expect(page.getByText('Turn on a layer to list its features here')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'GAP-TA Studies' }).check();
+  await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText(
+    'GAP-TA Studies (illustrative)',
+  );
+  // The layer's view reports its features (the live list counts them from the drawn layer, not a sleep).
+  await expect.poll(() => countInView(page, 'GAP-TA Studies'), { timeout: 20_000 }).toBeGreaterThan(0);
+  const rows = table(page, 'GAP-TA Studies').getByRole('row');
+  await expect(rows).toHaveCount(26); // header + 25 on the first page
+  await expect(page.getByText('29 features')).toBeVisible();
+  await expect(page.getByText('Illustrative data, not official')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('checkbox', { name: 'GAP-TA Studies' }).uncheck();
+  await expect(page.getByRole('list', { name: 'Layers on the map' })).toHaveCount(0);
+  await expect(page.getByText('Turn on a layer to list its features here')).toBeVisible();
+});
+
+test('a filter narrows the map and the table alike; a row selects its feature and the map zooms to it', async ({
+  page,
+}) => {
+  await openMap(page);
+  await page.getByRole('checkbox', { name: 'VDOT Construction Districts' }).check();
+  await expect.poll(() => countInView(page, 'VDOT Construction Districts'), { timeout: 20_000 }).toBe(9);
+  const districts = table(page, 'VDOT Construction Districts');
+  await expect(districts.getByRole('row')).toHaveCount(10);
+
+  await page.getByRole('combobox', { name: 'District' }).click();
+  await page.getByRole('option', { name: 'Salem' }).click();
+  await page.keyboard.press('Escape');
+  await expect(districts.getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1 feature', { exact: true })).toBeVisible();
+  await expect.poll(() => countInView(page, 'VDOT Construction Districts'), { timeout: 20_000 }).toBe(1);
+  await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText('(filtered)');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(districts.getByRole('row')).toHaveCount(10);
+
+  const before = await countInView(page, 'counties and cities');
+  const row = districts.getByRole('row', { name: /Northern Virginia/ });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveAttribute('aria-selected', 'true');
+  // Zoomed in on Northern Virginia: far fewer of the 133 localities are in view.
+  await expect
+    .poll(() => countInView(page, 'counties and cities'), { timeout: 20_000 })
+    .toBeLessThan(before / 2);
+});
+
+test('search finds a locality and zooms to it', async ({ page }) => {
+  await openMap(page);
+  const before = await countInView(page, 'counties and cities');
+  await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
+  await page.getByRole('option', { name: 'Culpeper County' }).click();
+  await expect
+    .poll(() => countInView(page, 'counties and cities'), { timeout: 20_000 })
+    .toBeLessThan(before / 3);
+});
+
+test('a download round-trips: the shapefile of the filtered rows reads back with shpjs', async ({ page }) => {
+  await openMap(page);
+  await page.getByRole('checkbox', { name: 'VDOT Construction Districts' }).check();
+  await page.getByRole('combobox', { name: 'District' }).click();
+  await page.getByRole('option', { name: 'Bristol' }).click();
+  await page.getByRole('combobox', { name: 'District' }).click(); // the list closes after each choice
+  await page.getByRole('option', { name: 'Staunton' }).click();
+  await page.keyboard.press('Escape');
+  await expect(table(page, 'VDOT Construction Districts').getByRole('row')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Download these rows' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: 'Shapefile (zip)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('vdot-districts.zip');
+  const read = await readShapefile(await readFile((await download.path())!));
+  expect(read.features.map((f) => f.properties!.district).sort()).toEqual(['Bristol', 'Staunton']);
+});
+
+test('a GAP-TA study page maps the study among the others and opens it in the Map Explorer', async ({
+  page,
+}) => {
+  await page.goto('/gap-ta/fy21-albemarle-county-growth-area-multimodal-plan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth Area Multimodal Network Plan');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect.poll(() => countInView(page, 'Study locality'), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => countInView(page, 'GAP-TA studies'), { timeout: 20_000 }).toBeGreaterThan(0);
+  const nearby = page.getByRole('table', { name: 'Other GAP-TA studies nearby' });
+  await expect(nearby.getByRole('row')).toHaveCount(9);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Open this study in the Map Explorer' }).click();
+  await expect(page).toHaveURL(/\/interactvtrans\/map-explorer\?layer=gap-ta-studies&feature=fy21-albemarle/);
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText('GAP-TA Studies');
+  // Zoomed to the study: only some of the 29 studies remain in view.
+  await expect
+    .poll(
+      async () => {
+        const n = await countInView(page, 'GAP-TA Studies');
+        return n > 0 && n < 29;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+});
