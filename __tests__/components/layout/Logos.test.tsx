@@ -11,7 +11,7 @@ const curate = (s: string) =>
 
 describe('Logos (WCAG 2.5.3 Label in Name)', () => {
   it.each([
-    ['home', /^VTrans Virginia's Transportation Plan/],
+    ['plan', /^VTrans Virginia's Transportation Plan/],
     ['technical-assistance', /^GAP Technical Assistance Program/],
   ] as const)('each logo link’s name contains the words drawn in it (%s section)', (section, first) => {
     render(<Logos section={section} />);

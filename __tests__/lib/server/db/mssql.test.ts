@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
 import { contactQueries } from '@/lib/server/repositories/contact';
@@ -12,37 +12,7 @@ import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
-
-/**
- * No SQL Server runs on these machines: every migration and repository query is compiled with
- * Knex's mssql client (no connection needed) and the T-SQL is checked.
- */
-const mssql = knexFactory({ client: 'mssql' });
-
-/** Runs a migration against a stand-in that records the DDL instead of executing it. */
-async function ddlOf(fn: (k: Knex) => Promise<void>): Promise<string[]> {
-  const statements: string[] = [];
-  const schema = new Proxy(
-    {},
-    {
-      get:
-        (_t, method: string) =>
-        (...args: unknown[]) => {
-          const builder = (
-            mssql.schema as unknown as Record<string, (...a: unknown[]) => Knex.SchemaBuilder>
-          )[method](...args);
-          return {
-            then(resolve: (v: unknown) => void) {
-              for (const s of builder.toSQL()) statements.push(s.sql);
-              resolve(undefined);
-            },
-          };
-        },
-    },
-  );
-  await fn({ schema } as unknown as Knex);
-  return statements;
-}
+import { ddlOf, mssql } from '../../../helpers/mssqlSchema';
 
 describe('migrations compile to T-SQL', () => {
   let ddl: string[] = [];
@@ -77,7 +47,7 @@ describe('migrations compile to T-SQL', () => {
   it('drops every table it creates', () => {
     const created = ddl.flatMap((s) => /^CREATE TABLE \[(\w+)\]/.exec(s)?.[1] ?? []);
     const dropped = ddl.flatMap(
-      (s) => /^if object_id\('\[(\w+)\]', 'U'\) is not null DROP TABLE/.exec(s)?.[1] ?? [],
+      (s) => /^(?:if object_id\('\[\w+\]', 'U'\) is not null )?DROP TABLE \[(\w+)\]/.exec(s)?.[1] ?? [],
     );
     expect(dropped.sort()).toEqual(created.sort());
   });
@@ -149,7 +119,7 @@ const samples: Record<string, Record<string, Query>> = {
   documentQueries: {
     all: (k) => documentQueries.all(k),
     insert: (k) => documentQueries.insert(k, [docRow]),
-    update: (k) => documentQueries.update(k, docRow),
+    update: (k) => documentQueries.update(k, docRow.path, docRow),
     remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),
   },
   contactQueries: {
