@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { MSSQL_MAX_PARAMETERS, MSSQL_MAX_VALUES_ROWS } from '@/lib/server/db/batch';
 import { knexConfig } from '@/lib/server/db/config';
 import { createKnex, db, migrateLatest } from '@/lib/server/db/knex';
+import { migrations, migrationSource } from '@/lib/server/db/migrations';
 import { seedDatabase } from '@/lib/server/db/seeds';
 import { contentQueries } from '@/lib/server/repositories/content';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
@@ -198,5 +199,33 @@ describe('exact-key lookups answer the same on both engines', () => {
     asSqlServer(spatialDataQueries, 'layer', { layer_id: 'urban-development-areas', layer_name: 'UDAs' });
     await expect(getLayer({ layerID: 'Urban-Development-Areas' })).rejects.toMatchObject({ status: 404 });
     await expect(getLayer({ layerName: 'udas' })).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('migration 017 (verification_tokens key within 900 bytes) on a database that has tokens', () => {
+  it('keeps the pending SHA-256 tokens and their keys, drops longer values', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-017-'));
+    const k = createKnex(knexConfig(`sqlite:${path.join(dir, 'db.sqlite')}`));
+    try {
+      const before = migrations.filter(([name]) => name < '20261122_017');
+      await k.migrate.latest({ migrationSource: { ...migrationSource, getMigrations: async () => before } });
+      const hash = 'a'.repeat(64);
+      await k('verification_tokens').insert([
+        { identifier: 'ada@example.com', token: hash, expires: '2026-11-22T10:15:00.000Z' },
+        { identifier: 'bob@example.com', token: 'b'.repeat(100), expires: '2026-11-22T10:15:00.000Z' },
+      ]);
+      await migrateLatest(k);
+      expect(await k('verification_tokens').select('identifier', 'token', 'expires')).toEqual([
+        { identifier: 'ada@example.com', token: hash, expires: '2026-11-22T10:15:00.000Z' },
+      ]);
+      await expect(
+        k('verification_tokens').insert({ identifier: 'ada@example.com', token: hash, expires: 'x' }),
+      ).rejects.toThrow(/UNIQUE|PRIMARY/i);
+      await k.migrate.down({ migrationSource });
+      expect(await k('verification_tokens').pluck('token')).toEqual([hash]);
+    } finally {
+      await k.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
