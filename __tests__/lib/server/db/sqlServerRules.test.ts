@@ -8,12 +8,14 @@ import { knexConfig } from '@/lib/server/db/config';
 import { createKnex, db, migrateLatest } from '@/lib/server/db/knex';
 import { migrations, migrationSource } from '@/lib/server/db/migrations';
 import { seedDatabase } from '@/lib/server/db/seeds';
+import { insertBatched } from '@/lib/server/db/seeds/upsert';
 import { contentQueries } from '@/lib/server/repositories/content';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 import { findUpdate, getArticle } from '@/lib/server/services/content';
 import { syncDocumentMirror } from '@/lib/server/services/documents';
 import { getInteractiveQuery } from '@/lib/server/services/interactiveQueries';
+import { listPeople } from '@/lib/server/services/people';
 import { getLayer } from '@/lib/server/services/spatialData';
 import type { DocumentStorage, StoredDocument } from '@/lib/server/storage/types';
 import { currentSchema, dateTimeColumns, type SchemaModel } from '../../../helpers/mssqlSchema';
@@ -163,6 +165,29 @@ describe('the document mirror on SQL Server terms', () => {
     const [{ n }] = await (await db())('documents').count({ n: '*' });
     return Number(n);
   }
+});
+
+describe('the people list with thousands of accounts', () => {
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ cleanup } = await useTempDatabase());
+  });
+  afterAll(() => cleanup());
+
+  it('reads their roles in statements within the parameter limit', async () => {
+    const k = await db();
+    const users = Array.from({ length: 2300 }, (_, i) => ({
+      id: `bulk-${i}`,
+      email: `person${i}@example.com`,
+      illustrative: true,
+      created_at: '2026-11-22T10:00:00.000Z',
+      status: 'active',
+    }));
+    await insertBatched(k, 'users', users);
+    const sent = recordQueries(k);
+    expect((await listPeople()).length).toBeGreaterThanOrEqual(2300);
+    expect(overLimits(sent)).toEqual([]);
+  });
 });
 
 describe('exact-key lookups answer the same on both engines', () => {
