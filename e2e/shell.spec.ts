@@ -34,11 +34,11 @@ test.describe('desktop navigation', () => {
     await expect(page.locator('[data-section]')).toHaveAttribute('data-section', 'technical-assistance');
     const program = page.getByRole('link', { name: /GAP Technical Assistance Program/ });
     await expect(program).toHaveAttribute('data-section-active', 'true');
-    await expect(page.getByRole('link', { name: /Virginia's Transportation Plan: home/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Virginia's Transportation Plan, home/ })).toHaveAttribute(
       'data-section-active',
       'false',
     );
-    await page.getByRole('link', { name: /Virginia's Transportation Plan: home/ }).click();
+    await page.getByRole('link', { name: /Virginia's Transportation Plan, home/ }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -84,6 +84,11 @@ describe('limits that hold', () => {
     });
   });
 
+  it('counts keys that differ only in case together, as SQL Server’s collation would', async () => {
+    await limitByKey('case-test', '2001:DB8::1', 1, 600);
+    await expect(limitByKey('case-test', '2001:db8::1', 1, 600)).rejects.toMatchObject({ status: 429 });
+  });
+
   it('limitByKey gives a refund that returns the point', async () => {
     const refund = await limitByKey('refund-test', 'k', 1, 600);
     await refund();

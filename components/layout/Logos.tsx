@@ -30,18 +30,15 @@ export function PlanWordmark(props: WordmarkProps) {
     >
       <path d="M8 22h13l13 34 13-34h13L40 76H28z" fill={c.main} />
       <rect x="8" y="82" width="52" height="5" rx="2.5" fill={c.accent} />
-      <text
-        x="70"
-        y="58"
-        fontFamily="Noto Sans, Arial, sans-serif"
-        fontWeight="700"
-        fontSize="38"
-        fill={c.main}
-      >
-        Trans
-      </text>
-      <text x="70" y="82" fontFamily="Noto Sans, Arial, sans-serif" fontSize="11.6" fill={c.main}>
-        Virginia&apos;s Transportation Plan
+      {/* One <text> with a space between the lines: its text reads "Trans Virginia's Transportation Plan",
+          which the link's name contains (WCAG 2.5.3); two <text> elements ran together as "TransVirginia's". */}
+      <text fontFamily="Noto Sans, Arial, sans-serif" fill={c.main}>
+        <tspan x="70" y="58" fontWeight="700" fontSize="38">
+          Trans
+        </tspan>{' '}
+        <tspan x="70" y="82" fontSize="11.6">
+          Virginia&apos;s Transportation Plan
+        </tspan>
       </text>
     </svg>
   );
@@ -60,18 +57,13 @@ export function ProgramWordmark(props: WordmarkProps) {
     >
       <circle cx="34" cy="50" r="26" fill="none" stroke={c.main} strokeWidth="7" />
       <path d="M34 50h20" stroke={c.accent} strokeWidth="7" strokeLinecap="round" />
-      <text
-        x="72"
-        y="58"
-        fontFamily="Noto Sans, Arial, sans-serif"
-        fontWeight="700"
-        fontSize="38"
-        fill={c.main}
-      >
-        GAP
-      </text>
-      <text x="72" y="82" fontFamily="Noto Sans, Arial, sans-serif" fontSize="13.5" fill={c.main}>
-        Technical Assistance Program
+      <text fontFamily="Noto Sans, Arial, sans-serif" fill={c.main}>
+        <tspan x="72" y="58" fontWeight="700" fontSize="38">
+          GAP
+        </tspan>{' '}
+        <tspan x="72" y="82" fontSize="13.5">
+          Technical Assistance Program
+        </tspan>
       </text>
     </svg>
   );
@@ -95,14 +87,14 @@ export function Logos({ section, onDark = false }: { section: Section; onDark?: 
     >
       <NextLink
         href="/"
-        aria-label="VTrans, Virginia's Transportation Plan: home"
+        aria-label="VTrans Virginia's Transportation Plan, home"
         data-section-active={planActive}
       >
         <PlanWordmark active={planActive} onDark={onDark} />
       </NextLink>
       <NextLink
         href="/about/gap-ta"
-        aria-label="GAP Technical Assistance Program: about the program"
+        aria-label="GAP Technical Assistance Program, about the program"
         data-section-active={programActive}
       >
         <ProgramWordmark active={programActive} onDark={onDark} />

@@ -29,5 +29,32 @@ export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 /** A numeric column (SQL Server bigint may come back as string) → number. */
 export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
-/** A value to store in a datetime column: ISO string in UTC. */
+/**
+ * A value to store in a datetime column: ISO string in UTC ('…T13:00:00.000Z'). SQL Server's datetime2 has no
+ * offset and drops one it is given ('…T09:00:00-04:00' would be stored as 09:00, read back 4 hours early);
+ * the same instant in UTC is stored exactly on both engines and read back as UTC by isoDateTime().
+ */
 export const toDbDateTime = (iso: string | Date): string => new Date(iso).toISOString();
+
+/** A date-time string with a time and an offset or Z (not a bare date, which date columns hold as is). */
+const DATE_TIME_WITH_ZONE = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** A row for the database with every date-time-with-offset value turned into UTC (see toDbDateTime). */
+export function toDbRow<T extends object>(row: T): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const [k, v] of Object.entries(out)) {
+    if (typeof v === 'string' && DATE_TIME_WITH_ZONE.test(v)) out[k] = toDbDateTime(v);
+  }
+  return out as T;
+}
+
+/**
+ * The row an exact-key lookup found, or undefined when its stored key differs from the one asked for in
+ * case only. SQL Server's default collation compares text without regard to case and SQLite compares it
+ * exactly, so a lookup such as `where slug = 'About-VTrans'` would find the 'about-vtrans' row on one
+ * engine only; checking again here makes both answer as SQLite does.
+ */
+export function exactMatch<T>(row: T | undefined | null, column: string, key: string): T | undefined {
+  if (!row) return undefined;
+  return String((row as Record<string, unknown>)[column]) === key ? row : undefined;
+}

@@ -39,7 +39,12 @@ export function clientKey(req: IncomingMessage): string {
   return list.length >= hops ? list[list.length - hops]! : socket;
 }
 
-const storageKey = (name: string, key: string) => {
+/**
+ * The counter's key. Keys (addresses, email addresses) are lower-cased: SQL Server's collation would count
+ * '2001:DB8::1' and '2001:db8::1' together and SQLite apart, so both engines (and Redis) count them together.
+ */
+const storageKey = (name: string, rawKey: string) => {
+  const key = rawKey.toLowerCase();
   const full = `${name}:${key}`;
   return full.length <= 200 ? full : `${name}:sha256:${createHash('sha256').update(key).digest('hex')}`;
 };

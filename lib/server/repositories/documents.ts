@@ -18,6 +18,7 @@ export const documentQueries = {
       )
       .orderBy('path'),
   insert: (k: Knex, rows: DocumentRow[]) => k('documents').insert(rows),
-  update: (k: Knex, row: DocumentRow) => k('documents').where({ path: row.path }).update(row),
+  /** Updates the row stored under `path` (the row's own path may differ from it in case). */
+  update: (k: Knex, path: string, row: DocumentRow) => k('documents').where({ path }).update(row),
   remove: (k: Knex, paths: string[]) => k('documents').whereIn('path', paths).delete(),
 };

@@ -1,5 +1,5 @@
 import { db } from '@/lib/server/db/knex';
-import { bool, isoDate, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
+import { bool, exactMatch, isoDate, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
 import { contentQueries as q } from '@/lib/server/repositories/content';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { notFound } from '@/lib/shared/errors';
@@ -56,7 +56,7 @@ const toUpdate = (r: Row): Update => ({
 
 /** The article record (Title, Intro) of a content page; 404 when there is none. */
 export async function getArticle(slug: string): Promise<Article> {
-  const row = await q.articleBySlug(await db(), slug);
+  const row = exactMatch(await q.articleBySlug(await db(), slug), 'slug', slug);
   if (!row) throw notFound(`No article named '${slug}'.`);
   return toArticle(row);
 }
@@ -82,7 +82,7 @@ export async function listUpdatesPage(
 
 /** One update by its SPEC §2 key, or null when unknown (the page then shows the generic title). */
 export async function findUpdate(key: string): Promise<Update | null> {
-  const row = await q.updateByKey(await db(), key);
+  const row = exactMatch(await q.updateByKey(await db(), key), 'update_key', key);
   return row ? toUpdate(row) : null;
 }
 

@@ -1,3 +1,4 @@
+import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
 import { autoSetupEnabled } from '@/lib/server/db/config';
 import { db } from '@/lib/server/db/knex';
 import { bool, isoDateTime, num } from '@/lib/server/db/normalize';
@@ -41,23 +42,47 @@ const sameRow = (a: DocumentRow, b: Record<string, unknown>) =>
 /**
  * Brings the documents table in line with the storage: inserts new files, updates changed
  * metadata, removes rows whose file is gone. Returns what changed.
+ *
+ * Paths are matched without regard to case, as SQL Server's default collation compares them (SQLite would
+ * not): a file renamed only in case updates its row, and of two stored paths that differ only in case the
+ * first (in path order) is mirrored and the other reported and skipped, on either engine. Inserts and
+ * deletes go in batches under SQL Server's 2,100-parameter and 1,000-row limits.
  */
 export async function syncDocumentMirror(
   store?: DocumentStorage,
 ): Promise<{ inserted: number; updated: number; removed: number }> {
-  const docs = (await (store ?? (await storage())).list()).map(toRow);
+  const docs = caseUnique((await (store ?? (await storage())).list()).map(toRow));
   const k = await db();
   return k.transaction(async (trx) => {
     const existing = new Map<string, Record<string, unknown>>(
-      (await q.all(trx)).map((r: Record<string, unknown>) => [String(r.path), r]),
+      (await q.all(trx)).map((r: Record<string, unknown>) => [String(r.path).toLowerCase(), r]),
     );
-    const fresh = docs.filter((d) => !existing.has(d.path));
-    const changed = docs.filter((d) => existing.has(d.path) && !sameRow(d, existing.get(d.path)!));
-    const gone = [...existing.keys()].filter((p) => !docs.some((d) => d.path === p));
-    if (fresh.length) await q.insert(trx, fresh);
-    for (const row of changed) await q.update(trx, row);
-    if (gone.length) await q.remove(trx, gone);
+    const wanted = new Set(docs.map((d) => d.path.toLowerCase()));
+    const fresh = docs.filter((d) => !existing.has(d.path.toLowerCase()));
+    const changed = docs.flatMap((d) => {
+      const row = existing.get(d.path.toLowerCase());
+      return row && (String(row.path) !== d.path || !sameRow(d, row))
+        ? [{ from: String(row.path), row: d }]
+        : [];
+    });
+    const gone = [...existing].filter(([key]) => !wanted.has(key)).map(([, r]) => String(r.path));
+    for (const paths of chunked(gone, valuesPerStatement)) await q.remove(trx, paths);
+    for (const { from, row } of changed) await q.update(trx, from, row);
+    const perInsert = rowsPerStatement(Object.keys(fresh[0] ?? {}).length);
+    for (const rows of chunked(fresh, perInsert)) await q.insert(trx, rows);
     return { inserted: fresh.length, updated: changed.length, removed: gone.length };
+  });
+}
+
+/** The rows with one path per case-insensitive name (the first in path order); the rest are logged. */
+function caseUnique(rows: DocumentRow[]): DocumentRow[] {
+  const seen = new Set<string>();
+  const sorted = [...rows].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return sorted.filter((r) => {
+    const key = r.path.toLowerCase();
+    if (!seen.has(key)) return seen.add(key);
+    console.warn(`[documents] '${r.path}' differs only in case from another stored path: not mirrored.`);
+    return false;
   });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/server/db/knex';
-import { isoDateTime } from '@/lib/server/db/normalize';
+import { exactMatch, isoDateTime } from '@/lib/server/db/normalize';
 import { interactiveQueryQueries as q } from '@/lib/server/repositories/interactiveQueries';
 import { notFound } from '@/lib/shared/errors';
 import type { InteractiveQuery, InteractiveQueryInput } from '@/lib/shared/schemas/interactiveQuery';
@@ -19,7 +19,7 @@ export async function saveInteractiveQuery(input: InteractiveQueryInput): Promis
 
 /** A saved state by id; 404 when there is none. */
 export async function getInteractiveQuery(id: string): Promise<InteractiveQuery> {
-  const row = await q.byId(await db(), id);
+  const row = exactMatch(await q.byId(await db(), id), 'id', id);
   if (!row) throw notFound('No saved query with this id. It may have been mistyped.');
   return {
     id: String(row.id),

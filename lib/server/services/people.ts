@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
+import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
 import { bool, isoDateTime, isoDateTimeOrNull, toDbDateTime } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { sendMail } from '@/lib/server/mail';
@@ -31,8 +32,11 @@ type PersonRow = Record<string, unknown>;
 async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>> {
   const map = new Map<string, Role[]>();
   if (ids.length === 0) return map;
-  for (const r of (await q.rolesOf(k, ids)) as Array<{ user_id: string; role: Role }>) {
-    map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
+  // In chunks: SQL Server allows 2,100 parameters a statement (the people list has no upper bound).
+  for (const chunk of chunked(ids, valuesPerStatement)) {
+    for (const r of (await q.rolesOf(k, chunk)) as Array<{ user_id: string; role: Role }>) {
+      map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
+    }
   }
   return map;
 }

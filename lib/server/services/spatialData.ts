@@ -1,5 +1,5 @@
 import { db } from '@/lib/server/db/knex';
-import { bool, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
+import { bool, exactMatch, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
 import { spatialDataQueries as q } from '@/lib/server/repositories/spatialData';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
@@ -7,7 +7,10 @@ import type { ListingItem, SpatialLayer } from '@/lib/shared/schemas/spatialData
 
 /** A spatial-data layer by id and/or name; 404 when none matches. */
 export async function getLayer(by: { layerID?: string; layerName?: string }): Promise<SpatialLayer> {
-  const row = await q.layer(await db(), by);
+  let row = await q.layer(await db(), by);
+  // Exact on both engines (SQL Server's collation would also match a name or id differing in case).
+  if (by.layerID !== undefined) row = exactMatch(row, 'layer_id', by.layerID);
+  if (by.layerName !== undefined) row = exactMatch(row, 'layer_name', by.layerName);
   if (!row) throw notFound('No spatial-data layer matches that layerID / layerName.');
   return {
     layerID: String(row.layer_id),

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import knexFactory, { type Knex } from 'knex';
+import type { Knex } from 'knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
 import { contactQueries } from '@/lib/server/repositories/contact';
@@ -13,37 +13,20 @@ import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
-
-/**
- * No SQL Server runs on these machines: every migration and repository query is compiled with
- * Knex's mssql client (no connection needed) and the T-SQL is checked.
- */
-const mssql = knexFactory({ client: 'mssql' });
-
-/** Runs a migration against a stand-in that records the DDL instead of executing it. */
-async function ddlOf(fn: (k: Knex) => Promise<void>): Promise<string[]> {
-  const statements: string[] = [];
-  const schema = new Proxy(
-    {},
-    {
-      get:
-        (_t, method: string) =>
-        (...args: unknown[]) => {
-          const builder = (
-            mssql.schema as unknown as Record<string, (...a: unknown[]) => Knex.SchemaBuilder>
-          )[method](...args);
-          return {
-            then(resolve: (v: unknown) => void) {
-              for (const s of builder.toSQL()) statements.push(s.sql);
-              resolve(undefined);
-            },
-          };
-        },
-    },
-  );
-  await fn({ schema } as unknown as Knex);
-  return statements;
-}
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MSSQL_MAX_PARAMETERS, MSSQL_MAX_VALUES_ROWS, rowsPerStatement } from '@/lib/server/db/batch';
+import {
+  currentSchema,
+  dateTimeColumns,
+  ddlOf,
+  migrationSql,
+  mssql,
+  schemaModel,
+  type SchemaModel,
+} from '../../../helpers/mssqlSchema';
 
 describe('migrations compile to T-SQL', () => {
   let ddl: string[] = [];
@@ -78,7 +61,7 @@ describe('migrations compile to T-SQL', () => {
   it('drops every table it creates', () => {
     const created = ddl.flatMap((s) => /^CREATE TABLE \[(\w+)\]/.exec(s)?.[1] ?? []);
     const dropped = ddl.flatMap(
-      (s) => /^if object_id\('\[(\w+)\]', 'U'\) is not null DROP TABLE/.exec(s)?.[1] ?? [],
+      (s) => /^(?:if object_id\('\[\w+\]', 'U'\) is not null )?DROP TABLE \[(\w+)\]/.exec(s)?.[1] ?? [],
     );
     expect(dropped.sort()).toEqual(created.sort());
   });
@@ -142,14 +125,14 @@ const samples: Record<string, Record<string, Query>> = {
         id: 'x',
         tool: 'map-explorer',
         state: '{}',
-        created_at: '2026-01-01',
+        created_at: '2026-01-01T00:00:00.000Z',
       }),
     byId: (k) => interactiveQueryQueries.byId(k, 'x'),
   },
   documentQueries: {
     all: (k) => documentQueries.all(k),
     insert: (k) => documentQueries.insert(k, [docRow]),
-    update: (k) => documentQueries.update(k, docRow),
+    update: (k) => documentQueries.update(k, docRow.path, docRow),
     remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),
   },
   contactQueries: {
@@ -255,16 +238,17 @@ const repositories = {
 
 const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;
 
+/** Every sample as [repository.query, sample]. */
+const all = Object.entries(samples).flatMap(([repo, qs]) =>
+  Object.entries(qs).map(([n, q]) => [`${repo}.${n}`, q] as const),
+);
+
 describe('repository queries compile to T-SQL', () => {
   it('has a sample for every repository query', () => {
     for (const [name, repo] of Object.entries(repositories)) {
       expect(Object.keys(samples[name]).sort()).toEqual(Object.keys(repo).sort());
     }
   });
-
-  const all = Object.entries(samples).flatMap(([repo, qs]) =>
-    Object.entries(qs).map(([n, q]) => [`${repo}.${n}`, q] as const),
-  );
 
   it.each(all)('%s uses bracket quoting, bound @p parameters and no LIMIT/RETURNING', (_name, q) => {
     const sql = tsql(q);
@@ -311,4 +295,207 @@ describe('repository queries compile to T-SQL', () => {
   it('seed batches stay under SQL Server’s 2100-parameter limit', () => {
     expect(batchSizeFor(mssql, 11) * 11).toBeLessThan(2100);
   });
+});
+
+describe('the schema SQL Server gets (a model read from the compiled migrations)', () => {
+  let model: SchemaModel;
+  beforeAll(async () => {
+    model = await currentSchema();
+  });
+
+  it('reads every table, key and foreign key', () => {
+    expect(model.tables.size).toBeGreaterThanOrEqual(30);
+    expect(model.foreignKeys.length).toBeGreaterThanOrEqual(10);
+    expect(model.tables.get('verification_tokens')?.get('token')?.type).toBe('nvarchar(64)');
+  });
+
+  it('every foreign key references a primary key or an unfiltered unique constraint or index', () => {
+    const usable = new Set(
+      model.keys
+        .filter((k) => ['primary key', 'unique constraint', 'unique index'].includes(k.kind))
+        .map((k) => `${k.table}(${[...k.columns].sort().join(',')})`),
+    );
+    const refused = model.foreignKeys
+      .map(
+        (f) => `${f.table}.${f.name} → ${f.references.table}(${[...f.references.columns].sort().join(',')})`,
+      )
+      .filter((f) => !usable.has(f.split(' → ')[1]));
+    expect(refused).toEqual([]);
+  });
+
+  it('the model tells a filtered unique index from a unique constraint (Knex’s plain .unique())', () => {
+    const m = schemaModel([
+      'CREATE TABLE [a] ([id] int identity(1,1) not null primary key, [code] nvarchar(10) not null)',
+      'CREATE UNIQUE INDEX [a_code_unique] ON [a] ([code]) WHERE [code] IS NOT NULL',
+      'CREATE TABLE [b] ([code] nvarchar(10), CONSTRAINT [b_code_foreign] FOREIGN KEY ([code]) REFERENCES [a] ([code]))',
+    ]);
+    expect(m.keys.find((k) => k.name === 'a_code_unique')?.kind).toBe('filtered unique index');
+    expect(m.foreignKeys[0].references).toEqual({ table: 'a', columns: ['code'] });
+  });
+
+  it('every primary key, unique key and index fits SQL Server’s 900-byte key limit', () => {
+    const sizes = model.keys.map((k) => {
+      const columns = model.tables.get(k.table)!;
+      const bytes = k.columns.reduce((sum, c) => sum + (columns.get(c)?.keyBytes ?? Infinity), 0);
+      return { key: `${k.kind} ${k.table}(${k.columns.join(', ')})`, bytes };
+    });
+    expect(sizes.length).toBeGreaterThan(50);
+    expect(sizes.filter((s) => s.bytes > 900)).toEqual([]);
+    expect(sizes.find((s) => s.key.startsWith('primary key verification_tokens'))?.bytes).toBe(768);
+  });
+
+  it('no sample binds a date-time with an offset, and datetime2 columns get UTC', () => {
+    const datetimes = dateTimeColumns(model);
+    const offenders: string[] = [];
+    for (const [name, q] of all) {
+      const { sql, bindings } = q(mssql).toSQL().toNative();
+      const table = /^(?:insert into|update|select .* from|delete from) \[(\w+)\]/.exec(sql)?.[1] ?? '';
+      const columnOf = new Map<number, string>();
+      const insert = /^insert into \[\w+\] \(([^)]*)\)/.exec(sql);
+      if (insert) {
+        const cols = [...insert[1].matchAll(/\[(\w+)\]/g)].map((m) => m[1]);
+        bindings.forEach((_b, i) => columnOf.set(i, cols[i % cols.length]));
+      }
+      for (const m of sql.matchAll(/\[(\w+)\] (?:=|<|>|<=|>=) @p(\d+)/g)) columnOf.set(Number(m[2]), m[1]);
+      bindings.forEach((b, i) => {
+        if (b === null) return;
+        const text = b instanceof Date ? b.toISOString() : String(b);
+        if (typeof b === 'string' && /T\d{2}:\d{2}(:\d{2}(\.\d+)?)?[+-]\d{2}:?\d{2}$/.test(b)) {
+          offenders.push(`${name}: @p${i} = ${b}`);
+        }
+        const column = columnOf.get(i);
+        if (column && datetimes.has(`${table}.${column}`) && !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(text)) {
+          offenders.push(`${name}: ${table}.${column} = ${text}`);
+        }
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('a batch of the widest table’s rows stays under 2,100 parameters and 1,000 VALUES rows', () => {
+    const widest = Math.max(...[...model.tables.values()].map((c) => c.size));
+    for (const columns of [1, 3, 9, widest]) {
+      const rows = rowsPerStatement(columns);
+      expect(rows).toBeLessThanOrEqual(MSSQL_MAX_VALUES_ROWS);
+      expect(rows * columns).toBeLessThan(MSSQL_MAX_PARAMETERS);
+    }
+    const batch = Array.from({ length: rowsPerStatement(9) }, (_, i) => ({ ...docRow, path: `d/${i}.pdf` }));
+    const { bindings } = documentQueries.insert(mssql, batch).toSQL().toNative();
+    expect(bindings.length).toBeLessThan(MSSQL_MAX_PARAMETERS);
+  });
+});
+
+/**
+ * An independent parser: every migration's T-SQL and every query sample is parsed by sqlfluff's tsql dialect
+ * (Debian package sqlfluff, installed by .ci/run). Knex compiles SQL Server syntax it has never run; a
+ * statement sqlfluff cannot parse is one SQL Server would likely refuse too.
+ */
+const sqlfluff = (() => {
+  try {
+    execFileSync('sqlfluff', ['version'], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!sqlfluff && process.env.CI !== 'true') {
+  console.warn(
+    'sqlfluff is not installed: the T-SQL parse check is skipped here (install Debian package sqlfluff; CI runs it).',
+  );
+}
+const describeParse = sqlfluff || process.env.CI === 'true' ? describe : describe.skip;
+
+/**
+ * Valid T-SQL that Debian bookworm's sqlfluff 1.4.5 cannot parse, rewritten to an equivalent form first:
+ * several columns in one `ALTER TABLE … ADD` (split into one ADD each), and `EXEC(<string expression>)` in
+ * Knex's drop-column preamble (the same dynamic SQL run through sp_executesql).
+ */
+function forSqlfluff(sql: string): string {
+  const add = /^ALTER TABLE (\[\w+\]) ADD (\[.*)$/.exec(sql);
+  if (add) {
+    return add[2]
+      .split(/, (?=\[\w+\] )/)
+      .map((column) => `ALTER TABLE ${add[1]} ADD ${column}`)
+      .join('; ');
+  }
+  return sql.replace(
+    /\bEXEC\((.*)\)$/,
+    'BEGIN DECLARE @sql nvarchar(max) = $1; EXEC sp_executesql @sql; END',
+  );
+}
+
+/** The source text of every 'unparsable' segment in a sqlfluff JSON parse tree. */
+function unparsableTexts(tree: unknown): string[] {
+  const leaves = (x: unknown): string =>
+    typeof x === 'string'
+      ? x
+      : Array.isArray(x)
+        ? x.map(leaves).join('')
+        : x && typeof x === 'object'
+          ? Object.values(x).map(leaves).join('')
+          : '';
+  const found: string[] = [];
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      for (const [k, v] of Object.entries(x)) {
+        if (k === 'unparsable') found.push(leaves(v).trim());
+        else walk(v);
+      }
+    }
+  };
+  walk(tree);
+  return found;
+}
+
+describeParse('sqlfluff (tsql dialect) parses every migration and query sample', () => {
+  it('finds no unparsable statement', async () => {
+    expect(sqlfluff).toBe(true); // under CI=true a missing sqlfluff fails here instead of skipping
+    const statements: Array<[string, string]> = [];
+    for (const m of await migrationSql()) {
+      for (const sql of [...m.up, ...m.down]) statements.push([m.name, sql]);
+    }
+    for (const [name, q] of all) statements.push([name, tsql(q)]);
+    expect(statements.length).toBeGreaterThan(150);
+    // One statement per line (they are whitespace-collapsed), so a reported line names its statement; files
+    // of a few statements each, since sqlfluff's parse time grows much faster than a file's length.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-tsql-'));
+    const perFile = 8;
+    const files: string[] = [];
+    for (let i = 0; i < statements.length; i += perFile) {
+      const file = path.join(dir, `s${String(i).padStart(4, '0')}.sql`);
+      const chunk = statements.slice(i, i + perFile).map(([, sql]) => `${forSqlfluff(sql)};\n`);
+      fs.writeFileSync(file, chunk.join(''));
+      files.push(file);
+    }
+    let out: string;
+    try {
+      // At the lowest CPU priority: it runs ~20 s beside other jest workers (timing-sensitive UI tests).
+      out = execFileSync(
+        'nice',
+        ['-n', '19', 'sqlfluff', 'parse', '--dialect', 'tsql', '--format', 'json', dir],
+        {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+          maxBuffer: 256 * 1024 * 1024,
+        },
+      );
+    } catch (err) {
+      out = String((err as { stdout?: string }).stdout ?? ''); // exit status 1 when something is unparsable
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const parsed = JSON.parse(out) as Array<{ filepath: string; segments: unknown }>;
+    expect(parsed.map((f) => f.filepath).sort()).toEqual(files); // every file parsed, none skipped
+    const unparsable = parsed.flatMap((f) => {
+      const texts = unparsableTexts(f.segments);
+      const start = files.indexOf(f.filepath) * perFile;
+      const chunk = statements.slice(start, start + perFile);
+      return texts.map((text) => {
+        const found = chunk.filter(([, sql]) => forSqlfluff(sql).includes(text.replace(/;?\s*$/, '')));
+        return `${(found.length ? found : chunk).map(([name]) => name).join(' or ')}: cannot parse '${text}'`;
+      });
+    });
+    expect(unparsable).toEqual([]);
+  }, 120_000);
 });

@@ -1,10 +1,18 @@
 import type { Knex } from 'knex';
 
-/** Spatial-data intake (layers, submissions, status history), comments, saved queries, documents. */
+/**
+ * Spatial-data intake (layers, submissions, status history), comments, saved queries, documents.
+ *
+ * The two columns other tables reference (spatial_layers.layer_id, submissions.submission_id) are unique
+ * *constraints* (`useConstraint`): on SQL Server Knex's plain `.unique()` is a filtered unique index
+ * (`WHERE col IS NOT NULL`), and SQL Server refuses a foreign key that references one. SQLite ignores the
+ * option and makes the same unique index as before, so databases that already ran this migration match.
+ */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('spatial_layers', (t) => {
     t.increments('id').primary();
-    t.string('layer_id', 80).notNullable().unique();
+    t.string('layer_id', 80).notNullable();
+    t.unique(['layer_id'], { useConstraint: true });
     t.string('layer_name', 200).notNullable().index();
     t.text('description').notNullable();
     t.string('geometry_type', 20).notNullable(); // point | line | polygon
@@ -15,7 +23,8 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('submissions', (t) => {
     t.increments('id').primary();
-    t.string('submission_id', 36).notNullable().unique();
+    t.string('submission_id', 36).notNullable();
+    t.unique(['submission_id'], { useConstraint: true });
     t.string('layer_id', 80).notNullable().references('layer_id').inTable('spatial_layers');
     t.string('user_id', 36).notNullable().references('id').inTable('users');
     t.string('organization', 200).notNullable();

@@ -8,6 +8,7 @@ import * as eventMaterials from './20261122_006_event_materials';
 import * as searchMisses from './20261122_007_search_misses';
 import * as people from './20261122_010_people';
 import * as rateLimits from './20261122_016_rate_limits';
+import * as verificationTokenKey from './20261122_017_verification_token_key';
 import * as layerFeatures from './20261122_020_layer_features';
 
 interface Migration {
@@ -26,6 +27,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122_007_search_misses', searchMisses],
   ['20261122_010_people', people],
   ['20261122_016_rate_limits', rateLimits],
+  ['20261122_017_verification_token_key', verificationTokenKey],
   ['20261122_020_layer_features', layerFeatures],
 ];
 

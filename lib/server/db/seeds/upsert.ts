@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { toDbDateTime } from '@/lib/server/db/normalize';
+import { chunked, rowsPerStatement } from '@/lib/server/db/batch';
+import { toDbDateTime, toDbRow } from '@/lib/server/db/normalize';
 
-/** Default insert batch sizes: SQL Server allows at most 2100 bound parameters per statement. */
-export function batchSizeFor(knex: Knex, columns: number): number {
-  return knex.client.config.client === 'mssql' ? Math.max(1, Math.floor(2000 / columns)) : 500;
+/** Insert batch size: the same on both engines, under SQL Server's parameter and VALUES-row limits. */
+export function batchSizeFor(_knex: Knex, columns: number): number {
+  return rowsPerStatement(columns);
 }
 
-/** Inserts rows in batches that stay under SQL Server's parameter limit. */
+/**
+ * Inserts rows in batches that stay under SQL Server's parameter and VALUES-row limits, with date-times
+ * converted to UTC (seed content is written with local offsets, which datetime2 would drop).
+ */
 export async function insertBatched(trx: Knex | Knex.Transaction, table: string, rows: readonly object[]) {
   if (rows.length === 0) return;
-  const size = batchSizeFor(trx as Knex, Object.keys(rows[0]).length);
-  for (let i = 0; i < rows.length; i += size) await trx(table).insert(rows.slice(i, i + size) as object[]);
+  const columns = new Set(rows.flatMap((r) => Object.keys(r))).size; // Knex inserts the union of keys
+  const size = batchSizeFor(trx as Knex, columns);
+  for (const batch of chunked(rows, size)) await trx(table).insert(batch.map(toDbRow));
 }
 
 /** The seed_records key of a seed row: SHA-256 of its natural key (fits any key length). */

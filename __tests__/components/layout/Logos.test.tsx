@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { Logos } from '@/components/layout/Logos';
+
+/** Lower case, punctuation dropped, whitespace collapsed: how axe compares a name with visible text. */
+const curate = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+describe('Logos (WCAG 2.5.3 Label in Name)', () => {
+  it.each([
+    ['plan', /^VTrans Virginia's Transportation Plan/],
+    ['technical-assistance', /^GAP Technical Assistance Program/],
+  ] as const)('each logo link’s name contains the words drawn in it (%s section)', (section, first) => {
+    render(<Logos section={section} />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(2);
+    expect(links.some((l) => first.test(l.getAttribute('aria-label') ?? ''))).toBe(true);
+    for (const link of links) {
+      // The text of the SVG as a browser reads it: its text nodes in order, nothing added between them.
+      const visible = curate(link.querySelector('svg')?.textContent ?? '');
+      expect(visible.split(' ').length).toBeGreaterThanOrEqual(4);
+      expect(curate(link.getAttribute('aria-label') ?? '')).toContain(visible);
+    }
+  });
+});
