@@ -124,3 +124,19 @@ test('a GAP-TA study page maps the study among the others and opens it in the Ma
     )
     .toBe(true);
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a study page and the Map Explorer fit the phone width', async ({ page }) => {
+    for (const url of [
+      '/gap-ta/fy21-albemarle-county-growth-area-multimodal-plan',
+      '/interactvtrans/map-explorer',
+    ]) {
+      await page.goto(url);
+      await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${url} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
+    }
+  });
+});

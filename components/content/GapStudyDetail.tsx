@@ -103,30 +103,32 @@ export function GapStudyDetail({ study, place, others, metadata }: Props) {
           <Typography id="nearby-heading" variant="h2" sx={{ fontSize: 22, mb: 1 }}>
             Other GAP-TA studies nearby
           </Typography>
-          <Table size="small" aria-labelledby="nearby-heading" sx={{ maxWidth: 900 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Study</TableCell>
-                <TableCell>Locality</TableCell>
-                <TableCell>Fiscal year</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {others.map((o) => (
-                <TableRow key={o.gapId}>
-                  <TableCell>
-                    <Link component={NextLink} href={`/gap-ta/${encodeURIComponent(o.gapId)}`}>
-                      {o.title}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{o.locality}</TableCell>
-                  <TableCell>FY{o.fiscalYear}</TableCell>
-                  <TableCell>{STATUS[o.status]}</TableCell>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby="nearby-heading" sx={{ maxWidth: 900 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Study</TableCell>
+                  <TableCell>Locality</TableCell>
+                  <TableCell>Fiscal year</TableCell>
+                  <TableCell>Status</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {others.map((o) => (
+                  <TableRow key={o.gapId}>
+                    <TableCell>
+                      <Link component={NextLink} href={`/gap-ta/${encodeURIComponent(o.gapId)}`}>
+                        {o.title}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{o.locality}</TableCell>
+                    <TableCell>FY{o.fiscalYear}</TableCell>
+                    <TableCell>{STATUS[o.status]}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         </Box>
       )}
     </article>
