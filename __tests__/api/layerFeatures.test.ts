@@ -256,6 +256,8 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     const missing = await features('no-such-layer');
     expect(missing.status).toBe(404);
     expect(errorOf(missing).message).toContain('/api/map-explorer/get-layer-metadata');
+    // A key differing only in case is another key (SQL Server's collation would match it: the code checks).
+    expect((await features(NEEDS.toUpperCase())).status).toBe(404);
     const empty = await features(NEEDS, { format: 'shapefile', filter: 'district:Atlantis' });
     expect(empty.status).toBe(400);
   });

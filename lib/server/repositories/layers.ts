@@ -33,6 +33,22 @@ export const layerQueries = {
         'fields',
       )
       .orderBy(['category', 'name']),
+  /** One layer's metadata row (exact key compared by the caller: SQL Server's collation ignores case). */
+  metadataOf: (k: Knex, layerKey: string) =>
+    k('layer_metadata')
+      .where({ layer_key: layerKey })
+      .first(
+        'layer_key',
+        'name',
+        'category',
+        'description',
+        'geometry_type',
+        'source',
+        'vintage',
+        'downloadable',
+        'updated_on',
+        'fields',
+      ),
   /** Feature count, extent and illustrative count of every layer that has features. */
   summaries: (k: Knex) =>
     k('layer_features')

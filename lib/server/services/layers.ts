@@ -29,6 +29,31 @@ function parseFields(raw: unknown): LayerField[] {
 }
 
 /** Metadata of every Map Explorer layer, with its fields, feature count and extent. */
+interface Summary {
+  count: number;
+  illustrative: number;
+  extent: [number, number, number, number] | null;
+}
+
+function toMetadata(r: Row, s: Summary): LayerMetadata {
+  return {
+    key: String(r.layer_key),
+    name: String(r.name),
+    category: String(r.category),
+    description: String(r.description),
+    geometryType: r.geometry_type as LayerMetadata['geometryType'],
+    source: String(r.source),
+    vintage: String(r.vintage),
+    downloadable: bool(r.downloadable),
+    updatedOn: isoToUsDate(isoDate(r.updated_on)),
+    fields: parseFields(r.fields),
+    featureCount: s.count,
+    illustrativeCount: s.illustrative,
+    extent: s.extent,
+  };
+}
+
+/** Metadata of every Map Explorer layer, with its fields, feature count and extent. */
 export async function listLayerMetadata(): Promise<LayerMetadata[]> {
   const k = await db();
   const [rows, summaries] = await Promise.all([q.metadata(k), q.summaries(k)]);
@@ -36,21 +61,11 @@ export async function listLayerMetadata(): Promise<LayerMetadata[]> {
   return rows.map((r: Row): LayerMetadata => {
     const s = byKey.get(String(r.layer_key));
     const count = s ? num(s.features) : 0;
-    return {
-      key: String(r.layer_key),
-      name: String(r.name),
-      category: String(r.category),
-      description: String(r.description),
-      geometryType: r.geometry_type as LayerMetadata['geometryType'],
-      source: String(r.source),
-      vintage: String(r.vintage),
-      downloadable: bool(r.downloadable),
-      updatedOn: isoToUsDate(isoDate(r.updated_on)),
-      fields: parseFields(r.fields),
-      featureCount: count,
-      illustrativeCount: s ? num(s.illustrative_features) : 0,
+    return toMetadata(r, {
+      count,
+      illustrative: s ? num(s.illustrative_features) : 0,
       extent: s && count > 0 ? [num(s.min_x), num(s.min_y), num(s.max_x), num(s.max_y)] : null,
-    };
+    });
   });
 }
 
@@ -67,6 +82,7 @@ interface CachedFeature {
 interface CachedLayer {
   version: string;
   meta: LayerMetadata;
+  summary: Summary;
   features: CachedFeature[];
 }
 
@@ -78,16 +94,17 @@ const layers = new Map<string, CachedLayer>();
  */
 async function loadLayer(layerKey: string): Promise<CachedLayer> {
   const k = await db();
-  const meta = (await listLayerMetadata()).find((m) => m.key === layerKey);
-  if (!meta)
+  // Two indexed single-layer queries per request; the features are parsed only when the data changed.
+  const row = (await q.metadataOf(k, layerKey)) as Row | undefined;
+  if (!row || row.layer_key !== layerKey)
     throw new HttpError(
       404,
       `There is no layer '${layerKey}'. The layer list is at /api/map-explorer/get-layer-metadata.`,
     );
   const v = (await q.version(k, layerKey)) as Row | undefined;
-  const version = `${num(v?.n ?? 0)}.${num(v?.last ?? 0)}.${meta.fields.length}`;
+  const version = `${num(v?.n ?? 0)}.${num(v?.last ?? 0)}.${String(row.fields ?? '').length}`;
   const cached = layers.get(layerKey);
-  if (cached && cached.version === version) return { ...cached, meta };
+  if (cached && cached.version === version) return { ...cached, meta: toMetadata(row, cached.summary) };
   const features = (await q.features(k, layerKey)).map((r: Row): CachedFeature => {
     const name = r.name === null ? null : String(r.name);
     return {
@@ -101,7 +118,19 @@ async function loadLayer(layerKey: string): Promise<CachedLayer> {
       search: `${String(r.feature_id)} ${name ?? ''}`.toLowerCase(),
     };
   });
-  const layer = { version, meta, features };
+  const summary: Summary = {
+    count: features.length,
+    illustrative: features.filter((f) => f.illustrative).length,
+    extent: features.length
+      ? [
+          Math.min(...features.map((f) => f.bbox[0])),
+          Math.min(...features.map((f) => f.bbox[1])),
+          Math.max(...features.map((f) => f.bbox[2])),
+          Math.max(...features.map((f) => f.bbox[3])),
+        ]
+      : null,
+  };
+  const layer = { version, meta: toMetadata(row, summary), summary, features };
   layers.set(layerKey, layer);
   return layer;
 }

@@ -201,6 +201,7 @@ const samples: Record<string, Record<string, Query>> = {
   },
   layerQueries: {
     metadata: (k) => layerQueries.metadata(k),
+    metadataOf: (k) => layerQueries.metadataOf(k, 'iedas'),
     summaries: (k) => layerQueries.summaries(k),
     version: (k) => layerQueries.version(k, 'mid-term-needs-2023'),
     features: (k) => layerQueries.features(k, 'mid-term-needs-2023'),
