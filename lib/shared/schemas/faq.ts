@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MdTree } from '@/lib/shared/markdown';
 import { Slug } from './common';
 
 /** The FAQ topics, in the order the page shows them (each is an h2). */
@@ -22,6 +23,9 @@ export const FaqEntry = z
   })
   .strict();
 export type FaqEntry = z.infer<typeof FaqEntry>;
+
+/** An entry as the FAQ page receives it: with its answer parsed on the server (lib/server/markdown.ts). */
+export type RenderedFaqEntry = FaqEntry & { answerTree: MdTree };
 
 /** The whole FAQ file: an array of entries whose ids are unique (they are page anchors). */
 export const FaqFile = z.array(FaqEntry).superRefine((entries, ctx) => {

@@ -1,0 +1,71 @@
+import type { Page, Response } from '@playwright/test';
+
+/** The first-load JavaScript budget of a content page (issue 9 §1), compressed bytes. */
+export const CONTENT_PAGE_JS_BUDGET = 150 * 1024;
+
+/**
+ * Code that only the Map Explorer (@arcgis/core) and the chart pages (recharts) may load. Each pattern is a
+ * string literal those libraries carry in their minified code whatever the bundler names the chunk.
+ */
+export const HEAVY_LIBRARIES: Array<{ name: string; pattern: RegExp }> = [
+  { name: '@arcgis/core', pattern: /esri-csp-restrictions|arcgis-map|esri\.views|@arcgis\/core/ },
+  { name: 'recharts', pattern: /recharts-(?:wrapper|surface|tooltip-wrapper|legend-wrapper)/ },
+];
+
+export interface ScriptLoad {
+  url: string;
+  /** Bytes on the wire (compressed as the server sent them). */
+  bytes: number;
+  /** Heavy libraries found in the script. */
+  libraries: string[];
+}
+
+export interface PageWeight {
+  url: string;
+  status: number;
+  /** Compressed JavaScript the page loads by itself (no interaction), until the network is idle. */
+  bytes: number;
+  scripts: ScriptLoad[];
+  /** Heavy libraries any of the scripts carries. */
+  libraries: string[];
+}
+
+/**
+ * Loads `url` in `page` (a fresh context: nothing cached) and sums the compressed size of every script the
+ * browser fetched before the network went quiet: the page's first-load JavaScript as a visitor gets it,
+ * including chunks Next loads for dynamic imports rendered on the server.
+ */
+export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
+  const responses: Response[] = [];
+  const onResponse = (r: Response) => {
+    if (r.request().resourceType() === 'script') responses.push(r);
+  };
+  page.on('response', onResponse);
+  let status = 0;
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' });
+    status = response?.status() ?? 0;
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const scripts: ScriptLoad[] = [];
+  for (const r of responses) {
+    const sizes = await r.request().sizes();
+    const body = await r.text().catch(() => '');
+    scripts.push({
+      url: r.url(),
+      bytes: sizes.responseBodySize,
+      libraries: HEAVY_LIBRARIES.filter((l) => l.pattern.test(body)).map((l) => l.name),
+    });
+  }
+  return {
+    url,
+    status,
+    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+    scripts,
+    libraries: [...new Set(scripts.flatMap((s) => s.libraries))],
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
