@@ -32,15 +32,26 @@ export interface PageWeight {
 
 /**
  * Loads `url` in `page` (a fresh context: nothing cached) and sums the compressed size of every script the
- * browser fetched before the network went quiet: the page's first-load JavaScript as a visitor gets it,
- * including chunks Next loads for dynamic imports rendered on the server.
+ * page runs by itself before the network goes quiet: the page's first-load JavaScript as a visitor gets it,
+ * including chunks Next loads for dynamic imports rendered on the server: the scripts in the document when
+ * its `load` event fires. Chunks that `<Link>` prefetches for other pages afterwards, at idle time, are not
+ * counted.
  */
 export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
   const responses: Response[] = [];
   const onResponse = (r: Response) => {
-    if (r.request().resourceType() === 'script') responses.push(r);
+    if (/\.m?js(\?|$)/.test(new URL(r.url()).pathname) || r.request().resourceType() === 'script')
+      responses.push(r);
   };
   page.on('response', onResponse);
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      (window as unknown as { __loadScripts: string[] }).__loadScripts = Array.from(
+        document.scripts,
+        (s) => s.src,
+      ).filter((src) => src !== '');
+    });
+  });
   let status = 0;
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
@@ -49,9 +60,17 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   } finally {
     page.off('response', onResponse);
   }
+  // The scripts the page runs on its own: every <script src> in the document at its load event.
+  const executed = new Set(
+    await page.evaluate(() => (window as unknown as { __loadScripts?: string[] }).__loadScripts ?? []),
+  );
   const scripts: ScriptLoad[] = [];
+  const counted = new Set<string>();
   for (const r of responses) {
+    if (!executed.has(r.url()) || counted.has(r.url())) continue;
     const sizes = await r.request().sizes();
+    if (sizes.responseBodySize <= 0) continue; // served from the cache (e.g. after a prefetch)
+    counted.add(r.url());
     const body = await r.text().catch(() => '');
     scripts.push({
       url: r.url(),

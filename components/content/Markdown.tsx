@@ -77,7 +77,12 @@ function renderNodes(nodes: MdNode[]): ReactNode[] {
     if (typeof node === 'string') return node;
     const children = node.c ? renderNodes(node.c) : undefined;
     const Component = components[node.t];
-    if (Component) return <Component key={i} {...(node.p as ElementProps)}>{children}</Component>;
+    if (Component)
+      return (
+        <Component key={i} {...(node.p as ElementProps)}>
+          {children}
+        </Component>
+      );
     return createElement(node.t, { key: i, ...node.p }, children);
   });
 }

@@ -8,17 +8,17 @@ describe('Markdown', () => {
       <Markdown
         tree={parseMarkdown(
           [
-          '# Section',
-          'See [the vision](/vision/our-vision) and [the CTB](https://www.ctb.virginia.gov/).',
-          '',
-          '| Year | Plan |',
-          '| --- | --- |',
-          '| 2004 | VTrans2025 |',
-          '',
-          '<script>alert(1)</script><b>raw</b>',
-          '',
-          '[bad](javascript:alert(1))',
-        ].join('\n'),
+            '# Section',
+            'See [the vision](/vision/our-vision) and [the CTB](https://www.ctb.virginia.gov/).',
+            '',
+            '| Year | Plan |',
+            '| --- | --- |',
+            '| 2004 | VTrans2025 |',
+            '',
+            '<script>alert(1)</script><b>raw</b>',
+            '',
+            '[bad](javascript:alert(1))',
+          ].join('\n'),
         )}
       />,
     );

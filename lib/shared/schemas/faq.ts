@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import type { MdTree } from '@/lib/shared/markdown';
 import { Slug } from './common';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { UsDate } from './common';
 
 export const Statistic = z.object({

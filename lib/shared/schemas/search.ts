@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { single } from './common';
 
 /** Where a search result comes from (SPEC §7 includeSources). */
