@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FAQ_TOPICS, type FaqEntry, type FaqTopic, type RenderedFaqEntry } from '@/lib/shared/schemas/faq';
+import { FAQ_TOPICS, type FaqTopic } from '@/lib/shared/faqTopics';
+import type { FaqEntry, RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 import { FaqItem } from './FaqItem';
 import { FilterChips } from './FilterChips';
 
