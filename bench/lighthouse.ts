@@ -3,8 +3,8 @@
  *
  * Builds if there is no production build, starts `next start` with SITE_URL set to the address it is
  * reached at (so pages are indexable and SEO is scored as on the production host), then for each page:
- *   1. first-load JavaScript: the compressed bytes of every script Chromium loads without interaction
- *      (e2e/jsWeight.ts, the same measure the e2e budget check uses), and
+ *   1. first-load JavaScript: the compressed bytes of the scripts the page runs at its load event, without
+ *      interaction (e2e/jsWeight.ts, the same measure the e2e check uses), and
  *   2. Lighthouse (npm `lighthouse`, mobile, simulated throttling) in Debian's Chromium: performance,
  *      accessibility, best practices, SEO, total blocking time, and the script bytes Lighthouse saw.
  * The baseline, measured in the same run, is a bare page of this app: the 404 page (site frame, no data).
@@ -161,7 +161,8 @@ async function main() {
       );
     }
     console.log(
-      `\nfirst-load JS: compressed bytes of every script Chromium loads before the network is idle (no interaction).` +
+      `\nfirst-load JS: compressed bytes of the scripts the page runs at its load event (no interaction, no prefetches);` +
+        `\nJS (LH): every script Lighthouse saw, including lazy chunks loaded after load (the freight plan's charts).` +
         `\nBudget (issue 9 §1): 150 KB on content pages; Lighthouse performance ≥ 95, TBT ≤ 200 ms, others 100.` +
         `\nThe 404 page answers with status 404, which Lighthouse reports as an error; its JS is still measured.\n`,
     );
