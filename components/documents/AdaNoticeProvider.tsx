@@ -1,13 +1,8 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isAccessibleDocument } from '@/lib/shared/accessibleDocuments';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
-
-// The dialog's code (MUI Dialog) is loaded the first time a notice is shown, not with every page.
-const AdaNoticeDialog = dynamic(() => import('./AdaNoticeDialog').then((m) => m.AdaNoticeDialog), {
-  ssr: false,
-});
+import { AdaNoticeDialog } from './AdaNoticeDialog';
 
 const CONTACT_PATH = '/get-involved/contact-us';
 
@@ -72,15 +67,13 @@ export function AdaNoticeProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {notice && (
-        <AdaNoticeDialog
-          open={open}
-          documentName={notice ? (notice.path.split('/').pop() ?? '') : ''}
-          onOpenDocument={openDocument}
-          onClose={close}
-          onRequestAssistance={requestAssistance}
-        />
-      )}
+      <AdaNoticeDialog
+        open={open}
+        documentName={notice ? (notice.path.split('/').pop() ?? '') : ''}
+        onOpenDocument={openDocument}
+        onClose={close}
+        onRequestAssistance={requestAssistance}
+      />
     </>
   );
 }
