@@ -2,10 +2,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { Markdown } from './Markdown';
+import type { MdTree } from '@/lib/shared/markdown';
 
 interface Props {
   article: Article | null;
-  copy?: string | null;
+  copy?: MdTree | null;
   /** Data-backed sections shown after the copy (tables, charts, lists from the APIs). */
   children?: ReactNode;
 }
@@ -19,7 +20,7 @@ export function ArticlePage({ article, copy = null, children }: Props) {
         {article.Title}
       </Typography>
       <Typography sx={{ maxWidth: 900, mb: 3, fontSize: { xs: 17, md: 20 } }}>{article.Intro}</Typography>
-      {copy && <Markdown source={copy} />}
+      {copy && <Markdown tree={copy} />}
       {children}
     </article>
   );

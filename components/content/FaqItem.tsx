@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { FaqEntry } from '@/lib/shared/schemas/faq';
+import type { RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 import { Markdown } from './Markdown';
 
 interface Props {
-  entry: FaqEntry;
+  entry: RenderedFaqEntry;
   expanded: boolean;
   onToggle: (id: string, open: boolean) => void;
 }
@@ -54,7 +54,7 @@ export function FaqItem({ entry, expanded, onToggle }: Props) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <Markdown source={entry.answer} />
+        <Markdown tree={entry.answerTree} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button
             size="small"

@@ -4,7 +4,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FAQ_TOPICS, type FaqEntry, type FaqTopic } from '@/lib/shared/schemas/faq';
+import { FAQ_TOPICS, type FaqTopic } from '@/lib/shared/faqTopics';
+import type { FaqEntry, RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 import { FaqItem } from './FaqItem';
 import { FilterChips } from './FilterChips';
 
@@ -45,7 +46,7 @@ function useHashTarget(ids: Set<string>, open: (id: string) => void) {
 }
 
 /** The FAQ: a text filter and topic chips, then the questions grouped by topic (h2) as accordions. */
-export function FaqList({ entries }: { entries: FaqEntry[] }) {
+export function FaqList({ entries }: { entries: RenderedFaqEntry[] }) {
   const [filter, setFilter] = useState('');
   const [topic, setTopic] = useState<FaqTopic | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

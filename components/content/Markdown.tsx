@@ -8,13 +8,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { ExternalLink } from '@/components/common/ExternalLink';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import { createElement, type ReactNode } from 'react';
+import type { MdNode, MdTree } from '@/lib/shared/markdown';
 
 const external = (href: string) => /^https?:\/\//.test(href);
 
 /** Headings inside page copy start at h2 (the page's h1 is its article Title). */
-const components: Components = {
+interface ElementProps {
+  children?: ReactNode;
+  href?: string;
+  id?: string;
+}
+
+const components: Record<string, (props: ElementProps) => ReactNode> = {
   h1: ({ children }) => (
     <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 1.5 }}>
       {children}
@@ -66,11 +72,25 @@ const components: Components = {
   td: ({ children }) => <TableCell>{children}</TableCell>,
 };
 
-/** Renders page copy written in Markdown (content/), with MUI typography; raw HTML is never rendered. */
-export function Markdown({ source }: { source: string }) {
-  return (
-    <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
-      {source}
-    </ReactMarkdown>
-  );
+function renderNodes(nodes: MdNode[]): ReactNode[] {
+  return nodes.map((node, i) => {
+    if (typeof node === 'string') return node;
+    const children = node.c ? renderNodes(node.c) : undefined;
+    const Component = components[node.t];
+    if (Component)
+      return (
+        <Component key={i} {...(node.p as ElementProps)}>
+          {children}
+        </Component>
+      );
+    return createElement(node.t, { key: i, ...node.p }, children);
+  });
+}
+
+/**
+ * Renders page copy written in Markdown (content/), with MUI typography. The Markdown is parsed on the
+ * server (lib/server/markdown.ts, raw HTML dropped there); the browser only maps the tree to components.
+ */
+export function Markdown({ tree }: { tree: MdTree }) {
+  return <>{renderNodes(tree)}</>;
 }

@@ -3,10 +3,11 @@ import { KeyFiguresChart } from '@/components/charts/KeyFiguresChart';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/content';
 import { ArticlePage } from './ArticlePage';
+import type { MdTree } from '@/lib/shared/markdown';
 
 interface Props {
   article: Article | null;
-  copy: string | null;
+  copy: MdTree | null;
   /** The register's macrotrends of this megatrend page. */
   items: RiskRegisterItem[];
 }

@@ -1,8 +1,13 @@
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isAccessibleDocument } from '@/lib/shared/accessibleDocuments';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
-import { AdaNoticeDialog } from './AdaNoticeDialog';
+
+// The dialog's code (MUI Dialog) is loaded the first time a notice is shown, not with every page.
+const AdaNoticeDialog = dynamic(() => import('./AdaNoticeDialog').then((m) => m.AdaNoticeDialog), {
+  ssr: false,
+});
 
 const CONTACT_PATH = '/get-involved/contact-us';
 
@@ -67,13 +72,15 @@ export function AdaNoticeProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <AdaNoticeDialog
-        open={open}
-        documentName={notice ? (notice.path.split('/').pop() ?? '') : ''}
-        onOpenDocument={openDocument}
-        onClose={close}
-        onRequestAssistance={requestAssistance}
-      />
+      {notice && (
+        <AdaNoticeDialog
+          open={open}
+          documentName={notice ? (notice.path.split('/').pop() ?? '') : ''}
+          onOpenDocument={openDocument}
+          onClose={close}
+          onRequestAssistance={requestAssistance}
+        />
+      )}
     </>
   );
 }

@@ -28,6 +28,7 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
               {' '}
               <Link
                 component={NextLink}
+                prefetch={false}
                 href={announcement.Link.href}
                 color="inherit"
                 sx={{ fontWeight: 700 }}

@@ -26,7 +26,7 @@ export function Footer({ accessibilityPhone }: { accessibilityPhone: string | nu
           >
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link component={NextLink} href={l.href} sx={linkSx}>
+                <Link component={NextLink} href={l.href} prefetch={false} sx={linkSx}>
                   {l.label}
                 </Link>
               </li>
@@ -51,7 +51,7 @@ export function Footer({ accessibilityPhone }: { accessibilityPhone: string | nu
               or{' '}
             </>
           ) : null}
-          <Link component={NextLink} href="/get-involved/contact-us" sx={linkSx}>
+          <Link component={NextLink} href="/get-involved/contact-us" prefetch={false} sx={linkSx}>
             {accessibilityPhone ? 'write to us' : 'Contact us'}
           </Link>
           .

@@ -28,7 +28,7 @@ function TopLevelItem({ item }: { item: NavigationItem }) {
     );
   }
   return (
-    <Button component={NextLink} href={item.href} sx={sx}>
+    <Button component={NextLink} href={item.href} prefetch={false} sx={sx}>
       <NavItemContent item={item} />
     </Button>
   );

@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import MenuIcon from '@mui/icons-material/Menu';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,22 +10,9 @@ import { useState } from 'react';
 import type { NavigationItem } from '@/lib/shared/navigation';
 import { MobileNavList } from './MobileNavList';
 
-export const DESKTOP_ONLY_WARNING = 'This page is not supported on mobile.';
+export { MobileMenuButton } from './MobileMenuButton';
 
-/** The hamburger button that opens the mobile drawer; shown only below the md breakpoint. */
-export function MobileMenuButton({ onClick, open }: { onClick: () => void; open?: boolean }) {
-  return (
-    <IconButton
-      aria-label="Open menu"
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      onClick={onClick}
-      sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'primary.contrastText' }}
-    >
-      <MenuIcon />
-    </IconButton>
-  );
-}
+export const DESKTOP_ONLY_WARNING = 'This page is not supported on mobile.';
 
 /** The mobile navigation drawer: drill-in submenus, a 'Main Menu' back control, desktop-only warnings. */
 export function MobileDrawer({

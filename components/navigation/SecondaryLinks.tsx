@@ -24,7 +24,13 @@ export function SecondaryLinks({ links = SECONDARY_LINKS }: { links?: Navigation
           .filter((link) => link.href)
           .map((link) => (
             <Box component="li" key={link.href} sx={{ lineHeight: 1.2 }}>
-              <Link component={NextLink} href={link.href ?? '/'} color="inherit" underline="hover">
+              <Link
+                component={NextLink}
+                href={link.href ?? '/'}
+                prefetch={false}
+                color="inherit"
+                underline="hover"
+              >
                 {link.label}
               </Link>
             </Box>

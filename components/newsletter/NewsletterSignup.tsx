@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,7 +11,11 @@ import {
   planSubmit,
   signupReducer,
 } from '@/lib/shared/newsletter';
-import { NewsletterAlert } from './NewsletterAlert';
+
+// The result alert (MUI Snackbar and Alert) is loaded when the first one shows, not with every page.
+const NewsletterAlert = dynamic(() => import('./NewsletterAlert').then((m) => m.NewsletterAlert), {
+  ssr: false,
+});
 import { NewsletterFields } from './NewsletterFields';
 
 interface Props {
@@ -78,7 +83,9 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
           >
             {sending ? 'Subscribing…' : 'Subscribe'}
           </Button>
-          <NewsletterAlert alert={state.alert} onClose={() => dispatch({ type: 'hide-alert' })} />
+          {state.alert.message !== '' && (
+            <NewsletterAlert alert={state.alert} onClose={() => dispatch({ type: 'hide-alert' })} />
+          )}
         </Box>
       ) : (
         <Typography color="text.secondary">

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/schemas/search';
+import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
 import { SOURCE_LABELS } from './searchParams';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/schemas/search';
+import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
 
 export const SEARCH_PATH = '/search';
 

@@ -1,10 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 import { createEmotionCache } from '@mui/material-nextjs/v16-pagesRouter';
-import { z } from 'zod';
 
-// What the browser needs to run under the site's Content-Security-Policy (no 'unsafe-eval'):
-// zod probes for eval with `Function('')` before its first object parse, which the CSP reports.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// zod's CSP setting (no eval probe) lives in lib/shared/schemas/zodConfig.ts, imported by every schema
+// module: the site frame itself does not load zod (31 KB compressed).
 
 let cache: EmotionCache | undefined;
 

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { parseMarkdownCached } from '@/lib/server/markdown';
+import type { MdTree } from '@/lib/shared/markdown';
 import { Slug } from '@/lib/shared/schemas/common';
 
 /** Page copy written in Markdown under content/pages/<article slug>.md (ARCHITECTURE §3: content/). */
@@ -9,19 +11,38 @@ export interface PageCopy {
   body: string;
   /** Optional front matter, e.g. `updated: 2026-11-16`. */
   data: Record<string, unknown>;
+  /** The body parsed for rendering (components/content/Markdown.tsx). */
+  tree: MdTree;
 }
 
 const CONTENT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content', 'pages');
 
-/** The copy of an article page, or null when the page has none. */
+/** Parsed copy by file, kept while the file's modification time and size stay the same. */
+const cache = new Map<string, { mtimeMs: number; size: number; copy: PageCopy }>();
+
+/**
+ * The copy of an article page, or null when the page has none. The file is read and parsed once; each
+ * call only checks its modification time and size, so an edited file is read again.
+ */
 export async function pageCopy(slug: string): Promise<PageCopy | null> {
   const name = Slug.parse(slug);
+  const file = path.join(CONTENT_DIR, `${name}.md`);
   try {
-    const raw = await fs.readFile(path.join(CONTENT_DIR, `${name}.md`), 'utf8');
-    const parsed = matter(raw);
-    return { body: parsed.content.trim(), data: parsed.data };
+    const stat = await fs.stat(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.copy;
+    const raw = await fs.readFile(file, 'utf8');
+    // With options, gray-matter skips its own unbounded cache keyed by the whole text.
+    const parsed = matter(raw, {});
+    const body = parsed.content.trim();
+    const copy: PageCopy = { body, data: parsed.data, tree: parseMarkdownCached(body) };
+    cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, copy });
+    return copy;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      cache.delete(file);
+      return null;
+    }
     throw err;
   }
 }

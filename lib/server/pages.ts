@@ -4,6 +4,7 @@ import { pageCopy } from '@/lib/server/content';
 import { env } from '@/lib/server/env';
 import * as content from '@/lib/server/services/content';
 import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
+import type { MdTree } from '@/lib/shared/markdown';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { pageDefinition, pageTitle, sectionFor, type PageMeta } from '@/lib/shared/pages';
 import type { SessionUser } from '@/lib/shared/schemas/people';
@@ -16,8 +17,8 @@ export interface FrameProps {
   announcement: Announcement | null;
   /** The page's article record (Title, Intro), for article pages; otherwise null. */
   article: Article | null;
-  /** The page's Markdown copy from content/pages/<article>.md, or null. */
-  copy: string | null;
+  /** The page's Markdown copy from content/pages/<article>.md, parsed on the server, or null. */
+  copy: MdTree | null;
   /** Set (with status 403) when the signed-in user lacks the page's role: _app shows the 403 notice. */
   forbidden?: true;
 }
@@ -138,7 +139,7 @@ export function page<P extends object = object>(
         meta,
         site,
         article,
-        copy: copy?.body ?? null,
+        copy: copy?.tree ?? null,
         announcement: latestAnnouncementFor(announcements, route),
         ...(forbidden ? { forbidden: true as const } : {}),
       },

@@ -3,12 +3,13 @@ import { ContactForm } from '@/components/content/ContactForm';
 import { page } from '@/lib/server/pages';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { contactPrefill } from '@/lib/shared/schemas/contact';
+import type { MdTree } from '@/lib/shared/markdown';
 
 type Prefill = ReturnType<typeof contactPrefill>;
 
 interface Props {
   article: Article | null;
-  copy: string | null;
+  copy: MdTree | null;
   prefill: Prefill;
 }
 

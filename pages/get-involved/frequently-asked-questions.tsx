@@ -1,14 +1,16 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
 import { FaqList } from '@/components/content/FaqList';
 import { page } from '@/lib/server/pages';
+import { parseMarkdownCached } from '@/lib/server/markdown';
 import { listFaq } from '@/lib/server/services/faq';
 import type { Article } from '@/lib/shared/schemas/articles';
-import type { FaqEntry } from '@/lib/shared/schemas/faq';
+import type { RenderedFaqEntry } from '@/lib/shared/schemas/faq';
+import type { MdTree } from '@/lib/shared/markdown';
 
 interface Props {
   article: Article | null;
-  copy: string | null;
-  entries: FaqEntry[];
+  copy: MdTree | null;
+  entries: RenderedFaqEntry[];
 }
 
 export default function FaqPage({ article, copy, entries }: Props) {
@@ -20,7 +22,10 @@ export default function FaqPage({ article, copy, entries }: Props) {
 }
 
 /** The questions of content/faq.json, grouped and filtered in the browser. */
-export const getServerSideProps = page<{ entries: FaqEntry[] }>(
+export const getServerSideProps = page<{ entries: RenderedFaqEntry[] }>(
   '/get-involved/frequently-asked-questions',
-  async () => ({ props: { entries: await listFaq() } }),
+  async () => {
+    const entries = await listFaq();
+    return { props: { entries: entries.map((e) => ({ ...e, answerTree: parseMarkdownCached(e.answer) })) } };
+  },
 );

@@ -4,10 +4,11 @@ import { page } from '@/lib/server/pages';
 import * as content from '@/lib/server/services/content';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { Event } from '@/lib/shared/schemas/events';
+import type { MdTree } from '@/lib/shared/markdown';
 
 interface Props {
   article: Article | null;
-  copy: string | null;
+  copy: MdTree | null;
   events: Event[];
   now: string;
 }

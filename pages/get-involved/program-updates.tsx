@@ -4,8 +4,9 @@ import { page } from '@/lib/server/pages';
 import * as content from '@/lib/server/services/content';
 import type { UpdatesPage } from '@/lib/shared/paging';
 import type { Article } from '@/lib/shared/schemas/articles';
+import type { MdTree } from '@/lib/shared/markdown';
 
-type Props = { article: Article | null; copy: string | null; list: UpdatesPage };
+type Props = { article: Article | null; copy: MdTree | null; list: UpdatesPage };
 
 export default function ProgramUpdatesPage({ article, copy, list }: Props) {
   return (

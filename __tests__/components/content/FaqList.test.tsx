@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqList, matchesFilter } from '@/components/content/FaqList';
-import type { FaqEntry } from '@/lib/shared/schemas/faq';
+import { parseMarkdown } from '@/lib/server/markdown';
+import type { FaqEntry, RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 
-const ENTRIES: FaqEntry[] = [
+const SOURCE: FaqEntry[] = [
   {
     id: 'why-a-statewide-plan',
     topic: 'About VTrans',
@@ -23,6 +24,7 @@ const ENTRIES: FaqEntry[] = [
     answer: 'Send an expression of interest during the intake window.',
   },
 ];
+const ENTRIES: RenderedFaqEntry[] = SOURCE.map((e) => ({ ...e, answerTree: parseMarkdown(e.answer) }));
 
 const question = (name: RegExp | string) => screen.getByRole('button', { name });
 

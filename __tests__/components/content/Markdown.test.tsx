@@ -1,20 +1,25 @@
 import { render, screen } from '@testing-library/react';
 import { Markdown } from '@/components/content/Markdown';
+import { parseMarkdown, parseMarkdownCached } from '@/lib/server/markdown';
 
 describe('Markdown', () => {
   it('renders headings from h2, internal and external links, tables, and never raw HTML', () => {
     render(
       <Markdown
-        source={[
-          '# Section',
-          'See [the vision](/vision/our-vision) and [the CTB](https://www.ctb.virginia.gov/).',
-          '',
-          '| Year | Plan |',
-          '| --- | --- |',
-          '| 2004 | VTrans2025 |',
-          '',
-          '<script>alert(1)</script><b>raw</b>',
-        ].join('\n')}
+        tree={parseMarkdown(
+          [
+            '# Section',
+            'See [the vision](/vision/our-vision) and [the CTB](https://www.ctb.virginia.gov/).',
+            '',
+            '| Year | Plan |',
+            '| --- | --- |',
+            '| 2004 | VTrans2025 |',
+            '',
+            '<script>alert(1)</script><b>raw</b>',
+            '',
+            '[bad](javascript:alert(1))',
+          ].join('\n'),
+        )}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
@@ -25,5 +30,16 @@ describe('Markdown', () => {
     expect(screen.getByRole('cell', { name: 'VTrans2025' })).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.queryByText('raw')).toBeNull();
+    expect(screen.getByText('bad')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
+  });
+
+  it('is parsed on the server into a plain tree (JSON props), once per text', () => {
+    const tree = parseMarkdown('Some **bold** text.\n\n| A |\n| - |\n| 1 |');
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
+    expect(tree[0]).toEqual({ t: 'p', c: ['Some ', { t: 'strong', c: ['bold'] }, ' text.'] });
+    // Whitespace between table rows is not rendered (React forbids text inside <table>).
+    const table = tree.find((n) => typeof n !== 'string' && n.t === 'table');
+    expect(JSON.stringify(table)).not.toMatch(/"\\n"/);
+    expect(parseMarkdownCached('# Same')).toBe(parseMarkdownCached('# Same'));
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { usDateValue } from '../dates';
 import { Link, UsDate } from './common';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { Slug, single } from './common';
 
 /** Article record of a content page (SPEC §3: Title, Intro). */

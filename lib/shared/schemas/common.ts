@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 
 /** MM/DD/YYYY, the date format people see (SPEC §9). */
 export const UsDate = z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'must be a date in MM/DD/YYYY format');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 
 /** What a message can be about; staff route messages by it. */

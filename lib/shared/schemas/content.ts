@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { UsDate } from './common';
 
 /** Small public data sets of SPEC §3 whose fields the spec leaves to us. */

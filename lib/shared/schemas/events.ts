@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { UsDate } from './common';
 
 /** A meeting or event. `start`/`end` are ISO timestamps; `date` is the MM/DD/YYYY day in Virginia. */

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import './zodConfig';
+import { FAQ_TOPICS, type FaqTopic } from '@/lib/shared/faqTopics';
+import type { MdTree } from '@/lib/shared/markdown';
 import { Slug } from './common';
 
-/** The FAQ topics, in the order the page shows them (each is an h2). */
-export const FAQ_TOPICS = [
-  'About VTrans',
-  'Mid-term needs',
-  'Long-term planning',
-  'GAP-TA',
-  'Data and maps',
-  'Using this site',
-] as const;
-export type FaqTopic = (typeof FAQ_TOPICS)[number];
+export { FAQ_TOPICS, type FaqTopic };
 
 /** One question of content/faq.json; `id` is its anchor (#id), `answer` is Markdown. */
 export const FaqEntry = z
@@ -22,6 +16,9 @@ export const FaqEntry = z
   })
   .strict();
 export type FaqEntry = z.infer<typeof FaqEntry>;
+
+/** An entry as the FAQ page receives it: with its answer parsed on the server (lib/server/markdown.ts). */
+export type RenderedFaqEntry = FaqEntry & { answerTree: MdTree };
 
 /** The whole FAQ file: an array of entries whose ids are unique (they are page anchors). */
 export const FaqFile = z.array(FaqEntry).superRefine((entries, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, FREIGHT_SCALES } from '../constants';
 import { single } from './common';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 
 export const GapId = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { INTERACTIVE_QUERY_MAX_BYTES } from '../constants';
 
 /** A saved Map/Data Explorer state; the state object is the tool's own (SPEC: fields not shown). */

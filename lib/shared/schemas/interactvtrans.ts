@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { UsDate } from './common';
 import { LayerField } from './layers';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 
 /** A layer attribute: its name in the data, its type and the label people see. */
 export const LayerField = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { usDateToIso } from '../dates';
 
 /** Version of the saved Map Explorer state; bump it and add a step in `migrateMapExplorerState` on change. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { ORGANIZATIONS } from '@/lib/shared/organizations';
 
 /** The three roles (ARCHITECTURE §5), lowest to highest. */

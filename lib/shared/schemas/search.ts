@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import './zodConfig';
+import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
 import { single } from './common';
 
 /** Where a search result comes from (SPEC §7 includeSources). */
-export const SEARCH_SOURCES = ['web', 'documents', 'data'] as const;
-export type SearchSource = (typeof SEARCH_SOURCES)[number];
+export { SEARCH_SOURCES, type SearchSource };
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { single } from './common';
 
 const LayerIdValue = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zodConfig';
 import { Link, UsDate } from './common';
 
 /** A program update (SPEC §3: Date MM/DD/YYYY, Title, Intro); Key is the SPEC §2 update key. */

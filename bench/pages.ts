@@ -1,0 +1,151 @@
+/**
+ * Server cost of pages (issue 9 §2), on demand: `npm run bench:pages` (not part of `npm test`).
+ *
+ * Starts the production build on a fresh seeded SQLite database and prints, in one run:
+ *   1. the warm server time of single requests to /about/about-vtrans (one connection, one at a time);
+ *   2. /about/about-vtrans rendered by the app beside the same HTML served as a static file from public/
+ *      by the same server (10 connections): the ratio is the cost of rendering;
+ *   3. a mix of content pages and APIs at 50 connections (p50/p99).
+ * Options: --duration=10 (seconds per run), --port=3402, --cpu-prof (start the server under `node
+ * --cpu-prof`; the profile is written to bench/results/ when the server stops).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureBuild, startApp, stopApp, waitFor } from './server';
+
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const DURATION = arg('duration', 10);
+const PORT = arg('port', 3402);
+const CPU_PROF = process.argv.includes('--cpu-prof');
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PAGE = '/about/about-vtrans';
+const STATIC_DIR = path.join('public', '__bench');
+const STATIC_PATH = '/__bench/about-vtrans.html';
+
+const MIX = [
+  '/',
+  '/about/about-vtrans',
+  '/mid-term-planning/freight-plan',
+  '/documents-and-media',
+  '/search?search=freight',
+  '/get-involved/frequently-asked-questions',
+  '/get-involved/program-updates',
+  '/api/updates',
+  '/api/events',
+  '/api/article?article=about-vtrans',
+  '/api/search?searchString=freight',
+  '/api/freight/commodity-flow?scale=statewide&origin=Virginia&direction=inbound&metric=tons&year=2022',
+];
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function run(name: string, paths: string[], connections: number, duration = DURATION): Promise<Result> {
+  const latencies: number[] = [];
+  let n = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: ORIGIN,
+        connections,
+        duration,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Server time of one request at a time, warm: median and p90 of `count` sequential requests. */
+async function sequential(url: string, count: number): Promise<{ p50: number; p90: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = process.hrtime.bigint();
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p90: pct(times, 90) };
+}
+
+const fmt = (r: Result) =>
+  `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`;
+
+async function main() {
+  ensureBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-bench-pages-'));
+  const env = { DATA_DIR: dataDir, SITE_URL: ORIGIN };
+  // First start: seed the database and take the rendered page as the static file.
+  let app = startApp(PORT, env);
+  try {
+    await waitFor(`${ORIGIN}/api/updates`, 180_000);
+    const html = await (await fetch(`${ORIGIN}${PAGE}`)).text();
+    fs.mkdirSync(STATIC_DIR, { recursive: true });
+    fs.writeFileSync(path.join(STATIC_DIR, 'about-vtrans.html'), html);
+    await stopApp(app);
+    // Second start sees the file in public/ (and, with --cpu-prof, runs under the profiler).
+    const profDir = path.resolve('bench', 'results');
+    if (CPU_PROF) fs.mkdirSync(profDir, { recursive: true });
+    app = startApp(PORT, env, CPU_PROF ? `--cpu-prof --cpu-prof-dir=${profDir}` : '');
+    await waitFor(`${ORIGIN}/api/updates`, 60_000);
+    const staticBody = await (await fetch(`${ORIGIN}${STATIC_PATH}`)).text();
+    if (staticBody !== html) throw new Error(`${STATIC_PATH} is not served as the rendered page`);
+    for (const p of MIX) await fetch(`${ORIGIN}${p}`);
+
+    console.log(
+      `\n${os.cpus().length} cores, Node ${process.version}, ${DURATION} s per run${CPU_PROF ? ', server under --cpu-prof' : ''}\n`,
+    );
+    await sequential(`${ORIGIN}${PAGE}`, 50); // warm-up
+    const single = await sequential(`${ORIGIN}${PAGE}`, 200);
+    console.log(
+      `${PAGE}, one request at a time (warm, 200 requests): p50 ${single.p50.toFixed(1)} ms, p90 ${single.p90.toFixed(1)} ms (goal ≤ 10 ms)\n`,
+    );
+
+    console.log(
+      `${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
+    );
+    await run('warm-up', [PAGE, STATIC_PATH], 10, 3);
+    const rendered = await run(`rendered ${PAGE} (10 conn.)`, [PAGE], 10);
+    const served = await run(`same HTML as a static file (10 conn.)`, [STATIC_PATH], 10);
+    console.log(fmt(rendered));
+    console.log(fmt(served));
+    console.log(
+      `${'  rendered / static (throughput; goal ≥ 25 %)'.padEnd(52)} ${`${((100 * rendered.rps) / served.rps).toFixed(1)} %`.padStart(8)}\n`,
+    );
+    await run('warm-up', MIX, 50, 3);
+    const mix = await run(`mix: ${MIX.length} pages and APIs (50 conn.)`, MIX, 50);
+    console.log(fmt(mix));
+    console.log(`${'  goal: p99 ≤ 300 ms'.padEnd(52)}\n`);
+    for (const p of MIX) console.log(`  ${p}`);
+  } finally {
+    await stopApp(app);
+    fs.rmSync(STATIC_DIR, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+/** Helpers shared by the page benchmarks: start the production build and wait for it. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Builds the app when there is no production build yet (scripts/ensure-build.mjs). */
+export function ensureBuild(): void {
+  const r = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('next build failed');
+  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build');
+}
+
+/** `next start` on 127.0.0.1:port in its own process group (stopped with stopApp). */
+export function startApp(port: number, env: Record<string, string>, nodeOptions = ''): ChildProcess {
+  return spawn(
+    'node',
+    [
+      ...(nodeOptions ? nodeOptions.split(' ') : []),
+      'node_modules/next/dist/bin/next',
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
+    {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
+}
+
+export async function stopApp(app: ChildProcess): Promise<void> {
+  if (!app.pid || app.exitCode !== null) return;
+  const exited = new Promise<void>((r) => app.once('exit', () => r()));
+  process.kill(-app.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+}
+
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The five pages of issue 9 §1, measured by both benches. */
+export const CONTENT_PAGES = [
+  '/',
+  '/about/about-vtrans',
+  '/mid-term-planning/freight-plan',
+  '/documents-and-media',
+  '/search?search=freight',
+];
+
+/** A bare page of this app (the site frame around a short notice): the 404 page. */
+export const BASELINE_PAGE = '/bench-baseline-no-such-page';
