@@ -41,7 +41,12 @@ export function PeopleTable({ people, onManage }: { people: Person[]; onManage: 
             <TableCell>{p.organizationName ?? 'OIPI'}</TableCell>
             <TableCell>{p.lastSignInAt ? p.lastSignInAt.slice(0, 10) : 'Never'}</TableCell>
             <TableCell>
-              <Button size="small" onClick={() => onManage(p)} aria-label={`Manage ${p.email}`}>
+              {/* The name starts with the visible words (WCAG 2.5.3) and says whose row it is. */}
+              <Button
+                size="small"
+                onClick={() => onManage(p)}
+                aria-label={`${p.status === 'requested' ? 'Review request' : 'Manage'} ${p.email}`}
+              >
                 {p.status === 'requested' ? 'Review request' : 'Manage'}
               </Button>
             </TableCell>
