@@ -16,39 +16,30 @@ export interface LayerFeatureRow {
   illustrative: boolean;
 }
 
+const METADATA_COLUMNS = [
+  'layer_key',
+  'name',
+  'category',
+  'description',
+  'geometry_type',
+  'source',
+  'vintage',
+  'downloadable',
+  'updated_on',
+  'fields',
+];
+
 /** Map Explorer layer metadata and features (issue 11). */
 export const layerQueries = {
   metadata: (k: Knex) =>
     k('layer_metadata')
-      .select(
-        'layer_key',
-        'name',
-        'category',
-        'description',
-        'geometry_type',
-        'source',
-        'vintage',
-        'downloadable',
-        'updated_on',
-        'fields',
-      )
+      .select(...METADATA_COLUMNS)
       .orderBy(['category', 'name']),
   /** One layer's metadata row (exact key compared by the caller: SQL Server's collation ignores case). */
   metadataOf: (k: Knex, layerKey: string) =>
     k('layer_metadata')
       .where({ layer_key: layerKey })
-      .first(
-        'layer_key',
-        'name',
-        'category',
-        'description',
-        'geometry_type',
-        'source',
-        'vintage',
-        'downloadable',
-        'updated_on',
-        'fields',
-      ),
+      .first(...METADATA_COLUMNS),
   /** Feature count, extent and illustrative count of every layer that has features. */
   summaries: (k: Knex) =>
     k('layer_features')
