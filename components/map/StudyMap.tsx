@@ -6,11 +6,8 @@ import { IdentifyPanel } from './IdentifyPanel';
 import { featuresInViewMessage } from './keyboardNav';
 import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
 import type { OperationalLayer } from './operationalLayers';
+import { STUDIES_TITLE, STUDY_LOCALITY_TITLE } from './studyMapTitles';
 import { mapColours } from '@/styles/theme';
-
-/** The titles this map gives its two layers (the identify panel and the live list use them). */
-export const STUDY_LOCALITY_TITLE = 'Study locality';
-export const STUDIES_TITLE = 'GAP-TA studies';
 
 export interface StudyMapProps {
   gapId: string;

@@ -1,4 +1,5 @@
 import { GapStudyDetail, type StudyPlace } from '@/components/content/GapStudyDetail';
+import { STUDIES_TITLE, STUDY_LOCALITY_TITLE } from '@/components/map/studyMapTitles';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { page } from '@/lib/server/pages';
 import * as interactvtrans from '@/lib/server/services/interactvtrans';
@@ -31,8 +32,8 @@ export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => 
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, NEARBY);
   const titles: Record<string, string> = {
-    'virginia-localities': 'Study locality',
-    'gap-ta-studies': 'GAP-TA studies',
+    'virginia-localities': STUDY_LOCALITY_TITLE,
+    'gap-ta-studies': STUDIES_TITLE,
   };
   const metadata = (await listLayerMetadata())
     .filter((m) => m.key in titles)

@@ -68,16 +68,6 @@ export const layerQueries = {
         'illustrative',
       )
       .orderBy('id'),
-  /** Features whose bounding box meets [minX, minY, maxX, maxY] (uses layer_features_bbox_index). */
-  featuresInBbox: (k: Knex, layerKey: string, [minX, minY, maxX, maxY]: readonly number[]) =>
-    k('layer_features')
-      .where({ layer_key: layerKey })
-      .andWhere('min_x', '<=', maxX!)
-      .andWhere('max_x', '>=', minX!)
-      .andWhere('min_y', '<=', maxY!)
-      .andWhere('max_y', '>=', minY!)
-      .select('feature_id', 'name', 'geometry', 'properties', 'illustrative')
-      .orderBy('id'),
   countFeatures: (k: Knex, layerKey: string) =>
     k('layer_features').where({ layer_key: layerKey }).count({ n: '*' }).first(),
   /** Fills a layer's field list where none is stored yet (never overwrites staff edits). */

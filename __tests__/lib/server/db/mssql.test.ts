@@ -205,7 +205,6 @@ const samples: Record<string, Record<string, Query>> = {
     summaries: (k) => layerQueries.summaries(k),
     version: (k) => layerQueries.version(k, 'mid-term-needs-2023'),
     features: (k) => layerQueries.features(k, 'mid-term-needs-2023'),
-    featuresInBbox: (k) => layerQueries.featuresInBbox(k, 'mid-term-needs-2023', [-78, 37, -77, 38]),
     countFeatures: (k) => layerQueries.countFeatures(k, 'iedas'),
     fillFields: (k) => layerQueries.fillFields(k, 'iedas', '[]'),
   },
