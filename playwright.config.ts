@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * E2E_PORT lets several checkouts run their suites side by side; the newsletter stand-in listens 99 above it and
- * the SMTP capture server (every mail the site sends, as .eml files in .e2e-mail/) 98 above it.
+ * E2E_PORT lets several checkouts run their suites side by side. The site runs twice from the one build: on
+ * E2E_PORT as a fresh clone does (embedded mailing list), and 2 above it configured for a mailing-list provider,
+ * whose stand-in listens 99 above E2E_PORT. The SMTP capture server (every mail the site sends, as .eml files in
+ * .e2e-mail/) listens 98 above it.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PROVIDER_SITE_PORT = PORT + 2;
 const PROVIDER_PORT = PORT + 99;
 const SMTP_PORT = PORT + 98;
 const CHROMIUM_ARGS = [
@@ -51,11 +54,24 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: '.e2e-data',
-        // The newsletter spec runs a local endpoint that speaks the provider's JSONP format.
-        NEWSLETTER_SUBSCRIBE_URL: `http://127.0.0.1:${PROVIDER_PORT}/subscribe/post?u=abc123&id=def456`,
         ACCESSIBILITY_PHONE: '(804) 555-0100',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
+      },
+    },
+    {
+      // The same build with a mailing-list provider configured: the newsletter spec runs a local endpoint
+      // that speaks the provider's JSONP format.
+      command: `rm -rf .e2e-data-provider && npx next start -H 127.0.0.1 -p ${PROVIDER_SITE_PORT}`,
+      url: `http://127.0.0.1:${PROVIDER_SITE_PORT}/api/updates`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: '.e2e-data-provider',
+        NEWSLETTER_SUBSCRIBE_URL: `http://127.0.0.1:${PROVIDER_PORT}/subscribe/post?u=abc123&id=def456`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        NEXTAUTH_URL: `http://127.0.0.1:${PROVIDER_SITE_PORT}`,
       },
     },
   ],

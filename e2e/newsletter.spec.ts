@@ -1,12 +1,15 @@
 import { expect, test, type Page } from './fixtures';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { expectNoAxeViolations } from './axe';
+import { capturedMail, nextMailTo } from './mail';
 
 /**
- * Mailing-list signup against a fake provider. The app under test must run with
- * NEWSLETTER_SUBSCRIBE_URL=http://127.0.0.1:(E2E_PORT+99)/subscribe/post?u=abc123&id=def456.
+ * Mailing-list signup. With a provider configured: against a stand-in provider, on the second site of
+ * playwright.config.ts (E2E_PORT+2, NEWSLETTER_SUBSCRIBE_URL=http://127.0.0.1:(E2E_PORT+99)/subscribe/post?…).
+ * Without one (a fresh clone): the embedded list, double opt-in through the SMTP capture server.
  */
 const PROVIDER_PORT = Number(process.env.E2E_PORT ?? 3100) + 99;
+const PROVIDER_SITE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 const ALREADY_MSG =
   'x@example.com is already subscribed to list VTrans Updates. <a href="https://example.com/profile">Click here to update your profile</a>';
 
@@ -48,8 +51,8 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => provider.close(() => resolve()));
 });
 
-async function fillAndSubmit(page: Page, email: string) {
-  await page.goto('/get-involved/contact-us');
+async function fillAndSubmit(page: Page, email: string, site = PROVIDER_SITE) {
+  await page.goto(`${site}/get-involved/contact-us`);
   const block = page.getByRole('region', { name: 'Subscribe to VTrans Updates' });
   await expect(block.getByText(/four to six updates per calendar year/)).toBeVisible();
   const submit = block.getByRole('button', { name: 'Subscribe' });
@@ -101,4 +104,48 @@ test('a provider that never answers ends in a clear timeout message', async ({ p
   ).toBeVisible({ timeout: 15_000 });
   // The fields are kept so the person can try again.
   await expect(block.getByLabel('Email Address *', { exact: true })).toHaveValue('slow@example.com');
+});
+
+test.describe('the embedded list (no provider configured, as on a fresh clone)', () => {
+  test('sign up on any page, confirm from the email, leave from the link in it', async ({
+    page,
+    baseURL,
+  }) => {
+    const seen = capturedMail().length;
+    const block = await fillAndSubmit(page, 'Grace.Hopper@Example.com', baseURL);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Almost done: we sent you an email.' }),
+    ).toBeVisible();
+    await expect(block.getByLabel('Email Address *', { exact: true })).toHaveValue('');
+
+    const mail = await nextMailTo('grace.hopper@example.com', seen);
+    expect(mail).toMatch(/^Subject: Confirm your subscription to VTrans Updates/m);
+    const confirm = /http:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(mail)?.[0];
+    const leave = /http:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(mail)?.[0];
+    expect(confirm?.startsWith(baseURL!)).toBe(true);
+    expect(leave?.startsWith(baseURL!)).toBe(true);
+
+    // Opening the link alone changes nothing (a mail scanner may open it); the button confirms.
+    await page.goto(confirm!);
+    await expect(page.getByRole('heading', { name: 'Confirm your subscription', level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status')).toContainText('g***@example.com will receive VTrans Updates');
+
+    // The same link again: used up, and the page says what to do.
+    await page.goto(confirm!);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('alert')).toContainText('Sign up again at the bottom of any page');
+
+    await page.goto(leave!);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toContainText('g***@example.com is off the list');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a link without its code says how to fix it and offers no button', async ({ page }) => {
+    await page.goto('/newsletter/unsubscribe');
+    await expect(page.getByRole('alert')).toContainText('missing the code from the email');
+    await expect(page.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+  });
 });

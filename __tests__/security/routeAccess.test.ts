@@ -52,6 +52,10 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/interactvtrans/statistics': 'public',
   '/api/interactvtrans/versions': 'public',
   '/api/map-explorer/get-layer-metadata': 'public',
+  '/api/newsletter/confirm': 'public', // the token is the key
+  '/api/newsletter/subscribe/post-json': 'public', // JSONP, rate-limited, double opt-in
+  '/api/newsletter/subscribers': ['admin'],
+  '/api/newsletter/unsubscribe': 'public', // the token is the key
   '/api/map-explorer/layers/[layerKey]/features': 'public',
   '/api/map-explorer/layers/[layerKey]/values': 'public',
   '/api/resources/[...path]': 'public',

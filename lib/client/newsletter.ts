@@ -1,5 +1,6 @@
 import jsonp from 'jsonp';
 import { toJsonpUrl, type SignupValues } from '@/lib/shared/newsletter';
+import { request } from './request';
 
 /** The provider's answer: result is 'success' or anything else (read as 'error'), msg may hold HTML. */
 export interface SubscribeReply {
@@ -28,7 +29,7 @@ export function subscribe(
   { timeoutMs = SUBSCRIBE_DEFAULT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<SubscribeReply> {
   return new Promise((resolve, reject) => {
-    const url = toJsonpUrl(subscribeUrl, values);
+    const url = toJsonpUrl(subscribeUrl, values, window.location.href);
     let settled = false;
     // Our own timer (jsonp's is off) so the timeout carries a message a person can act on.
     const timer = setTimeout(() => {
@@ -46,3 +47,19 @@ export function subscribe(
     });
   });
 }
+
+/** Thrown (as ApiError) when a confirm or unsubscribe link could not be used; the reason is in `detail`. */
+export const NEWSLETTER_LINK_FAILURE = 'The link could not be used';
+
+/** What the confirm and unsubscribe calls answer: the new status and the address, masked. */
+export interface NewsletterLinkResult {
+  status: 'confirmed' | 'unsubscribed';
+  email: string;
+}
+
+/** Confirms a subscription or takes the address off the list, with the token from the emailed link. */
+export const followNewsletterLink = (action: 'confirm' | 'unsubscribe', token: string) =>
+  request<NewsletterLinkResult>(`/api/newsletter/${action}`, NEWSLETTER_LINK_FAILURE, {
+    method: 'POST',
+    body: { token },
+  });

@@ -6,6 +6,7 @@ import * as content from '@/lib/server/services/content';
 import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
 import type { MdTree } from '@/lib/shared/markdown';
 import type { Article } from '@/lib/shared/schemas/articles';
+import { EMBEDDED_SUBSCRIBE_URL } from '@/lib/shared/newsletter';
 import { pageDefinition, pageTitle, sectionFor, type PageMeta } from '@/lib/shared/pages';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SiteConfig } from '@/lib/shared/site';
@@ -41,7 +42,8 @@ export function siteConfig(host: string | undefined): SiteConfig {
   return {
     siteUrl: production.origin,
     indexable: host === production.host,
-    newsletterSubscribeUrl: e.NEWSLETTER_SUBSCRIBE_URL ?? null,
+    // No provider configured: the embedded list (double opt-in, stored in the database) takes the signups.
+    newsletterSubscribeUrl: e.NEWSLETTER_SUBSCRIBE_URL ?? EMBEDDED_SUBSCRIBE_URL,
     accessibilityPhone: e.ACCESSIBILITY_PHONE ?? null,
     brandingBarUrl: e.BRANDING_BAR_URL ?? null,
     translateScriptUrl: e.TRANSLATE_SCRIPT_URL ?? null,

@@ -136,9 +136,18 @@ export function signupReducer(state: SignupState, action: SignupAction): SignupS
   }
 }
 
-/** The provider's JSONP endpoint (…/subscribe/post-json) with list identifiers kept and FNAME, LNAME, EMAIL added. */
-export function toJsonpUrl(subscribeUrl: string, values: SignupValues): string {
-  const url = new URL(subscribeUrl);
+/**
+ * The embedded mailing list's subscribe address (used when no provider is configured): a path on this site that
+ * speaks the provider's JSONP protocol, so the signup block works the same with either.
+ */
+export const EMBEDDED_SUBSCRIBE_URL = '/api/newsletter/subscribe/post?u=vtrans&id=embedded';
+
+/**
+ * The provider's JSONP endpoint (…/subscribe/post-json) with list identifiers kept and FNAME, LNAME, EMAIL added.
+ * A path (the embedded list) is resolved against `base`, the page's own address.
+ */
+export function toJsonpUrl(subscribeUrl: string, values: SignupValues, base?: string): string {
+  const url = new URL(subscribeUrl, base);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error('The mailing-list subscribe URL must be http(s).');
   }
@@ -222,4 +231,10 @@ const inWords = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 export function newsletterPromise(): string {
   const { min, max } = NEWSLETTER_UPDATES_PER_YEAR;
   return `Sign up to receive ${inWords(min)} to ${inWords(max)} updates per calendar year about VTrans, Virginia's transportation plan.`;
+}
+
+/** The token of a confirm or unsubscribe link from the page's query, or null when there is none usable. */
+export function tokenFromQuery(value: string | string[] | undefined): string | null {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v && /^[\w-]{1,100}$/.test(v) ? v : null;
 }

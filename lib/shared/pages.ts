@@ -271,6 +271,8 @@ const ROWS: Row[] = [
   ['/admin/spatial-data/intake', 'older', null, 'Spatial Data Intake', 'spatial data intake', 'ft'],
   ['/admin/spatial-data/review', 'older', null, 'Spatial Data Review', 'spatial data review', 'ft'],
   ['/admin/users', 'older', null, 'People and Access', 'people and access', 'ft'],
+  ['/newsletter/confirm', 'older', null, 'Confirm Your Subscription', 'newsletter, VTrans Updates', 'nu'],
+  ['/newsletter/unsubscribe', 'older', null, 'Stop VTrans Updates', 'newsletter, unsubscribe', 'nu'],
   ['/auth/signin', 'older', null, 'Sign In', 'sign in', 'n'],
   ['/auth/signout', 'older', null, 'Sign Out', 'sign out', 'n'],
   ['/auth/unauthenticated', 'older', null, 'Sign-in Required', 'sign in required', 'n'],

@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -8,16 +9,19 @@ import { InviteForm } from '@/components/admin/InviteForm';
 import { PeopleTable } from '@/components/admin/PeopleTable';
 import { PersonDialog } from '@/components/admin/PersonDialog';
 import { page } from '@/lib/server/pages';
+import { embeddedListInUse } from '@/lib/server/services/newsletter';
 import { listPeople } from '@/lib/server/services/people';
 import { PERSON_STATUSES, STATUS_LABELS, type Person, type PersonStatus } from '@/lib/shared/schemas/people';
 
 interface Props {
   people: Person[];
   status: PersonStatus | null;
+  /** The embedded mailing list is in use (no provider configured), so its subscribers can be exported here. */
+  newsletterExport: boolean;
 }
 
 /** Administrators: everyone with an account or a request; invite, approve, change roles, deactivate. */
-export default function Users({ people, status }: Props) {
+export default function Users({ people, status, newsletterExport }: Props) {
   const router = useRouter();
   const [managing, setManaging] = useState<Person | null>(null);
   const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
@@ -46,6 +50,19 @@ export default function Users({ people, status }: Props) {
       <PeopleTable people={people} onManage={setManaging} />
       <Typography variant="h2">Invite someone</Typography>
       <InviteForm onDone={refresh} />
+      {newsletterExport && (
+        <>
+          <Typography variant="h2">Mailing list</Typography>
+          <Typography>
+            This site keeps the VTrans Updates list itself (no mailing-list provider is configured). People
+            join from the signup block on every page and confirm from an email; each email has an unsubscribe
+            link.{' '}
+            <Link href="/api/newsletter/subscribers" download>
+              Download the subscribers (CSV)
+            </Link>
+          </Typography>
+        </>
+      )}
       {managing && (
         <PersonDialog
           person={managing}
@@ -67,7 +84,9 @@ export const getServerSideProps = page<Props>(
       typeof raw === 'string' && (PERSON_STATUSES as readonly string[]).includes(raw)
         ? (raw as PersonStatus)
         : null;
-    return { props: { people: await listPeople(status ?? undefined), status } };
+    return {
+      props: { people: await listPeople(status ?? undefined), status, newsletterExport: embeddedListInUse() },
+    };
   },
   { auth: ['admin'] },
 );

@@ -37,6 +37,10 @@ describe('page metadata', () => {
     expect(siteConfig('vtrans.virginia.gov').indexable).toBe(true);
     expect(siteConfig('vtrans-staging.azurewebsites.net').indexable).toBe(false);
     expect(siteConfig(undefined).indexable).toBe(false);
+    // No provider configured: the signup block posts to the embedded list, never 'not available'.
+    expect(siteConfig(undefined).newsletterSubscribeUrl).toBe(
+      '/api/newsletter/subscribe/post?u=vtrans&id=embedded',
+    );
   });
 
   it('drops the query from canonical URLs except on detail pages chosen by it', async () => {

@@ -6,6 +6,8 @@ import {
   planSubmit,
   signupReducer,
   toJsonpUrl,
+  tokenFromQuery,
+  EMBEDDED_SUBSCRIBE_URL,
   validateField,
   type SignupState,
 } from '@/lib/shared/newsletter';
@@ -120,6 +122,27 @@ describe('toJsonpUrl (SPEC §7)', () => {
   it('throws for a URL that is not http(s)', () => {
     expect(() => toJsonpUrl('javascript:alert(1)', VALID)).toThrow('must be http(s)');
     expect(() => toJsonpUrl('not a url', VALID)).toThrow();
+  });
+});
+
+describe('the embedded list', () => {
+  it("resolves its path against the page's own address and speaks the same protocol", () => {
+    const url = new URL(
+      toJsonpUrl(EMBEDDED_SUBSCRIBE_URL, VALID, 'http://127.0.0.1:3100/get-involved/contact-us'),
+    );
+    expect(url.origin).toBe('http://127.0.0.1:3100');
+    expect(url.pathname).toBe('/api/newsletter/subscribe/post-json');
+    expect(url.searchParams.get('EMAIL')).toBe('ada@example.com');
+    expect(() => toJsonpUrl(EMBEDDED_SUBSCRIBE_URL, VALID)).toThrow(); // a path needs a base
+  });
+
+  it('reads a link token from the query, refusing anything that is not one', () => {
+    expect(tokenFromQuery('abc_DEF-123')).toBe('abc_DEF-123');
+    expect(tokenFromQuery(['abc', 'def'])).toBe('abc');
+    expect(tokenFromQuery(undefined)).toBeNull();
+    expect(tokenFromQuery('')).toBeNull();
+    expect(tokenFromQuery('<script>')).toBeNull();
+    expect(tokenFromQuery('x'.repeat(101))).toBeNull();
   });
 });
 

@@ -274,3 +274,19 @@ export interface RateLimitRow {
   expires_at: number;
   points: number;
 }
+
+export interface NewsletterSubscriberRow {
+  id: number;
+  /** Trimmed and lower-cased, so both engines treat one address as one row. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  unsubscribe_token: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
 import { contactQueries } from '@/lib/server/repositories/contact';
+import { newsletterQueries } from '@/lib/server/repositories/newsletter';
 import { contentQueries } from '@/lib/server/repositories/content';
 import { documentQueries } from '@/lib/server/repositories/documents';
 import { freightQueries } from '@/lib/server/repositories/freight';
@@ -135,6 +136,32 @@ const samples: Record<string, Record<string, Query>> = {
     update: (k) => documentQueries.update(k, docRow.path, docRow),
     remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),
   },
+  newsletterQueries: {
+    byEmail: (k) => newsletterQueries.byEmail(k, 'ada@example.com'),
+    byConfirmHash: (k) => newsletterQueries.byConfirmHash(k, 'a'.repeat(64)),
+    byUnsubscribeToken: (k) => newsletterQueries.byUnsubscribeToken(k, 'tok'),
+    insert: (k) =>
+      newsletterQueries.insert(k, {
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        confirm_token_hash: 'a'.repeat(64),
+        unsubscribe_token: 'tok',
+        confirm_expires_at: '2026-11-25T09:00:00-05:00',
+        now: '2026-11-23T09:00:00-05:00',
+      }),
+    renewPending: (k) =>
+      newsletterQueries.renewPending(k, 1, {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        hash: 'b'.repeat(64),
+        expiresAt: '2026-11-25T09:00:00.000Z',
+        now: '2026-11-23T09:00:00.000Z',
+      }),
+    confirm: (k) => newsletterQueries.confirm(k, 1, '2026-11-23T09:00:00.000Z'),
+    unsubscribe: (k) => newsletterQueries.unsubscribe(k, 1, '2026-11-23T09:00:00.000Z'),
+    all: (k) => newsletterQueries.all(k),
+  },
   contactQueries: {
     insert: (k) =>
       contactQueries.insert(k, {
@@ -224,6 +251,7 @@ const samples: Record<string, Record<string, Query>> = {
 
 const repositories = {
   contactQueries,
+  newsletterQueries,
   contentQueries,
   documentQueries,
   interactvtransQueries,

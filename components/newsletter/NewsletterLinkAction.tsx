@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useState } from 'react';
+import { ApiError } from '@/lib/client/request';
+import { followNewsletterLink, type NewsletterLinkResult } from '@/lib/client/newsletter';
+
+interface Props {
+  action: 'confirm' | 'unsubscribe';
+  /** The token from the emailed link, or null when the address has none. */
+  token: string | null;
+  heading: string;
+  intro: string;
+  buttonLabel: string;
+  done: (result: NewsletterLinkResult) => string;
+}
+
+const NO_TOKEN =
+  'This address is missing the code from the email. Open the link in the email again, or copy the whole address into the browser.';
+
+/**
+ * The page behind a confirm or unsubscribe link: one button that does what the email promised. A button, not the
+ * page load itself, so a mail scanner that opens every link cannot subscribe or unsubscribe anybody.
+ */
+export function NewsletterLinkAction({ action, token, heading, intro, buttonLabel, done }: Props) {
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'error'; text: string }
+  >(token ? { kind: 'idle' } : { kind: 'error', text: NO_TOKEN });
+
+  async function go() {
+    if (!token) return;
+    setState({ kind: 'busy' });
+    try {
+      setState({ kind: 'done', text: done(await followNewsletterLink(action, token)) });
+    } catch (err) {
+      const text = err instanceof ApiError ? (err.detail ?? err.message) : String(err);
+      setState({ kind: 'error', text });
+    }
+  }
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720, alignItems: 'flex-start' }}>
+      <Typography variant="h1">{heading}</Typography>
+      {state.kind === 'done' ? (
+        <Alert severity="success" role="status">
+          {state.text}
+        </Alert>
+      ) : (
+        <>
+          <Typography>{intro}</Typography>
+          {token && (
+            <Button variant="contained" onClick={go} disabled={state.kind === 'busy'}>
+              {state.kind === 'busy' ? 'Working…' : buttonLabel}
+            </Button>
+          )}
+          {state.kind === 'error' && (
+            <Alert severity="error" role="alert">
+              {state.text}
+            </Alert>
+          )}
+        </>
+      )}
+      <Button component={NextLink} href="/" variant="text">
+        Go to the VTrans home page
+      </Button>
+    </Stack>
+  );
+}
