@@ -20,6 +20,25 @@ test.describe('site search', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
+  test('results are in the page the server sends: it reads and pages without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search?search=freight');
+    await expect(page.getByRole('status')).toHaveText(/^\d+ results? for "freight"$/);
+    await expect(results(page)).toHaveCount(10);
+    await expect(results(page).first().locator('mark').first()).toBeVisible();
+    // Paging is a plain link, so it works too.
+    await page
+      .getByRole('navigation', { name: 'Pages of results' })
+      .getByRole('link', { name: /page 2/i })
+      .click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(results(page).first()).toBeVisible();
+    await context.close();
+  });
+
   test('the Documents chip keeps only PDF results and puts sources=documents in the URL', async ({
     page,
   }) => {

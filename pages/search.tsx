@@ -1,13 +1,29 @@
 import { SearchPage } from '@/components/search/SearchPage';
-import { parseSearchParams, type SearchParams } from '@/components/search/searchParams';
 import { page } from '@/lib/server/pages';
+import { search } from '@/lib/server/services/search';
+import { parseSearchParams, type SearchParams } from '@/lib/shared/searchParams';
+import type { SearchResponse } from '@/lib/shared/schemas/search';
 
-/** Site search: the query comes from the URL; results load in the browser (see SearchPage). */
-export default function Search({ initial }: { initial: SearchParams }) {
-  return <SearchPage initial={initial} />;
+interface Props {
+  initial: SearchParams;
+  results: SearchResponse | null;
+}
+
+/** Site search: the query comes from the URL; the server renders its results, the browser takes over after. */
+export default function Search({ initial, results }: Props) {
+  return <SearchPage initial={initial} initialResults={results} />;
 }
 
 /** Reads ?search, ?phrase, ?sources and ?page leniently (bad values become defaults, never an error page). */
-export const getServerSideProps = page<{ initial: SearchParams }>('/search', async (ctx) => ({
-  props: { initial: parseSearchParams(ctx.query) },
-}));
+export const getServerSideProps = page<Props>('/search', async (ctx) => {
+  const initial = parseSearchParams(ctx.query);
+  const results = initial.search
+    ? await search({
+        searchString: initial.search,
+        matchWholePhrase: initial.phrase,
+        includeSources: initial.sources.length ? initial.sources : undefined,
+        page: initial.page,
+      })
+    : null;
+  return { props: { initial, results } };
+});

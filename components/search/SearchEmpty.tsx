@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { searchHref, type SearchParams } from './searchParams';
+import { searchHref, type SearchParams } from '@/lib/shared/searchParams';
 
 /** Pages people most often look for, offered when there is nothing (or nothing found) to show. */
 export const POPULAR_PAGES: ReadonlyArray<{ title: string; href: string }> = [

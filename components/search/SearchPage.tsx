@@ -17,7 +17,7 @@ import { SearchForm } from './SearchForm';
 import { LinkPagination } from '@/components/common/LinkPagination';
 import { SearchResultList } from './SearchResultItem';
 import { SourceChips } from './SourceChips';
-import { parseSearchParams, searchHref, type SearchParams } from './searchParams';
+import { parseSearchParams, searchHref, type SearchParams } from '@/lib/shared/searchParams';
 
 interface SiteQuery {
   searchString: string;
@@ -59,14 +59,27 @@ function ResultSkeletons() {
 
 /**
  * The site search page. Its state lives in the URL (shallow router.push, so the back button steps through
- * searches); results load in the browser through searchSite. `initial` is what the server read from the
- * same URL, used until the router is ready.
+ * searches). The server renders the results of the address it was asked for (`initialResults`), so the page
+ * works without JavaScript; later searches load in the browser through searchSite. `initial` is what the
+ * server read from the same URL, used until the router is ready.
  */
-export function SearchPage({ initial }: { initial: SearchParams }) {
+export function SearchPage({
+  initial,
+  initialResults = null,
+}: {
+  initial: SearchParams;
+  /** The results the server rendered for `initial` (the page reads without JavaScript). */
+  initialResults?: SearchResponse | null;
+}) {
   const router = useRouter();
   const params = router.isReady ? parseSearchParams(router.query) : initial;
   const [attempt, setAttempt] = useState(0);
-  const { data, error, loading } = useApiQuery(runSearch, toQuery(params), attempt);
+  const { data, error, loading } = useApiQuery(
+    runSearch,
+    toQuery(params),
+    attempt,
+    initialResults ? { query: toQuery(initial), data: initialResults } : null,
+  );
 
   // Any change but paging starts again at page 1.
   const go = (next: Partial<SearchParams>) =>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
-import { SOURCE_LABELS } from './searchParams';
+import { SOURCE_LABELS } from '@/lib/shared/searchParams';
 
 interface Props {
   /** Result counts per source for the query, or null before the first answer. */

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchPage } from '@/components/search/SearchPage';
-import { parseSearchParams, searchHref } from '@/components/search/searchParams';
+import { parseSearchParams, searchHref } from '@/lib/shared/searchParams';
 import { searchSite } from '@/lib/client/search';
 import type { SearchResponse, SearchResult } from '@/lib/shared/schemas/search';
 
@@ -95,6 +95,22 @@ describe('SearchPage', () => {
       'href',
       '/resources/plan.pdf#page=4',
     );
+  });
+
+  it('shows the results the server rendered at once, without asking again; the next search fetches', async () => {
+    mockSearch.mockResolvedValue(response({ query: 'rail', total: 1, results: [result()] }));
+    router.query = { search: 'freight' };
+    const { rerender } = render(
+      <SearchPage initial={parseSearchParams(router.query)} initialResults={response()} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('12 results for "freight"');
+    expect(screen.getByRole('link', { name: 'Freight Element' })).toBeInTheDocument();
+    expect(mockSearch).not.toHaveBeenCalled();
+
+    router.query = { search: 'rail' };
+    rerender(<SearchPage initial={parseSearchParams({ search: 'freight' })} initialResults={response()} />);
+    expect(await screen.findByText('1 result for "rail"')).toHaveAttribute('role', 'status');
+    expect(mockSearch).toHaveBeenCalledWith({ searchString: 'rail', matchWholePhrase: false, page: 1 });
   });
 
   it('shows source chips with counts; toggling one searches that source and updates the URL', async () => {
