@@ -66,6 +66,22 @@ describe('database configuration', () => {
     });
   });
 
+  it('reads quoted values, synonyms and boolean words the way SQL Server drivers do', () => {
+    const quoted = knexConfig(
+      'Data Source=db.internal,1444;Database=vtrans;UID=app;PWD="pa;ss=word";TrustServerCertificate=yes;Encrypt=false',
+    );
+    expect(quoted.connection).toMatchObject({
+      server: 'db.internal',
+      port: 1444,
+      database: 'vtrans',
+      userName: 'app',
+      password: 'pa;ss=word',
+      options: { encrypt: false, trustServerCertificate: true },
+    });
+    const braced = knexConfig('Server=db;Initial Catalog=v;User ID=a;Password={x;y}}z}');
+    expect(braced.connection).toMatchObject({ server: 'db', password: 'x;y}z', database: 'v' });
+  });
+
   it('rejects a URL it does not understand instead of guessing', () => {
     expect(() => dialectOf('postgres://x@y/z')).toThrow(/DATABASE_URL must be/);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MSSQL_SCHEMA, parse as parseConnectionString } from '@tediousjs/connection-string';
 import type { Knex } from 'knex';
 import { dataPath, env } from '@/lib/server/env';
 
@@ -24,28 +25,29 @@ function parseMssqlUrl(url: string): Knex.MsSqlConnectionConfig {
   };
 }
 
-/** Parses an ADO-style connection string (Server=…;Database=…;User ID=…;Password=…). */
+/**
+ * Parses an ADO-style connection string (Server=…;Database=…;User ID=…;Password=…) with the parser mssql itself
+ * uses (@tediousjs/connection-string): quoted values ('Password="a;b"', '{a;b}'), synonyms (Data Source,
+ * Initial Catalog, UID, PWD) and boolean words are read the way SQL Server's drivers read them.
+ */
 function parseAdo(connectionString: string): Knex.MsSqlConnectionConfig {
-  const parts = new Map<string, string>();
-  for (const piece of connectionString.split(';')) {
-    const eq = piece.indexOf('=');
-    if (eq > 0) parts.set(piece.slice(0, eq).trim().toLowerCase(), piece.slice(eq + 1).trim());
-  }
-  const pick = (...keys: string[]) => keys.map((k) => parts.get(k)).find((v) => v !== undefined);
-  const serverRaw = (pick('server', 'data source', 'address') ?? '').replace(/^tcp:/i, '');
-  const [server, port] = serverRaw.split(',');
-  const yes = (v: string | undefined, fallback: boolean) =>
-    v === undefined ? fallback : ['true', 'yes', '1'].includes(v.toLowerCase());
+  const parts = parseConnectionString(connectionString).toSchema(MSSQL_SCHEMA);
+  const text = (key: string) => {
+    const v = parts[key];
+    return v === undefined || v === null ? undefined : String(v);
+  };
+  const flag = (key: string, fallback: boolean) => (typeof parts[key] === 'boolean' ? parts[key] : fallback);
+  const [server, port] = (text('data source') ?? '').replace(/^tcp:/i, '').split(',');
   if (!server) throw new Error('DATABASE_URL: the SQL Server connection string has no Server=');
   return {
     server,
     port: port ? Number(port) : 1433,
-    database: pick('database', 'initial catalog') ?? '',
-    userName: pick('user id', 'uid', 'user') ?? '',
-    password: pick('password', 'pwd') ?? '',
+    database: text('initial catalog') ?? '',
+    userName: text('user id') ?? '',
+    password: text('password') ?? '',
     options: {
-      encrypt: yes(pick('encrypt'), true),
-      trustServerCertificate: yes(pick('trustservercertificate'), false),
+      encrypt: flag('encrypt', true),
+      trustServerCertificate: flag('trustservercertificate', false),
     },
   };
 }
