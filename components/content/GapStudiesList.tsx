@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
+import { studyPath } from '@/lib/shared/routes';
 
 const STATUS = { completed: 'Completed', underway: 'Underway', starting: 'Starting' } as const;
 
@@ -44,7 +45,7 @@ export function GapStudiesList({ studies }: { studies: GapTaStudy[] }) {
       <Box component="ul" sx={{ pl: 2, maxWidth: 900 }}>
         {shown.map((s) => (
           <Box component="li" key={s.gapId} sx={{ mb: 1.5 }}>
-            <Link component={NextLink} href={`/gap-ta/${s.gapId}`} sx={{ fontWeight: 700 }}>
+            <Link component={NextLink} href={studyPath(s.gapId)} sx={{ fontWeight: 700 }}>
               {s.title}
             </Link>
             <Typography variant="body2">

@@ -14,6 +14,7 @@ import Box from '@mui/material/Box';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { mapExplorerPath, studyPath } from '@/lib/shared/routes';
 
 // ArcGIS loads only in the browser and only on pages with a map.
 const StudyMap = dynamic(() => import('@/components/map/StudyMap'), {
@@ -47,7 +48,7 @@ interface Props {
 
 /** One GAP-TA study: where it is (on the map, with the studies around it), what it covers and where it stands. */
 export function GapStudyDetail({ study, place, others, metadata }: Props) {
-  const explorer = `/interactvtrans/map-explorer?layer=gap-ta-studies&feature=${encodeURIComponent(study.gapId)}`;
+  const explorer = mapExplorerPath({ layer: 'gap-ta-studies', feature: study.gapId });
   return (
     <article>
       <Link component={NextLink} href="/about/gap-ta">
@@ -117,7 +118,7 @@ export function GapStudyDetail({ study, place, others, metadata }: Props) {
                 {others.map((o) => (
                   <TableRow key={o.gapId}>
                     <TableCell>
-                      <Link component={NextLink} href={`/gap-ta/${encodeURIComponent(o.gapId)}`}>
+                      <Link component={NextLink} href={studyPath(o.gapId)}>
                         {o.title}
                       </Link>
                     </TableCell>

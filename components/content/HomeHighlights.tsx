@@ -7,6 +7,7 @@ import { usDateToIso } from '@/lib/shared/dates';
 import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/content';
 import type { Update } from '@/lib/shared/schemas/updates';
 import { HomeSection } from './HomeSections';
+import { updatePath } from '@/lib/shared/routes';
 
 interface Props {
   updates: Update[];
@@ -38,11 +39,7 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
             <Box component="ul" sx={{ pl: 2 }}>
               {updates.map((u) => (
                 <li key={u.Key}>
-                  {dated(
-                    u.Date,
-                    u.Title,
-                    `/get-involved/program-updates/update?id=${encodeURIComponent(u.Key)}`,
-                  )}
+                  {dated(u.Date, u.Title, updatePath(u.Key))}
                   <Typography variant="body2" sx={{ mb: 1.5 }}>
                     {u.Intro}
                   </Typography>

@@ -5,7 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
-import { eventPlace, meetingPath } from '@/lib/shared/ics';
+import { eventPlace } from '@/lib/shared/ics';
+import { meetingPath } from '@/lib/shared/routes';
 import type { Event } from '@/lib/shared/schemas/events';
 import { EVENT_TYPE_LABELS, eventTimeRange } from './meetingFormat';
 

@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { usDateToIso } from '@/lib/shared/dates';
-import { PROGRAM_LABELS, updatePath } from '@/lib/shared/paging';
+import { PROGRAM_LABELS } from '@/lib/shared/paging';
+import { updatePath } from '@/lib/shared/routes';
 import type { Update } from '@/lib/shared/schemas/updates';
 
 /** One update in the list: date, program, title linking to the update, and its intro. */

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { PROGRAM_LABELS, updatesHref, type UpdateProgram, type UpdatesPage } from '@/lib/shared/paging';
+import { PROGRAM_LABELS, type UpdateProgram, type UpdatesPage } from '@/lib/shared/paging';
+import { updatesListPath } from '@/lib/shared/routes';
 import { UpdateCard } from './UpdateCard';
 import { LinkPagination } from '@/components/common/LinkPagination';
 
@@ -17,7 +18,7 @@ function ProgramFilter({ program }: { program: UpdateProgram | null }) {
         <Chip
           key={p ?? 'all'}
           component={NextLink}
-          href={updatesHref(1, p)}
+          href={updatesListPath(1, p)}
           clickable
           label={p ? PROGRAM_LABELS[p] : 'All programs'}
           color={p === program ? 'primary' : 'default'}
@@ -44,7 +45,7 @@ export function UpdatesList(props: UpdatesPage) {
           Page not found
         </Typography>
         <Typography sx={{ mb: 2 }}>{props.error}</Typography>
-        <Link component={NextLink} href={updatesHref(1, null)}>
+        <Link component={NextLink} href={updatesListPath(1, null)}>
           Go to the latest updates
         </Link>
       </Box>
@@ -73,7 +74,7 @@ export function UpdatesList(props: UpdatesPage) {
         page={page}
         pageCount={pageCount}
         label="Pages of updates"
-        href={(n) => updatesHref(n, program)}
+        href={(n) => updatesListPath(n, program)}
       />
     </Box>
   );

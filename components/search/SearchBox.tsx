@@ -7,6 +7,7 @@ import { useRouter, type NextRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SEARCH_THROTTLE_MS } from '@/lib/shared/constants';
 import { throttle } from '@/lib/shared/throttle';
+import { searchPath } from '@/lib/shared/routes';
 
 const SEARCH_PLACEHOLDER = 'Search data, documents, and web pages';
 
@@ -25,7 +26,7 @@ export function SearchBox() {
   // Leading-edge throttle: a repeated Enter within the window is dropped, not queued.
   const [navigate] = useState(() =>
     throttle((r: NextRouter, term: string) => {
-      void r.push(`/search?search=${encodeURIComponent(term)}`);
+      void r.push(searchPath(term));
     }, SEARCH_THROTTLE_MS),
   );
   useEffect(() => () => navigate.cancel(), [navigate]);

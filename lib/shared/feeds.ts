@@ -7,6 +7,7 @@ import { fileSizeLabel, fileTypeLabel } from './library';
 import type { PageDefinition } from './pages';
 import type { LibraryDocument } from './schemas/documents';
 import type { Update } from './schemas/updates';
+import { absolute, ROUTES, updatePath } from '@/lib/shared/routes';
 
 // Characters XML 1.0 forbids even when escaped (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF).
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
@@ -92,16 +93,16 @@ export function rss(channel: RssChannel): string {
 
 /** Absolute address of one program update's page. */
 export function updateUrl(siteUrl: string, key: string): string {
-  return `${siteUrl}/get-involved/program-updates/update?id=${encodeURIComponent(key)}`;
+  return absolute(siteUrl, updatePath(key));
 }
 
 /** The RSS feed of the program updates (served as /updates.xml), in the order given (newest first). */
 export function updatesFeed(siteUrl: string, updates: readonly Update[]): string {
   return rss({
     title: 'VTrans and GAP-TA updates',
-    link: `${siteUrl}/get-involved/program-updates`,
+    link: absolute(siteUrl, ROUTES.updates),
     description: "Program updates from VTrans, Virginia's transportation plan, and the GAP-TA program.",
-    self: `${siteUrl}/updates.xml`,
+    self: absolute(siteUrl, ROUTES.updatesFeed),
     items: updates.map((u) => ({
       title: u.Title,
       link: updateUrl(siteUrl, u.Key),
@@ -115,12 +116,12 @@ export function updatesFeed(siteUrl: string, updates: readonly Update[]): string
 export function documentsFeed(siteUrl: string, docs: readonly LibraryDocument[]): string {
   return rss({
     title: 'VTrans documents and media',
-    link: `${siteUrl}/documents-and-media`,
+    link: absolute(siteUrl, ROUTES.documents),
     description: 'New and updated documents in the VTrans library.',
-    self: `${siteUrl}/documents.xml`,
+    self: absolute(siteUrl, ROUTES.documentsFeed),
     items: docs.map((d) => ({
       title: d.title,
-      link: `${siteUrl}${d.href}`,
+      link: absolute(siteUrl, d.href),
       pubDate: d.lastModified,
       description: [
         `${fileTypeLabel(d.contentType)}, ${fileSizeLabel(d.size)}`,
@@ -182,7 +183,7 @@ export function robotsTxt(siteUrl: string, production: boolean): string {
     'Disallow: /admin/',
     'Disallow: /auth/',
     'Disallow: /hidden-library',
-    `Sitemap: ${siteUrl}/sitemap.xml`,
+    `Sitemap: ${absolute(siteUrl, ROUTES.sitemap)}`,
     '',
   ].join('\n');
 }

@@ -3,6 +3,7 @@
  * 75 octets and TEXT values escaped. Pure, so every rule is unit-tested.
  */
 import type { Event } from '@/lib/shared/schemas/events';
+import { absolute, meetingPath } from '@/lib/shared/routes';
 
 export const ICS_PRODID = '-//Virginia Office of Intermodal Planning and Investment//VTrans website//EN';
 
@@ -93,12 +94,9 @@ export function eventPlace(event: Pick<Event, 'isVirtual' | 'locationName' | 'ad
   return [event.locationName, event.address].filter(Boolean).join(', ');
 }
 
-/** The path of a meeting's detail page. */
-export const meetingPath = (slug: string) => `/get-involved/meetings/meeting?id=${encodeURIComponent(slug)}`;
-
 /** A site meeting as a calendar entry: UID `<slug>@vtrans`; its URL is the meeting's page on the site. */
 export function eventToCalendar(event: Event, siteUrl: string): CalendarEvent {
-  const page = `${siteUrl.replace(/\/$/, '')}${meetingPath(event.slug)}`;
+  const page = absolute(siteUrl, meetingPath(event.slug));
   return {
     uid: `${event.slug}@vtrans`,
     start: event.start,

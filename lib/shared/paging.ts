@@ -2,7 +2,6 @@
 import type { Update } from '@/lib/shared/schemas/updates';
 
 export const UPDATES_PER_PAGE = 10;
-export const UPDATES_PATH = '/get-involved/program-updates';
 
 export type UpdateProgram = Update['Program'];
 export const PROGRAM_LABELS: Record<UpdateProgram, string> = { vtrans: 'VTrans', 'gap-ta': 'GAP-TA' };
@@ -45,18 +44,6 @@ export function pageOf<T>(items: T[], page: number, perPage = UPDATES_PER_PAGE) 
 /** The message for a page beyond the end of the list. */
 export const beyondEndMessage = (page: number, pageCount: number) =>
   `There is no page ${page} of updates: they fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`;
-
-/** The address of one page of the list (page 1 and 'all programs' are left out of the query). */
-export function updatesHref(page: number, program: UpdateProgram | null): string {
-  const params = new URLSearchParams();
-  if (program) params.set('program', program);
-  if (page > 1) params.set('page', String(page));
-  const qs = params.toString();
-  return qs ? `${UPDATES_PATH}?${qs}` : UPDATES_PATH;
-}
-
-/** The detail page of one update. */
-export const updatePath = (key: string) => `${UPDATES_PATH}/update?id=${encodeURIComponent(key)}`;
 
 /** One page of the updates list, or the message of a 404 (bad page number or program, page past the end). */
 export type UpdatesPage =

@@ -1,6 +1,7 @@
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
+import { ROUTES } from '@/lib/shared/routes';
 
-export const SEARCH_PATH = '/search';
+export const SEARCH_PATH = ROUTES.search;
 
 /** What the search page shows, as held in its URL (`?search=&phrase=1&sources=documents&page=2`). */
 export interface SearchParams {

@@ -6,6 +6,7 @@ import * as interactvtrans from '@/lib/server/services/interactvtrans';
 import { sitemapRoutes, sitemapXml, updateUrl, type SitemapEntry } from '@/lib/shared/feeds';
 import { usDateToIso } from '@/lib/shared/dates';
 import { PAGES } from '@/lib/shared/pages';
+import { absolute, meetingPath, studyPath } from '@/lib/shared/routes';
 
 /** Every indexable page, GAP-TA study, meeting and update as absolute URLs (served as /sitemap.xml). */
 async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
@@ -16,9 +17,9 @@ async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
     content.listUpdates(),
   ]);
   const entries: SitemapEntry[] = [
-    ...sitemapRoutes(Object.values(PAGES)).map((route) => ({ loc: `${site}${route}` })),
-    ...studies.map((s) => ({ loc: `${site}/gap-ta/${encodeURIComponent(s.gapId)}` })),
-    ...events.map((e) => ({ loc: `${site}/get-involved/meetings/meeting?id=${encodeURIComponent(e.slug)}` })),
+    ...sitemapRoutes(Object.values(PAGES)).map((route) => ({ loc: absolute(site, route) })),
+    ...studies.map((s) => ({ loc: absolute(site, studyPath(s.gapId)) })),
+    ...events.map((e) => ({ loc: absolute(site, meetingPath(e.slug)) })),
     ...updates.map((u) => ({ loc: updateUrl(site, u.Key), lastmod: usDateToIso(u.Date) })),
   ];
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');

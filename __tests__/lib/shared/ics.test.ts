@@ -5,10 +5,10 @@ import {
   eventToCalendar,
   foldLine,
   ICS_PRODID,
-  meetingPath,
   utcStamp,
   type CalendarEvent,
 } from '@/lib/shared/ics';
+import { meetingPath } from '@/lib/shared/routes';
 import type { Event } from '@/lib/shared/schemas/events';
 
 const NOW = new Date('2026-11-21T15:04:05.678Z');

@@ -9,8 +9,8 @@ function pageFile(route: string): string | null {
 }
 
 describe('page registry', () => {
-  it('has every route of SPEC §2, each served by a page file', () => {
-    expect(Object.keys(PAGES)).toHaveLength(50);
+  it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
+    expect(Object.keys(PAGES)).toHaveLength(52);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -30,6 +30,8 @@ describe('page registry', () => {
         '/admin/spatial-data/intake',
         '/admin/spatial-data/review',
         '/admin/users',
+        '/newsletter/confirm',
+        '/newsletter/unsubscribe',
         '/auth/signin',
         '/auth/signout',
         '/auth/unauthenticated',
@@ -59,18 +61,28 @@ describe('page registry', () => {
     );
   });
 
-  it('hides the newsletter block on search, library and authentication pages only', () => {
+  it('hides the newsletter block on search, library, mailing-list and authentication pages only', () => {
     const hidden = Object.values(PAGES)
       .filter((p) => !p.newsletter)
       .map((p) => p.route);
     expect(
       hidden.every(
         (r) =>
-          r === '/search' || r.includes('library') || r === '/documents-and-media' || r.startsWith('/auth/'),
+          r === '/search' ||
+          r.includes('library') ||
+          r === '/documents-and-media' ||
+          r.startsWith('/auth/') ||
+          r.startsWith('/newsletter/'),
       ),
     ).toBe(true);
     expect(hidden).toEqual(
-      expect.arrayContaining(['/search', '/documents-and-media', '/auth/signin', '/auth/error']),
+      expect.arrayContaining([
+        '/search',
+        '/documents-and-media',
+        '/auth/signin',
+        '/auth/error',
+        '/newsletter/confirm',
+      ]),
     );
   });
 

@@ -1,4 +1,5 @@
-import { beyondEndMessage, pageOf, parseUpdatesQuery, updatePath, updatesHref } from '@/lib/shared/paging';
+import { beyondEndMessage, pageOf, parseUpdatesQuery } from '@/lib/shared/paging';
+import { updatePath, updatesListPath as updatesHref } from '@/lib/shared/routes';
 
 describe('parseUpdatesQuery', () => {
   it('defaults to page 1 of every program', () => {

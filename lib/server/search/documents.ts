@@ -9,6 +9,7 @@ import { PAGES, PLAN_NAME } from '@/lib/shared/pages';
 import type { SearchSource } from '@/lib/shared/schemas/search';
 import { cachedPdfPages } from './pdfText';
 import { markdownHeadings, markdownToText, usDateMs } from './text';
+import { meetingPath, updatePath } from '@/lib/shared/routes';
 
 /** One searchable unit (a page, an update, one page of a PDF, a dataset…). */
 export interface SearchRecord {
@@ -101,7 +102,7 @@ async function webRecords(): Promise<SearchRecord[]> {
         title: u.Title,
         body: `${u.Intro} ${markdownToText(u.Body)}`,
         tagList: [u.Program === 'gap-ta' ? 'GAP-TA' : 'VTrans'],
-        url: `/get-involved/program-updates/update?id=${encodeURIComponent(u.Key)}`,
+        url: updatePath(u.Key),
         date: u.Date,
       }),
     );
@@ -118,7 +119,7 @@ async function webRecords(): Promise<SearchRecord[]> {
           .filter(Boolean)
           .join(' '),
         tagList: [e.type.replace(/-/g, ' ')],
-        url: `/get-involved/meetings/meeting?id=${encodeURIComponent(e.slug)}`,
+        url: meetingPath(e.slug),
         date: e.date,
       }),
     );

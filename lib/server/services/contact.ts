@@ -4,6 +4,7 @@ import { env } from '@/lib/server/env';
 import { sendMail } from '@/lib/server/mail';
 import { contactQueries as q } from '@/lib/server/repositories/contact';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@/lib/shared/schemas/contact';
+import { absolute } from '@/lib/shared/routes';
 
 /** The notification staff receive; Reply-To is the sender, so answering goes straight to them. */
 function notification(id: number, m: ContactMessage, receivedAt: string) {
@@ -14,7 +15,7 @@ function notification(id: number, m: ContactMessage, receivedAt: string) {
     `Organization: ${m.organization || '(not given)'}`,
     `Topic: ${CONTACT_TOPIC_LABELS[m.topic]}`,
     `Subject: ${m.subject}`,
-    ...(m.pagePath ? [`About: ${env().SITE_URL.replace(/\/$/, '')}${m.pagePath}`] : []),
+    ...(m.pagePath ? [`About: ${absolute(env().SITE_URL, m.pagePath)}`] : []),
     `Received: ${receivedAt}`,
     `Reference: contact message #${id}`,
     '',

@@ -8,6 +8,7 @@ import { sendMail } from '@/lib/server/mail';
 import { newsletterQueries as q, toSubscriber, type Subscriber } from '@/lib/server/repositories/newsletter';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/newsletter';
+import { absolute, newsletterLinkPath } from '@/lib/shared/routes';
 
 /**
  * The embedded mailing list: what the site uses when no provider is configured (NEWSLETTER_SUBSCRIBE_URL
@@ -29,9 +30,10 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** Links in the emails point at the address people sign in at (SITE_URL unless NEXTAUTH_URL is set). */
-const siteOrigin = () => (env().NEXTAUTH_URL ?? env().SITE_URL).replace(/\/$/, '');
-export const confirmLink = (token: string) => `${siteOrigin()}/newsletter/confirm?token=${token}`;
-export const unsubscribeLink = (token: string) => `${siteOrigin()}/newsletter/unsubscribe?token=${token}`;
+const siteOrigin = () => env().NEXTAUTH_URL ?? env().SITE_URL;
+export const confirmLink = (token: string) => absolute(siteOrigin(), newsletterLinkPath('confirm', token));
+export const unsubscribeLink = (token: string) =>
+  absolute(siteOrigin(), newsletterLinkPath('unsubscribe', token));
 
 function confirmationMail(to: string, firstName: string, token: string, unsubscribeToken: string) {
   const text = [

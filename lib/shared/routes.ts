@@ -1,0 +1,57 @@
+/**
+ * Every address the site builds, in one place (relative paths; `absolute()` makes a full URL from SITE_URL).
+ * Pages, feeds, the sitemap, search records, mails and share links all use these, so a route changes here once.
+ */
+
+/** A site origin (SITE_URL) and a path as one absolute URL, without a doubled slash. */
+export const absolute = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/$/, '')}${path}`;
+
+/** `path?k=v&…` with only populated values, each encoded with encodeURIComponent (a space is %20). */
+const withQuery = (path: string, params: Record<string, string | number | null | undefined>): string => {
+  const qs = Object.entries(params)
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&');
+  return qs ? `${path}?${qs}` : path;
+};
+
+export const ROUTES = {
+  home: '/',
+  updates: '/get-involved/program-updates',
+  meetings: '/get-involved/meetings',
+  documents: '/documents-and-media',
+  search: '/search',
+  mapExplorer: '/interactvtrans/map-explorer',
+  dataExplorer: '/interactvtrans/data-explorer',
+  updatesFeed: '/updates.xml',
+  documentsFeed: '/documents.xml',
+  sitemap: '/sitemap.xml',
+} as const;
+
+/** One program update's page, by its SPEC §2 key. */
+export const updatePath = (key: string) => withQuery(`${ROUTES.updates}/update`, { id: key });
+
+/** One page of the updates list (page 1 and 'all programs' are left out of the query). */
+export const updatesListPath = (page: number, program: string | null) =>
+  withQuery(ROUTES.updates, { program, page: page > 1 ? page : null });
+
+/** One meeting's page, by its slug. */
+export const meetingPath = (slug: string) => withQuery(`${ROUTES.meetings}/meeting`, { id: slug });
+
+/** A GAP-TA study's map page. */
+export const studyPath = (gapId: string) => `/gap-ta/${encodeURIComponent(gapId)}`;
+
+/** The search page for a query (the full search state is built by searchHref in lib/shared/searchParams). */
+export const searchPath = (query: string) => withQuery(ROUTES.search, { search: query });
+
+/** The Map Explorer: a saved view (?query=), or one feature of a layer (?layer=&feature=). */
+export const mapExplorerPath = (
+  target: { query: string } | { layer: string; feature?: string } | null = null,
+) => withQuery(ROUTES.mapExplorer, target ?? {});
+
+/** The Data Explorer, optionally on a saved view. */
+export const dataExplorerPath = (query: string | null = null) => withQuery(ROUTES.dataExplorer, { query });
+
+/** The page behind a mailing-list confirm or unsubscribe link. */
+export const newsletterLinkPath = (action: 'confirm' | 'unsubscribe', token: string) =>
+  withQuery(`/newsletter/${action}`, { token });
