@@ -19,7 +19,7 @@ export default function Home(props: Props) {
       <Typography variant="h1" gutterBottom>
         VTrans: Virginia&apos;s Transportation Plan
       </Typography>
-      <Typography sx={{ mb: 4, maxWidth: 900, fontSize: { xs: 17, md: 20 } }}>
+      <Typography component="p" variant="lead" sx={{ mb: 4, maxWidth: 900 }}>
         VTrans is the Commonwealth&apos;s statewide, long-range plan for every way people and goods move:
         highways, transit, passenger and freight rail, walking and bicycling. The Office of Intermodal
         Planning and Investment prepares it for the Commonwealth Transportation Board, and its findings shape

@@ -45,7 +45,29 @@ export const mapColours = {
   highlight: '#00e5ff',
 } as const;
 
+/** The site's own type variants besides h1–h3 and body1 (use these, never an ad-hoc fontSize). */
+interface SiteTypeVariants {
+  /** The introduction under a page title. */
+  lead: React.CSSProperties;
+  /** A heading inside a panel or page section, smaller than h2. */
+  panelTitle: React.CSSProperties;
+  /** The title of a card (update, meeting, best bet, legend). */
+  cardTitle: React.CSSProperties;
+  /** The title of an item in a list (search result, drawer heading). */
+  itemTitle: React.CSSProperties;
+  /** A big figure (home page numbers). */
+  figure: React.CSSProperties;
+  /** Text of the site's chrome: navigation, footer, banners, tool panels. */
+  ui: React.CSSProperties;
+  /** Secondary text: header links, notes, legends. */
+  small: React.CSSProperties;
+}
+
 declare module '@mui/material/styles' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface TypographyVariants extends SiteTypeVariants {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface TypographyVariantsOptions extends Partial<SiteTypeVariants> {}
   interface Palette {
     footer: Palette['primary'];
     banner: Palette['primary'];
@@ -55,6 +77,18 @@ declare module '@mui/material/styles' {
     footer?: PaletteOptions['primary'];
     banner?: PaletteOptions['primary'];
     toolBar?: PaletteOptions['primary'];
+  }
+}
+
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    lead: true;
+    panelTitle: true;
+    cardTitle: true;
+    itemTitle: true;
+    figure: true;
+    ui: true;
+    small: true;
   }
 }
 
@@ -79,8 +113,28 @@ const theme = createTheme(base, {
     h2: { fontSize: '28px', fontWeight: 700, [base.breakpoints.down('md')]: { fontSize: '24px' } },
     h3: { fontSize: '22px', fontWeight: 600 },
     body1: { fontSize: '18px', [base.breakpoints.down('md')]: { fontSize: '15px' } },
+    lead: { fontSize: '20px', lineHeight: 1.5, [base.breakpoints.down('md')]: { fontSize: '17px' } },
+    panelTitle: { fontSize: '22px', fontWeight: 700, lineHeight: 1.3 },
+    cardTitle: { fontSize: '20px', fontWeight: 700, lineHeight: 1.3 },
+    itemTitle: { fontSize: '18px', fontWeight: 700, lineHeight: 1.35 },
+    figure: { fontSize: '32px', fontWeight: 700, lineHeight: 1.2 },
+    ui: { fontSize: '16px', lineHeight: 1.5 },
+    small: { fontSize: '14px', lineHeight: 1.45 },
   },
   components: {
+    MuiTypography: {
+      defaultProps: {
+        variantMapping: {
+          lead: 'p',
+          panelTitle: 'h2',
+          cardTitle: 'h3',
+          itemTitle: 'h3',
+          figure: 'p',
+          ui: 'p',
+          small: 'p',
+        },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiButton: { defaultProps: { disableElevation: true } },
   },

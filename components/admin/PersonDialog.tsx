@@ -80,7 +80,7 @@ export function PersonDialog({ person, onClose }: Props) {
               {error}
             </Alert>
           )}
-          <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+          <Typography component="h3" variant="itemTitle">
             Audit trail
           </Typography>
           {audit === null ? (

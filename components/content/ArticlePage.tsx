@@ -19,7 +19,9 @@ export function ArticlePage({ article, copy = null, children }: Props) {
       <Typography variant="h1" gutterBottom>
         {article.Title}
       </Typography>
-      <Typography sx={{ maxWidth: 900, mb: 3, fontSize: { xs: 17, md: 20 } }}>{article.Intro}</Typography>
+      <Typography component="p" variant="lead" sx={{ maxWidth: 900, mb: 3 }}>
+        {article.Intro}
+      </Typography>
       {copy && <Markdown tree={copy} />}
       {children}
     </article>

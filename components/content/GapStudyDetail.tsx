@@ -83,7 +83,7 @@ export function GapStudyDetail({ study, place, others, metadata }: Props) {
         </dd>
       </Typography>
       <Box component="section" aria-labelledby="study-map-heading" sx={{ my: 3 }}>
-        <Typography id="study-map-heading" variant="h2" sx={{ fontSize: 22, mb: 1 }}>
+        <Typography id="study-map-heading" component="h2" variant="panelTitle" sx={{ mb: 1 }}>
           On the map
         </Typography>
         <StudyMap
@@ -101,7 +101,7 @@ export function GapStudyDetail({ study, place, others, metadata }: Props) {
       </Box>
       {others.length > 0 && (
         <Box component="section" aria-labelledby="nearby-heading">
-          <Typography id="nearby-heading" variant="h2" sx={{ fontSize: 22, mb: 1 }}>
+          <Typography id="nearby-heading" component="h2" variant="panelTitle" sx={{ mb: 1 }}>
             Other GAP-TA studies nearby
           </Typography>
           <Box sx={{ overflowX: 'auto' }}>

@@ -78,7 +78,7 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
                 {n.label}
                 {n.contextSource ? ' (outside source)' : ''}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: 32, fontWeight: 700, color: 'primary.main' }}>
+              <Typography component="dd" variant="figure" sx={{ m: 0, color: 'primary.main' }}>
                 {n.value}
               </Typography>
             </Grid>

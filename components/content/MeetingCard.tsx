@@ -15,7 +15,7 @@ export function MeetingCard({ event }: { event: Event }) {
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
       <CardContent>
-        <Typography variant="h3" sx={{ fontSize: 20, mb: 1 }}>
+        <Typography component="h3" variant="cardTitle" sx={{ mb: 1 }}>
           <Link component={NextLink} href={meetingPath(event.slug)}>
             {event.title}
           </Link>

@@ -31,7 +31,7 @@ export function MeetingDetail({ event }: { event: Event | null }) {
           <Typography sx={{ maxWidth: 900, whiteSpace: 'pre-line', mb: 3 }}>{event.description}</Typography>
           {event.materials.length > 0 && (
             <>
-              <Typography variant="h2" sx={{ fontSize: 24 }} gutterBottom>
+              <Typography component="h2" variant="panelTitle" gutterBottom>
                 Materials
               </Typography>
               <Box component="ul" sx={{ mb: 3 }}>

@@ -22,7 +22,7 @@ export function UpdateCard({ update }: { update: Update }) {
           color={update.Program === 'gap-ta' ? 'secondary' : 'primary'}
         />
       </Box>
-      <Typography variant="h3" sx={{ fontSize: 20, mb: 0.5 }}>
+      <Typography component="h3" variant="cardTitle" sx={{ mb: 0.5 }}>
         <Link component={NextLink} href={updatePath(update.Key)}>
           {update.Title}
         </Link>

@@ -39,7 +39,7 @@ export function AccessibilityMarker({ doc }: { doc: LibraryDocument }) {
 export function DocumentResult({ doc }: { doc: LibraryDocument }) {
   return (
     <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
-      <Typography component="h3" sx={{ fontSize: 18, fontWeight: 700, mb: 0.5 }}>
+      <Typography component="h3" variant="itemTitle" sx={{ mb: 0.5 }}>
         <Link href={doc.href}>{doc.title}</Link>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -15,7 +15,7 @@ export function AnnouncementBanner({ announcement }: { announcement: Announcemen
       sx={{ bgcolor: 'secondary.main', color: 'text.primary' }}
     >
       <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: 2, py: 1.5 }}>
-        <Typography component="p" sx={{ fontSize: 16 }}>
+        <Typography component="p" variant="ui">
           <Box component="time" dateTime={usDateToIso(announcement.Date)} sx={{ fontWeight: 700, mr: 1 }}>
             {announcement.Date}
           </Box>

@@ -40,7 +40,7 @@ export function Footer({ accessibilityPhone }: { accessibilityPhone: string | nu
             ))}
           </Box>
         </Box>
-        <Typography sx={{ mt: 3, fontSize: 16 }}>
+        <Typography component="p" variant="ui" sx={{ mt: 3 }}>
           Section 508: documents on this site are available in accessible formats on request.{' '}
           {accessibilityPhone ? (
             <>
@@ -56,7 +56,7 @@ export function Footer({ accessibilityPhone }: { accessibilityPhone: string | nu
           </Link>
           .
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: 15 }}>
+        <Typography component="p" variant="small" sx={{ mt: 2 }}>
           © {new Date().getFullYear()} Commonwealth of Virginia. VTrans is prepared for the Commonwealth
           Transportation Board by the Office of Intermodal Planning and Investment.
         </Typography>

@@ -45,7 +45,7 @@ export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
               justifyContent: 'space-between',
             }}
           >
-            <Typography sx={{ fontSize: 14 }}>
+            <Typography component="p" variant="small">
               {ADMINISTERED_BY.text}{' '}
               <Link
                 href={ADMINISTERED_BY.link.href}
@@ -69,7 +69,7 @@ export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     color="inherit"
-                    sx={{ fontSize: 14 }}
+                    variant="small"
                   >
                     {l.label}
                   </Link>

@@ -75,7 +75,7 @@ export function MobileDrawer({
               startIcon={<ArrowBackIcon aria-hidden />}
               onClick={backToMain}
               autoFocus
-              sx={{ textTransform: 'none', fontSize: 16, py: 1.5, pl: 2 }}
+              sx={{ textTransform: 'none', typography: 'ui', py: 1.5, pl: 2 }}
             >
               Main Menu
             </Button>
@@ -87,7 +87,7 @@ export function MobileDrawer({
           </IconButton>
         </Box>
         {group && (
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: 18, px: 2, pt: 2, pb: 1 }}>
+          <Typography component="h2" variant="itemTitle" sx={{ px: 2, pt: 2, pb: 1 }}>
             {group.label}
           </Typography>
         )}

@@ -15,7 +15,7 @@ export function SecondaryLinks({ links = SECONDARY_LINKS }: { links?: Navigation
           m: 0,
           p: 0,
           listStyle: 'none',
-          fontSize: 14,
+          typography: 'small',
           // A thin rule in the text colour separates the links without adding text for screen readers.
           '& > li + li': { borderLeft: 1, borderColor: 'currentColor', ml: 1.5, pl: 1.5 },
         }}

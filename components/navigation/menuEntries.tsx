@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { NavigationItem } from '@/lib/shared/navigation';
 import { externalLinkProps, NavItemContent } from './NavItemContent';
 
-const itemSx = { minHeight: 40, fontSize: 16, whiteSpace: 'normal' } as const;
+const itemSx = { minHeight: 40, typography: 'ui', whiteSpace: 'normal' } as const;
 
 /** One dropdown entry: a link, a disabled item, or a nested group rendered as a labelled section. */
 function entry(item: NavigationItem, key: string, onNavigate: () => void): ReactNode {

@@ -28,7 +28,7 @@ export const barButtonSx = {
   px: 2,
   borderRadius: 0,
   color: 'inherit',
-  fontSize: 16,
+  typography: 'ui',
   fontWeight: 600,
   textTransform: 'none',
   whiteSpace: 'nowrap',

@@ -15,13 +15,13 @@ export function BestBets({ bets }: { bets: readonly BestBet[] }) {
       aria-labelledby={headingId}
       sx={{ border: 2, borderColor: 'primary.main', borderRadius: 1, bgcolor: 'action.hover', p: 2, mb: 3 }}
     >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+      <Typography id={headingId} variant="cardTitle" component="h2" sx={{ mb: 1 }}>
         Recommended
       </Typography>
       <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
         {bets.map((bet) => (
           <li key={bet.url}>
-            <Typography component="h3" sx={{ fontSize: 18, fontWeight: 700 }}>
+            <Typography component="h3" variant="itemTitle">
               {bet.url.startsWith('/') && !bet.url.startsWith('//') ? (
                 <Link component={NextLink} href={bet.url}>
                   {bet.title}

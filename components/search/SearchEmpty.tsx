@@ -17,7 +17,7 @@ export const POPULAR_PAGES: ReadonlyArray<{ title: string; href: string }> = [
 export function PopularPages() {
   return (
     <Box component="section" aria-labelledby="search-popular-pages" sx={{ mt: 3 }}>
-      <Typography id="search-popular-pages" variant="h2" sx={{ fontSize: 22, mb: 1 }}>
+      <Typography id="search-popular-pages" component="h2" variant="panelTitle" sx={{ mb: 1 }}>
         Popular pages
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3 }}>

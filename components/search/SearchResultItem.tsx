@@ -37,7 +37,7 @@ export function SearchResultItem({ result }: { result: SearchResult }) {
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
         {typeLabel(result)}
       </Typography>
-      <Typography component="h3" sx={{ fontSize: 18, fontWeight: 700, my: 0.5 }}>
+      <Typography component="h3" variant="itemTitle" sx={{ my: 0.5 }}>
         <ResultLink url={result.url} title={result.title} />
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
