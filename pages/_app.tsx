@@ -8,6 +8,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { ForbiddenNotice } from '@/components/auth/AuthMessage';
 import { PageHead } from '@/components/layout/PageHead';
+import { ProblemNotice, type PageProblem } from '@/components/layout/ProblemNotice';
 import { browserEmotionCache } from '@/lib/client/csp';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import type { PageMeta } from '@/lib/shared/pages';
@@ -21,12 +22,16 @@ interface FramePageProps {
   announcement?: Announcement | null;
   /** Set by page() with status 403 when the signed-in person lacks the page's role. */
   forbidden?: true;
+  /** Set by page() when the page's loader refused the address (a 4xx HttpError): shown instead of the page. */
+  problem?: PageProblem & { back?: { href: string; label: string } | null };
 }
 
 export default function App(props: AppProps<FramePageProps>) {
   const { Component, pageProps } = props;
   const { meta, site = DEFAULT_SITE_CONFIG, announcement = null } = pageProps;
-  const page = pageProps.forbidden ? <ForbiddenNotice /> : <Component {...pageProps} />;
+  let page = <Component {...pageProps} />;
+  if (pageProps.forbidden) page = <ForbiddenNotice />;
+  else if (pageProps.problem) page = <ProblemNotice {...pageProps.problem} />;
   return (
     <AppCacheProvider
       {...props}

@@ -35,7 +35,7 @@ describe('get-involved pages', () => {
 
   it('program updates: ten a page, filtered by program', async () => {
     const first = (await propsOf(updatesProps(ctx('/get-involved/program-updates')))).list as Props;
-    expect(first).toMatchObject({ page: 1, program: null, error: null });
+    expect(first).toMatchObject({ page: 1, program: null });
     expect((first.updates as unknown[]).length).toBe(Math.min(10, first.total as number));
     const gap = (await propsOf(updatesProps(ctx('/x', { program: 'gap-ta' })))).list as Props;
     const programs = (gap.updates as Array<{ Program: string }>).map((u) => u.Program);
@@ -54,7 +54,12 @@ describe('get-involved pages', () => {
       const context = ctx('/get-involved/program-updates', query);
       const props = await propsOf(updatesProps(context));
       expect(context.res.statusCode).toBe(404);
-      expect((props.list as { error: string }).error).toMatch(message);
+      expect(props.list).toBeUndefined();
+      expect(props.problem).toEqual({
+        status: 404,
+        message: expect.stringMatching(message),
+        back: { href: '/get-involved/program-updates', label: 'Go to the latest updates' },
+      });
     }
   });
 

@@ -38,19 +38,6 @@ export function UpdatesList(props: UpdatesPage) {
       RSS feed of all updates
     </Link>
   );
-  if (props.error !== null) {
-    return (
-      <Box component="section" aria-labelledby="updates-heading" role="alert">
-        <Typography id="updates-heading" variant="h2" sx={{ mb: 1 }}>
-          Page not found
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{props.error}</Typography>
-        <Link component={NextLink} href={updatesListPath(1, null)}>
-          Go to the latest updates
-        </Link>
-      </Box>
-    );
-  }
   const { updates, page, pageCount, total, program } = props;
   const from = (page - 1) * 10 + 1;
   return (

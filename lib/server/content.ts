@@ -49,6 +49,10 @@ export async function pageCopy(slug: string): Promise<PageCopy | null> {
 
 /** Every page-copy file (for search indexing and tests). */
 export async function listPageCopy(): Promise<string[]> {
-  const files = await fs.readdir(CONTENT_DIR).catch(() => [] as string[]);
+  // No copy folder is no copy; any other failure (permissions, I/O) is a real fault and is thrown.
+  const files = await fs.readdir(CONTENT_DIR).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [] as string[];
+    throw err;
+  });
   return files.filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
 }

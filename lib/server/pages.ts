@@ -10,6 +10,7 @@ import { EMBEDDED_SUBSCRIBE_URL } from '@/lib/shared/newsletter';
 import { pageDefinition, pageTitle, sectionFor, type PageMeta } from '@/lib/shared/pages';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SiteConfig } from '@/lib/shared/site';
+import { HttpError } from '@/lib/shared/errors';
 
 /** Props every page receives for the site frame (rendered by _app). */
 export interface FrameProps {
@@ -124,8 +125,17 @@ export function page<P extends object = object>(
       return { redirect: { destination: `/auth/unauthenticated?callbackUrl=${back}`, permanent: false } };
     }
     const forbidden = guarded && user !== null && !allows(user, options.auth as AuthRule);
-    const loaded: PageLoad<P> =
-      load && !forbidden ? await (load as Loader<P, SessionUser | null>)(ctx, user) : { props: {} as P };
+    let loaded: PageLoad<P> = { props: {} as P };
+    let problem: { status: number; message: string; back: { href: string; label: string } | null } | null =
+      null;
+    try {
+      if (load && !forbidden) loaded = await (load as Loader<P, SessionUser | null>)(ctx, user);
+    } catch (err) {
+      // A refused address (bad parameter, nothing there) is the person's to fix: say what and answer its
+      // status, inside the frame. Anything else is ours and goes to the 500 page.
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      problem = { status: err.status, message: err.message, back: err.back ?? null };
+    }
     if ('notFound' in loaded) return { notFound: true };
     const def = pageDefinition(route);
     const [{ meta, site, article }, announcements, copy] = await Promise.all([
@@ -134,7 +144,8 @@ export function page<P extends object = object>(
       def.article ? pageCopy(def.article) : null,
     ]);
     if (forbidden) ctx.res.statusCode = 403;
-    else if (loaded.status) ctx.res.statusCode = loaded.status;
+    else if (problem) ctx.res.statusCode = problem.status;
+    else if ('status' in loaded && loaded.status) ctx.res.statusCode = loaded.status;
     return {
       props: {
         ...loaded.props,
@@ -144,6 +155,7 @@ export function page<P extends object = object>(
         copy: copy?.tree ?? null,
         announcement: latestAnnouncementFor(announcements, route),
         ...(forbidden ? { forbidden: true as const } : {}),
+        ...(problem ? { problem } : {}),
       },
     };
   };

@@ -38,6 +38,8 @@ export class HttpError extends Error {
   readonly field?: string;
   /** Seconds to wait before trying again (sent as Retry-After with 429 and 503). */
   retryAfter?: number;
+  /** For a page that refused its address: a nearby page that does exist, offered on the notice. */
+  back?: { href: string; label: string };
 
   constructor(status: number, message: string, field?: string) {
     super(message);
@@ -54,5 +56,9 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: string, back?: { href: string; label: string }) => {
+  const err = new HttpError(404, message);
+  if (back) err.back = back;
+  return err;
+};
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);

@@ -2,6 +2,7 @@
  * Pure search, filter, facet and sort logic of the document library (/documents-and-media), shared by
  * the browser (live filtering) and the server (archive pages, feeds).
  */
+import { firstParam, type RawQuery } from '@/lib/shared/queryParams';
 import type { DocumentTags, LibraryDocument, TagFacets } from './schemas/documents';
 
 /** Anything the library filters: documents and related websites share title and tags. */
@@ -108,16 +109,13 @@ export function facetCounts(
   return facets;
 }
 
-type Query = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => ((Array.isArray(v) ? v[0] : v) ?? '').trim();
-
 /** Filters from a URL query (?q=&topic=&cycle=&type=&sort=); unknown or empty values fall back to defaults. */
-export function parseLibraryQuery(query: Query): LibraryFilters {
-  const sort = first(query.sort);
+export function parseLibraryQuery(query: RawQuery): LibraryFilters {
+  const sort = firstParam(query.sort);
   const tags = { ...DEFAULT_FILTERS.tags };
-  for (const { key, param } of TAG_GROUPS) tags[key] = first(query[param]).slice(0, 100) || null;
+  for (const { key, param } of TAG_GROUPS) tags[key] = firstParam(query[param]).slice(0, 100) || null;
   return {
-    q: first(query.q).slice(0, 200),
+    q: firstParam(query.q).slice(0, 200),
     tags,
     sort: LIBRARY_SORTS.some((s) => s.value === sort) ? (sort as LibrarySort) : DEFAULT_FILTERS.sort,
   };

@@ -1,4 +1,5 @@
 /** Paging and filtering of the program-updates list (`?page=N&program=vtrans|gap-ta`). Pure and shared. */
+import { firstParam, type RawQuery } from '@/lib/shared/queryParams';
 import type { Update } from '@/lib/shared/schemas/updates';
 
 export const UPDATES_PER_PAGE = 10;
@@ -10,14 +11,12 @@ export const PROGRAM_LABELS: Record<UpdateProgram, string> = { vtrans: 'VTrans',
 export type UpdatesQuery =
   { ok: true; page: number; program: UpdateProgram | null } | { ok: false; message: string };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 /** Reads `?page` (a whole number from 1) and `?program`; anything else gets a message naming the value. */
-export function parseUpdatesQuery(query: Record<string, string | string[] | undefined>): UpdatesQuery {
-  const rawPage = first(query.page);
-  const rawProgram = first(query.program);
+export function parseUpdatesQuery(query: RawQuery): UpdatesQuery {
+  const rawPage = firstParam(query.page);
+  const rawProgram = firstParam(query.program);
   let program: UpdateProgram | null = null;
-  if (rawProgram !== undefined && rawProgram !== '') {
+  if (rawProgram !== '') {
     if (!Object.hasOwn(PROGRAM_LABELS, rawProgram))
       return {
         ok: false,
@@ -25,7 +24,7 @@ export function parseUpdatesQuery(query: Record<string, string | string[] | unde
       };
     program = rawProgram as UpdateProgram;
   }
-  if (rawPage === undefined || rawPage === '') return { ok: true, page: 1, program };
+  if (rawPage === '') return { ok: true, page: 1, program };
   if (!/^[1-9]\d{0,5}$/.test(rawPage))
     return {
       ok: false,
@@ -45,14 +44,11 @@ export function pageOf<T>(items: T[], page: number, perPage = UPDATES_PER_PAGE) 
 export const beyondEndMessage = (page: number, pageCount: number) =>
   `There is no page ${page} of updates: they fill ${pageCount} ${pageCount === 1 ? 'page' : 'pages'}.`;
 
-/** One page of the updates list, or the message of a 404 (bad page number or program, page past the end). */
-export type UpdatesPage =
-  | {
-      updates: Update[];
-      page: number;
-      pageCount: number;
-      total: number;
-      program: UpdateProgram | null;
-      error: null;
-    }
-  | { error: string };
+/** One page of the updates list (a bad page number or program, or a page past the end, is a 404 instead). */
+export interface UpdatesPage {
+  updates: Update[];
+  page: number;
+  pageCount: number;
+  total: number;
+  program: UpdateProgram | null;
+}

@@ -1,4 +1,5 @@
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
+import { firstParam, type RawQuery } from '@/lib/shared/queryParams';
 import { ROUTES } from '@/lib/shared/routes';
 
 export const SEARCH_PATH = ROUTES.search;
@@ -21,10 +22,6 @@ export const SOURCE_LABELS: Record<SearchSource, string> = {
 
 const MAX_SEARCH_LENGTH = 200;
 
-type RawQuery = Record<string, string | string[] | undefined>;
-
-const first = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''));
-
 /** Sources in canonical order without duplicates; every source chosen is the same as none (all). */
 export function normaliseSources(sources: readonly string[]): SearchSource[] {
   const chosen = SEARCH_SOURCES.filter((s) => sources.includes(s));
@@ -33,13 +30,13 @@ export function normaliseSources(sources: readonly string[]): SearchSource[] {
 
 /** Reads the search page's URL leniently: anything unreadable falls back to its default, never an error. */
 export function parseSearchParams(query: RawQuery): SearchParams {
-  const rawPage = first(query.page);
+  const rawPage = firstParam(query.page);
   const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   return {
-    search: first(query.search).trim().slice(0, MAX_SEARCH_LENGTH),
-    phrase: ['1', 'true'].includes(first(query.phrase)),
+    search: firstParam(query.search).trim().slice(0, MAX_SEARCH_LENGTH),
+    phrase: ['1', 'true'].includes(firstParam(query.phrase)),
     sources: normaliseSources(
-      first(query.sources)
+      firstParam(query.sources)
         .split(',')
         .map((s) => s.trim()),
     ),

@@ -19,8 +19,7 @@ export default function ProgramUpdatesPage({ article, copy, list }: Props) {
 /** One page of updates (?page=N, ?program=vtrans|gap-ta); a bad value or a page past the end → 404 with why. */
 export const getServerSideProps = page<{ list: UpdatesPage }>(
   '/get-involved/program-updates',
-  async (ctx) => {
-    const list = await content.listUpdatesPage(ctx.query);
-    return list.error ? { props: { list }, status: 404 } : { props: { list } };
-  },
+  async (ctx) => ({
+    props: { list: await content.listUpdatesPage(ctx.query) },
+  }),
 );

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { ProblemNotice } from '@/components/layout/ProblemNotice';
 import { UpdatesList } from '@/components/content/UpdatesList';
 import type { Update } from '@/lib/shared/schemas/updates';
 
@@ -21,7 +22,6 @@ describe('UpdatesList', () => {
         pageCount={3}
         total={22}
         program={null}
-        error={null}
       />,
     );
     expect(screen.getByText('Showing 11–12 of 22')).toBeInTheDocument();
@@ -55,9 +55,7 @@ describe('UpdatesList', () => {
   });
 
   it('keeps the program in page links and marks the chosen program', () => {
-    render(
-      <UpdatesList updates={[update(1)]} page={1} pageCount={2} total={11} program="vtrans" error={null} />,
-    );
+    render(<UpdatesList updates={[update(1)]} page={1} pageCount={2} total={11} program="vtrans" />);
     const filter = screen.getByRole('navigation', { name: 'Filter updates by program' });
     expect(within(filter).getByRole('link', { name: 'VTrans' })).toHaveAttribute('aria-current', 'page');
     expect(within(filter).getByRole('link', { name: 'All programs' })).toHaveAttribute(
@@ -72,10 +70,19 @@ describe('UpdatesList', () => {
     expect(within(pages).getByRole('button', { name: 'Go to the previous page' })).toBeDisabled();
   });
 
-  it('explains a page that does not exist', () => {
-    render(<UpdatesList error="There is no page 9 of updates: they fill 2 pages." />);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('There is no page 9 of updates: they fill 2 pages.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the latest updates' })).toBeInTheDocument();
+  it('explains an address that does not exist, with the way back (the notice page() shows)', () => {
+    render(
+      <ProblemNotice
+        status={404}
+        message="There is no page 9 of updates: they fill 2 pages."
+        back={{ href: '/get-involved/program-updates', label: 'Go to the latest updates' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no page 9 of updates: they fill 2 pages.');
+    expect(screen.getByRole('link', { name: 'Go to the latest updates' })).toHaveAttribute(
+      'href',
+      '/get-involved/program-updates',
+    );
   });
 });

@@ -17,6 +17,7 @@ import type {
 } from '@/lib/shared/schemas/content';
 import type { Event } from '@/lib/shared/schemas/events';
 import type { Update } from '@/lib/shared/schemas/updates';
+import { updatesListPath } from '@/lib/shared/routes';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown) => v as string;
@@ -70,14 +71,15 @@ export async function listUpdates(): Promise<Update[]> {
 export async function listUpdatesPage(
   query: Record<string, string | string[] | undefined>,
 ): Promise<UpdatesPage> {
+  const latest = { href: updatesListPath(1, null), label: 'Go to the latest updates' };
   const parsed = parseUpdatesQuery(query);
-  if (!parsed.ok) return { error: parsed.message };
+  if (!parsed.ok) throw notFound(parsed.message, latest);
   const all = await listUpdates();
   const matching = parsed.program ? all.filter((u) => u.Program === parsed.program) : all;
   const paged = pageOf(matching, parsed.page);
-  if (!paged) return { error: beyondEndMessage(parsed.page, pageOf(matching, 1)?.pageCount ?? 1) };
+  if (!paged) throw notFound(beyondEndMessage(parsed.page, pageOf(matching, 1)?.pageCount ?? 1), latest);
   const { items, ...rest } = paged;
-  return { ...rest, updates: items, program: parsed.program, error: null };
+  return { ...rest, updates: items, program: parsed.program };
 }
 
 /** One update by its SPEC §2 key, or null when unknown (the page then shows the generic title). */
