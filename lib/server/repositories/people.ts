@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
+import { bool, isoDateTime, isoDateTimeOrNull, num } from '@/lib/server/db/normalize';
 import type { UserAuditRow, UserRow } from '@/lib/server/db/tables';
+import { PersonStatus, type AuditEntry } from '@/lib/shared/schemas/people';
 
 const PERSON_COLUMNS = [
   'id',
@@ -13,12 +16,78 @@ const PERSON_COLUMNS = [
   'illustrative',
 ] as const;
 
+type PersonColumns = Pick<UserRow, (typeof PERSON_COLUMNS)[number]>;
+
+/** An account as the services use it (roles and the organisation's name are added there). */
+export interface AccountRecord {
+  id: string;
+  email: string;
+  name: string | null;
+  status: PersonStatus;
+  organizationId: string | null;
+  accessReason: string | null;
+  createdAt: string;
+  lastSignInAt: string | null;
+  illustrative: boolean;
+}
+
+/** One users row as a domain object: dates as UTC ISO strings, the flag a boolean, the status checked. */
+export function toAccount(row: PersonColumns): AccountRecord {
+  return {
+    id: String(row.id),
+    email: row.email,
+    name: row.name ?? null,
+    status: PersonStatus.parse(row.status),
+    organizationId: row.organization_id ?? null,
+    accessReason: row.access_reason ?? null,
+    createdAt: isoDateTime(row.created_at),
+    lastSignInAt: isoDateTimeOrNull(row.last_sign_in_at),
+    illustrative: bool(row.illustrative),
+  };
+}
+
+/** What an audit row's details column holds: a JSON object (anything else reads as no details). */
+const AuditDetails = z.record(z.string(), z.unknown());
+
+function parseDetails(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null;
+  try {
+    const parsed = AuditDetails.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One audit row as the admin page shows it. */
+export function toAuditEntry(
+  row: Pick<UserAuditRow, 'id' | 'actor_label' | 'action' | 'details' | 'created_at'>,
+): AuditEntry {
+  return {
+    id: num(row.id),
+    actor: row.actor_label,
+    action: row.action,
+    details: parseDetails(row.details),
+    createdAt: isoDateTime(row.created_at),
+  };
+}
+
+const users = (k: Knex) => k<UserRow>('users');
+
 /** Accounts, roles and the audit trail (ARCHITECTURE §5). Each builder is compiled for SQL Server in tests. */
 export const peopleQueries = {
-  byId: (k: Knex, id: string) => k('users').select(PERSON_COLUMNS).where({ id }).first(),
-  byEmail: (k: Knex, email: string) => k('users').select(PERSON_COLUMNS).where({ email }).first(),
+  byId: (k: Knex, id: string) =>
+    users(k)
+      .select(...PERSON_COLUMNS)
+      .where({ id })
+      .first(),
+  byEmail: (k: Knex, email: string) =>
+    users(k)
+      .select(...PERSON_COLUMNS)
+      .where({ email })
+      .first(),
   list: (k: Knex, status?: string) => {
-    const q = k('users').select(PERSON_COLUMNS);
+    const q = users(k).select(...PERSON_COLUMNS);
     if (status) q.where({ status });
     return q.orderBy([
       { column: 'status', order: 'asc' },
@@ -26,7 +95,10 @@ export const peopleQueries = {
     ]);
   },
   rolesOf: (k: Knex, userIds: string[]) =>
-    k('user_roles').select('user_id', 'role').whereIn('user_id', userIds).orderBy('role'),
+    k<{ user_id: string; role: string }>('user_roles')
+      .select('user_id', 'role')
+      .whereIn('user_id', userIds)
+      .orderBy('role'),
   insertUser: (k: Knex, row: Omit<UserRow, 'image' | 'email_verified'>) => k('users').insert(row),
   updateUser: (k: Knex, id: string, changes: Partial<UserRow>) => k('users').where({ id }).update(changes),
   removeRoles: (k: Knex, userId: string) => k('user_roles').where({ user_id: userId }).delete(),
@@ -34,7 +106,7 @@ export const peopleQueries = {
     k('user_roles').insert(rows),
   insertAudit: (k: Knex, row: Omit<UserAuditRow, 'id'>) => k('user_audit').insert(row),
   auditOf: (k: Knex, userId: string) =>
-    k('user_audit')
+    k<UserAuditRow>('user_audit')
       .select('id', 'actor_label', 'action', 'details', 'created_at')
       .where({ user_id: userId })
       .orderBy([

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
 import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
-import { bool, isoDateTime, isoDateTimeOrNull, toDbDateTime } from '@/lib/server/db/normalize';
+import { toDbDateTime } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { sendMail } from '@/lib/server/mail';
-import { peopleQueries as q } from '@/lib/server/repositories/people';
+import {
+  peopleQueries as q,
+  toAccount,
+  toAuditEntry,
+  type AccountRecord,
+} from '@/lib/server/repositories/people';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { organizationById } from '@/lib/shared/organizations';
 import {
@@ -16,7 +21,7 @@ import {
   type Person,
   type PersonStatus,
   type PersonUpdate,
-  type Role,
+  Role,
   type SessionUser,
 } from '@/lib/shared/schemas/people';
 
@@ -27,35 +32,33 @@ const actorId = (a: Actor) => ('id' in a ? a.id : null);
 const actorLabel = (a: Actor) => ('id' in a ? a.email : a.label);
 const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
 
-type PersonRow = Record<string, unknown>;
-
 async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>> {
   const map = new Map<string, Role[]>();
   if (ids.length === 0) return map;
   // In chunks: SQL Server allows 2,100 parameters a statement (the people list has no upper bound).
   for (const chunk of chunked(ids, valuesPerStatement)) {
-    for (const r of (await q.rolesOf(k, chunk)) as Array<{ user_id: string; role: Role }>) {
-      map.set(r.user_id, [...(map.get(r.user_id) ?? []), r.role]);
+    for (const r of await q.rolesOf(k, chunk)) {
+      const role = Role.safeParse(r.role);
+      if (role.success) map.set(r.user_id, [...(map.get(r.user_id) ?? []), role.data]);
     }
   }
   return map;
 }
 
-function toPerson(r: PersonRow, roles: Role[]): Person {
-  const organizationId = (r.organization_id as string | null) ?? null;
+function toPerson(a: AccountRecord, roles: Role[]): Person {
   return {
-    id: String(r.id),
-    email: String(r.email),
-    name: (r.name as string | null) ?? null,
-    status: r.status as PersonStatus,
+    ...a,
     roles,
-    organizationId,
-    organizationName: organizationId ? (organizationById(organizationId)?.name ?? organizationId) : null,
-    accessReason: (r.access_reason as string | null) ?? null,
-    createdAt: isoDateTime(r.created_at),
-    lastSignInAt: isoDateTimeOrNull(r.last_sign_in_at),
-    illustrative: bool(r.illustrative),
+    organizationName: a.organizationId
+      ? (organizationById(a.organizationId)?.name ?? a.organizationId)
+      : null,
   };
+}
+
+/** The account with this id, or undefined. */
+async function accountById(k: Knex, id: string): Promise<AccountRecord | undefined> {
+  const row = await q.byId(k, id);
+  return row ? toAccount(row) : undefined;
 }
 
 async function audit(k: Knex, userId: string, actor: Actor, action: string, details?: object) {
@@ -72,49 +75,45 @@ async function audit(k: Knex, userId: string, actor: Actor, action: string, deta
 /** The signed-in user with roles read now (a change or removal takes effect on the next request). */
 export async function sessionUser(userId: string): Promise<SessionUser | null> {
   const k = await db();
-  const row = (await q.byId(k, userId)) as PersonRow | undefined;
-  if (!row || row.status !== 'active') return null;
+  const account = await accountById(k, userId);
+  if (!account || account.status !== 'active') return null;
   const roles = (await rolesByUser(k, [userId])).get(userId) ?? [];
   return {
-    id: String(row.id),
-    email: String(row.email),
-    name: (row.name as string | null) ?? null,
+    id: account.id,
+    email: account.email,
+    name: account.name,
     roles,
-    organizationId: (row.organization_id as string | null) ?? null,
+    organizationId: account.organizationId,
   };
 }
 
 /** A person's account by email (lower-cased), for the sign-in flow. */
 export async function accountByEmail(email: string): Promise<{ id: string; status: PersonStatus } | null> {
-  const row = (await q.byEmail(await db(), email.toLowerCase())) as PersonRow | undefined;
-  return row ? { id: String(row.id), status: row.status as PersonStatus } : null;
+  const row = await q.byEmail(await db(), email.toLowerCase());
+  if (!row) return null;
+  const { id, status } = toAccount(row);
+  return { id, status };
 }
 
 /** Everyone, or everyone with a status, for the admin page. */
 export async function listPeople(status?: PersonStatus): Promise<Person[]> {
   const k = await db();
-  const rows = (await q.list(k, status)) as PersonRow[];
+  const accounts = (await q.list(k, status)).map(toAccount);
   const roles = await rolesByUser(
     k,
-    rows.map((r) => String(r.id)),
+    accounts.map((a) => a.id),
   );
-  return rows.map((r) => toPerson(r, roles.get(String(r.id)) ?? []));
+  return accounts.map((a) => toPerson(a, roles.get(a.id) ?? []));
 }
 
 /** One person with their audit trail, newest first. */
 export async function getPerson(id: string): Promise<Person & { audit: AuditEntry[] }> {
   const k = await db();
-  const row = (await q.byId(k, id)) as PersonRow | undefined;
-  if (!row) throw notFound('No person with this id.');
+  const account = await accountById(k, id);
+  if (!account) throw notFound('No person with this id.');
   const roles = (await rolesByUser(k, [id])).get(id) ?? [];
-  const trail = ((await q.auditOf(k, id)) as PersonRow[]).map((a) => ({
-    id: Number(a.id),
-    actor: String(a.actor_label),
-    action: String(a.action),
-    details: a.details ? (JSON.parse(String(a.details)) as Record<string, unknown>) : null,
-    createdAt: isoDateTime(a.created_at),
-  }));
-  return { ...toPerson(row, roles), audit: trail };
+  const trail = (await q.auditOf(k, id)).map(toAuditEntry);
+  return { ...toPerson(account, roles), audit: trail };
 }
 
 async function setRoles(k: Knex, userId: string, roles: readonly Role[]) {
@@ -304,15 +303,14 @@ function pick(p: Person, keys: string[]): Record<string, unknown> {
 /** After a successful sign-in: remember when, and an invited account becomes active. */
 export async function recordSignIn(userId: string): Promise<void> {
   const k = await db();
-  const row = (await q.byId(k, userId)) as PersonRow | undefined;
+  const row = await accountById(k, userId);
   if (!row) return;
   const now = toDbDateTime(new Date());
   await q.updateUser(k, userId, {
     last_sign_in_at: now,
     ...(row.status === 'invited' ? { status: 'active', updated_at: now } : {}),
   });
-  if (row.status === 'invited')
-    await audit(k, userId, { label: `${String(row.email)} (self)` }, 'first sign-in');
+  if (row.status === 'invited') await audit(k, userId, { label: `${row.email} (self)` }, 'first sign-in');
 }
 
 /**
@@ -327,10 +325,11 @@ export async function addUserFromCommandLine(input: {
 }): Promise<{ id: string; created: boolean }> {
   const k = await db();
   const actor = { label: 'command line (npm run users:add)' };
-  const existing = (await q.byEmail(k, input.email)) as PersonRow | undefined;
+  const found = await q.byEmail(k, input.email);
+  const existing = found ? toAccount(found) : undefined;
   return k.transaction(async (trx) => {
     if (existing) {
-      const id = String(existing.id);
+      const id = existing.id;
       const roles = (await rolesByUser(trx, [id])).get(id) ?? [];
       await setRoles(trx, id, [...roles, input.role]);
       await q.updateUser(trx, id, { status: 'active', updated_at: toDbDateTime(new Date()) });
