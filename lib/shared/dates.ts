@@ -26,3 +26,15 @@ export function usDateToIso(us: string): string {
 export function usDateValue(us: string): number {
   return Date.parse(`${usDateToIso(us)}T00:00:00Z`);
 }
+
+/** The day an event happens in Virginia, as MM/DD/YYYY. */
+export function virginiaDay(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('month')}/${get('day')}/${get('year')}`;
+}
