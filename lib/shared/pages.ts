@@ -271,6 +271,7 @@ const ROWS: Row[] = [
   ['/admin/spatial-data/intake', 'older', null, 'Spatial Data Intake', 'spatial data intake', 'ft'],
   ['/admin/spatial-data/review', 'older', null, 'Spatial Data Review', 'spatial data review', 'ft'],
   ['/admin/users', 'older', null, 'People and Access', 'people and access', 'ft'],
+  ['/admin/comments', 'older', null, 'Map Comments', 'map comments', 'ft'],
   ['/auth/signin', 'older', null, 'Sign In', 'sign in', 'n'],
   ['/auth/signout', 'older', null, 'Sign Out', 'sign out', 'n'],
   ['/auth/unauthenticated', 'older', null, 'Sign-in Required', 'sign in required', 'n'],

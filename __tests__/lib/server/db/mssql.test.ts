@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
+import { commentQueries } from '@/lib/server/repositories/comments';
 import { contactQueries } from '@/lib/server/repositories/contact';
 import { contentQueries } from '@/lib/server/repositories/content';
 import { documentQueries } from '@/lib/server/repositories/documents';
@@ -83,6 +84,68 @@ type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>
 
 /** Every repository query with sample arguments. A new query without an entry here fails the test below. */
 const samples: Record<string, Record<string, Query>> = {
+  commentQueries: {
+    insert: (k) =>
+      commentQueries.insert(k, {
+        comment: 'The crossing at Main Street needs a signal.',
+        latitude: 37.54,
+        longitude: -77.43,
+        category: 'safety',
+        status: 'pending',
+        illustrative: false,
+        created_at: '2026-11-23T05:00:00.000Z',
+        updated_at: '2026-11-23T05:00:00.000Z',
+      }),
+    approved: (k) =>
+      commentQueries.approved(k, {
+        category: 'safety',
+        district: 'Richmond',
+        answered: 'no',
+        bbox: [-78, 37, -77, 38],
+      }),
+    approvedById: (k) => commentQueries.approvedById(k, 1),
+    staffList: (k) => commentQueries.staffList(k),
+    forStaff: (k) => commentQueries.forStaff(k, 1),
+    update: (k) => commentQueries.update(k, 1, { status: 'hidden', updated_at: '2026-11-23T05:00:00.000Z' }),
+    nearby: (k) => commentQueries.nearby(k, [-77.5, 37.5, -77.4, 37.6]),
+    interactionsOf: (k) => commentQueries.interactionsOf(k, 'a'.repeat(64)),
+    interaction: (k) => commentQueries.interaction(k, 1, 'a'.repeat(64), 'agree'),
+    insertInteraction: (k) =>
+      commentQueries.insertInteraction(k, {
+        comment_id: 1,
+        visitor_key: 'a'.repeat(64),
+        interaction: 'flag',
+        reason: 'spam',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    deleteInteraction: (k) => commentQueries.deleteInteraction(k, 1, 'a'.repeat(64), 'agree'),
+    countInteractions: (k) => commentQueries.countInteractions(k, 1, 'flag'),
+    flagReasons: (k) => commentQueries.flagReasons(k),
+    insertAudit: (k) =>
+      commentQueries.insertAudit(k, {
+        comment_id: 1,
+        action: 'hidden',
+        actor_id: null,
+        actor_label: 'reviewer@example.com',
+        note: 'Names a member of staff.',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    audit: (k) => commentQueries.audit(k),
+    auditOf: (k) => commentQueries.auditOf(k, 1),
+    unalerted: (k) => commentQueries.unalerted(k),
+    markAlerted: (k) => commentQueries.markAlerted(k, [1, 2, 3], '2026-11-23T05:00:00.000Z'),
+    lastAlertAt: (k) => commentQueries.lastAlertAt(k),
+    reviewerEmails: (k) => commentQueries.reviewerEmails(k),
+    templates: (k) => commentQueries.templates(k),
+    insertTemplate: (k) =>
+      commentQueries.insertTemplate(k, {
+        title: 'Thanks',
+        body: 'Thank you.',
+        created_by: 'u',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    exportAll: (k) => commentQueries.exportAll(k),
+  },
   contentQueries: {
     articleBySlug: (k) => contentQueries.articleBySlug(k, 'about-vtrans'),
     articles: (k) => contentQueries.articles(k),
@@ -223,6 +286,7 @@ const samples: Record<string, Record<string, Query>> = {
 };
 
 const repositories = {
+  commentQueries,
   contactQueries,
   contentQueries,
   documentQueries,
