@@ -155,14 +155,6 @@ export const commentQueries = {
         { column: 'created_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ]),
-  auditOf: (k: Knex, id: number) =>
-    k('comment_audit')
-      .select('comment_id', 'action', 'actor_label', 'note', 'created_at')
-      .where({ comment_id: id })
-      .orderBy([
-        { column: 'created_at', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ]),
   /** Comments reviewers have not been told about yet. */
   unalerted: (k: Knex) =>
     k('comments')

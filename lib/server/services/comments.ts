@@ -299,6 +299,14 @@ export async function respond(
   return { id, response, category, respondedAt: now };
 }
 
+/** A mail to the person who wrote comment `id`. */
+const mailAuthor = (to: string, id: number, subject: string, lines: string[]) =>
+  sendMail({
+    to,
+    subject,
+    text: [`Thank you for your comment on the VTrans map (comment #${id}).`, '', ...lines].join('\n'),
+  });
+
 /** Approves or hides a comment (never deletes); hiding mails the note to the author when they gave an address. */
 export async function moderate(
   id: number,
@@ -322,21 +330,15 @@ export async function moderate(
   const email = row.author_email as string | null;
   if (action === 'hide' && email) {
     try {
-      await sendMail({
-        to: email,
-        subject: 'Your comment on the VTrans map',
-        text: [
-          `Thank you for your comment on the VTrans map (comment #${id}).`,
-          '',
-          'A reviewer has taken it off the public map, with this note:',
-          '',
-          note ?? '',
-          '',
-          'Your comment is kept on record and is still read by the VTrans team.',
-          'To comment again, visit the Map Explorer:',
-          `${site()}/interactvtrans/map-explorer`,
-        ].join('\n'),
-      });
+      await mailAuthor(email, id, 'Your comment on the VTrans map', [
+        'A reviewer has taken it off the public map, with this note:',
+        '',
+        note ?? '',
+        '',
+        'Your comment is kept on record and is still read by the VTrans team.',
+        'To comment again, visit the Map Explorer:',
+        `${site()}/interactvtrans/map-explorer`,
+      ]);
       await audit(k, id, 'mailed', user, 'Note sent to the author');
       authorNotified = true;
     } catch (err) {
@@ -539,19 +541,13 @@ export async function sendCommentResponse(
     throw new HttpError(409, 'Approve this comment first: the email links to it on the public map.');
   const email = row.author_email as string | null;
   if (!email) throw new HttpError(409, 'The commenter left no email address, so they cannot be told.');
-  await sendMail({
-    to: email,
-    subject: 'Your comment on the VTrans map has a response',
-    text: [
-      `Thank you for your comment on the VTrans map (comment #${id}).`,
-      '',
-      'The VTrans team has responded:',
-      '',
-      String(row.response),
-      '',
-      `See your comment and the response on the map: ${commentLink(id)}`,
-    ].join('\n'),
-  });
+  await mailAuthor(email, id, 'Your comment on the VTrans map has a response', [
+    'The VTrans team has responded:',
+    '',
+    String(row.response),
+    '',
+    `See your comment and the response on the map: ${commentLink(id)}`,
+  ]);
   await audit(k, id, 'mailed', user, 'Response sent to the commenter');
   return { id, sent: true };
 }

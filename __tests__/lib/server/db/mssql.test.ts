@@ -131,7 +131,6 @@ const samples: Record<string, Record<string, Query>> = {
         created_at: '2026-11-23T05:00:00.000Z',
       }),
     audit: (k) => commentQueries.audit(k),
-    auditOf: (k) => commentQueries.auditOf(k, 1),
     unalerted: (k) => commentQueries.unalerted(k),
     markAlerted: (k) => commentQueries.markAlerted(k, [1, 2, 3], '2026-11-23T05:00:00.000Z'),
     lastAlertAt: (k) => commentQueries.lastAlertAt(k),
