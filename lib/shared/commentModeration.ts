@@ -55,10 +55,13 @@ export function distanceMetres(a: { lat: number; lon: number }, b: { lat: number
   return 2 * r * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** A bounding box around a point, `metres` in every direction (for a first, indexed cut). */
+/**
+ * A bounding box around a point reaching at least `metres` in every direction (for a first, indexed cut; the
+ * exact distance is checked after). 110 km per degree is a little short of the real 111.2, so it errs wide.
+ */
 export function boxAround(lat: number, lon: number, metres: number): [number, number, number, number] {
-  const dLat = metres / 111_320;
-  const dLon = metres / (111_320 * Math.cos((lat * Math.PI) / 180));
+  const dLat = metres / 110_000;
+  const dLon = metres / (110_000 * Math.cos((lat * Math.PI) / 180));
   return [lon - dLon, lat - dLat, lon + dLon, lat + dLat];
 }
 
