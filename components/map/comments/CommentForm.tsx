@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getSimilarComments, insertComment, type SimilarComment } from '@/lib/client/comments';
 import { ApiError } from '@/lib/client/request';
 import {
@@ -55,6 +55,9 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [similar, setSimilar] = useState<SimilarComment[]>([]);
+  // Focus moves into the form when it opens (the button that opened it goes away).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const set = <K extends keyof typeof EMPTY>(k: K, v: (typeof EMPTY)[K]) =>
     setForm((f) => ({ ...f, [k]: v }));
 
@@ -130,7 +133,13 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
       }}
       sx={{ display: 'grid', gap: 1.5, maxWidth: 640 }}
     >
-      <Typography id="comment-form-heading" variant="h3" sx={{ fontSize: 18 }}>
+      <Typography
+        id="comment-form-heading"
+        ref={heading}
+        tabIndex={-1}
+        variant="h3"
+        sx={{ fontSize: 18, outline: 'none' }}
+      >
         Leave a comment
       </Typography>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>

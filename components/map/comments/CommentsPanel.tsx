@@ -118,6 +118,13 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
     el?.focus();
   }, [focusId, comments]);
 
+  // When the form closes (sent or cancelled), focus returns to the button that opens it.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) openButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   const useCentre = () => {
     const view = handle.current?.view();
     if (view) setPlace({ ...viewCentre(view), label: 'the centre of the map' });
