@@ -46,12 +46,14 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
   // Sending without the required fields names them.
   await tabTo(page, page.getByRole('button', { name: 'Send comment' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Please correct the fields marked below.');
-  await tabTo(page, page.getByRole('combobox', { name: /Category/ }));
+  const form = page.getByRole('form', { name: 'Leave a comment' });
+  await expect(form.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+  const category = form.getByRole('combobox', { name: /Category/ });
+  await expect(category).toBeFocused(); // the first field to fix
   await page.keyboard.press('ArrowDown'); // opens the list on its first option, Safety
   await expect(page.getByRole('option', { name: 'Safety' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: /Category/ })).toHaveText('Safety');
+  await expect(category).toHaveText('Safety');
   await tabTo(page, page.getByRole('textbox', { name: /Your comment/ }));
   await page.keyboard.type(TEXT);
   await page.keyboard.press('Tab');
