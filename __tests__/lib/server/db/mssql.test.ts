@@ -59,6 +59,23 @@ describe('migrations compile to T-SQL', () => {
     );
   });
 
+  it('migration 022 (map comments) adds a defaulted status, an index, and audit/template tables keyed to primary keys', () => {
+    const all = ddl.join('\n');
+    expect(all).toContain(
+      "ALTER TABLE [comments] ADD [status] nvarchar(20) not null CONSTRAINT [comments_status_default] DEFAULT 'pending'",
+    );
+    expect(all).toContain(
+      'CREATE INDEX [comments_status_created_index] ON [comments] ([status], [created_at])',
+    );
+    expect(all).toMatch(/FOREIGN KEY \(\[comment_id\]\) REFERENCES \[comments\] \(\[id\]\)/);
+    expect(all).toMatch(/FOREIGN KEY \(\[created_by\]\) REFERENCES \[users\] \(\[id\]\)/);
+    // Going down, the index goes before its column (SQL Server refuses to drop an indexed column).
+    const down = ddl.findIndex((s) => s === 'DROP INDEX [comments_status_created_index] ON [comments]');
+    const dropStatus = ddl.findIndex((s) => s === 'ALTER TABLE [comments] DROP COLUMN [status]');
+    expect(down).toBeGreaterThan(-1);
+    expect(down).toBeLessThan(dropStatus);
+  });
+
   it('drops every table it creates', () => {
     const created = ddl.flatMap((s) => /^CREATE TABLE \[(\w+)\]/.exec(s)?.[1] ?? []);
     const dropped = ddl.flatMap(
