@@ -9,8 +9,17 @@ import { mapColours } from '@/styles/theme';
 
 export const COMMENT_LAYER_TITLE = 'Public comments';
 
-const marker = (colour: string, style: 'diamond' | 'x' = 'diamond') =>
-  new SimpleMarkerSymbol({ style, color: colour, size: 12, outline: { color: 'white', width: 1.5 } });
+const marker = (colour: string) =>
+  new SimpleMarkerSymbol({
+    style: 'diamond',
+    color: colour,
+    size: 12,
+    outline: { color: 'white', width: 1.5 },
+  });
+
+/** ArcGIS draws the 'x' style with its outline only, so the outline carries the colour. */
+const cross = (colour: string) =>
+  new SimpleMarkerSymbol({ style: 'x', size: 20, outline: { color: colour, width: 4 } });
 
 /**
  * Published comments as a graphics layer. The attributes are the words the identify panel shows (Enter on
@@ -47,7 +56,7 @@ export function ensureCommentLayer(view: MapView): GraphicsLayer {
 export function placingGraphic(lat: number, lon: number): Graphic {
   return new Graphic({
     geometry: new Point({ latitude: lat, longitude: lon }),
-    symbol: marker(mapColours.comments.placing, 'x'),
+    symbol: cross(mapColours.comments.placing),
     attributes: { Comment: 'The place you are commenting on' },
   });
 }
