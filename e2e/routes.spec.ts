@@ -69,6 +69,7 @@ test('admin routes never show admin content to a visitor', async ({ page }) => {
     '/admin/spatial-data/intake',
     '/admin/spatial-data/review',
     '/admin/users',
+    '/admin/comments',
   ]) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please sign in');

@@ -43,6 +43,8 @@ export const mapColours = {
   },
   layers: ['#c2410c', '#1d4ed8', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207', '#be185d'],
   highlight: '#00e5ff',
+  /** Public map comments: waiting for an answer, answered, and the point being placed. */
+  comments: { open: '#6d28d9', answered: '#047857', placing: '#111827' },
 } as const;
 
 /** The site's own type variants besides h1–h3 and body1 (use these, never an ad-hoc fontSize). */

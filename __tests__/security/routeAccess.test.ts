@@ -18,6 +18,7 @@ const PAGE_ACCESS: Record<string, Decision> = {
   '/admin/spatial-data/intake': ['submitter'],
   '/admin/spatial-data/review': ['reviewer'],
   '/admin/users': ['admin'],
+  '/admin/comments': ['reviewer'],
   '/auth/verify-success': 'signed-in',
 };
 /** Pages outside PAGE_ACCESS are public content; under these prefixes they never may be. */
@@ -27,6 +28,20 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/admin/people': ['admin'],
   '/api/admin/people/[id]': ['admin'],
   '/api/spatial-data/listing': 'signed-in',
+  // Map comments (issue 14): staff answer, moderate, export; the two mail routes are staff-only too (new
+  // comments alert reviewers in-process, so the public never needs to call a mail route).
+  '/api/comment/update-comment-response-and-category': ['reviewer'],
+  '/api/comment/moderate-comment': ['reviewer'],
+  '/api/comment/templates': ['reviewer'],
+  '/api/comment/export': ['reviewer'],
+  '/api/email/comment-alert': ['reviewer'],
+  '/api/email/comment-response': ['reviewer'],
+  '/api/comment/get-all-comments': 'public',
+  '/api/comment/get-comment': 'public',
+  '/api/comment/similar-comments': 'public',
+  '/api/comment/insert-comment': 'public', // rate-limited, honeypot
+  '/api/comment/insert-comment-interaction': 'public', // rate-limited, one per visitor
+  '/api/comment/delete-comment-interaction': 'public', // rate-limited
   // Public reads and public, rate-limited writes (SPEC §7).
   '/api/LTROR': 'public',
   '/api/[...unknown]': 'public', // a JSON 404 for any other /api path

@@ -18,6 +18,12 @@ const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = 
     text: 'review every submission and change its status.',
   },
   {
+    role: 'reviewer',
+    href: '/admin/comments',
+    label: 'Map comments',
+    text: 'approve, hide and answer what people say on the map.',
+  },
+  {
     role: 'admin',
     href: '/admin/users',
     label: 'People and access',

@@ -22,6 +22,7 @@ import {
   VIRGINIA_EXTENT,
 } from '@/lib/shared/schemas/mapExplorerState';
 import { AttributeTable } from './AttributeTable';
+import { CommentsPanel } from './comments/CommentsPanel';
 import { FilterPanel } from './FilterPanel';
 import { IdentifyPanel } from './IdentifyPanel';
 import { Legend } from './Legend';
@@ -232,6 +233,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           {featuresInViewMessage(inView)}
         </Typography>
       </Box>
+      <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
       <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
           <Typography id="data-heading" variant="h2" sx={{ fontSize: 20 }}>

@@ -61,6 +61,13 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('VTrans website <no-reply@vtrans.localhost>')),
   /** Staff inbox that receives contact-form messages. */
   CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('vtrans-team@vtrans.localhost')),
+  /**
+   * Map comments: `pre` (default) holds every comment until a reviewer approves it; `post` publishes at once,
+   * except comments the automatic checks hold (links, email addresses, listed words) and flagged ones.
+   */
+  COMMENT_MODERATION: z.preprocess(emptyToUndefined, z.enum(['pre', 'post']).default('pre')),
+  /** Extra words that hold a map comment for review, comma-separated (added to the built-in list). */
+  COMMENT_HOLD_WORDS: z.preprocess(emptyToUndefined, z.string().max(4000).optional()),
   /** Email-marketing provider's subscribe form URL (…/subscribe/post?u=…&id=…); empty: signup off. */
   NEWSLETTER_SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Phone number offered for accessible formats (Section 508 notice in the footer). */

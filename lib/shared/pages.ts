@@ -273,6 +273,7 @@ const ROWS: Row[] = [
   ['/admin/users', 'older', null, 'People and Access', 'people and access', 'ft'],
   ['/newsletter/confirm', 'older', null, 'Confirm Your Subscription', 'newsletter, VTrans Updates', 'nu'],
   ['/newsletter/unsubscribe', 'older', null, 'Stop VTrans Updates', 'newsletter, unsubscribe', 'nu'],
+  ['/admin/comments', 'older', null, 'Map Comments', 'map comments', 'ft'],
   ['/auth/signin', 'older', null, 'Sign In', 'sign in', 'n'],
   ['/auth/signout', 'older', null, 'Sign Out', 'sign out', 'n'],
   ['/auth/unauthenticated', 'older', null, 'Sign-in Required', 'sign in required', 'n'],

@@ -10,7 +10,8 @@ function pageFile(route: string): string | null {
 
 describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
-    expect(Object.keys(PAGES)).toHaveLength(52);
+    // 50: SPEC §2 and /admin/users; + /admin/comments (issue 14), /newsletter/confirm and /unsubscribe.
+    expect(Object.keys(PAGES)).toHaveLength(53);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -32,6 +33,7 @@ describe('page registry', () => {
         '/admin/users',
         '/newsletter/confirm',
         '/newsletter/unsubscribe',
+        '/admin/comments',
         '/auth/signin',
         '/auth/signout',
         '/auth/unauthenticated',
@@ -57,6 +59,7 @@ describe('page registry', () => {
         '/admin/spatial-data/intake',
         '/admin/spatial-data/review',
         '/admin/users',
+        '/admin/comments',
       ].sort(),
     );
   });

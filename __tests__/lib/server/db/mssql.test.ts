@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
+import { commentQueries } from '@/lib/server/repositories/comments';
 import { contactQueries } from '@/lib/server/repositories/contact';
 import { newsletterQueries } from '@/lib/server/repositories/newsletter';
 import { contentQueries } from '@/lib/server/repositories/content';
@@ -59,6 +60,23 @@ describe('migrations compile to T-SQL', () => {
     );
   });
 
+  it('migration 022 (map comments) adds a defaulted status, an index, and audit/template tables keyed to primary keys', () => {
+    const all = ddl.join('\n');
+    expect(all).toContain(
+      "ALTER TABLE [comments] ADD [status] nvarchar(20) not null CONSTRAINT [comments_status_default] DEFAULT 'pending'",
+    );
+    expect(all).toContain(
+      'CREATE INDEX [comments_status_created_index] ON [comments] ([status], [created_at])',
+    );
+    expect(all).toMatch(/FOREIGN KEY \(\[comment_id\]\) REFERENCES \[comments\] \(\[id\]\)/);
+    expect(all).toMatch(/FOREIGN KEY \(\[created_by\]\) REFERENCES \[users\] \(\[id\]\)/);
+    // Going down, the index goes before its column (SQL Server refuses to drop an indexed column).
+    const down = ddl.findIndex((s) => s === 'DROP INDEX [comments_status_created_index] ON [comments]');
+    const dropStatus = ddl.findIndex((s) => s === 'ALTER TABLE [comments] DROP COLUMN [status]');
+    expect(down).toBeGreaterThan(-1);
+    expect(down).toBeLessThan(dropStatus);
+  });
+
   it('drops every table it creates', () => {
     const created = ddl.flatMap((s) => /^CREATE TABLE \[(\w+)\]/.exec(s)?.[1] ?? []);
     const dropped = ddl.flatMap(
@@ -84,6 +102,67 @@ type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>
 
 /** Every repository query with sample arguments. A new query without an entry here fails the test below. */
 const samples: Record<string, Record<string, Query>> = {
+  commentQueries: {
+    insert: (k) =>
+      commentQueries.insert(k, {
+        comment: 'The crossing at Main Street needs a signal.',
+        latitude: 37.54,
+        longitude: -77.43,
+        category: 'safety',
+        status: 'pending',
+        illustrative: false,
+        created_at: '2026-11-23T05:00:00.000Z',
+        updated_at: '2026-11-23T05:00:00.000Z',
+      }),
+    approved: (k) =>
+      commentQueries.approved(k, {
+        category: 'safety',
+        district: 'Richmond',
+        answered: 'no',
+        bbox: [-78, 37, -77, 38],
+      }),
+    approvedById: (k) => commentQueries.approvedById(k, 1),
+    staffList: (k) => commentQueries.staffList(k),
+    forStaff: (k) => commentQueries.forStaff(k, 1),
+    update: (k) => commentQueries.update(k, 1, { status: 'hidden', updated_at: '2026-11-23T05:00:00.000Z' }),
+    nearby: (k) => commentQueries.nearby(k, [-77.5, 37.5, -77.4, 37.6]),
+    interactionsOf: (k) => commentQueries.interactionsOf(k, 'a'.repeat(64)),
+    interaction: (k) => commentQueries.interaction(k, 1, 'a'.repeat(64), 'agree'),
+    insertInteraction: (k) =>
+      commentQueries.insertInteraction(k, {
+        comment_id: 1,
+        visitor_key: 'a'.repeat(64),
+        interaction: 'flag',
+        reason: 'spam',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    deleteInteraction: (k) => commentQueries.deleteInteraction(k, 1, 'a'.repeat(64), 'agree'),
+    countInteractions: (k) => commentQueries.countInteractions(k, 1, 'flag'),
+    flagReasons: (k) => commentQueries.flagReasons(k),
+    insertAudit: (k) =>
+      commentQueries.insertAudit(k, {
+        comment_id: 1,
+        action: 'hidden',
+        actor_id: null,
+        actor_label: 'reviewer@example.com',
+        note: 'Names a member of staff.',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    audit: (k) => commentQueries.audit(k),
+    unalerted: (k) => commentQueries.unalerted(k),
+    markAlerted: (k) => commentQueries.markAlerted(k, [1, 2, 3], '2026-11-23T05:00:00.000Z'),
+    lastAlertAt: (k) => commentQueries.lastAlertAt(k),
+    reviewerEmails: (k) => commentQueries.reviewerEmails(k),
+    templates: (k) => commentQueries.templates(k),
+    insertTemplate: (k) =>
+      commentQueries.insertTemplate(k, {
+        title: 'Thanks',
+        body: 'Thank you.',
+        created_by: 'u',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    exportAll: (k) => commentQueries.exportAll(k),
+  },
   contentQueries: {
     articleBySlug: (k) => contentQueries.articleBySlug(k, 'about-vtrans'),
     articles: (k) => contentQueries.articles(k),
@@ -250,6 +329,7 @@ const samples: Record<string, Record<string, Query>> = {
 };
 
 const repositories = {
+  commentQueries,
   contactQueries,
   newsletterQueries,
   contentQueries,

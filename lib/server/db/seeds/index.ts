@@ -125,6 +125,12 @@ export async function seedDatabase(
     counts.whatsNew = await insertMissing(trx, 'whats_new', 'title', content.whatsNew);
     counts.roles = await insertMissing(trx, 'roles', 'name', ROLES);
     counts.spatialLayers = await insertMissing(trx, 'spatial_layers', 'layer_id', content.spatialLayers);
+    counts.commentTemplates = await insertMissing(
+      trx,
+      'comment_templates',
+      'title',
+      content.commentTemplates,
+    );
     if (options.demo) Object.assign(counts, await seedDemoAccounts(trx));
     counts.commodityFlows = await seedCommodityFlows(trx);
     counts.layerFeatures = await seedLayerFeatures(trx, content.gapTaStudies);

@@ -2,6 +2,7 @@
 export { announcements } from './announcements';
 export { articles } from './articles';
 export { byTheNumbers } from './byTheNumbers';
+export { commentTemplates } from './commentTemplates';
 export { didYouKnow } from './didYouKnow';
 export { eventMaterials } from './eventMaterials';
 export { events } from './events';

@@ -1,0 +1,227 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { mailCommentResponse, moderateComment, respondToComment } from '@/lib/client/comments';
+import { ApiError } from '@/lib/client/request';
+import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/commentModeration';
+import {
+  COMMENT_CATEGORIES,
+  COMMENT_CATEGORY_LABELS,
+  COMMENT_OVERDUE_DAYS,
+  FLAG_REASON_LABELS,
+  type CommentCategory,
+  type CommentTemplate,
+  type FlagReason,
+  type StaffComment,
+} from '@/lib/shared/schemas/comments';
+
+const STATUS_LABELS = { pending: 'Waiting for review', approved: 'Published', hidden: 'Hidden' } as const;
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York' });
+const failure = (e: unknown) =>
+  e instanceof ApiError ? `${e.message}${e.detail ? `: ${e.detail}` : ''}` : 'Something went wrong.';
+
+interface Props {
+  comment: StaffComment;
+  templates: CommentTemplate[];
+  onChanged: () => void;
+}
+
+/** One comment in the staff queue: what it says and where, why it was held, approve/hide, respond, its trail. */
+export function CommentCard({ comment: c, templates, onChanged }: Props) {
+  const [response, setResponse] = useState(c.response ?? '');
+  const [category, setCategory] = useState<CommentCategory>(c.category);
+  const [note, setNote] = useState('');
+  const [hiding, setHiding] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const heading = `comment-${c.id}-heading`;
+
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setMessage({ severity: 'success', text: await work() });
+      onChanged();
+    } catch (e) {
+      setMessage({ severity: 'error', text: failure(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const approve = () =>
+    run(async () => {
+      await moderateComment({ id: c.id, action: 'approve' });
+      return `Comment ${c.id} is published on the map.`;
+    });
+  const hide = () =>
+    run(async () => {
+      const r = await moderateComment({ id: c.id, action: 'hide', note });
+      setHiding(false);
+      return `Comment ${c.id} is hidden.${r.authorNotified ? ' The note was emailed to the author.' : ''}`;
+    });
+  const answer = () =>
+    run(async () => {
+      await respondToComment({ id: c.id, response, category });
+      if (c.hasEmail && c.status === 'approved') {
+        await mailCommentResponse(c.id);
+        return 'Response saved and emailed to the commenter.';
+      }
+      return c.hasEmail
+        ? 'Response saved. Publish the comment to email the commenter a link to it.'
+        : 'Response saved (the commenter left no email address).';
+    });
+
+  return (
+    <Paper component="article" aria-labelledby={heading} variant="outlined" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography id={heading} variant="h3" sx={{ fontSize: 18, mr: 'auto' }}>
+          Comment {c.id}: {COMMENT_CATEGORY_LABELS[c.category]}
+          {c.locality ? ` at ${c.locality}` : ''}
+        </Typography>
+        <Chip label={STATUS_LABELS[c.status]} color={c.status === 'approved' ? 'success' : 'default'} />
+        {c.overdue && (
+          <Chip label={`Overdue: unanswered over ${COMMENT_OVERDUE_DAYS} days`} color="warning" />
+        )}
+        {c.response && <Chip label="Answered" color="primary" variant="outlined" />}
+        {c.illustrative && <Chip label="Illustrative" variant="outlined" />}
+      </Box>
+      <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{c.comment}</Typography>
+      <Typography sx={{ fontSize: 14, mt: 1 }}>
+        {c.name ? `From ${c.name}` : 'No name given'}
+        {c.hasEmail ? ' (left an email address)' : ''} · {when(c.createdAt)} ·{' '}
+        {c.district ? `${c.district} District · ` : ''}
+        {c.latitude.toFixed(5)}, {c.longitude.toFixed(5)}
+        {c.layerKey ? ` · about ${c.layerKey} feature ${c.featureId ?? ''}` : ''} · {c.agrees} agree
+        {c.status === 'approved' && (
+          <>
+            {' · '}
+            <Link href={`/interactvtrans/map-explorer?comment=${c.id}`}>See it on the map</Link>
+          </>
+        )}
+      </Typography>
+      {(c.holdReasons.length > 0 || c.flags > 0) && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {c.holdReasons.length > 0 &&
+            `Held: ${c.holdReasons.map((h) => HOLD_REASON_LABELS[h as HoldReason] ?? h).join('; ')}. `}
+          {c.flags > 0 &&
+            `${c.flags} flag${c.flags === 1 ? '' : 's'}: ${c.flagReasons
+              .map((r) => FLAG_REASON_LABELS[r as FlagReason] ?? r)
+              .join('; ')}.`}
+        </Alert>
+      )}
+      {c.authorNote && (
+        <Typography sx={{ fontSize: 14, mt: 1 }}>Note to the author: {c.authorNote}</Typography>
+      )}
+
+      <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+        {c.status !== 'approved' && (
+          <Button variant="contained" onClick={approve} disabled={busy}>
+            Approve comment {c.id}
+          </Button>
+        )}
+        {c.status !== 'hidden' && !hiding && (
+          <Button variant="outlined" onClick={() => setHiding(true)} disabled={busy}>
+            Hide comment {c.id}
+          </Button>
+        )}
+      </Box>
+      {hiding && (
+        <Box sx={{ mt: 2, display: 'grid', gap: 1 }}>
+          <TextField
+            label={`Note to the author of comment ${c.id} (why it is hidden)`}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            multiline
+            minRows={2}
+            required
+            helperText="Kept with the comment and emailed to the author when they left an address. Hidden comments are never deleted."
+          />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button variant="contained" color="warning" onClick={hide} disabled={busy || !note.trim()}>
+              Hide and send note
+            </Button>
+            <Button onClick={() => setHiding(false)}>Cancel</Button>
+          </Box>
+        </Box>
+      )}
+
+      {c.status !== 'hidden' && (
+        <Box
+          component="form"
+          sx={{ mt: 2, display: 'grid', gap: 1.5 }}
+          onSubmit={(e) => (e.preventDefault(), void answer())}
+        >
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <TextField
+              select
+              size="small"
+              label="Start from a saved answer"
+              value=""
+              onChange={(e) =>
+                setResponse(templates.find((t) => String(t.id) === e.target.value)?.body ?? response)
+              }
+              sx={{ minWidth: 280 }}
+            >
+              {templates.map((t) => (
+                <MenuItem key={t.id} value={String(t.id)}>
+                  {t.title}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Category"
+              value={category}
+              onChange={(e) => setCategory(e.target.value as CommentCategory)}
+              sx={{ minWidth: 200 }}
+            >
+              {COMMENT_CATEGORIES.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {COMMENT_CATEGORY_LABELS[k]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <TextField
+            label={`Response to comment ${c.id}`}
+            value={response}
+            onChange={(e) => setResponse(e.target.value)}
+            multiline
+            minRows={3}
+            helperText="Shown with the comment on the public map."
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={busy || !response.trim()}>
+              {c.response ? 'Update response' : 'Save response'}
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {message && (
+        <Alert severity={message.severity} sx={{ mt: 1 }} role="status">
+          {message.text}
+        </Alert>
+      )}
+      <Box component="details" sx={{ mt: 1.5 }}>
+        <summary>Audit trail ({c.audit.length})</summary>
+        <Box component="ol" sx={{ pl: 3, my: 1 }}>
+          {c.audit.map((a, i) => (
+            <li key={i}>
+              {when(a.at)}: {a.action}
+              {a.actor ? ` by ${a.actor}` : ''}
+              {a.note ? ` (${a.note})` : ''}
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Paper>
+  );
+}

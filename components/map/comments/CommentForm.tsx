@@ -1,0 +1,278 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useRef, useState } from 'react';
+import { getSimilarComments, insertComment, type SimilarComment } from '@/lib/client/comments';
+import { ApiError } from '@/lib/client/request';
+import {
+  COMMENT_CATEGORIES,
+  COMMENT_CATEGORY_LABELS,
+  COMMENT_CONSENT,
+  commentFieldErrors,
+  type CommentCategory,
+} from '@/lib/shared/schemas/comments';
+
+/** Where the comment is: a point, and the picked feature when it is about one. */
+export interface CommentPlace {
+  latitude: number;
+  longitude: number;
+  layerKey?: string;
+  featureId?: string;
+  /** Words saying what was picked, e.g. "the map centre" or "Route 29 corridor segment". */
+  label: string;
+}
+
+interface Props {
+  place: CommentPlace | null;
+  /** Uses the centre of the map (the keyboard crosshair). */
+  onUseCentre: () => void;
+  /** Uses the feature selected on the map or in the table (null when nothing is selected). */
+  onUseSelection: (() => void) | null;
+  onAgree: (id: number) => void;
+  onSent: (status: string) => void;
+  onCancel: () => void;
+}
+
+const EMPTY = {
+  category: '' as CommentCategory | '',
+  comment: '',
+  name: '',
+  email: '',
+  consent: false,
+  website: '',
+};
+
+/** The comment form: place (map centre, click, or the selected feature), category, text, name, email, consent. */
+export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSent, onCancel }: Props) {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [similar, setSimilar] = useState<SimilarComment[]>([]);
+  // Focus moves into the form when it opens (the button that opened it goes away).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const set = <K extends keyof typeof EMPTY>(k: K, v: (typeof EMPTY)[K]) =>
+    setForm((f) => ({ ...f, [k]: v }));
+
+  // "Similar comment nearby": published comments within 500 m of the place, same category first.
+  const lat = place?.latitude;
+  const lon = place?.longitude;
+  useEffect(() => {
+    if (lat === undefined || lon === undefined) return;
+    let live = true;
+    const t = setTimeout(() => {
+      void getSimilarComments({
+        latitude: lat,
+        longitude: lon,
+        category: form.category || undefined,
+        text: form.comment || undefined,
+      })
+        .then((list) => live && setSimilar(list))
+        .catch(() => live && setSimilar([]));
+    }, 400);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [lat, lon, form.category, form.comment]);
+
+  const submit = async () => {
+    const body = {
+      latitude: place?.latitude,
+      longitude: place?.longitude,
+      layerKey: place?.layerKey ?? null,
+      featureId: place?.featureId ?? null,
+      category: form.category,
+      comment: form.comment,
+      name: form.name,
+      email: form.email,
+      consent: form.consent,
+      website: form.website,
+    };
+    const found = commentFieldErrors(body);
+    setErrors(found);
+    if (!place)
+      return setFailure(
+        'Choose the place first: use the map centre, click the map, or the selected feature.',
+      );
+    if (Object.keys(found).length > 0) {
+      setFailure('Please correct the fields marked below.');
+      document.getElementById(`comment-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const r = await insertComment(body as Parameters<typeof insertComment>[0]);
+      setForm(EMPTY);
+      onSent(r.status);
+    } catch (e) {
+      setFailure(
+        e instanceof ApiError ? `${e.message}. ${e.detail ?? ''}` : 'Your comment could not be sent.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      aria-labelledby="comment-form-heading"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ display: 'grid', gap: 1.5, maxWidth: 640 }}
+    >
+      <Typography
+        id="comment-form-heading"
+        ref={heading}
+        tabIndex={-1}
+        variant="h3"
+        sx={{ fontSize: 18, outline: 'none' }}
+      >
+        Leave a comment
+      </Typography>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Typography component="legend" sx={{ fontWeight: 600 }}>
+          1. The place
+        </Typography>
+        <Typography sx={{ fontSize: 15 }}>
+          Click the map, or move the map with the arrow keys until the crosshair is on the place and use the
+          button below{onUseSelection ? ', or comment on the feature you selected' : ''}.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={onUseCentre}>
+            Use the centre of the map
+          </Button>
+          {onUseSelection && (
+            <Button variant="outlined" onClick={onUseSelection}>
+              Use the selected feature
+            </Button>
+          )}
+        </Box>
+        <Typography role="status" data-testid="comment-place" sx={{ fontSize: 15 }}>
+          {place
+            ? `Place: ${place.label} (${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}).`
+            : 'No place chosen yet.'}
+        </Typography>
+      </Box>
+      {similar.length > 0 && (
+        <Alert severity="info" aria-live="polite">
+          <Typography sx={{ fontWeight: 600 }}>Similar comments nearby</Typography>
+          <Typography sx={{ fontSize: 15 }}>
+            Someone may have said this already. You can agree with their comment instead of writing a new one.
+          </Typography>
+          <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
+            {similar.map((s) => (
+              <li key={s.id}>
+                {s.comment.slice(0, 140)} ({s.distanceM} m away){' '}
+                <Button size="small" onClick={() => onAgree(s.id)}>
+                  Agree with comment {s.id}
+                </Button>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <TextField
+        select
+        id="comment-category"
+        label="2. Category"
+        required
+        value={form.category}
+        onChange={(e) => set('category', e.target.value as CommentCategory)}
+        error={!!errors.category}
+        helperText={errors.category || 'Which part of the plan is it about?'}
+      >
+        {COMMENT_CATEGORIES.map((c) => (
+          <MenuItem key={c} value={c}>
+            {COMMENT_CATEGORY_LABELS[c]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        id="comment-comment"
+        label="3. Your comment"
+        required
+        multiline
+        minRows={3}
+        value={form.comment}
+        onChange={(e) => set('comment', e.target.value)}
+        error={!!errors.comment}
+        helperText={
+          errors.comment ||
+          'Please do not include personal information, links or the names of staff: comments with them wait for a reviewer.'
+        }
+      />
+      <TextField
+        id="comment-name"
+        label="Your name (optional, shown with the comment)"
+        value={form.name}
+        onChange={(e) => set('name', e.target.value)}
+        error={!!errors.name}
+        helperText={errors.name}
+        autoComplete="name"
+      />
+      <TextField
+        id="comment-email"
+        type="email"
+        label="Your email (optional, never shown)"
+        value={form.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={!!errors.email}
+        helperText={errors.email || 'We email you when staff answer your comment.'}
+        autoComplete="email"
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            id="comment-consent"
+            checked={form.consent}
+            onChange={(e) => set('consent', e.target.checked)}
+          />
+        }
+        label={COMMENT_CONSENT}
+      />
+      {errors.consent && (
+        <Typography color="error" sx={{ fontSize: 14 }}>
+          {errors.consent}
+        </Typography>
+      )}
+      {/* Honeypot: hidden from people and assistive technology, out of the tab order; bots fill it in. */}
+      <Box aria-hidden="true" sx={visuallyHidden}>
+        <label>
+          Website (leave empty)
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.website}
+            onChange={(e) => set('website', e.target.value)}
+          />
+        </label>
+      </Box>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Sending…' : 'Send comment'}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </Box>
+    </Box>
+  );
+}

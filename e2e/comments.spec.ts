@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectNoAxeViolations, expectNoSeriousAxeViolations } from './axe';
+import { capturedMail, nextMailTo, signInAs } from './mail';
+
+/**
+ * Public comments on the map (issue 14), the whole loop: a visitor places a comment with the keyboard only,
+ * reviewers are mailed, a reviewer (signed in through the SMTP capture server) approves and answers it from a
+ * saved answer, the commenter is mailed a link, and the visitor sees the answer on the map.
+ */
+const REVIEWER = 'reviewer@example.com';
+const VISITOR_EMAIL = 'commenter@example.net';
+const TEXT = 'The shoulder on this stretch is too narrow for people walking to the bus stop.';
+
+// The second test uses the comment the first one published (one server, one worker): run them in order.
+test.describe.configure({ mode: 'serial' });
+
+const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
+
+/** Presses Tab until the locator has focus (a keyboard user's way of getting there). */
+async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a visitor comments by keyboard, a reviewer approves and answers, the visitor sees the answer on the map', async ({
+  page,
+  newPage,
+}) => {
+  test.setTimeout(180_000);
+  // 1. The visitor, keyboard only.
+  await page.goto('/interactvtrans/map-explorer');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await tabTo(page, map(page));
+  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowLeft');
+  await tabTo(page, page.getByRole('button', { name: 'Comment on the map' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Use the centre of the map' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('comment-place')).toHaveText(
+    /^Place: the centre of the map \(3\d\.\d+, -\d\d\.\d+\)\.$/,
+  );
+  // Sending without the required fields names them.
+  await tabTo(page, page.getByRole('button', { name: 'Send comment' }));
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Leave a comment' });
+  await expect(form.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+  const category = form.getByRole('combobox', { name: /Category/ });
+  await expect(category).toBeFocused(); // the first field to fix
+  await page.keyboard.press('ArrowDown'); // opens the list on its first option, Safety
+  await expect(page.getByRole('option', { name: 'Safety' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveText('Safety');
+  await tabTo(page, page.getByRole('textbox', { name: /Your comment/ }));
+  await page.keyboard.type(TEXT);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+  await page.keyboard.type('Pat Walker');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(VISITOR_EMAIL);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: /I agree that my comment/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expectNoSeriousAxeViolations(page, 'map explorer with the comment form');
+  const seen = capturedMail().length;
+  await tabTo(page, page.getByRole('button', { name: 'Send comment' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you.' })).toHaveText(
+    /Your comment will appear on the map once a reviewer has approved it\./,
+  );
+
+  // 2. Reviewers are told (a real SMTP server captured the mail).
+  const alert = await nextMailTo(REVIEWER, seen);
+  expect(alert).toContain('Subject: [VTrans comments] New Safety comment on the map');
+  expect(alert).toContain(TEXT.slice(0, 60));
+  const id = Number(/#(\d+) Safety/.exec(alert)![1]);
+
+  // 3. The reviewer approves it and answers from a saved answer.
+  const staff = await newPage();
+  await signInAs(staff, REVIEWER);
+  await staff.goto('/admin/comments');
+  await expect(staff.getByRole('heading', { name: 'Map comments', level: 1 })).toBeVisible();
+  const card = staff.getByRole('article', { name: new RegExp(`^Comment ${id}: Safety`) });
+  await expect(card).toContainText(TEXT);
+  await expect(card).toContainText('Waiting for review');
+  await expectNoAxeViolations(staff);
+  await card.getByRole('button', { name: `Approve comment ${id}` }).click();
+  await expect(card).toBeHidden(); // it leaves the "Waiting for review" view
+  await staff.getByRole('tab', { name: /^Published/ }).click();
+  const published = staff.getByRole('article', { name: new RegExp(`^Comment ${id}: Safety`) });
+  await expect(published).toContainText('Published');
+  await published.getByRole('combobox', { name: 'Start from a saved answer' }).click();
+  await staff.getByRole('option', { name: 'Passed to VDOT district' }).click();
+  const response = published.getByRole('textbox', { name: `Response to comment ${id}` });
+  await expect(response).toHaveValue(/passed your comment to them/);
+  await response.fill(`${await response.inputValue()} Thank you, Pat.`);
+  const mailed = capturedMail().length;
+  await published.getByRole('button', { name: 'Save response' }).click();
+  await expect(published.getByRole('status')).toHaveText('Response saved and emailed to the commenter.');
+  await expectNoAxeViolations(staff);
+
+  // 4. The commenter's mail links to the comment on the map.
+  const answer = await nextMailTo(VISITOR_EMAIL, mailed);
+  expect(answer).toContain('Subject: Your comment on the VTrans map has a response');
+  expect(answer).toContain('Thank you, Pat.');
+  const link = /https?:\/\/\S+\/interactvtrans\/map-explorer\?comment=(\d+)/.exec(answer)!;
+  expect(Number(link[1])).toBe(id);
+
+  // 5. The visitor follows it: the comment and the answer, in the list and under the crosshair on the map.
+  await page.goto(new URL(link[0]).pathname + new URL(link[0]).search);
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  const item = page.locator(`#public-comment-${id}`);
+  await expect(item).toBeFocused();
+  await expect(item).toContainText('VTrans response');
+  await expect(item).toContainText('Thank you, Pat.');
+  await expect(item).toContainText('Pat Walker');
+  await expect(item).not.toContainText(VISITOR_EMAIL);
+  await expect
+    .poll(
+      async () => {
+        await map(page).focus();
+        await page.keyboard.press('Enter');
+        const panel = page.getByRole('region', { name: /features? here$/ });
+        const text = (await panel.textContent({ timeout: 5_000 }).catch(() => '')) ?? '';
+        if (!text.includes('Public comments')) await page.keyboard.press('Escape');
+        return text;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/Public comments.*Staff response.*Thank you, Pat\./s);
+  await expectNoSeriousAxeViolations(page, 'map explorer opened on a comment');
+});
+
+test('agree once per visitor and flag with a reason; the public list has no email addresses', async ({
+  page,
+}) => {
+  await page.goto('/interactvtrans/map-explorer');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  const list = page.getByRole('list', { name: 'Published comments' });
+  await expect(list).toBeVisible();
+  const agree = list.getByRole('button', { name: /^Agree with comment \d+ \(\d+\)$/ }).first();
+  const before = Number(/\((\d+)\)$/.exec((await agree.textContent())!)![1]);
+  await agree.click();
+  await expect(list.getByRole('button', { name: /^Agree with comment \d+ \(\d+\)$/ }).first()).toHaveText(
+    new RegExp(`\\(${before + 1}\\)$`),
+  );
+  await expect(list.getByRole('button', { pressed: true }).first()).toBeVisible();
+  await list
+    .getByRole('button', { name: /^Flag comment \d+$/ })
+    .first()
+    .click();
+  await list.getByRole('combobox', { name: /^Why flag comment/ }).click();
+  await page.getByRole('option', { name: 'Spam or advertising' }).click();
+  await list.getByRole('button', { name: 'Send flag' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is flagged for a reviewer' })).toBeVisible();
+  await expect(list.getByRole('button', { name: /^Take back my flag on comment \d+$/ })).toBeVisible();
+  await expect(list).not.toContainText('@example');
+  await expectNoSeriousAxeViolations(page, 'map explorer comment list');
+});

@@ -1,0 +1,183 @@
+import type { Knex } from 'knex';
+
+/** What the public may read of a comment: no email, no visitor key, no moderation fields. */
+const PUBLIC_COLUMNS = [
+  'comments.id',
+  'comments.latitude',
+  'comments.longitude',
+  'comments.layer_key',
+  'comments.feature_id',
+  'comments.category',
+  'comments.comment',
+  'comments.author_name',
+  'comments.district',
+  'comments.locality',
+  'comments.response',
+  'comments.responded_at',
+  'comments.created_at',
+  'comments.illustrative',
+] as const;
+
+/** Staff see moderation fields too; the email only as whether there is one (mail reads it separately). */
+const STAFF_COLUMNS = [
+  ...PUBLIC_COLUMNS,
+  'comments.status',
+  'comments.hold_reasons',
+  'comments.author_note',
+  'comments.updated_at',
+] as const;
+
+export interface CommentFilters {
+  category?: string;
+  district?: string;
+  answered?: 'yes' | 'no';
+  bbox?: [number, number, number, number];
+}
+
+/** Counts one kind of interaction per comment, as a correlated subquery (the same on SQLite and SQL Server). */
+const countOf = (k: Knex, interaction: string, as: string) =>
+  k('comment_interactions')
+    .count('*')
+    .where('comment_interactions.comment_id', k.ref('comments.id'))
+    .andWhere('comment_interactions.interaction', interaction)
+    .as(as);
+
+const hasEmail = (k: Knex) =>
+  k.raw(
+    "case when comments.author_email is null or comments.author_email = '' then 0 else 1 end as has_email",
+  );
+
+function applyFilters(q: Knex.QueryBuilder, f: CommentFilters) {
+  if (f.category) q.where('comments.category', f.category);
+  if (f.district) q.where('comments.district', f.district);
+  if (f.answered === 'yes') q.whereNotNull('comments.responded_at');
+  if (f.answered === 'no') q.whereNull('comments.responded_at');
+  if (f.bbox) {
+    q.whereBetween('comments.longitude', [f.bbox[0], f.bbox[2]]);
+    q.whereBetween('comments.latitude', [f.bbox[1], f.bbox[3]]);
+  }
+  return q;
+}
+
+/** Map comments, their interactions, audit trail and answer templates. Each builder is compiled for SQL Server. */
+export const commentQueries = {
+  insert: (k: Knex, row: Record<string, unknown>) => k('comments').insert(row).returning(['id']),
+  /** Approved comments with their agree counts, newest first. */
+  approved: (k: Knex, f: CommentFilters) =>
+    applyFilters(
+      k('comments')
+        .select(...PUBLIC_COLUMNS, countOf(k, 'agree', 'agrees'))
+        .where('comments.status', 'approved'),
+      f,
+    ).orderBy([
+      { column: 'comments.created_at', order: 'desc' },
+      { column: 'comments.id', order: 'desc' },
+    ]),
+  approvedById: (k: Knex, id: number) =>
+    k('comments')
+      .select(...PUBLIC_COLUMNS, countOf(k, 'agree', 'agrees'))
+      .where({ 'comments.id': id, 'comments.status': 'approved' })
+      .first(),
+  /** Every comment for the staff queue, oldest unanswered first. */
+  staffList: (k: Knex) =>
+    k('comments')
+      .select(...STAFF_COLUMNS, countOf(k, 'agree', 'agrees'), countOf(k, 'flag', 'flags'), hasEmail(k))
+      .orderBy([
+        { column: 'comments.created_at', order: 'asc' },
+        { column: 'comments.id', order: 'asc' },
+      ]),
+  /** One comment with its author's address, for moderation and mail (never sent to the public). */
+  forStaff: (k: Knex, id: number) =>
+    k('comments')
+      .select(...STAFF_COLUMNS, 'comments.author_email', 'comments.alerted_at')
+      .where('comments.id', id)
+      .first(),
+  update: (k: Knex, id: number, changes: Record<string, unknown>) =>
+    k('comments').where({ id }).update(changes),
+  /** Approved comments inside a bounding box (the "similar comment nearby" check narrows further). */
+  nearby: (k: Knex, bbox: [number, number, number, number]) =>
+    k('comments')
+      .select(
+        'comments.id',
+        'comments.latitude',
+        'comments.longitude',
+        'comments.category',
+        'comments.comment',
+      )
+      .where('comments.status', 'approved')
+      .whereBetween('comments.longitude', [bbox[0], bbox[2]])
+      .whereBetween('comments.latitude', [bbox[1], bbox[3]])
+      .orderBy('comments.id', 'desc')
+      .limit(50),
+  /** What one visitor has done (agree/flag), by comment. */
+  interactionsOf: (k: Knex, visitorKey: string) =>
+    k('comment_interactions').select('comment_id', 'interaction').where({ visitor_key: visitorKey }),
+  interaction: (k: Knex, id: number, visitorKey: string, interaction: string) =>
+    k('comment_interactions')
+      .select('id')
+      .where({ comment_id: id, visitor_key: visitorKey, interaction })
+      .first(),
+  insertInteraction: (
+    k: Knex,
+    row: {
+      comment_id: number;
+      visitor_key: string;
+      interaction: string;
+      reason: string | null;
+      created_at: string;
+    },
+  ) => k('comment_interactions').insert(row),
+  deleteInteraction: (k: Knex, id: number, visitorKey: string, interaction: string) =>
+    k('comment_interactions').where({ comment_id: id, visitor_key: visitorKey, interaction }).delete(),
+  countInteractions: (k: Knex, id: number, interaction: string) =>
+    k('comment_interactions').count({ n: '*' }).where({ comment_id: id, interaction }).first(),
+  /** Flag reasons of every flagged comment (for the queue). */
+  flagReasons: (k: Knex) =>
+    k('comment_interactions')
+      .select('comment_id', 'reason')
+      .where({ interaction: 'flag' })
+      .orderBy('comment_id'),
+  insertAudit: (
+    k: Knex,
+    row: {
+      comment_id: number;
+      action: string;
+      actor_id: string | null;
+      actor_label: string | null;
+      note: string | null;
+      created_at: string;
+    },
+  ) => k('comment_audit').insert(row),
+  audit: (k: Knex) =>
+    k('comment_audit')
+      .select('comment_id', 'action', 'actor_label', 'note', 'created_at')
+      .orderBy([
+        { column: 'created_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ]),
+  /** Comments reviewers have not been told about yet. */
+  unalerted: (k: Knex) =>
+    k('comments')
+      .select('id', 'category', 'comment', 'locality', 'district', 'status', 'hold_reasons', 'created_at')
+      .whereNull('alerted_at')
+      .orderBy('id')
+      .limit(500),
+  markAlerted: (k: Knex, ids: number[], at: string) =>
+    k('comments').whereIn('id', ids).update({ alerted_at: at }),
+  lastAlertAt: (k: Knex) => k('comments').max({ at: 'alerted_at' }).first(),
+  /** Addresses of active reviewers (who are told of new comments). */
+  reviewerEmails: (k: Knex) =>
+    k('users')
+      .join('user_roles', 'user_roles.user_id', 'users.id')
+      .distinct('users.email')
+      .where({ 'user_roles.role': 'reviewer', 'users.status': 'active' })
+      .orderBy('users.email'),
+  templates: (k: Knex) => k('comment_templates').select('id', 'title', 'body').orderBy('title'),
+  insertTemplate: (k: Knex, row: { title: string; body: string; created_by: string; created_at: string }) =>
+    k('comment_templates').insert(row).returning(['id']),
+  /** Every comment for the export (no email, no visitor key). */
+  exportAll: (k: Knex) =>
+    k('comments')
+      .select(...STAFF_COLUMNS, countOf(k, 'agree', 'agrees'), countOf(k, 'flag', 'flags'))
+      .orderBy('comments.id'),
+};

@@ -1,0 +1,22 @@
+import { apiHandler, parseBody } from '@/lib/server/http/apiHandler';
+import { limitByClient } from '@/lib/server/http/rateLimit';
+import { ensureVisitorKey } from '@/lib/server/http/visitor';
+import { addInteraction } from '@/lib/server/services/comments';
+import { InteractionInput } from '@/lib/shared/schemas/comments';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * POST /api/comment/insert-comment-interaction {id, type: 'agree'|'flag', reason?}: one of each per visitor
+ * (visitor cookie); a repeat changes nothing. Answers the new count. Rate-limited per client.
+ */
+export default apiHandler(
+  {
+    POST: async (req, res) => {
+      await limitByClient('comment-interaction', req);
+      const { id, type, reason } = parseBody(InteractionInput, req);
+      return addInteraction(id, type, reason, ensureVisitorKey(req, res));
+    },
+  },
+  { jsonBody: { maxBytes: 4 * 1024 } },
+);
