@@ -81,7 +81,7 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
   return (
     <Paper component="article" aria-labelledby={heading} variant="outlined" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography id={heading} variant="h3" sx={{ fontSize: 18, mr: 'auto' }}>
+        <Typography id={heading} variant="itemTitle" component="h3" sx={{ mr: 'auto' }}>
           Comment {c.id}: {COMMENT_CATEGORY_LABELS[c.category]}
           {c.locality ? ` at ${c.locality}` : ''}
         </Typography>
@@ -93,7 +93,7 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
         {c.illustrative && <Chip label="Illustrative" variant="outlined" />}
       </Box>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{c.comment}</Typography>
-      <Typography sx={{ fontSize: 14, mt: 1 }}>
+      <Typography variant="small" component="p" sx={{ mt: 1 }}>
         {c.name ? `From ${c.name}` : 'No name given'}
         {c.hasEmail ? ' (left an email address)' : ''} · {when(c.createdAt)} ·{' '}
         {c.district ? `${c.district} District · ` : ''}
@@ -117,7 +117,9 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
         </Alert>
       )}
       {c.authorNote && (
-        <Typography sx={{ fontSize: 14, mt: 1 }}>Note to the author: {c.authorNote}</Typography>
+        <Typography variant="small" component="p" sx={{ mt: 1 }}>
+          Note to the author: {c.authorNote}
+        </Typography>
       )}
 
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>

@@ -100,7 +100,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
         aria-labelledby="templates-heading"
         sx={{ display: 'grid', gap: 1.5, maxWidth: 720 }}
       >
-        <Typography id="templates-heading" variant="h2" sx={{ fontSize: 22 }}>
+        <Typography id="templates-heading" variant="panelTitle" component="h2">
           Saved answers
         </Typography>
         <Typography>

@@ -137,8 +137,9 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
         id="comment-form-heading"
         ref={heading}
         tabIndex={-1}
-        variant="h3"
-        sx={{ fontSize: 18, outline: 'none' }}
+        variant="itemTitle"
+        component="h3"
+        sx={{ outline: 'none' }}
       >
         Leave a comment
       </Typography>
@@ -146,7 +147,7 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
         <Typography component="legend" sx={{ fontWeight: 600 }}>
           1. The place
         </Typography>
-        <Typography sx={{ fontSize: 15 }}>
+        <Typography variant="ui" component="p">
           Click the map, or move the map with the arrow keys until the crosshair is on the place and use the
           button below{onUseSelection ? ', or comment on the feature you selected' : ''}.
         </Typography>
@@ -160,7 +161,7 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
             </Button>
           )}
         </Box>
-        <Typography role="status" data-testid="comment-place" sx={{ fontSize: 15 }}>
+        <Typography variant="ui" component="p" role="status" data-testid="comment-place">
           {place
             ? `Place: ${place.label} (${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}).`
             : 'No place chosen yet.'}
@@ -169,7 +170,7 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
       {similar.length > 0 && (
         <Alert severity="info" aria-live="polite">
           <Typography sx={{ fontWeight: 600 }}>Similar comments nearby</Typography>
-          <Typography sx={{ fontSize: 15 }}>
+          <Typography variant="ui" component="p">
             Someone may have said this already. You can agree with their comment instead of writing a new one.
           </Typography>
           <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
@@ -244,7 +245,7 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
         label={COMMENT_CONSENT}
       />
       {errors.consent && (
-        <Typography color="error" sx={{ fontSize: 14 }}>
+        <Typography variant="small" component="p" color="error">
           {errors.consent}
         </Typography>
       )}

@@ -129,18 +129,20 @@ function CommentItem({ comment: c, focused, onShow, onAgree, onFlag }: ItemProps
         {c.district ? ` · ${c.district} District` : ''}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.comment}</Typography>
-      <Typography sx={{ fontSize: 14 }}>
+      <Typography variant="small" component="p">
         {c.name ?? 'A visitor'} · {date(c.createdAt)} · comment {c.id}
       </Typography>
       {c.response ? (
         <Box sx={{ borderLeft: 4, borderColor: 'primary.main', pl: 1.5, mt: 1 }}>
-          <Typography sx={{ fontWeight: 600, fontSize: 15 }}>
+          <Typography variant="ui" component="p" sx={{ fontWeight: 600 }}>
             VTrans response ({date(c.respondedAt!)})
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{c.response}</Typography>
         </Box>
       ) : (
-        <Typography sx={{ fontSize: 14, fontStyle: 'italic', mt: 0.5 }}>Not answered yet.</Typography>
+        <Typography variant="small" component="p" sx={{ fontStyle: 'italic', mt: 0.5 }}>
+          Not answered yet.
+        </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Button size="small" variant="outlined" onClick={onShow}>

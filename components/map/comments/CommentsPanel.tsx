@@ -176,7 +176,7 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
   return (
     <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 1, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography id="comments-heading" variant="h2" sx={{ fontSize: 20, mr: 'auto' }}>
+        <Typography id="comments-heading" variant="cardTitle" component="h2" sx={{ mr: 'auto' }}>
           Public comments
         </Typography>
         {!open && (
@@ -185,7 +185,7 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
           </Button>
         )}
       </Box>
-      <Typography sx={{ fontSize: 15 }}>
+      <Typography variant="ui" component="p">
         Tell the VTrans team about a place: a safety concern, congestion, a missing transit link. Comments
         appear on the map (purple diamonds; green once staff have answered) after a reviewer approves them.
       </Typography>
@@ -221,7 +221,7 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
         <Alert severity="error">{error}</Alert>
       ) : (
         <>
-          <Typography role="status" sx={{ fontSize: 15 }}>
+          <Typography variant="ui" component="p" role="status">
             {comments.length} published comment{comments.length === 1 ? '' : 's'}.
           </Typography>
           <CommentList
