@@ -23,6 +23,8 @@ export interface MapHandle {
   scale: () => number;
   /** Moves the view to a WGS84 extent (no animation when reduced motion is asked for). */
   goTo: (extent: MapExtent) => void;
+  /** The view itself, for the drawing tools (select, measure, extract area). */
+  view: () => MapView;
 }
 
 /** One feature found under the crosshair or a click. */
@@ -167,6 +169,7 @@ export default function MapCanvas({
     );
     identifyCentre.current = () => identifyAt(v.width / 2, v.height / 2);
     handleRef.current = {
+      view: () => v,
       scale: () => v.scale,
       goTo: (extent) =>
         void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined),

@@ -30,6 +30,7 @@ import { MapSearch, type SearchResult } from './MapSearch';
 import { KeyboardHelp } from './KeyboardHelp';
 import { featuresInViewMessage } from './keyboardNav';
 import { LayerPanel } from './LayerPanel';
+import { MapTools } from './MapTools';
 import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
 import { layerColour, type OperationalLayer } from './operationalLayers';
 import { PrintButton } from './PrintButton';
@@ -178,6 +179,15 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         <Button variant="outlined" onClick={() => setHelp(true)}>
           Keyboard help
         </Button>
+        <MapTools
+          handle={handle}
+          tableLayer={tableLayer}
+          visibleKeys={visible.map((m) => m.key)}
+          onSelectIds={(layerKey, ids) => {
+            setSelection({ layerKey, ids });
+            setTableKey(layerKey);
+          }}
+        />
       </Box>
       <MapSearch visible={visible} onGo={goToResult} />
       <Typography id="map-description" sx={{ fontSize: 15 }}>

@@ -45,6 +45,8 @@ export const DrawnPolygon = z
     message: `at most ${EXTRACT_LIMITS.maxVertices} positions`,
   });
 
+export type DrawnPolygon = z.infer<typeof DrawnPolygon>;
+
 export const ExtractArea = z.discriminatedUnion(
   'kind',
   [
