@@ -101,8 +101,11 @@ test('an extract refused by the server says why (area too large)', async ({ page
   await expect(dialog).toBeHidden();
   // A triangle over most of the statewide view: far larger than 30,000 km².
   const box = (await map(page).boundingBox())!;
+  // Clicks at a person's pace: two quick clicks would count as one double-click, which ends the drawing.
   await page.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.2);
+  await page.waitForTimeout(400);
   await page.mouse.click(box.x + box.width * 0.9, box.y + box.height * 0.2);
+  await page.waitForTimeout(400);
   await page.mouse.dblclick(box.x + box.width * 0.5, box.y + box.height * 0.9);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/^Drawn area: [\d,]+ km²\.$/)).toBeVisible();

@@ -37,6 +37,15 @@ const STATUS_TEXT: Record<ExtractJob['status'], string> = {
   succeeded: 'Ready.',
   failed: 'The extract failed.',
 };
+/** One line on the job: its area, what it is doing and, when done, how many features it holds. */
+const statusLine = (job: ExtractJob) =>
+  [
+    `${job.area.label}: ${STATUS_TEXT[job.status]}`,
+    job.status === 'running' ? `${job.progress}%` : null,
+    job.status === 'succeeded' ? `${(job.featureCount ?? 0).toLocaleString('en-US')} features.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
 const errorText = (e: unknown) => (e instanceof ApiError ? (e.detail ?? e.message) : String(e));
 
 /** "Extract data for an area": pick or draw an area, choose layers and a format, follow the job, download. */
@@ -186,10 +195,7 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
           {error && <Alert severity="error">{error}</Alert>}
           {job && (
             <>
-              <Typography data-testid="extract-status">
-                {job.area.label}: {STATUS_TEXT[job.status]} {job.status === 'running' && `${job.progress}%`}
-                {job.status === 'succeeded' && ` ${job.featureCount?.toLocaleString('en-US')} features.`}
-              </Typography>
+              <Typography data-testid="extract-status">{statusLine(job)}</Typography>
               {busy && (
                 <LinearProgress variant="determinate" value={job.progress} aria-label="Extract progress" />
               )}

@@ -32,6 +32,7 @@ import { featuresInViewMessage } from './keyboardNav';
 import { LayerPanel } from './LayerPanel';
 import { MapTools } from './MapTools';
 import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
+import { layerStyle } from './layerStyles';
 import { layerColour, type OperationalLayer } from './operationalLayers';
 import { PrintButton } from './PrintButton';
 import { PRINT_NOTE, printContent } from './printContent';
@@ -89,13 +90,14 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   );
   const layers: OperationalLayer[] = useMemo(
     () =>
-      metadata.map((m) => {
+      metadata.map((m, i) => {
         const s = states.find((x) => x.key === m.key);
         return {
           key: m.key,
           name: m.name,
           geometryType: m.geometryType,
           colour: colours[m.key],
+          style: layerStyle(i),
           visible: s?.visible ?? false,
           opacity: s?.opacity ?? 1,
           definitionExpression: definitionExpression(filters[m.key], m.fields),
@@ -158,7 +160,12 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Legend layers={visible} colours={colours} filters={filters} />
+      <Legend
+        layers={visible}
+        colours={colours}
+        styles={Object.fromEntries(layers.flatMap((l) => (l.style ? [[l.key, l.style]] : [])))}
+        filters={filters}
+      />
       <LayerPanel metadata={metadata} states={layers} colours={colours} errors={errors} onChange={change} />
     </Box>
   );
