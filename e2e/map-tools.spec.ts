@@ -113,3 +113,33 @@ test('an extract refused by the server says why (area too large)', async ({ page
   await dialog.getByRole('button', { name: 'Start extract' }).click();
   await expect(dialog.getByRole('alert')).toContainText(/more than the 30,000 km² one extract may cover/);
 });
+
+test('the Map Explorer tutorial explains every tool with screenshots that load and have alt text', async ({
+  page,
+}) => {
+  await page.goto('/interactvtrans/tutorials/map-explorer');
+  await expect(page.getByRole('heading', { level: 1, name: 'MapExplorer Tutorial' })).toBeVisible();
+  for (const step of [
+    '1. Open the map and turn on a layer',
+    '2. Search for a place, a feature or coordinates',
+    '3. Read, filter and download the attribute table',
+    '4. Select features by area',
+    '5. Measure a distance or an area',
+    '6. Extract data for an area',
+    '7. Share this view',
+    '8. Print',
+    '9. Use the map with a keyboard',
+    '10. On a phone',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name: step })).toBeVisible();
+  const images = page.locator('main img');
+  expect(await images.count()).toBeGreaterThanOrEqual(10);
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded();
+    expect((await img.getAttribute('alt'))!.length).toBeGreaterThan(30);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(300);
+  }
+  await expectNoSeriousAxeViolations(page);
+});
