@@ -36,20 +36,22 @@ async function openMap(page: Page) {
     .waitFor({ timeout: 60_000 });
 }
 
-/** Waits until the map has drawn what it was asked to (no "updating"), via the live list settling. */
-async function settle(page: Page) {
+/** Waits until the map has drawn (network quiet) and, when given, the live list counts that layer. */
+async function settle(page: Page, layer?: string) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1500); // the drawing has no end event the page exposes; a person would wait too
+  if (layer)
+    await page.getByTestId('features-in-view').filter({ hasText: layer }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1000); // the last frame has no event the page exposes; a person would wait too
 }
 
 async function main() {
   await fs.mkdir(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openMap(page);
   await page.getByRole('checkbox', { name: '2023 Mid-term Needs' }).check();
-  await settle(page);
+  await settle(page, '2023 Mid-term Needs');
   await shoot('01-overview', page);
   await shoot(
     '02-layers',
