@@ -46,7 +46,11 @@ export class Sketcher {
 
   constructor(view: MapView, onActive?: (g: Polygon | Polyline) => void) {
     view.map!.add(this.layer);
-    this.model = new SketchViewModel({ view, layer: this.layer, defaultUpdateOptions: { enableRotation: false } });
+    this.model = new SketchViewModel({
+      view,
+      layer: this.layer,
+      defaultUpdateOptions: { enableRotation: false },
+    });
     this.model.on('create', (e) => {
       if (e.state === 'active' && e.graphic?.geometry && onActive) onActive(e.graphic.geometry as Polygon);
       if (e.state === 'complete') this.settle(e.graphic?.geometry ?? null);
