@@ -6,4 +6,7 @@ export async function register() {
   const started = Date.now();
   await db();
   console.log(`[vtrans] database ready in ${Date.now() - started} ms`);
+  // Extract jobs: mark those a previous process left running as failed, run queued ones, clean old outputs.
+  const { kickRunner } = await import('@/lib/server/services/extract');
+  void kickRunner();
 }

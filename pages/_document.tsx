@@ -8,6 +8,7 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { env } from '@/lib/server/env';
 import { contentSecurityPolicy, strictTransportSecurity } from '@/lib/server/security/csp';
+import { basemapConfig, basemapCsp } from '@/lib/shared/basemapConfig';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
@@ -41,6 +42,9 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
       nonce,
       dev: e.NODE_ENV === 'development',
       scriptUrls: [e.TRANSLATE_SCRIPT_URL, e.BRANDING_BAR_URL, e.NEWSLETTER_SUBSCRIBE_URL],
+      // Esri's basemap hosts, only on the Map Explorer and only with an ARCGIS_API_KEY.
+      extra:
+        ctx.pathname === '/interactvtrans/map-explorer' ? basemapCsp(basemapConfig(e.ARCGIS_API_KEY)) : {},
     });
     ctx.res.setHeader('Content-Security-Policy', policy);
     const hsts = strictTransportSecurity(e.SITE_URL);

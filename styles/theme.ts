@@ -41,7 +41,36 @@ export const mapColours = {
       state: '#ffff00',
     },
   },
-  layers: ['#c2410c', '#1d4ed8', '#15803d', '#7e22ce', '#b91c1c', '#0f766e', '#a16207', '#be185d'],
+  /**
+   * One colour per layer (22 layers): hues about 115° apart from one layer to the next, each with a relative
+   * luminance of about 0.25, which gives at least 3:1 contrast (WCAG 1.4.11) against the light, dark and
+   * high-contrast basemaps alike (white, #2f3a46 and black fills). Shapes and dash patterns (layerStyles.ts)
+   * tell layers of similar hue apart.
+   */
+  layers: [
+    '#f54a4a',
+    '#169f08',
+    '#6680f7',
+    '#f54575',
+    '#3e9c08',
+    '#2f88f4',
+    '#f53aa0',
+    '#639708',
+    '#0a92c6',
+    '#f324ce',
+    '#849008',
+    '#089898',
+    '#e232f4',
+    '#a28609',
+    '#089b73',
+    '#be5af6',
+    '#cb730b',
+    '#089d4c',
+    '#9f6cf7',
+    '#f35115',
+    '#089f24',
+    '#8377f8',
+  ],
   highlight: '#00e5ff',
   /** Public map comments: waiting for an answer, answered, and the point being placed. */
   comments: { open: '#6d28d9', answered: '#047857', placing: '#111827' },

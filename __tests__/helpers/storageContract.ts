@@ -98,6 +98,19 @@ export function describeStorageContract(fresh: (name: string) => Promise<Documen
     expect(await storage.list()).toEqual([]);
   });
 
+  it('keeps private data apart: round-trips it, never lists it, and the document path refuses its key', async () => {
+    const storage = await fresh('private');
+    const zip = Buffer.from('PK\u0003\u0004 not really a zip');
+    await storage.putPrivate('extracts/0b0e2f4c-1111-4000-8000-000000000000.zip', zip, 'application/zip');
+    expect(await storage.getPrivate('extracts/0b0e2f4c-1111-4000-8000-000000000000.zip')).toEqual(zip);
+    expect((await storage.list()).map((d) => d.path)).toEqual([]);
+    await expect400(storage.get('_library/private/extracts/0b0e2f4c-1111-4000-8000-000000000000.zip'));
+    expect(await storage.deletePrivate('extracts/0b0e2f4c-1111-4000-8000-000000000000.zip')).toBe(true);
+    expect(await storage.getPrivate('extracts/0b0e2f4c-1111-4000-8000-000000000000.zip')).toBeNull();
+    expect(await storage.deletePrivate('extracts/0b0e2f4c-1111-4000-8000-000000000000.zip')).toBe(false);
+    await expect(storage.putPrivate('../escape.zip', zip, 'application/zip')).rejects.toThrow(/private/);
+  });
+
   it('stores and validates the library links', async () => {
     const storage = await fresh('links');
     expect(await storage.listLinks()).toEqual([]);

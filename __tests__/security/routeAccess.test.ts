@@ -62,6 +62,10 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/freight/commodity-filters': 'public',
   '/api/freight/commodity-flow': 'public',
   '/api/gap-ta-studies': 'public',
+  '/api/geoprocessor/initialize-job': 'public',
+  '/api/geoprocessor/jobs': 'public', // rate-limited per client (extract jobs)
+  '/api/geoprocessor/jobs/[id]': 'public',
+  '/api/geoprocessor/jobs/[id]/download': 'public',
   '/api/interactive-query': 'public',
   '/api/interactive-query/[id]': 'public',
   '/api/interactvtrans/statistics': 'public',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +19,8 @@ interface ElementProps {
   children?: ReactNode;
   href?: string;
   id?: string;
+  src?: string;
+  alt?: string;
 }
 
 const components: Record<string, (props: ElementProps) => ReactNode> = {
@@ -70,6 +73,24 @@ const components: Record<string, (props: ElementProps) => ReactNode> = {
     </TableCell>
   ),
   td: ({ children }) => <TableCell>{children}</TableCell>,
+  // Pictures in copy (tutorial screenshots) fit the column, keep their proportions and load when near.
+  img: ({ src = '', alt = '' }) => (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      loading="lazy"
+      sx={{
+        display: 'block',
+        maxWidth: '100%',
+        height: 'auto',
+        mt: 1,
+        mb: 3,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    />
+  ),
 };
 
 function renderNodes(nodes: MdNode[]): ReactNode[] {

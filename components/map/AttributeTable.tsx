@@ -49,6 +49,11 @@ export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }
   const page = paging.resetKey === resetKey ? paging.page : 0;
   const setPage = (p: number) => setPaging({ resetKey, page: p });
   const [size, setSize] = useState(25);
+  // A selection of several features (by area) lists only them, until the person turns that off.
+  const selectionKey = selectedIds.join(',');
+  const [onlySelection, setOnlySelection] = useState({ key: '', on: false });
+  const onlySelected =
+    selectedIds.length > 1 && (onlySelection.key === selectionKey ? onlySelection.on : true);
   const bbox = inView
     ? ([extent.xmin, extent.ymin, extent.xmax, extent.ymax] as [number, number, number, number])
     : undefined;
@@ -58,6 +63,7 @@ export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }
       layerKey: layer.key,
       filter: filters,
       bbox,
+      ids: onlySelected ? selectedIds : undefined,
       limit: size,
       offset: page * size,
       sort: sort ? `${sort.desc ? '-' : ''}${sort.field}` : undefined,
@@ -84,6 +90,17 @@ export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }
           control={<Switch checked={inView} onChange={(e) => setInView(e.target.checked)} />}
           label="Only features in the current view"
         />
+        {selectedIds.length > 1 && (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={onlySelected}
+                onChange={(e) => setOnlySelection({ key: selectionKey, on: e.target.checked })}
+              />
+            }
+            label={`Only the selected features (${selectedIds.length})`}
+          />
+        )}
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
           <DownloadMenu layer={layer} query={{ filter: filters, bbox }} label="Download these rows" />
           {selectedIds.length > 0 && (

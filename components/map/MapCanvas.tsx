@@ -23,8 +23,8 @@ export interface MapHandle {
   scale: () => number;
   /** Moves the view to a WGS84 extent (no animation when reduced motion is asked for). */
   goTo: (extent: MapExtent) => void;
-  /** The view itself, for tools that add their own layer (map comments). */
-  view: () => MapView | null;
+  /** The view itself, for the tools that draw or add their own layer (select, measure, extract, comments). */
+  view: () => MapView;
 }
 
 /** One feature found under the crosshair or a click. */
@@ -169,7 +169,7 @@ export default function MapCanvas({
     );
     identifyCentre.current = () => identifyAt(v.width / 2, v.height / 2);
     handleRef.current = {
-      view: () => view.current,
+      view: () => v,
       scale: () => v.scale,
       goTo: (extent) =>
         void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined),

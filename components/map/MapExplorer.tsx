@@ -4,13 +4,24 @@ import { useMemo } from 'react';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { getLayerMetadata } from '@/lib/client/api';
 import { dataVintageOf, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
+import type { BasemapConfig } from '@/lib/shared/basemapConfig';
+import { configureBasemaps } from './basemap';
 import { MapWorkspace } from './MapWorkspace';
 import { useSharedView } from './useSharedView';
 
 const noQuery = {};
 
 /** The Map Explorer: loads the layer metadata and any shared view (?query=<id>), then opens the workspace. */
-export default function MapExplorer({ queryId, focus }: { queryId: string | null; focus: MapFocus | null }) {
+export default function MapExplorer({
+  queryId,
+  focus,
+  basemap = { source: 'local' },
+}: {
+  queryId: string | null;
+  focus: MapFocus | null;
+  basemap?: BasemapConfig;
+}) {
+  configureBasemaps(basemap);
   const meta = useApiQuery(getLayerMetadata, noQuery, 0);
   const vintage = useMemo(
     () => (meta.data ? dataVintageOf(meta.data.map((m) => m.updatedOn)) : null),

@@ -31,7 +31,9 @@ import { MapSearch, type SearchResult } from './MapSearch';
 import { KeyboardHelp } from './KeyboardHelp';
 import { featuresInViewMessage } from './keyboardNav';
 import { LayerPanel } from './LayerPanel';
+import { MapTools } from './MapTools';
 import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
+import { layerStyle } from './layerStyles';
 import { layerColour, type OperationalLayer } from './operationalLayers';
 import { PrintButton } from './PrintButton';
 import { PRINT_NOTE, printContent } from './printContent';
@@ -89,13 +91,14 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   );
   const layers: OperationalLayer[] = useMemo(
     () =>
-      metadata.map((m) => {
+      metadata.map((m, i) => {
         const s = states.find((x) => x.key === m.key);
         return {
           key: m.key,
           name: m.name,
           geometryType: m.geometryType,
           colour: colours[m.key],
+          style: layerStyle(i),
           visible: s?.visible ?? false,
           opacity: s?.opacity ?? 1,
           definitionExpression: definitionExpression(filters[m.key], m.fields),
@@ -158,7 +161,12 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <Legend layers={visible} colours={colours} filters={filters} />
+      <Legend
+        layers={visible}
+        colours={colours}
+        styles={Object.fromEntries(layers.flatMap((l) => (l.style ? [[l.key, l.style]] : [])))}
+        filters={filters}
+      />
       <LayerPanel metadata={metadata} states={layers} colours={colours} errors={errors} onChange={change} />
     </Box>
   );
@@ -179,6 +187,15 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         <Button variant="outlined" onClick={() => setHelp(true)}>
           Keyboard help
         </Button>
+        <MapTools
+          handle={handle}
+          tableLayer={tableLayer}
+          visibleKeys={visible.map((m) => m.key)}
+          onSelectIds={(layerKey, ids) => {
+            setSelection({ layerKey, ids });
+            setTableKey(layerKey);
+          }}
+        />
       </Box>
       <MapSearch visible={visible} onGo={goToResult} />
       <Typography id="map-description" sx={{ fontSize: 15 }}>

@@ -1,8 +1,11 @@
 import './arcgisConfig';
 import Basemap from '@arcgis/core/Basemap';
+import esriConfig from '@arcgis/core/config';
+import VectorTileLayer from '@arcgis/core/layers/VectorTileLayer';
 import GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
+import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import type { MapBasemap } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/theme';
 
@@ -15,9 +18,26 @@ function fill(color: string, outline: string, width: number) {
   });
 }
 
-/** The local basemap: Virginia's neighbours, its 133 counties and cities, in one of three styles. */
+let source: BasemapConfig = { source: 'local' };
+
+/** Chooses where basemaps come from (the page's ARCGIS_API_KEY switch); the local basemap by default. */
+export function configureBasemaps(config: BasemapConfig) {
+  source = config;
+  if (config.source === 'esri') esriConfig.apiKey = config.apiKey;
+}
+
+/** Esri's basemap style service (only with an ARCGIS_API_KEY). */
+const ESRI_STYLE_URL = 'https://basemapstyles-api.arcgis.com/arcgis/rest/services/styles/v2/styles/';
+
+/**
+ * The basemap: Virginia's neighbours, its 133 counties and cities, in one of three styles. With an
+ * ARCGIS_API_KEY, Esri's basemap style of that choice lies underneath and the local layers are drawn unfilled
+ * (the counties stay, for the keyboard's live list and identify).
+ */
 export function createBasemap(style: MapBasemap): { basemap: Basemap; localities: GeoJSONLayer } {
-  const c = mapColours.basemaps[style];
+  const esri = source.source === 'esri' ? source.styles[style] : null;
+  const local = mapColours.basemaps[style];
+  const c = esri ? { ...local, neighbour: 'rgba(0,0,0,0)', locality: 'rgba(0,0,0,0)' } : local;
   const states = new GeoJSONLayer({
     id: 'basemap-states',
     title: 'States',
@@ -43,7 +63,16 @@ export function createBasemap(style: MapBasemap): { basemap: Basemap; localities
     popupEnabled: false,
   });
   return {
-    basemap: new Basemap({ baseLayers: [states, localities, outline], title: style, id: style }),
+    basemap: new Basemap({
+      baseLayers: [
+        ...(esri ? [new VectorTileLayer({ id: 'basemap-esri', url: `${ESRI_STYLE_URL}${esri}` })] : []),
+        states,
+        localities,
+        outline,
+      ],
+      title: style,
+      id: style,
+    }),
     localities,
   };
 }

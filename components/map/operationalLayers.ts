@@ -5,7 +5,7 @@ import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
 import SimpleLineSymbol from '@arcgis/core/symbols/SimpleLineSymbol';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import { mapColours } from '@/styles/theme';
+import { layerStyle, type LayerStyle } from './layerStyles';
 
 /** What the map draws for one layer of the layer metadata. */
 export interface OperationalLayer {
@@ -13,6 +13,8 @@ export interface OperationalLayer {
   name: string;
   geometryType: LayerMetadata['geometryType'];
   colour: string;
+  /** Shape, dash and hatch (layerStyles.ts); a solid circle, line and outline when not given. */
+  style?: LayerStyle;
   visible: boolean;
   opacity: number;
   /** SQL where clause of the layer's attribute filters (null: every feature). */
@@ -23,13 +25,27 @@ export interface OperationalLayer {
 export const featuresUrl = (key: string) => `/api/map-explorer/layers/${encodeURIComponent(key)}/features`;
 
 /** Gives each layer its colour from the theme's layer palette, in metadata order. */
-export const layerColour = (index: number) => mapColours.layers[index % mapColours.layers.length];
+export const layerColour = (index: number) => layerStyle(index).colour;
 
 function symbolFor(l: OperationalLayer) {
+  const s = l.style;
   if (l.geometryType === 'point')
-    return new SimpleMarkerSymbol({ color: l.colour, size: 8, outline: { color: 'white', width: 1 } });
-  if (l.geometryType === 'line') return new SimpleLineSymbol({ color: l.colour, width: 2.5 });
-  return new SimpleFillSymbol({ color: [0, 0, 0, 0], outline: { color: l.colour, width: 2 } });
+    return new SimpleMarkerSymbol({
+      color: l.colour,
+      style: s?.marker ?? 'circle',
+      size: s && (s.marker === 'x' || s.marker === 'cross') ? 10 : 8,
+      outline: {
+        color: s?.marker === 'x' || s?.marker === 'cross' ? l.colour : 'white',
+        width: s?.marker === 'x' || s?.marker === 'cross' ? 2.5 : 1,
+      },
+    });
+  if (l.geometryType === 'line')
+    return new SimpleLineSymbol({ color: l.colour, width: 2.5, style: s?.line ?? 'solid' });
+  return new SimpleFillSymbol({
+    color: s && s.fill !== 'none' ? l.colour : [0, 0, 0, 0],
+    style: s && s.fill !== 'none' ? s.fill : 'solid',
+    outline: { color: l.colour, width: 2, style: s?.line ?? 'solid' },
+  });
 }
 
 /** Creates the GeoJSON layer that draws one operational layer. */

@@ -33,4 +33,6 @@ export const MESSAGES = {
   documents: 'Failed to fetch documents',
   documentTags: 'Failed to fetch document tags',
   documentLinks: 'Failed to fetch document links',
+  startExtract: 'The extract could not be started.',
+  extractStatus: 'The status of the extract could not be read.',
 } as const;

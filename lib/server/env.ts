@@ -86,6 +86,11 @@ export const EnvSchema = z.object({
   NEXTAUTH_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Page-translation widget script driven by the language selector. */
   TRANSLATE_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  /**
+   * ArcGIS location platform API key (optional). Set: the Map Explorer's basemap choices use Esri's basemap
+   * styles instead of the local basemap (and the map pages' CSP allows Esri's hosts). Never needed by tests.
+   */
+  ARCGIS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(20, 'must be an ArcGIS API key').optional()),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,6 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
 import { page } from '@/lib/server/pages';
+import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
+import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import { MapFocus } from '@/lib/shared/schemas/mapExplorerState';
 
 // ArcGIS runs only in the browser and only on map pages: the component is a client-only chunk.
@@ -10,14 +12,16 @@ const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
-export default function MapExplorerPage({ queryId, focus }: Props) {
-  return <MapExplorer queryId={queryId} focus={focus} />;
+export default function MapExplorerPage({ queryId, focus, basemap }: Props) {
+  return <MapExplorer queryId={queryId} focus={focus} basemap={basemap} />;
 }
 
 interface Props {
   queryId: string | null;
   /** ?layer=<key>&feature=<id>: open with that layer on and the feature selected (e.g. from a study page). */
   focus: MapFocus | null;
+  /** Local basemap, or Esri's when ARCGIS_API_KEY is set. */
+  basemap: BasemapConfig;
 }
 
 /** ?query=<id> opens a shared view; the browser loads and checks it (a bad id shows a message over the default view). */
@@ -27,6 +31,7 @@ export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', as
     props: {
       queryId: typeof ctx.query.query === 'string' && ctx.query.query ? ctx.query.query : null,
       focus: focus.success ? focus.data : null,
+      basemap: mapBasemapConfig(),
     },
   };
 });

@@ -33,6 +33,20 @@ describe('Markdown', () => {
     expect(screen.getByText('bad')).not.toHaveAttribute('href', expect.stringContaining('javascript'));
   });
 
+  it('renders a picture with its alt text, loaded lazily, and drops a javascript: source', () => {
+    render(
+      <Markdown
+        tree={parseMarkdown(
+          '![The map with a layer on](/tutorials/map-explorer/01-overview.png)\n\n![bad](javascript:alert(1))',
+        )}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'The map with a layer on' });
+    expect(img).toHaveAttribute('src', '/tutorials/map-explorer/01-overview.png');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'bad' }).getAttribute('src') ?? '').not.toContain('javascript');
+  });
+
   it('is parsed on the server into a plain tree (JSON props), once per text', () => {
     const tree = parseMarkdown('Some **bold** text.\n\n| A |\n| - |\n| 1 |');
     expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);

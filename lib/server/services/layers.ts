@@ -326,3 +326,19 @@ export function invalidateLayerCache() {
   answers.clear();
   cachedBytes = 0;
 }
+
+/**
+ * A layer's metadata and, at full detail, its features whose bounding box meets `bbox` (the extract job clips
+ * them to its area). Unknown layer → 404.
+ */
+export async function layerFeaturesInBbox(
+  layerKey: string,
+  bbox: [number, number, number, number],
+): Promise<{ meta: LayerMetadata; features: Feature[] }> {
+  const layer = await loadLayer(layerKey);
+  const [minX, minY, maxX, maxY] = bbox;
+  const features = layer.features
+    .filter((f) => !(f.bbox[0] > maxX || f.bbox[2] < minX || f.bbox[1] > maxY || f.bbox[3] < minY))
+    .map((f) => output(f, undefined, false));
+  return { meta: layer.meta, features };
+}

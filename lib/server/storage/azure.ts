@@ -6,6 +6,7 @@ import {
   LINKS_PATH,
   normalizeDocumentPath,
   parseStoredJson,
+  privatePath,
   titleFromPath,
   contentTypeForPath,
   type DocumentMeta,
@@ -188,6 +189,32 @@ export class AzureDocumentStorage implements DocumentStorage {
     await this.container.getBlockBlobClient(LINKS_PATH).uploadData(body, {
       blobHTTPHeaders: { blobContentType: 'application/json; charset=utf-8' },
     });
+  }
+
+  /** Stores private data as a blob under the reserved prefix (the container itself is private). */
+  async putPrivate(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.ensureContainer();
+    await this.container.getBlockBlobClient(privatePath(key)).uploadData(data, {
+      blobHTTPHeaders: { blobContentType: contentType },
+    });
+  }
+
+  /** Private data, or null when there is none. */
+  async getPrivate(key: string): Promise<Buffer | null> {
+    await this.ensureContainer();
+    try {
+      return await this.container.getBlobClient(privatePath(key)).downloadToBuffer();
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Removes private data; false when there was none. */
+  async deletePrivate(key: string): Promise<boolean> {
+    await this.ensureContainer();
+    const res = await this.container.getBlobClient(privatePath(key)).deleteIfExists();
+    return res.succeeded;
   }
 }
 

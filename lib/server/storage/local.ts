@@ -11,6 +11,7 @@ import {
   META_SUFFIX,
   normalizeDocumentPath,
   parseStoredJson,
+  privatePath,
   titleFromPath,
   type DocumentMeta,
   type DocumentStorage,
@@ -204,6 +205,33 @@ export class LocalDocumentStorage implements DocumentStorage {
   async putLinks(links: LibraryLink[]): Promise<void> {
     const parsed = LibraryLinksSchema.parse(links);
     await writeAtomic(this.abs(LINKS_PATH), JSON.stringify(parsed, null, 2));
+  }
+
+  /** Stores private data (the content type is implied by the key's extension here). */
+  async putPrivate(key: string, data: Buffer): Promise<void> {
+    await writeAtomic(this.abs(privatePath(key)), data);
+  }
+
+  /** Private data, or null when there is none (a symlink is never followed). */
+  async getPrivate(key: string): Promise<Buffer | null> {
+    try {
+      const flag = constants.O_RDONLY | constants.O_NOFOLLOW;
+      return await fs.readFile(this.abs(privatePath(key)), { flag });
+    } catch (err) {
+      if (isMissingOrLink(err)) return null;
+      throw err;
+    }
+  }
+
+  /** Removes private data; false when there was none. */
+  async deletePrivate(key: string): Promise<boolean> {
+    try {
+      await fs.unlink(this.abs(privatePath(key)));
+      return true;
+    } catch (err) {
+      if (isMissing(err)) return false;
+      throw err;
+    }
   }
 }
 

@@ -35,6 +35,10 @@ export interface DocumentStorage {
   delete(path: string): Promise<boolean>;
   listLinks(): Promise<LibraryLink[]>;
   putLinks(links: LibraryLink[]): Promise<void>;
+  /** Private data (e.g. extract zips): kept under PRIVATE_PREFIX, never listed, never served under /resources. */
+  putPrivate(key: string, data: Buffer, contentType: string): Promise<void>;
+  getPrivate(key: string): Promise<Buffer | null>;
+  deletePrivate(key: string): Promise<boolean>;
 }
 
 export const DocumentTagsSchema = z.object({
@@ -66,6 +70,16 @@ export const LINKS_PATH = `${LIBRARY_DATA_PREFIX}links.json`;
 /** Suffix of the local backend's metadata sidecar files. */
 export const META_SUFFIX = '.meta.json';
 export const MAX_DOCUMENT_PATH_LENGTH = 400;
+/** Where private data lives (inside the reserved prefix, which normalizeDocumentPath refuses). */
+export const PRIVATE_PREFIX = `${LIBRARY_DATA_PREFIX}private/`;
+
+/** The storage path of a private key such as 'extracts/<uuid>.zip' (lower-case words, one extension). */
+export function privatePath(key: string): string {
+  if (!/^[a-z0-9-]{1,80}(\/[a-z0-9-]{1,80}){0,3}\.[a-z0-9]{1,8}$/.test(key)) {
+    throw new Error(`Not a valid private storage key: ${key}`);
+  }
+  return PRIVATE_PREFIX + key;
+}
 
 /**
  * Parses JSON kept in storage. A failure is the server's fault (corrupt data), so it throws a plain

@@ -7,6 +7,7 @@ import { contactQueries } from '@/lib/server/repositories/contact';
 import { newsletterQueries } from '@/lib/server/repositories/newsletter';
 import { contentQueries } from '@/lib/server/repositories/content';
 import { documentQueries } from '@/lib/server/repositories/documents';
+import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
@@ -322,6 +323,54 @@ const samples: Record<string, Record<string, Query>> = {
     refund: (k) => rateLimitQueries.refund(k, 'contact:203.0.113.9', 1795000000, 1),
     removeExpired: (k) => rateLimitQueries.removeExpired(k, 1795000000),
   },
+  extractJobQueries: {
+    insert: (k) =>
+      extractJobQueries.insert(k, {
+        id: '0b0e2f4c-1111-4000-8000-000000000000',
+        status: 'queued',
+        error: null,
+        area_kind: 'locality',
+        area_label: 'Culpeper County',
+        area: '{"type":"Polygon","coordinates":[]}',
+        area_sq_km: 990.5,
+        layers: '["mid-term-needs-2023"]',
+        format: 'csv',
+        progress: 0,
+        feature_count: null,
+        counts: null,
+        output_key: null,
+        output_bytes: null,
+        client_key: 'a'.repeat(64),
+        created_at: '2026-11-23T05:00:00.000Z',
+        started_at: null,
+        finished_at: null,
+      }),
+    byId: (k) => extractJobQueries.byId(k, '0b0e2f4c-1111-4000-8000-000000000000'),
+    work: (k) => extractJobQueries.work(k, '0b0e2f4c-1111-4000-8000-000000000000'),
+    nextQueued: (k) => extractJobQueries.nextQueued(k),
+    claim: (k) =>
+      extractJobQueries.claim(k, '0b0e2f4c-1111-4000-8000-000000000000', '2026-11-23T05:00:01.000Z'),
+    progress: (k) => extractJobQueries.progress(k, '0b0e2f4c-1111-4000-8000-000000000000', 45),
+    succeed: (k) =>
+      extractJobQueries.succeed(k, '0b0e2f4c-1111-4000-8000-000000000000', {
+        feature_count: 12,
+        counts: '{"mid-term-needs-2023":12}',
+        output_key: 'extracts/0b0e2f4c-1111-4000-8000-000000000000.zip',
+        output_bytes: 2048,
+        now: '2026-11-23T05:00:09.000Z',
+      }),
+    fail: (k) =>
+      extractJobQueries.fail(
+        k,
+        '0b0e2f4c-1111-4000-8000-000000000000',
+        'Too large',
+        '2026-11-23T05:00:09.000Z',
+      ),
+    failRunning: (k) => extractJobQueries.failRunning(k, 'Restarted', '2026-11-23T05:00:09.000Z'),
+    activeOf: (k) => extractJobQueries.activeOf(k, 'a'.repeat(64)),
+    expired: (k) => extractJobQueries.expired(k, '2026-11-22T05:00:00.000Z'),
+    clearOutput: (k) => extractJobQueries.clearOutput(k, '0b0e2f4c-1111-4000-8000-000000000000'),
+  },
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     listing: (k) => spatialDataQueries.listing(k, 'u'),
@@ -334,6 +383,7 @@ const repositories = {
   newsletterQueries,
   contentQueries,
   documentQueries,
+  extractJobQueries,
   interactvtransQueries,
   freightQueries,
   interactiveQueryQueries,

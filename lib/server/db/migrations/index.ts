@@ -10,6 +10,7 @@ import * as people from './20261122_010_people';
 import * as rateLimits from './20261122_016_rate_limits';
 import * as verificationTokenKey from './20261122_017_verification_token_key';
 import * as layerFeatures from './20261122_020_layer_features';
+import * as extractJobs from './20261123_021_extract_jobs';
 import * as commentModeration from './20261123_022_comment_moderation';
 import * as newsletter from './20261123_025_newsletter';
 
@@ -31,6 +32,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122_016_rate_limits', rateLimits],
   ['20261122_017_verification_token_key', verificationTokenKey],
   ['20261122_020_layer_features', layerFeatures],
+  ['20261123_021_extract_jobs', extractJobs],
   ['20261123_022_comment_moderation', commentModeration],
   ['20261123_025_newsletter', newsletter],
 ];

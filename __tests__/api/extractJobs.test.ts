@@ -1,0 +1,348 @@
+/** @jest-environment node */
+import JSZip from 'jszip';
+import shp from 'shpjs';
+import type { FeatureCollection, Polygon } from 'geojson';
+import { db } from '@/lib/server/db/knex';
+import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
+import { kickRunner, removeExpiredOutputs } from '@/lib/server/services/extract';
+import { getStorage } from '@/lib/server/storage';
+import { EXTRACT_LIMITS, type ExtractJob, type ExtractOptions } from '@/lib/shared/schemas/extract';
+import * as initialize from '@/pages/api/geoprocessor/initialize-job';
+import * as create from '@/pages/api/geoprocessor/jobs/index';
+import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
+import * as download from '@/pages/api/geoprocessor/jobs/[id]/download';
+import { callApi } from '../helpers/apiMock';
+import { useTempDatabase } from '../helpers/tempDb';
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  process.env.TRUSTED_PROXY_HOPS = '1'; // each test picks its client address with X-Forwarded-For
+  ({ cleanup } = await useTempDatabase());
+}, 120_000);
+afterAll(async () => {
+  await kickRunner();
+  delete process.env.TRUSTED_PROXY_HOPS;
+  await cleanup();
+});
+
+const NEEDS = 'mid-term-needs-2023';
+let clientN = 0;
+const asNewClient = () => ({ 'x-forwarded-for': `198.51.100.${(clientN += 1)}` });
+const post = (body: unknown, headers: Record<string, string> = asNewClient()) =>
+  callApi(create, { method: 'POST', body, headers });
+const errorOf = (res: { json: unknown }) =>
+  (res.json as { error: { message: string; field?: string } }).error;
+
+/** Starts a job and waits for the runner to finish it. */
+async function runToEnd(body: unknown): Promise<ExtractJob> {
+  const res = await post(body);
+  expect(res.status).toBe(202);
+  const job = res.json as ExtractJob;
+  expect(res.headers.get('location')).toBe(`/api/geoprocessor/jobs/${job.id}`);
+  await kickRunner();
+  return (await callApi(status, { params: { id: job.id } })).json as ExtractJob;
+}
+
+async function zipOf(job: ExtractJob): Promise<JSZip> {
+  const res = await callApi(download, { params: { id: job.id } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/zip');
+  expect(res.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="vtrans-extract-[a-z0-9-]+\.zip"$/,
+  );
+  return JSZip.loadAsync(res.buffer);
+}
+
+describe('GET /api/geoprocessor/initialize-job/', () => {
+  it('states the limits, formats, layers and the areas one can pick', async () => {
+    const res = await callApi(initialize);
+    expect(res.status).toBe(200);
+    const options = res.json as ExtractOptions;
+    expect(options.limits).toMatchObject({ maxAreaSqKm: 30000, maxFeatures: 20000, activeJobsPerClient: 2 });
+    expect(options.formats.map((f) => f.value)).toEqual(['geojson', 'csv', 'kml', 'shapefile']);
+    expect(options.layers.find((l) => l.key === NEEDS)).toMatchObject({ illustrative: true });
+    expect(options.localities).toHaveLength(133);
+    expect(options.localities.find((l) => l.fips === '51047')).toEqual({
+      fips: '51047',
+      name: 'Culpeper County',
+      district: 'Culpeper',
+    });
+    expect(options.districts).toHaveLength(9);
+  });
+});
+
+describe('extract jobs', () => {
+  it('clips a layer to a county and writes a zip of CSV with a README and the area', async () => {
+    const job = await runToEnd({ area: { kind: 'locality', fips: '51047' }, layers: [NEEDS], format: 'csv' });
+    expect(job).toMatchObject({ status: 'succeeded', progress: 100, error: null, format: 'csv' });
+    expect(job.area).toMatchObject({ kind: 'locality', label: 'Culpeper County' });
+    expect(job.area.sqKm).toBeGreaterThan(900);
+    expect(job.area.sqKm).toBeLessThan(1100); // Culpeper County is about 1,000 km²
+    expect(job.downloadUrl).toBe(`/api/geoprocessor/jobs/${job.id}/download`);
+    const zip = await zipOf(job);
+    expect(Object.keys(zip.files).sort()).toEqual(['README.txt', 'area.geojson', `${NEEDS}.csv`]);
+    const csv = await zip.file(`${NEEDS}.csv`)!.async('string');
+    const rows = csv.trim().split(/\r?\n/);
+    expect(rows.length - 1).toBe(job.counts![NEEDS]);
+    expect(job.featureCount).toBe(job.counts![NEEDS]);
+    const readme = await zip.file('README.txt')!.async('string');
+    expect(readme).toContain('Area: Culpeper County');
+    expect(readme).toContain('ILLUSTRATIVE DATA');
+  });
+
+  it('cuts lines at a drawn polygon: every vertex of the output lies inside it', async () => {
+    // A box around Richmond, where the corridors and needs cross.
+    const box: Polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [-77.6, 37.4],
+          [-77.3, 37.4],
+          [-77.3, 37.7],
+          [-77.6, 37.7],
+          [-77.6, 37.4],
+        ],
+      ],
+    };
+    const job = await runToEnd({
+      area: { kind: 'polygon', geometry: box },
+      layers: [NEEDS],
+      format: 'geojson',
+    });
+    expect(job.status).toBe('succeeded');
+    const zip = await zipOf(job);
+    const fc = JSON.parse(await zip.file(`${NEEDS}.geojson`)!.async('string')) as FeatureCollection;
+    expect(fc.features.length).toBeGreaterThan(0);
+    const eps = 1e-9;
+    for (const f of fc.features) {
+      const coords = JSON.stringify(f.geometry).match(/-?\d+\.?\d*,-?\d+\.?\d*/g)!;
+      for (const c of coords) {
+        const [x, y] = c.split(',').map(Number) as [number, number];
+        expect(x >= -77.6 - eps && x <= -77.3 + eps && y >= 37.4 - eps && y <= 37.7 + eps).toBe(true);
+      }
+    }
+  });
+
+  it('writes a shapefile per layer that reads back (polygons intersected with a district)', async () => {
+    const job = await runToEnd({
+      area: { kind: 'district', name: 'Culpeper' },
+      layers: ['virginia-localities', 'gap-ta-studies'],
+      format: 'shapefile',
+    });
+    expect(job.status).toBe('succeeded');
+    expect(job.counts!['virginia-localities']).toBeGreaterThanOrEqual(9); // its 9 counties, plus slivers of neighbours
+    const zip = await zipOf(job);
+    expect(zip.file('virginia-localities/virginia-localities.prj')).not.toBeNull();
+    const inner = new JSZip();
+    for (const ext of ['shp', 'shx', 'dbf', 'prj', 'cpg']) {
+      inner.file(
+        `l.${ext}`,
+        await zip.file(`virginia-localities/virginia-localities.${ext}`)!.async('nodebuffer'),
+      );
+    }
+    const read = (await shp(await inner.generateAsync({ type: 'nodebuffer' }))) as FeatureCollection;
+    expect(read.features).toHaveLength(job.counts!['virginia-localities']!);
+    expect(read.features.map((f) => f.properties?.feature_id)).toContain('51047'); // Culpeper County
+    expect(read.features.every((f) => /Polygon/.test(f.geometry.type))).toBe(true);
+  });
+
+  it('fails with a readable error when the area holds more features than the limit', async () => {
+    const limits = EXTRACT_LIMITS as { maxFeatures: number };
+    const real = limits.maxFeatures;
+    limits.maxFeatures = 5; // the seeded data cannot reach 20,000 within the area limit, so lower the bar
+    try {
+      const job = await runToEnd({
+        area: { kind: 'district', name: 'Richmond' },
+        layers: [NEEDS],
+        format: 'csv',
+      });
+      expect(job).toMatchObject({ status: 'failed', downloadUrl: null, featureCount: null });
+      expect(job.error).toBe(
+        'This area holds more than 5 features in the chosen layers, the most one extract may hold. ' +
+          'Choose a smaller area or fewer layers.',
+      );
+      expect(await getStorage().getPrivate(`extracts/${job.id}.zip`)).toBeNull();
+    } finally {
+      limits.maxFeatures = real;
+    }
+  });
+
+  it('marks jobs a previous process left running as failed, and removes outputs after 24 hours', async () => {
+    const k = await db();
+    const id = '0b0e2f4c-2222-4000-8000-000000000000';
+    await extractJobQueries.insert(k, {
+      id,
+      status: 'running',
+      error: null,
+      area_kind: 'district',
+      area_label: 'Salem District',
+      area: '{"type":"Polygon","coordinates":[]}',
+      area_sq_km: 10,
+      layers: '[]',
+      format: 'csv',
+      progress: 40,
+      feature_count: null,
+      counts: null,
+      output_key: null,
+      output_bytes: null,
+      client_key: 'b'.repeat(64),
+      created_at: '2026-11-23T04:00:00.000Z',
+      started_at: '2026-11-23T04:00:01.000Z',
+      finished_at: null,
+    });
+    const { RESTART_MESSAGE } = await import('@/lib/server/services/extractRunner');
+    await extractJobQueries.failRunning(k, RESTART_MESSAGE, '2026-11-23T05:00:00.000Z');
+    const failed = (await callApi(status, { params: { id } })).json as ExtractJob;
+    expect(failed).toMatchObject({ status: 'failed', error: RESTART_MESSAGE, downloadUrl: null });
+
+    const done = await runToEnd({
+      area: { kind: 'locality', fips: '51540' },
+      layers: [NEEDS],
+      format: 'kml',
+    });
+    expect(done.status).toBe('succeeded');
+    await removeExpiredOutputs(new Date(Date.now() + 25 * 3600_000));
+    const after = (await callApi(status, { params: { id: done.id } })).json as ExtractJob;
+    expect(after).toMatchObject({ status: 'succeeded', downloadUrl: null });
+    expect(after.error).toMatch(/removed 24 hours after/);
+    expect(await getStorage().getPrivate(`extracts/${done.id}.zip`)).toBeNull();
+    const gone = await callApi(download, { params: { id: done.id } });
+    expect(gone.status).toBe(404);
+    expect(errorOf(gone).message).toMatch(/removed 24 hours after/);
+  });
+});
+
+describe('extract job errors', () => {
+  const square = (x: number, y: number, d: number): Polygon => ({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [x, y],
+        [x + d, y],
+        [x + d, y + d],
+        [x, y + d],
+        [x, y],
+      ],
+    ],
+  });
+  it.each([
+    [{ layers: [NEEDS], format: 'csv' }, 'area'],
+    [{ area: { kind: 'locality', fips: '24001' }, layers: [NEEDS], format: 'csv' }, 'area.fips'],
+    [{ area: { kind: 'locality', fips: '51999' }, layers: [NEEDS], format: 'csv' }, 'area.fips'],
+    [{ area: { kind: 'district', name: 'Atlantis' }, layers: [NEEDS], format: 'csv' }, 'area.name'],
+    [{ area: { kind: 'county', fips: '51047' }, layers: [NEEDS], format: 'csv' }, 'area.kind'],
+    [
+      {
+        area: { kind: 'polygon', geometry: { type: 'Point', coordinates: [1, 2] } },
+        layers: [NEEDS],
+        format: 'csv',
+      },
+      'area.geometry.type',
+    ],
+    [
+      {
+        area: {
+          kind: 'polygon',
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-78, 38],
+                [-77, 38],
+                [-77, 39],
+              ],
+            ],
+          },
+        },
+        layers: [NEEDS],
+        format: 'csv',
+      },
+      'area.geometry.coordinates.0',
+    ],
+    [{ area: { kind: 'polygon', geometry: square(-10, 50, 1) }, layers: [NEEDS], format: 'csv' }, 'area'],
+    [{ area: { kind: 'polygon', geometry: square(-80, 37, 3) }, layers: [NEEDS], format: 'csv' }, 'area'],
+    [{ area: { kind: 'district', name: 'Salem' }, layers: [], format: 'csv' }, 'layers'],
+    [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS, NEEDS], format: 'csv' }, 'layers'],
+    [{ area: { kind: 'district', name: 'Salem' }, layers: ['no-such-layer'], format: 'csv' }, 'layers'],
+    [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'pdf' }, 'format'],
+    [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'csv', website: 'x' }, 'website'],
+    [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'csv', extra: 1 }, ''],
+  ])('400 for an invalid body %#, naming the field', async (body, field) => {
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const error = errorOf(res);
+    if (field) expect(error.field).toBe(field);
+    expect(error.message.length).toBeGreaterThan(15);
+  });
+
+  it('says how large a too-large area is', async () => {
+    const res = await post({
+      area: { kind: 'polygon', geometry: square(-80, 37, 3) },
+      layers: [NEEDS],
+      format: 'csv',
+    });
+    expect(errorOf(res).message).toMatch(/covers [\d,]+ km², more than the 30,000 km²/);
+  });
+
+  it('415 for a non-JSON body, 405 for GET on the collection and POST on a job, 404 for unknown or malformed ids', async () => {
+    const form = await callApi(create, {
+      method: 'POST',
+      body: 'area=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    const get = await callApi(create);
+    expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
+    const postJob = await callApi(status, {
+      method: 'POST',
+      params: { id: '0b0e2f4c-0000-4000-8000-000000000000' },
+    });
+    expect(postJob.status).toBe(405);
+    for (const route of [status, download]) {
+      for (const id of ['0b0e2f4c-0000-4000-8000-000000000000', 'DROP TABLE']) {
+        const res = await callApi(route, { params: { id } });
+        expect(res.status).toBe(404);
+        expect(errorOf(res).message).toBe('There is no extract job with this id.');
+      }
+    }
+  });
+
+  it('404 for the download of a job that has not finished', async () => {
+    const res = await post({ area: { kind: 'district', name: 'Bristol' }, layers: [NEEDS], format: 'csv' });
+    const job = res.json as ExtractJob;
+    const early = await callApi(download, { params: { id: job.id } });
+    if (early.status !== 200)
+      expect(errorOf(early).message).toMatch(/is (queued|running); its file is ready only/);
+    await kickRunner();
+  });
+
+  it('allows two jobs at once per client (429 for a third) and 10 an hour', async () => {
+    const client = { 'x-forwarded-for': '203.0.113.77' };
+    const body = { area: { kind: 'district', name: 'Lynchburg' }, layers: [NEEDS], format: 'geojson' };
+    const k = await db();
+    // Two jobs waiting (inserted as queued without running them), then a third is refused.
+    const first = await post(body, client);
+    const second = await post(body, client);
+    expect([first.status, second.status]).toEqual([202, 202]);
+    const jobs = [first.json as ExtractJob, second.json as ExtractJob];
+    const states = await Promise.all(jobs.map((j) => extractJobQueries.byId(k, j.id)));
+    const stillActive = states.filter((s) =>
+      ['queued', 'running'].includes(String((s as { status: string }).status)),
+    );
+    if (stillActive.length === 2) {
+      const third = await post(body, client);
+      expect(third.status).toBe(429);
+      expect(errorOf(third).message).toMatch(/at most 2 may run at once/);
+    }
+    await kickRunner();
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const r = await post(body, client);
+      statuses.push(r.status);
+      await kickRunner();
+    }
+    // 2 accepted above + 8 more = 10 in the hour; the rest are refused with Retry-After.
+    expect(statuses.filter((s) => s === 202)).toHaveLength(8);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  }, 120_000);
+});

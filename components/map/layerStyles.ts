@@ -1,0 +1,48 @@
+import { mapColours } from '@/styles/theme';
+
+/** Marker shapes (points), dash patterns (lines, polygon outlines) and hatching (polygons), cycled per layer. */
+export const MARKER_STYLES = ['circle', 'square', 'diamond', 'triangle', 'x', 'cross'] as const;
+export const LINE_STYLES = ['solid', 'dash', 'short-dot', 'dash-dot', 'long-dash'] as const;
+export const FILL_STYLES = [
+  'none',
+  'backward-diagonal',
+  'forward-diagonal',
+  'horizontal',
+  'vertical',
+  'cross',
+] as const;
+
+/** The look of the layer at `index` in the metadata: its own colour plus a shape, dash and hatch. */
+export interface LayerStyle {
+  colour: string;
+  marker: (typeof MARKER_STYLES)[number];
+  line: (typeof LINE_STYLES)[number];
+  fill: (typeof FILL_STYLES)[number];
+}
+
+export function layerStyle(index: number): LayerStyle {
+  const colours = mapColours.layers;
+  return {
+    colour: colours[index % colours.length]!,
+    marker: MARKER_STYLES[index % MARKER_STYLES.length]!,
+    line: LINE_STYLES[index % LINE_STYLES.length]!,
+    fill: FILL_STYLES[index % FILL_STYLES.length]!,
+  };
+}
+
+/** CSS border style for a legend swatch of a dash pattern. */
+export const cssLineStyle = (line: LayerStyle['line']) =>
+  line === 'solid' ? 'solid' : line === 'short-dot' ? 'dotted' : 'dashed';
+
+/** WCAG contrast ratio of two #rrggbb colours. */
+export function contrastRatio(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x! + 0.05) / (y! + 0.05);
+}
