@@ -21,7 +21,7 @@ interface Props {
 /** A horizontal bar chart of flow totals (client only: recharts does not SSR). */
 export default function FlowBarChart({ data, unit, height, title, labelWidth = 200 }: Props) {
   const theme = useTheme();
-  const tick = { fill: theme.palette.text.primary, fontSize: 13 };
+  const tick = { fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart

@@ -45,14 +45,14 @@ export default function KeyFigureBars({ bars, unit, height, title }: Props) {
           type="number"
           domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
           tickFormatter={(n: number) => withUnit(n, unit)}
-          tick={{ fill: theme.palette.text.primary, fontSize: 13 }}
+          tick={{ fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize }}
         />
         <YAxis
           type="category"
           dataKey="label"
           width={220}
           tickFormatter={(label: string) => truncate(label, 34)}
-          tick={{ fill: theme.palette.text.primary, fontSize: 13 }}
+          tick={{ fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize }}
         />
         <ReferenceLine x={0} stroke={theme.palette.text.secondary} />
         <Tooltip formatter={(_value, _name, item) => [(item.payload as FigureBar).text, 'Figure']} />

@@ -79,11 +79,11 @@ export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }
   return (
     <Box component="section" aria-labelledby="table-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="table-heading" variant="h2" sx={{ fontSize: 18 }}>
+        <Typography id="table-heading" variant="itemTitle" component="h2">
           {layer.name}
         </Typography>
         {layer.illustrativeCount > 0 && <IllustrativeChip label="Illustrative data, not official" />}
-        <Typography role="status" sx={{ fontSize: 14 }}>
+        <Typography variant="small" component="p" role="status">
           {data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'feature' : 'features'}` : 'Loading…'}
         </Typography>
         <FormControlLabel

@@ -27,7 +27,7 @@ export function FilterPanel({ layer, filters, onChange }: Props) {
   return (
     <Box component="section" aria-labelledby="filters-heading" sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Typography id="filters-heading" variant="h3" sx={{ fontSize: 16, fontWeight: 700 }}>
+        <Typography id="filters-heading" variant="ui" component="h3" sx={{ fontWeight: 700 }}>
           Filter {layer.name}
         </Typography>
         {active && (
@@ -38,7 +38,7 @@ export function FilterPanel({ layer, filters, onChange }: Props) {
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {values && fields.length === 0 && (
-        <Typography sx={{ fontSize: 14 }}>
+        <Typography variant="small" component="p">
           This layer has no fields with a short list of values to filter by.
         </Typography>
       )}

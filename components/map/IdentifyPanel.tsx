@@ -31,7 +31,7 @@ export function IdentifyPanel({ hits, metadata, onClose }: Props) {
       sx={{ p: 2, maxHeight: { xs: '45vh', md: '60vh' }, overflowY: 'auto', outline: 'none' }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-        <Typography id="identify-heading" variant="h2" sx={{ fontSize: 18 }}>
+        <Typography id="identify-heading" variant="itemTitle" component="h2">
           {hits.length === 0 ? 'Nothing here' : `${hits.length} feature${hits.length === 1 ? '' : 's'} here`}
         </Typography>
         <Button onClick={onClose} size="small">
@@ -45,7 +45,7 @@ export function IdentifyPanel({ hits, metadata, onClose }: Props) {
           <Box key={i} sx={{ mt: 1.5 }}>
             <Typography sx={{ fontWeight: 700 }}>{h.layer}</Typography>
             {(h.attributes.illustrative === true || h.attributes.illustrative === 1) && (
-              <Typography sx={{ fontSize: 14, fontStyle: 'italic' }}>
+              <Typography variant="small" component="p" sx={{ fontStyle: 'italic' }}>
                 Illustrative data, not official.
               </Typography>
             )}

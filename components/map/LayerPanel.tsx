@@ -19,12 +19,12 @@ export function LayerPanel({ metadata, states, colours, errors, onChange }: Prop
   const categories = [...new Set(metadata.map((m) => m.category))];
   return (
     <Box component="section" aria-labelledby="layers-heading">
-      <Typography id="layers-heading" variant="h2" sx={{ fontSize: 20, mb: 1 }}>
+      <Typography id="layers-heading" variant="cardTitle" component="h2" sx={{ mb: 1 }}>
         Layers
       </Typography>
       {categories.map((category) => (
         <Box key={category} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
-          <Typography component="legend" sx={{ fontWeight: 700, fontSize: 16 }}>
+          <Typography variant="ui" component="legend" sx={{ fontWeight: 700 }}>
             {category}
           </Typography>
           {metadata
@@ -52,7 +52,12 @@ export function LayerPanel({ metadata, states, colours, errors, onChange }: Prop
                     }
                   />
                   {errors[m.key] && (
-                    <Typography role="alert" sx={{ color: 'error.main', fontSize: 14, ml: 4 }}>
+                    <Typography
+                      variant="small"
+                      component="p"
+                      role="alert"
+                      sx={{ color: 'error.main', ml: 4 }}
+                    >
                       {errors[m.key]}
                     </Typography>
                   )}
@@ -66,9 +71,11 @@ export function LayerPanel({ metadata, states, colours, errors, onChange }: Prop
                       valueLabelFormat={(v) => `${v}%`}
                       getAriaValueText={(v) => `${v}%`}
                     />
-                    <Box component="details" sx={{ fontSize: 14 }}>
+                    <Box component="details" sx={{ typography: 'small' }}>
                       <summary>About {m.name}</summary>
-                      <Typography sx={{ fontSize: 14, my: 0.5 }}>{m.description}</Typography>
+                      <Typography variant="small" component="p" sx={{ my: 0.5 }}>
+                        {m.description}
+                      </Typography>
                       <Box
                         component="dl"
                         sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { ml: 0, mb: 0.5 } }}

@@ -57,11 +57,13 @@ export function Legend({
 }) {
   return (
     <Box component="section" aria-labelledby="legend-heading" sx={{ mb: 2 }}>
-      <Typography id="legend-heading" variant="h2" sx={{ fontSize: 20, mb: 0.5 }}>
+      <Typography id="legend-heading" variant="cardTitle" component="h2" sx={{ mb: 0.5 }}>
         Legend
       </Typography>
       {layers.length === 0 ? (
-        <Typography sx={{ fontSize: 14 }}>Counties and cities (basemap). Turn on layers below.</Typography>
+        <Typography variant="small" component="p">
+          Counties and cities (basemap). Turn on layers below.
+        </Typography>
       ) : (
         <Box component="ul" aria-label="Layers on the map" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {layers.map((l) => {
@@ -71,7 +73,7 @@ export function Legend({
               <Box
                 component="li"
                 key={l.key}
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 14, mb: 0.5 }}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, typography: 'small', mb: 0.5 }}
               >
                 <Box
                   component="span"

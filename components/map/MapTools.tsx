@@ -126,7 +126,7 @@ export function MapTools({ handle, tableLayer, visibleKeys, onSelectIds }: Props
         ]}
       </Menu>
       <Box sx={{ flexBasis: '100%' }}>
-        <Typography role="status" aria-live="polite" data-testid="map-tool-status" sx={{ fontSize: 15 }}>
+        <Typography variant="ui" component="p" role="status" aria-live="polite" data-testid="map-tool-status">
           {message}
         </Typography>
       </Box>

@@ -174,7 +174,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: 24, md: 30 }, mr: 'auto' }}>
+        <Typography variant="h2" component="h1" sx={{ mr: 'auto' }}>
           MapExplorer
         </Typography>
         {phone && (
@@ -198,7 +198,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         />
       </Box>
       <MapSearch visible={visible} onGo={goToResult} />
-      <Typography id="map-description" sx={{ fontSize: 15 }}>
+      <Typography variant="ui" component="p" id="map-description">
         Virginia&apos;s counties and cities with the VTrans layers you turn on. With the map focused, use the
         arrow keys to move, + and - to zoom, Enter to list what lies under the crosshair, and ? for all keys.
       </Typography>
@@ -243,7 +243,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         </Box>
       </Box>
       <Box component="section" aria-labelledby="in-view-heading">
-        <Typography id="in-view-heading" variant="h2" sx={{ fontSize: 18 }}>
+        <Typography id="in-view-heading" variant="itemTitle" component="h2">
           Features in view
         </Typography>
         <Typography role="status" aria-live="polite" data-testid="features-in-view">
@@ -253,7 +253,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
       <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-          <Typography id="data-heading" variant="h2" sx={{ fontSize: 20 }}>
+          <Typography id="data-heading" variant="cardTitle" component="h2">
             Attribute table and filters
           </Typography>
           {visible.length > 1 && tableLayer && (

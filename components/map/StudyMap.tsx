@@ -50,7 +50,7 @@ export default function StudyMap({ gapId, latitude, longitude, localityFips, met
   ];
   return (
     <Box>
-      <Typography id="study-map-description" sx={{ fontSize: 15, mb: 1 }}>
+      <Typography variant="ui" component="p" id="study-map-description" sx={{ mb: 1 }}>
         The study&apos;s county or city is outlined and its point highlighted; the other points are the other
         GAP-TA studies. With the map focused, the arrow keys move it, + and - zoom, and Enter lists what lies
         under the crosshair.
@@ -90,9 +90,11 @@ export default function StudyMap({ gapId, latitude, longitude, localityFips, met
         )}
       </Box>
       <Typography
+        variant="small"
+        component="p"
         role="status"
         aria-live="polite"
-        sx={{ fontSize: 14, mt: 0.5 }}
+        sx={{ mt: 0.5 }}
         data-testid="features-in-view"
       >
         {featuresInViewMessage(inView)}
