@@ -24,4 +24,13 @@ export const freightQueries = {
     if (f.mode) q.andWhere({ mode: f.mode });
     return q.groupBy('commodity', 'partner', 'mode');
   },
+  /** Totals of one filter combination in every year (the Data Explorer's trend). */
+  byYear: (k: Knex, f: Omit<FlowFilter, 'year'>) => {
+    const q = k('commodity_flows')
+      .select('year')
+      .sum({ value: METRIC_COLUMN[f.metric] })
+      .where({ scale: f.scale, origin: f.origin, direction: f.direction });
+    if (f.mode) q.andWhere({ mode: f.mode });
+    return q.groupBy('year').orderBy('year');
+  },
 };

@@ -115,15 +115,55 @@ export async function getCommodityFlow(query: CommodityFlowQuery): Promise<Commo
     mode: query.mode ?? null,
   };
   const rows = await q.grouped(await db(), filter);
+  return flowTotals(rows, d.illustrative, filter);
+}
+
+function flowTotals(
+  rows: Array<Record<string, unknown>>,
+  illustrative: boolean,
+  filter: FlowFilter,
+): CommodityFlow {
   const byCommodity = totals(rows, 'commodity');
   return {
-    illustrative: d.illustrative,
-    note: d.illustrative ? ILLUSTRATIVE_NOTE : 'Freight Analysis Framework data.',
+    illustrative,
+    note: illustrative ? ILLUSTRATIVE_NOTE : 'Freight Analysis Framework data.',
     filters: filter,
     unit: metricInfo(filter.metric).unit,
     total: Math.round(byCommodity.reduce((s, c) => s + c.value, 0) * 100) / 100,
     byCommodity,
     byPartner: totals(rows, 'partner'),
     byMode: totals(rows, 'mode'),
+  };
+}
+
+/** Totals of one filter combination in every year of the data (base, current and forecast years). */
+export async function getCommodityFlowTrend(
+  filter: Omit<FlowFilter, 'year'>,
+): Promise<Array<{ year: number; value: number }>> {
+  const d = await loadDimensions();
+  if (!d.origins[filter.scale].includes(filter.origin)) {
+    throw badRequest(
+      `Invalid 'origin': for scale '${filter.scale}' use one of: ${d.origins[filter.scale].join(', ')}`,
+      'origin',
+    );
+  }
+  const rows = await q.byYear(await db(), filter);
+  return rows.map((r: Record<string, unknown>) => ({
+    year: Number(r.year),
+    value: Math.round(Number(r.value) * 100) / 100,
+  }));
+}
+
+/** The freight unit of a metric, e.g. "thousand tons". */
+export const freightUnit = (m: MetricInfo['value']): string => metricInfo(m).unit;
+
+/** The years and origins in the data, and whether it is illustrative (the Data Explorer's choices). */
+export async function freightDimensions() {
+  const d = await loadDimensions();
+  return {
+    origins: d.origins,
+    years: d.years,
+    illustrative: d.illustrative,
+    note: d.illustrative ? ILLUSTRATIVE_NOTE : null,
   };
 }
