@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import * as view from '@/pages/api/data-explorer/view';
 import { layerRecords } from '@/lib/server/services/layers';
+import { openDataExplorer } from '@/lib/server/services/dataExplorer';
+import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
 import { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
@@ -126,5 +128,39 @@ describe('GET /api/data-explorer/view', () => {
   it('405 for POST', async () => {
     const res = await callApi(view, { method: 'POST', body: {} });
     expect(res.status).toBe(405);
+  });
+});
+
+describe('sharing a Data Explorer view', () => {
+  it('saves a valid state and refuses one that is not a Data Explorer state (400 naming state)', async () => {
+    const create = await import('@/pages/api/interactive-query/index');
+    const state = {
+      schemaVersion: 1,
+      dataVintage: '2025-01-01',
+      choices: { ...DEFAULT_CHOICES, view: 'trends', megatrend: 2 },
+    };
+    const saved = await callApi(create, { method: 'POST', body: { tool: 'data-explorer', state } });
+    expect(saved.status).toBe(201);
+    const { id } = saved.json as { id: string };
+    const opened = await openDataExplorer({ query: id });
+    expect(opened.view.choices).toEqual(state.choices);
+    expect(opened.notice).toMatch(/updated since this link was shared/);
+    const bad = await callApi(create, {
+      method: 'POST',
+      body: { tool: 'data-explorer', state: { view: 'x' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ error: { field: 'state' } });
+  });
+
+  it('an unknown or malformed id opens the default view with a message', async () => {
+    for (const query of ['0b0e2f4c-0000-4000-8000-000000000000', 'not-an-id']) {
+      const opened = await openDataExplorer({ query });
+      expect(opened.notice).toMatch(/link was not found/);
+      expect(opened.view.choices.view).toBe('freight');
+    }
+    const bad = await openDataExplorer({ view: 'freight', origin: 'Atlantis' });
+    expect(bad.notice).toMatch(/origin/);
+    expect(bad.view.choices.origin).toBe('Virginia');
   });
 });
