@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { visuallyHidden } from '@mui/utils';
 import { DataTable } from '@/components/common/DataTable';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -64,22 +65,27 @@ export function DatasetCard({ d }: { d: Dataset }) {
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }}>
         {d.downloads.map((x) => (
-          <Link key={x.href} href={x.href} download aria-label={`Download ${d.title} as ${x.label}`}>
+          <Link key={x.href} href={x.href} download>
             {x.label}
+            <Box component="span" sx={visuallyHidden}>
+              : {d.title}
+            </Box>
           </Link>
         ))}
         {d.mapExplorer && (
-          <Link component={NextLink} href={d.mapExplorer} aria-label={`Open ${d.title} in the Map Explorer`}>
+          <Link component={NextLink} href={d.mapExplorer}>
             Open in Map Explorer
+            <Box component="span" sx={visuallyHidden}>
+              : {d.title}
+            </Box>
           </Link>
         )}
         {d.dataExplorer && (
-          <Link
-            component={NextLink}
-            href={d.dataExplorer}
-            aria-label={`Open ${d.title} in the Data Explorer`}
-          >
+          <Link component={NextLink} href={d.dataExplorer}>
             Open in Data Explorer
+            <Box component="span" sx={visuallyHidden}>
+              : {d.title}
+            </Box>
           </Link>
         )}
       </Box>

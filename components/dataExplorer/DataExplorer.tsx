@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
 import { useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { choicesToQuery, DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
@@ -19,6 +19,9 @@ import { ViewTable } from './ViewTable';
 
 const PATH = '/interactvtrans/data-explorer';
 const noop = () => () => {};
+/** Keeps the tables readable by screen readers (first in the page) while the chart is shown; at their natural
+ * size, so no table container becomes a scroll region. */
+const OFF_SCREEN = { position: 'absolute', left: '-10000px', width: 'max-content' } as const;
 const VIEWS: Array<[DataViewKind, string]> = [
   ['freight', 'Freight flows'],
   ['needs', 'Mid-term needs'],
@@ -35,9 +38,19 @@ interface Props {
 
 /** The Data Explorer: pick a view, its choices; read its summary, table (first) and chart; download or share it. */
 export function DataExplorer({ view, vintage, notice }: Props) {
-  const c = view.choices;
+  const router = useRouter();
+  // Chart/table is switched with shallow routing (nothing to recompute): the address holds the current choice.
+  const shown = router.query.display;
+  const c = {
+    ...view.choices,
+    display: shown === 'table' || shown === 'chart' ? shown : view.choices.display,
+  };
   // Before hydration (and without JavaScript) the table is shown; the chart replaces it once recharts can run.
-  const hydrated = useSyncExternalStore(noop, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
   const showChart = hydrated && c.display === 'chart' && view.chart !== null;
   const href = (extra: Record<string, string> = {}, display = c.display) =>
     `${PATH}?${choicesToQuery({ ...c, display }, extra)}`;
@@ -133,7 +146,7 @@ export function DataExplorer({ view, vintage, notice }: Props) {
       <Box
         component="section"
         aria-label="Data tables"
-        sx={{ mt: 3, ...(showChart ? visuallyHidden : {}) }}
+        sx={{ mt: 3, ...(showChart ? OFF_SCREEN : {}) }}
         data-testid="view-tables"
       >
         {view.tables.map((t) => (
