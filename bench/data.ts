@@ -27,7 +27,7 @@ import { ensureBuild, startApp, stopApp, waitFor } from './server';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const CONNECTIONS = 10;
-const PORT = 3230;
+const PORT = 3301;
 const BY = ['commodity', 'partner', 'mode', 'year'];
 const METRICS = ['tons', 'value', 'ton-miles'];
 const YEARS = [2017, 2022, 2030, 2040, 2050];

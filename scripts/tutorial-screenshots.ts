@@ -10,7 +10,7 @@ import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ensureBuild, startApp, stopApp, waitFor } from '../bench/server';
 
-const PORT = 3231;
+const PORT = 3302;
 const OUT = 'public/tutorials/data-explorer';
 const DX = '/interactvtrans/data-explorer';
 

@@ -90,6 +90,16 @@ function totals<K extends string>(rows: Array<Record<string, unknown>>, key: K) 
     .sort((a, b) => b.value - a.value);
 }
 
+/** 400 naming 'origin' when the data has no such origin at this scale. */
+function checkOrigin(d: { origins: Record<Scale, string[]> }, scale: Scale, origin: string) {
+  if (!d.origins[scale].includes(origin)) {
+    throw badRequest(
+      `Invalid 'origin': for scale '${scale}' use one of: ${d.origins[scale].join(', ')}`,
+      'origin',
+    );
+  }
+}
+
 /**
  * Commodity flows for one filter combination, aggregated on the server by commodity, trading
  * partner and mode. Missing parameters take defaults; values not in the data give a 400.
@@ -99,9 +109,7 @@ export async function getCommodityFlow(query: CommodityFlowQuery): Promise<Commo
   const scale = query.scale ?? 'statewide';
   const origins = d.origins[scale];
   const origin = query.origin ?? origins[0];
-  if (!origins.includes(origin)) {
-    throw badRequest(`Invalid 'origin': for scale '${scale}' use one of: ${origins.join(', ')}`, 'origin');
-  }
+  checkOrigin(d, scale, origin);
   const year = query.year ?? d.years[0];
   if (!d.years.includes(year)) {
     throw badRequest(`Invalid 'year': use one of: ${d.years.join(', ')}`, 'year');
@@ -115,18 +123,10 @@ export async function getCommodityFlow(query: CommodityFlowQuery): Promise<Commo
     mode: query.mode ?? null,
   };
   const rows = await q.grouped(await db(), filter);
-  return flowTotals(rows, d.illustrative, filter);
-}
-
-function flowTotals(
-  rows: Array<Record<string, unknown>>,
-  illustrative: boolean,
-  filter: FlowFilter,
-): CommodityFlow {
   const byCommodity = totals(rows, 'commodity');
   return {
-    illustrative,
-    note: illustrative ? ILLUSTRATIVE_NOTE : 'Freight Analysis Framework data.',
+    illustrative: d.illustrative,
+    note: d.illustrative ? ILLUSTRATIVE_NOTE : 'Freight Analysis Framework data.',
     filters: filter,
     unit: metricInfo(filter.metric).unit,
     total: Math.round(byCommodity.reduce((s, c) => s + c.value, 0) * 100) / 100,
@@ -140,13 +140,7 @@ function flowTotals(
 export async function getCommodityFlowTrend(
   filter: Omit<FlowFilter, 'year'>,
 ): Promise<Array<{ year: number; value: number }>> {
-  const d = await loadDimensions();
-  if (!d.origins[filter.scale].includes(filter.origin)) {
-    throw badRequest(
-      `Invalid 'origin': for scale '${filter.scale}' use one of: ${d.origins[filter.scale].join(', ')}`,
-      'origin',
-    );
-  }
+  checkOrigin(await loadDimensions(), filter.scale, filter.origin);
   const rows = await q.byYear(await db(), filter);
   return rows.map((r: Record<string, unknown>) => ({
     year: Number(r.year),
