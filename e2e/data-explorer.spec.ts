@@ -173,7 +173,7 @@ test('the catalog searches and filters by facet, with counts that match the resu
     .getByRole('searchbox', { name: 'Search datasets' })
     .or(page.getByRole('textbox', { name: 'Search datasets' }))
     .fill('needs');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=needs/);
   const found = Number((await heading.textContent())!.split(' ')[0]);
   expect(found).toBeGreaterThan(0);
@@ -184,7 +184,7 @@ test('the catalog searches and filters by facet, with counts that match the resu
   const count = Number((await facet.textContent())!.match(/\((\d+)\)/)![1]);
   await facet.click();
   await expect(heading).toHaveText(new RegExp(`^${count} of`));
-  await expect(page.locator('article')).toHaveCount(count);
+  await expect(page.locator('section[aria-labelledby="dataset-results"] article')).toHaveCount(count);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(jsonLd.dataset).toHaveLength(count);
   expect(jsonLd.dataset[0]['@type']).toBe('Dataset');
