@@ -13,6 +13,8 @@ import { ensureBuild, startApp, stopApp, waitFor } from '../bench/server';
 const PORT = 3302;
 const OUT = 'public/tutorials/data-explorer';
 const DX = '/interactvtrans/data-explorer';
+/** Height of every shot (the tutorial's <img> reserves 1280 × HEIGHT). */
+const HEIGHT = 1000;
 
 const SHOTS: Array<{ name: string; url: string; ready: (p: Page) => Promise<void> }> = [
   { name: 'freight', url: `${DX}?view=freight`, ready: chart },
@@ -46,10 +48,12 @@ async function main() {
     for (const s of SHOTS) {
       await page.goto(`http://127.0.0.1:${PORT}${s.url}`, { waitUntil: 'networkidle' });
       await s.ready(page);
-      // Start at the view's heading so each shot shows the part the step talks about.
-      await page.getByRole('navigation', { name: 'Data Explorer views' }).scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollBy(0, -16));
-      const png = await page.screenshot();
+      // From the view buttons down: the part of the page each step talks about, at a fixed size.
+      const nav = await page.getByRole('navigation', { name: 'Data Explorer views' }).boundingBox();
+      const png = await page.screenshot({
+        fullPage: true,
+        clip: { x: 0, y: Math.max(0, (nav?.y ?? 0) - 16), width: 1280, height: HEIGHT },
+      });
       const file = path.join(OUT, `${s.name}.png`);
       await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file);
       console.log(`${file}: ${(fs.statSync(file).size / 1024).toFixed(0)} KB`);

@@ -131,7 +131,7 @@ export function DataExplorerTutorial() {
             src={s.image.src}
             alt={s.image.alt}
             width={1280}
-            height={800}
+            height={1000}
             loading="lazy"
             sx={{ width: '100%', maxWidth: 960, height: 'auto', border: 1, borderColor: 'divider' }}
           />
