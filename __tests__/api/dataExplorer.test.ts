@@ -57,6 +57,10 @@ describe('GET /api/data-explorer/view', () => {
     const layer = await layerRecords('mid-term-needs-2023');
     const count = v.tables[0].rows.reduce((s, r) => s + Number(r.count), 0);
     expect(count).toBe(layer.features.length);
+    expect(v.title).toBe('Mid-term needs by VDOT district');
+    expect(v.summary).toMatch(
+      /has the largest number of needs of the \d+ VDOT districts: [\d,]+ needs, \d+% of the total/,
+    );
     const culpeper = layer.features.filter((f) => f.properties.district === 'Culpeper').length;
     expect(v.tables[0].rows.find((r) => r.name === 'Culpeper')?.count).toBe(culpeper);
     const trend = await ok({ view: 'needs', by: 'year', district: 'Culpeper' });

@@ -133,6 +133,15 @@ async function freightView(p: DataExplorerParams, base: DataExplorerChoices): Pr
   };
 }
 
+/** The breakdowns inside a sentence, and their plurals. */
+const NEEDS_PHRASES: Record<string, [string, string]> = {
+  district: ['VDOT district', 'VDOT districts'],
+  need_category: ['need category', 'need categories'],
+  travel_market: ['travel market', 'travel markets'],
+  priority: ['priority', 'priority levels'],
+  year: ['needs year', 'needs years'],
+};
+
 const NEEDS_LABELS: Record<string, string> = {
   district: 'VDOT district',
   need_category: 'Need category',
@@ -185,10 +194,10 @@ async function needsView(p: DataExplorerParams, base: DataExplorerChoices): Prom
   const caption =
     by === 'year'
       ? `Mid-term needs in ${where} by needs year`
-      : `${by === 'priority' ? 'Priority locations' : 'Mid-term needs'} ${needsYear} in ${where} by ${NEEDS_LABELS[by].toLowerCase()}`;
+      : `${by === 'priority' ? 'Priority locations' : 'Mid-term needs'} ${needsYear} in ${where} by ${NEEDS_PHRASES[by][0]}`;
   return {
     choices: { ...base, view: 'needs', needsYear, by, district },
-    title: `Mid-term needs by ${NEEDS_LABELS[by].toLowerCase()}`,
+    title: `Mid-term needs by ${NEEDS_PHRASES[by][0]}`,
     summary: summarize({
       rows,
       labelKey: 'name',
@@ -196,7 +205,7 @@ async function needsView(p: DataExplorerParams, base: DataExplorerChoices): Prom
       measure: by === 'year' ? `the number of mid-term needs in ${where}` : 'number of needs',
       unit: 'needs',
       kind: by === 'year' ? 'line' : 'bar',
-      things: by === 'year' ? 'years' : `${NEEDS_LABELS[by].toLowerCase()} groups`,
+      things: NEEDS_PHRASES[by][1],
     }),
     source: `${meta!.source}: the Map Explorer layer “${meta!.name}”`,
     vintage: by === 'year' ? NEEDS_YEARS.join(', ') : meta!.vintage,
