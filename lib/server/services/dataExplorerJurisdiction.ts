@@ -70,13 +70,11 @@ export async function jurisdictionView(p: DataExplorerParams, base: DataExplorer
       fiscalYear: Number(f.properties.fiscal_year),
       status: String(f.properties.status),
     }));
-  const udaRows: Row[] = udas.features
-    .filter(inPlace)
-    .map((f) => ({
-      name: String(f.properties.name ?? f.name),
-      town: String(f.properties.town),
-      acres: Number(f.properties.acres),
-    }));
+  const udaRows: Row[] = udas.features.filter(inPlace).map((f) => ({
+    name: String(f.properties.name ?? f.name),
+    town: String(f.properties.town),
+    acres: Number(f.properties.acres),
+  }));
   const flow = await freight.getCommodityFlow({
     scale: 'district',
     origin: place.district,
