@@ -233,6 +233,31 @@ test('about, submit and the landing tabs show live figures and pass axe', async 
   }
 });
 
+test('the DataExplorer tutorial shows its steps with loaded screenshots that have alt text', async ({
+  page,
+}) => {
+  await page.goto('/interactvtrans/tutorials/data-explorer');
+  for (const name of [
+    'Freight flows',
+    'Chart or table, and the CSV',
+    'Mid-term needs',
+    'Long-term trends',
+    'Jurisdiction profile',
+    'Share a view',
+  ])
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  const images = page.locator('article img[src^="/tutorials/data-explorer/"]');
+  await expect(images).toHaveCount(6);
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveAttribute('alt', /.{40,}/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBe(1280);
+  }
+  await expectNoSeriousAxeViolations(page);
+});
+
 test('the pages read and work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
