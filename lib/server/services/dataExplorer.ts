@@ -280,22 +280,20 @@ async function trendsView(p: DataExplorerParams, base: DataExplorerChoices): Pro
   for (const r of rows) if (r.unit) units.set(String(r.unit), (units.get(String(r.unit)) ?? 0) + 1);
   const unit = [...units].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   const charted = rows.filter((r) => r.unit === unit);
+  const unitWord = unit === '%' ? 'percent' : unit;
+  const top = charted.reduce<Row | null>(
+    (a, b) => (a === null || Number(b.number) > Number(a.number) ? b : a),
+    null,
+  );
   const name = megatrend === null ? 'all megatrends' : megatrends.find(([n]) => n === megatrend)![1];
   const caption = `Key figures of ${name}`;
   return {
     choices: { ...base, view: 'trends', megatrend },
     title: `Long-term trends: ${name}`,
     summary:
-      `${rows.length} key figures of ${name}, ${charted.length} of them in ${unit === '%' ? 'percent' : unit}; ` +
-      summarize({
-        rows: charted,
-        labelKey: 'name',
-        valueKey: 'number',
-        measure: 'value',
-        unit,
-        kind: 'bar',
-        things: 'figures',
-      }).replace(/^./, (c) => c.toLowerCase()),
+      // Figures of different trends do not add up, so the sentence names the largest rather than a share of a total.
+      `${rows.length} key figures of ${name}; ${charted.length} of them are in ${unitWord}` +
+      (top ? `, the largest being “${String(top.name)}” at ${String(top.figure)}.` : '.'),
     source: 'VTrans Long-term Risk & Opportunity Register (medium scenario, each trend in isolation)',
     vintage: 'VTrans 2021 update of the register',
     illustrative: false,
