@@ -16,6 +16,8 @@ const nextConfig = {
       { source: '/documents.xml', destination: '/api/feeds/documents' },
       { source: '/sitemap.xml', destination: '/api/sitemap' },
       { source: '/robots.txt', destination: '/api/robots' },
+      // DCAT-US 1.1 catalog of the datasets (issue 12).
+      { source: '/data.json', destination: '/api/data-json' },
     ];
   },
   async headers() {

@@ -11,6 +11,7 @@ import { urls } from './urls';
  */
 const HEAVY_ROUTES: Record<string, string> = {
   '/interactvtrans/map-explorer': '@arcgis/core',
+  '/interactvtrans/data-explorer': 'recharts',
   '/long-term-planning/megatrend-climate': 'recharts',
   '/long-term-planning/megatrend-technology': 'recharts',
   '/long-term-planning/megatrend-consumption': 'recharts',

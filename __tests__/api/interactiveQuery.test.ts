@@ -77,7 +77,7 @@ describe('interactive queries', () => {
         (
           await callApi(create, {
             method: 'POST',
-            body: { tool: 'data-explorer', state: { i } },
+            body: { tool: 'map-explorer', state: { i } },
             headers: { 'x-forwarded-for': '203.0.113.9' },
           })
         ).status,

@@ -61,6 +61,8 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/feeds/updates': 'public',
   '/api/freight/commodity-filters': 'public',
   '/api/freight/commodity-flow': 'public',
+  '/api/data-explorer/view': 'public',
+  '/api/data-json': 'public',
   '/api/gap-ta-studies': 'public',
   '/api/geoprocessor/initialize-job': 'public',
   '/api/geoprocessor/jobs': 'public', // rate-limited per client (extract jobs)

@@ -4,7 +4,35 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { LiveFigures } from '@/components/interactvtrans/LiveFigures';
 import { INTERACTVTRANS_TABS } from '@/lib/shared/pages';
+import type { Statistic } from '@/lib/shared/schemas/interactvtrans';
+
+/** The live figures each tab shows (keys of GET /api/interactvtrans/statistics). */
+const FIGURES: Record<string, string[]> = {
+  overview: ['live-datasets', 'live-layers', 'live-features', 'live-data-points'],
+  map: ['live-layers', 'live-features'],
+  data: ['live-data-points', 'live-datasets'],
+  datasets: ['live-datasets', 'live-data-points'],
+};
+
+/** Further entry points of each tab. */
+const ENTRY_POINTS: Record<string, Array<{ href: string; label: string }>> = {
+  overview: [
+    { href: '/interactvtrans/submit', label: 'Submit comments or data' },
+    { href: '/interactvtrans/tutorials/map-explorer', label: 'MapExplorer tutorial' },
+    { href: '/interactvtrans/tutorials/data-explorer', label: 'DataExplorer tutorial' },
+  ],
+  map: [{ href: '/interactvtrans/tutorials/map-explorer', label: 'MapExplorer tutorial' }],
+  data: [
+    { href: '/interactvtrans/data-explorer?view=freight', label: 'Freight flows' },
+    { href: '/interactvtrans/data-explorer?view=needs', label: 'Mid-term needs' },
+    { href: '/interactvtrans/data-explorer?view=trends', label: 'Long-term trends' },
+    { href: '/interactvtrans/data-explorer?view=jurisdiction', label: 'Jurisdiction profile' },
+    { href: '/interactvtrans/tutorials/data-explorer', label: 'DataExplorer tutorial' },
+  ],
+  datasets: [{ href: '/data.json', label: 'Machine-readable catalog (DCAT-US, /data.json)' }],
+};
 
 const PANELS: Record<string, { text: string; href: string; label: string }> = {
   overview: {
@@ -23,15 +51,18 @@ const PANELS: Record<string, { text: string; href: string; label: string }> = {
     label: 'Open DataExplorer',
   },
   datasets: {
-    text: 'More than 50 datasets are available to download for your own analysis.',
+    text: 'Every map layer and data table of this site, with its fields, source and vintage, to download for your own analysis.',
     href: '/interactvtrans/available-datasets',
     label: 'Browse available datasets',
   },
 };
 
 /** The InteractVTrans landing page with its tab chosen by the URL. */
-export function InteractLanding({ activeTab }: { activeTab: string }) {
+export function InteractLanding({ activeTab, stats }: { activeTab: string; stats: Statistic[] }) {
   const panel = PANELS[activeTab];
+  const figures = FIGURES[activeTab]
+    .map((k) => stats.find((s) => s.key === k))
+    .filter((s) => s !== undefined);
   return (
     <Box>
       <Typography variant="h1" gutterBottom>
@@ -52,9 +83,19 @@ export function InteractLanding({ activeTab }: { activeTab: string }) {
       </Tabs>
       <Box role="tabpanel" id="interact-panel" aria-labelledby={`tab-${activeTab}`} sx={{ py: 3 }}>
         <Typography sx={{ mb: 2, maxWidth: 900 }}>{panel.text}</Typography>
-        <Link component={NextLink} href={panel.href}>
-          {panel.label}
-        </Link>
+        <Box component="ul" sx={{ pl: 2, mb: 3 }}>
+          {[{ href: panel.href, label: panel.label }, ...ENTRY_POINTS[activeTab]].map((e) => (
+            <li key={e.href}>
+              <Link component={NextLink} href={e.href}>
+                {e.label}
+              </Link>
+            </li>
+          ))}
+        </Box>
+        <Typography id="interact-figures" variant="h2" sx={{ fontSize: 22 }} gutterBottom>
+          In figures (counted live)
+        </Typography>
+        <LiveFigures stats={figures} headingId="interact-figures" />
       </Box>
     </Box>
   );

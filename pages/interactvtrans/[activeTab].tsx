@@ -1,15 +1,23 @@
 import { InteractLanding } from '@/components/content/InteractLanding';
 import { page } from '@/lib/server/pages';
+import { listStatistics } from '@/lib/server/services/interactvtrans';
+import type { Statistic } from '@/lib/shared/schemas/interactvtrans';
 import { INTERACTVTRANS_TABS } from '@/lib/shared/pages';
 
 type Tab = (typeof INTERACTVTRANS_TABS)[number]['value'];
 
-export default function InteractVTransTab({ activeTab }: { activeTab: Tab }) {
-  return <InteractLanding activeTab={activeTab} />;
+export default function InteractVTransTab({ activeTab, stats }: { activeTab: Tab; stats: Statistic[] }) {
+  return <InteractLanding activeTab={activeTab} stats={stats} />;
 }
 
-export const getServerSideProps = page<{ activeTab: Tab }>('/interactvtrans/[activeTab]', async (ctx) => {
-  const tab = INTERACTVTRANS_TABS.find((t) => t.value === ctx.params?.activeTab);
-  if (!tab) return { notFound: true };
-  return { props: { activeTab: tab.value }, title: `InteractVTrans: ${tab.label} | VTrans` };
-});
+export const getServerSideProps = page<{ activeTab: Tab; stats: Statistic[] }>(
+  '/interactvtrans/[activeTab]',
+  async (ctx) => {
+    const tab = INTERACTVTRANS_TABS.find((t) => t.value === ctx.params?.activeTab);
+    if (!tab) return { notFound: true };
+    return {
+      props: { activeTab: tab.value, stats: await listStatistics() },
+      title: `InteractVTrans: ${tab.label} | VTrans`,
+    };
+  },
+);

@@ -1,6 +1,27 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { AboutInteract } from '@/components/interactvtrans/AboutInteract';
+import { page, type FrameProps } from '@/lib/server/pages';
+import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import type { Statistic, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
 
-export default ArticlePage;
+interface Props {
+  stats: Statistic[];
+  versions: VersionInfo;
+}
 
-export const getServerSideProps = page('/interactvtrans/about');
+/** About InteractVTrans: the tools, live figures (as GET /api/interactvtrans/statistics) and version history. */
+export default function About({ article, copy, stats, versions }: Props & FrameProps) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <AboutInteract stats={stats} versions={versions} />
+    </ArticlePage>
+  );
+}
+
+export const getServerSideProps = page<Props>('/interactvtrans/about', async () => {
+  const [stats, versions] = await Promise.all([
+    interactvtrans.listStatistics(),
+    interactvtrans.getVersionInfo(),
+  ]);
+  return { props: { stats, versions } };
+});

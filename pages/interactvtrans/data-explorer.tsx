@@ -1,6 +1,25 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { DataExplorer } from '@/components/dataExplorer/DataExplorer';
+import { page, type FrameProps } from '@/lib/server/pages';
+import { openDataExplorer } from '@/lib/server/services/dataExplorer';
+import type { DataView } from '@/lib/shared/schemas/dataExplorer';
 
-export default ArticlePage;
+interface Props {
+  view: DataView;
+  vintage: string;
+  notice: string | null;
+}
 
-export const getServerSideProps = page('/interactvtrans/data-explorer');
+/** InteractVTrans DataExplorer: freight flows, mid-term needs, long-term trends and jurisdiction profiles. */
+export default function DataExplorerPage({ article, copy, view, vintage, notice }: Props & FrameProps) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <DataExplorer view={view} vintage={vintage} notice={notice} />
+    </ArticlePage>
+  );
+}
+
+/** The view comes from the address, or from a saved one (?query=<id>); a bad one → a notice over the default. */
+export const getServerSideProps = page<Props>('/interactvtrans/data-explorer', async (ctx) => ({
+  props: await openDataExplorer(ctx.query),
+}));

@@ -1,6 +1,14 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { SubmitWays } from '@/components/interactvtrans/SubmitWays';
+import { page, type FrameProps } from '@/lib/server/pages';
 
-export default ArticlePage;
+/** Submit: comments (everyone) and spatial-data submissions (localities, signed in), with what happens next. */
+export default function Submit({ article, copy }: FrameProps) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <SubmitWays />
+    </ArticlePage>
+  );
+}
 
 export const getServerSideProps = page('/interactvtrans/submit');

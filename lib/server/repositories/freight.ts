@@ -15,6 +15,9 @@ export const freightQueries = {
   modes: (k: Knex) => k('commodity_flows').distinct('mode').orderBy('mode'),
   isIllustrative: (k: Knex) =>
     k('commodity_flows').select('illustrative').where({ illustrative: true }).first(),
+  /** Row count and year span of the table (the catalog's record count and vintage). */
+  summary: (k: Knex) =>
+    k('commodity_flows').count({ n: '*' }).min({ first: 'year' }).max({ last: 'year' }).first(),
   /** One grouped pass; the service folds it into totals by commodity, partner and mode. */
   grouped: (k: Knex, f: FlowFilter) => {
     const q = k('commodity_flows')
@@ -23,5 +26,14 @@ export const freightQueries = {
       .where({ scale: f.scale, origin: f.origin, direction: f.direction, year: f.year });
     if (f.mode) q.andWhere({ mode: f.mode });
     return q.groupBy('commodity', 'partner', 'mode');
+  },
+  /** Totals of one filter combination in every year (the Data Explorer's trend). */
+  byYear: (k: Knex, f: Omit<FlowFilter, 'year'>) => {
+    const q = k('commodity_flows')
+      .select('year')
+      .sum({ value: METRIC_COLUMN[f.metric] })
+      .where({ scale: f.scale, origin: f.origin, direction: f.direction });
+    if (f.mode) q.andWhere({ mode: f.mode });
+    return q.groupBy('year').orderBy('year');
   },
 };

@@ -90,6 +90,16 @@ function totals<K extends string>(rows: Array<Record<string, unknown>>, key: K) 
     .sort((a, b) => b.value - a.value);
 }
 
+/** 400 naming 'origin' when the data has no such origin at this scale. */
+function checkOrigin(d: { origins: Record<Scale, string[]> }, scale: Scale, origin: string) {
+  if (!d.origins[scale].includes(origin)) {
+    throw badRequest(
+      `Invalid 'origin': for scale '${scale}' use one of: ${d.origins[scale].join(', ')}`,
+      'origin',
+    );
+  }
+}
+
 /**
  * Commodity flows for one filter combination, aggregated on the server by commodity, trading
  * partner and mode. Missing parameters take defaults; values not in the data give a 400.
@@ -99,9 +109,7 @@ export async function getCommodityFlow(query: CommodityFlowQuery): Promise<Commo
   const scale = query.scale ?? 'statewide';
   const origins = d.origins[scale];
   const origin = query.origin ?? origins[0];
-  if (!origins.includes(origin)) {
-    throw badRequest(`Invalid 'origin': for scale '${scale}' use one of: ${origins.join(', ')}`, 'origin');
-  }
+  checkOrigin(d, scale, origin);
   const year = query.year ?? d.years[0];
   if (!d.years.includes(year)) {
     throw badRequest(`Invalid 'year': use one of: ${d.years.join(', ')}`, 'year');
@@ -125,5 +133,31 @@ export async function getCommodityFlow(query: CommodityFlowQuery): Promise<Commo
     byCommodity,
     byPartner: totals(rows, 'partner'),
     byMode: totals(rows, 'mode'),
+  };
+}
+
+/** Totals of one filter combination in every year of the data (base, current and forecast years). */
+export async function getCommodityFlowTrend(
+  filter: Omit<FlowFilter, 'year'>,
+): Promise<Array<{ year: number; value: number }>> {
+  checkOrigin(await loadDimensions(), filter.scale, filter.origin);
+  const rows = await q.byYear(await db(), filter);
+  return rows.map((r: Record<string, unknown>) => ({
+    year: Number(r.year),
+    value: Math.round(Number(r.value) * 100) / 100,
+  }));
+}
+
+/** The freight unit of a metric, e.g. "thousand tons". */
+export const freightUnit = (m: MetricInfo['value']): string => metricInfo(m).unit;
+
+/** The years and origins in the data, and whether it is illustrative (the Data Explorer's choices). */
+export async function freightDimensions() {
+  const d = await loadDimensions();
+  return {
+    origins: d.origins,
+    years: d.years,
+    illustrative: d.illustrative,
+    note: d.illustrative ? ILLUSTRATIVE_NOTE : null,
   };
 }

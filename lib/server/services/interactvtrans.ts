@@ -1,6 +1,7 @@
 import { db } from '@/lib/server/db/knex';
 import { bool, isoDate } from '@/lib/server/db/normalize';
 import { interactvtransQueries as q } from '@/lib/server/repositories/interactvtrans';
+import { listDatasets } from '@/lib/server/services/catalog';
 import { isoToUsDate } from '@/lib/shared/dates';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import type { Statistic, ToolVersion, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
@@ -8,8 +9,61 @@ import type { Statistic, ToolVersion, VersionInfo } from '@/lib/shared/schemas/i
 type Row = Record<string, unknown>;
 const str = (v: unknown) => String(v);
 
-/** Headline figures about InteractVTrans. */
+const count = new Intl.NumberFormat('en-US');
+
+/** Figures counted from the data on every call: catalog datasets, map layers, their features, all records. */
+async function liveStatistics(): Promise<Statistic[]> {
+  const datasets = await listDatasets();
+  const layers = datasets.filter((d) => d.kind === 'Map layer');
+  const stat = (
+    key: string,
+    label: string,
+    n: number,
+    description: string,
+    illustrative: boolean,
+  ): Statistic => ({
+    key,
+    label,
+    value: count.format(n),
+    description,
+    illustrative,
+  });
+  const features = layers.reduce((s, d) => s + d.recordCount, 0);
+  const records = datasets.reduce((s, d) => s + d.recordCount, 0);
+  const flagged = datasets.some((d) => d.illustrativeCount > 0);
+  return [
+    stat(
+      'live-datasets',
+      'Datasets on this site',
+      datasets.length,
+      'Map layers and data tables in the catalog of available datasets, counted live.',
+      false,
+    ),
+    stat('live-layers', 'Map layers', layers.length, 'Layers in the MapExplorer, counted live.', false),
+    stat(
+      'live-features',
+      'Map features',
+      features,
+      'Features across all MapExplorer layers, counted live; many are illustrative.',
+      flagged,
+    ),
+    stat(
+      'live-data-points',
+      'Data records',
+      records,
+      'Every map feature and data-table row on this site, counted live; many are illustrative.',
+      flagged,
+    ),
+  ];
+}
+
+/** Headline figures about InteractVTrans: the live counts first, then the published figures. */
 export async function listStatistics(): Promise<Statistic[]> {
+  const [live, published] = await Promise.all([liveStatistics(), publishedStatistics()]);
+  return [...live, ...published];
+}
+
+async function publishedStatistics(): Promise<Statistic[]> {
   return (await q.statistics(await db())).map((r: Row) => ({
     key: str(r.stat_key),
     label: str(r.label),

@@ -342,3 +342,32 @@ export async function layerFeaturesInBbox(
     .map((f) => output(f, undefined, false));
   return { meta: layer.meta, features };
 }
+
+/** One feature's attributes as the Data Explorer reads them (no geometry, only its bounding box). */
+export interface FeatureRecord {
+  id: string;
+  name: string | null;
+  properties: Record<string, unknown>;
+  bbox: [number, number, number, number];
+  illustrative: boolean;
+}
+
+/**
+ * A layer's metadata and the attributes of all its features, from the same cached copy of `layer_features` the
+ * Map Explorer serves, so the Data Explorer's counts never disagree with the map.
+ */
+export async function layerRecords(
+  layerKey: string,
+): Promise<{ meta: LayerMetadata; features: FeatureRecord[] }> {
+  const layer = await loadLayer(layerKey);
+  return {
+    meta: layer.meta,
+    features: layer.features.map(({ id, name, properties, bbox, illustrative }) => ({
+      id,
+      name,
+      properties,
+      bbox,
+      illustrative,
+    })),
+  };
+}

@@ -1,6 +1,14 @@
 import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { DataExplorerTutorial } from '@/components/interactvtrans/DataExplorerTutorial';
+import { page, type FrameProps } from '@/lib/server/pages';
 
-export default ArticlePage;
+/** DataExplorer tutorial: step-by-step help for each view, with screenshots of this site. */
+export default function DataExplorerTutorialPage({ article, copy }: FrameProps) {
+  return (
+    <ArticlePage article={article} copy={copy}>
+      <DataExplorerTutorial />
+    </ArticlePage>
+  );
+}
 
 export const getServerSideProps = page('/interactvtrans/tutorials/data-explorer');

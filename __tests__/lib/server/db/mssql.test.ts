@@ -199,6 +199,15 @@ const samples: Record<string, Record<string, Query>> = {
         mode: 'rail',
         metric: 'ton-miles',
       }),
+    byYear: (k) =>
+      freightQueries.byYear(k, {
+        scale: 'statewide',
+        origin: 'Virginia',
+        direction: 'outbound',
+        mode: 'truck',
+        metric: 'value',
+      }),
+    summary: (k) => freightQueries.summary(k),
   },
   interactiveQueryQueries: {
     insert: (k) =>
@@ -447,6 +456,17 @@ describe('repository queries compile to T-SQL', () => {
       'select [commodity], [partner], [mode], sum([ton_miles]) as [value] from [commodity_flows] ' +
         'where [scale] = @p0 and [origin] = @p1 and [direction] = @p2 and [year] = @p3 and [mode] = @p4 ' +
         'group by [commodity], [partner], [mode]',
+    );
+  });
+
+  it('the Data Explorer trend sums one filter per year, and the catalog summary is one row of aggregates', () => {
+    expect(tsql(samples.freightQueries.byYear)).toBe(
+      'select [year], sum([value]) as [value] from [commodity_flows] ' +
+        'where [scale] = @p0 and [origin] = @p1 and [direction] = @p2 and [mode] = @p3 ' +
+        'group by [year] order by [year] asc',
+    );
+    expect(tsql(samples.freightQueries.summary)).toBe(
+      'select top (@p0) count(*) as [n], min([year]) as [first], max([year]) as [last] from [commodity_flows]',
     );
   });
 

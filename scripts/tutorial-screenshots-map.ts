@@ -3,7 +3,7 @@
  * itself in Debian's Chromium and written, palette-compressed, to public/tutorials/map-explorer/.
  *
  *   npm run build && npx next start -p 3300 &      (a fresh data folder gives the same pictures each time)
- *   npx tsx scripts/tutorial-screenshots.ts http://127.0.0.1:3300
+ *   npx tsx scripts/tutorial-screenshots-map.ts http://127.0.0.1:3300
  *
  * The steps are the tutorial's; if a label in the app changes, the script fails at that step.
  */

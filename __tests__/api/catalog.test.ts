@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import * as dataJson from '@/pages/api/data-json';
+import { listLayerMetadata } from '@/lib/server/services/layers';
+import { searchCatalog } from '@/lib/server/services/catalog';
+import { DCAT_REQUIRED } from '@/lib/shared/dcat';
+import { callApi } from '../helpers/apiMock';
+import { useTempDatabase } from '../helpers/tempDb';
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ cleanup } = await useTempDatabase());
+});
+afterAll(() => cleanup());
+
+interface DcatDataset extends Record<string, unknown> {
+  distribution: Array<Record<string, string>>;
+}
+
+describe('GET /api/data-json (served as /data.json)', () => {
+  it('is a DCAT-US 1.1 catalog listing every layer and data table with the required fields', async () => {
+    const res = await callApi(dataJson, {});
+    expect(res.status).toBe(200);
+    const body = res.json as { conformsTo: string; '@type': string; dataset: DcatDataset[] };
+    expect(body.conformsTo).toBe('https://project-open-data.cio.gov/v1.1/schema');
+    expect(body['@type']).toBe('dcat:Catalog');
+    const layers = await listLayerMetadata();
+    expect(body.dataset).toHaveLength(layers.length + 2);
+    for (const d of body.dataset) {
+      for (const field of DCAT_REQUIRED) expect(d[field]).toBeTruthy();
+      expect(d.modified).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(d.accessLevel).toBe('public');
+      expect((d.contactPoint as { hasEmail: string }).hasEmail).toMatch(/^mailto:.+@.+/);
+      expect((d.keyword as string[]).length).toBeGreaterThan(0);
+      for (const x of d.distribution) expect(x.downloadURL ?? x.accessURL).toMatch(/^https?:\/\//);
+    }
+    expect(new Set(body.dataset.map((d) => d.identifier)).size).toBe(body.dataset.length);
+  });
+
+  it('405 for POST', async () => {
+    expect((await callApi(dataJson, { method: 'POST', body: {} })).status).toBe(405);
+  });
+});
+
+describe('catalog search and facets', () => {
+  it('counts each facet over the datasets the search and the other facets leave', async () => {
+    const all = await searchCatalog({});
+    expect(all.datasets).toHaveLength(all.total);
+    const sum = all.facets.category.reduce((s, c) => s + c.count, 0);
+    expect(sum).toBe(all.total);
+    const needs = await searchCatalog({ q: 'needs' });
+    expect(needs.datasets.length).toBeGreaterThan(0);
+    expect(needs.datasets.length).toBeLessThan(all.total);
+    const polygons = await searchCatalog({ geometry: 'polygon' });
+    expect(polygons.datasets.every((d) => d.geometry === 'polygon')).toBe(true);
+    expect(polygons.facets.geometry.find((g) => g.value === 'line')?.count).toBe(
+      all.facets.geometry.find((g) => g.value === 'line')?.count,
+    );
+    const csvOnly = await searchCatalog({ format: 'CSV', category: 'Freight' });
+    expect(csvOnly.datasets.map((d) => d.key)).toEqual(['commodity-flows']);
+    expect((await searchCatalog({ q: 'zzzz-nothing' })).datasets).toEqual([]);
+  });
+
+  it('spatial layers offer CSV, GeoJSON, shapefile and KML through the features API', async () => {
+    const { datasets } = await searchCatalog({ q: 'UDA' });
+    const uda = datasets.find((d) => d.key === 'urban-development-areas')!;
+    expect(uda.formats).toEqual(['CSV', 'GeoJSON', 'Shapefile', 'KML']);
+    expect(uda.downloads[2].href).toBe(
+      '/api/map-explorer/layers/urban-development-areas/features?format=shapefile',
+    );
+    expect(uda.recordCount).toBeGreaterThan(0);
+    expect(uda.extent).toHaveLength(4);
+  });
+});

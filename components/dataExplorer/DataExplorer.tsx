@@ -1,0 +1,184 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useSyncExternalStore } from 'react';
+import { IllustrativeChip } from '@/components/common/IllustrativeChip';
+import { choicesToQuery, DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
+import {
+  DATA_EXPLORER_STATE_VERSION,
+  type DataView,
+  type DataViewKind,
+} from '@/lib/shared/schemas/dataExplorer';
+import { ShareView } from './ShareView';
+import { chartHeight, ViewChart } from './ViewChart';
+import { ViewControls } from './ViewControls';
+import { ViewTable } from './ViewTable';
+
+const PATH = '/interactvtrans/data-explorer';
+const noop = () => () => {};
+/** Keeps the tables readable by screen readers (first in the page) while the chart is shown; at their natural
+ * size, so no table container becomes a scroll region. */
+const OFF_SCREEN = { position: 'absolute', left: '-10000px', width: 'max-content' } as const;
+const VIEWS: Array<[DataViewKind, string]> = [
+  ['freight', 'Freight flows'],
+  ['needs', 'Mid-term needs'],
+  ['trends', 'Long-term trends'],
+  ['jurisdiction', 'Jurisdiction profile'],
+];
+
+interface Props {
+  view: DataView;
+  vintage: string;
+  /** A message shown over the view (a shared link that could not be restored, a choice not in the data). */
+  notice: string | null;
+}
+
+/** The Data Explorer: pick a view, its choices; read its summary, table (first) and chart; download or share it. */
+export function DataExplorer({ view, vintage, notice }: Props) {
+  const router = useRouter();
+  // Chart/table is switched with shallow routing (nothing to recompute): the address holds the current choice.
+  const shown = router.query.display;
+  const c = {
+    ...view.choices,
+    display: shown === 'table' || shown === 'chart' ? shown : view.choices.display,
+  };
+  // Before hydration (and without JavaScript) the table is shown; the chart replaces it once recharts can run.
+  const hydrated = useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+  const showChart = hydrated && c.display === 'chart' && view.chart !== null;
+  const href = (extra: Record<string, string> = {}, display = c.display) =>
+    `${PATH}?${choicesToQuery({ ...c, display }, extra)}`;
+  const csv = (table?: string) =>
+    `/api/data-explorer/view?${choicesToQuery({ ...c, display: 'chart' }, { format: 'csv', ...(table ? { table } : {}) })}`;
+  const units = [...new Set(view.tables.flatMap((t) => t.columns.map((x) => x.unit).filter(Boolean)))];
+  return (
+    <Box>
+      {notice && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <Box
+        component="nav"
+        aria-label="Data Explorer views"
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
+      >
+        {VIEWS.map(([key, label]) => (
+          <Button
+            key={key}
+            component={NextLink}
+            href={`${PATH}?${choicesToQuery({ ...DEFAULT_CHOICES, view: key, by: key === 'needs' ? 'district' : 'commodity' })}`}
+            variant={c.view === key ? 'contained' : 'outlined'}
+            aria-current={c.view === key ? 'page' : undefined}
+          >
+            {label}
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="h2" gutterBottom>
+        {view.title}
+      </Typography>
+      <ViewControls controls={view.controls} choices={c} />
+      {view.illustrative && (
+        <Alert
+          severity="warning"
+          role="note"
+          icon={false}
+          sx={{ mb: 2, '& .MuiAlert-message': { display: 'flex', gap: 2, flexWrap: 'wrap' } }}
+        >
+          <IllustrativeChip label="Illustrative data" />
+          <Typography component="span" sx={{ alignSelf: 'center' }}>
+            {view.note}
+          </Typography>
+        </Alert>
+      )}
+      <Typography id="view-summary" sx={{ fontSize: 18, mb: 1 }} aria-live="polite">
+        {view.summary}
+      </Typography>
+      {!view.illustrative && view.note && <Typography sx={{ mb: 1 }}>{view.note}</Typography>}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          mb: 2,
+          '& dt': { fontWeight: 700 },
+          '& dd': { m: 0 },
+        }}
+      >
+        <dt>Units</dt>
+        <dd>{units.join(', ') || 'as listed'}</dd>
+        <dt>Source</dt>
+        <dd>{view.source}</dd>
+        <dt>Vintage</dt>
+        <dd>{view.vintage}</dd>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <Box role="group" aria-label="Show as" sx={{ display: 'flex', gap: 1 }}>
+          {(['chart', 'table'] as const).map((d) => (
+            <Button
+              key={d}
+              component={NextLink}
+              href={href({}, d)}
+              shallow
+              scroll={false}
+              size="small"
+              variant={c.display === d ? 'contained' : 'outlined'}
+              aria-current={c.display === d ? 'true' : undefined}
+            >
+              {d === 'chart' ? 'Chart' : 'Table'}
+            </Button>
+          ))}
+        </Box>
+        <Button component="a" href={csv()} size="small" variant="outlined" download>
+          Download CSV
+        </Button>
+      </Box>
+      <ShareView state={{ schemaVersion: DATA_EXPLORER_STATE_VERSION, dataVintage: vintage, choices: c }} />
+      <Box
+        component="section"
+        aria-label="Data tables"
+        sx={{ mt: 3, ...(showChart ? OFF_SCREEN : {}) }}
+        data-testid="view-tables"
+      >
+        {view.tables.map((t) => (
+          <Box key={t.id} sx={{ mb: 3 }}>
+            <ViewTable table={t} />
+            {view.tables.length > 1 && (
+              <Button component="a" href={csv(t.id)} size="small" download sx={{ mt: 1 }}>
+                Download this table (CSV)
+              </Button>
+            )}
+          </Box>
+        ))}
+      </Box>
+      {showChart && view.chart && (
+        <Box
+          component="figure"
+          aria-label={`Chart: ${view.chart.title}`}
+          sx={{ m: 0, mt: 3 }}
+          data-testid="view-chart"
+        >
+          <Typography component="figcaption" variant="h3" gutterBottom>
+            {view.chart.title}
+          </Typography>
+          <Box sx={{ width: '100%', height: chartHeight(view.chart, view.tables[0]) }}>
+            <ViewChart spec={view.chart} table={view.tables[0]} />
+          </Box>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Keyboard: Tab to the chart, then the arrow keys move from bar to bar. The same figures are in the
+            table (choose “Table”).
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FeatureRecord } from '@/lib/server/services/layers';
+import type { DataColumn, DataTableModel, SelectOption } from '@/lib/shared/schemas/dataExplorer';
+
+/** One row of a Data Explorer table. */
+export type Row = DataTableModel['rows'][number];
+
+/** A table column; a unit (even '') marks it numeric. */
+export const col = (key: string, label: string, unit: string | null = null): DataColumn => ({
+  key,
+  label,
+  numeric: unit !== null,
+  unit: unit || null,
+});
+
+/** Select options from values, with visible labels. */
+export const opts = (
+  values: readonly (string | number)[],
+  label: (v: string) => string = (v) => v,
+): SelectOption[] => values.map((v) => ({ value: String(v), label: label(String(v)) }));
+
+export const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** Counts and miles (the `length_mi` attribute) of features grouped by one key, largest count first. */
+export function countAndMiles(features: FeatureRecord[], group: (f: FeatureRecord) => string): Row[] {
+  const sums = new Map<string, { count: number; miles: number }>();
+  for (const f of features) {
+    const key = group(f);
+    const s = sums.get(key) ?? { count: 0, miles: 0 };
+    s.count += 1;
+    s.miles += Number(f.properties.length_mi ?? 0);
+    sums.set(key, s);
+  }
+  return [...sums]
+    .map(([name, s]) => ({ name, count: s.count, miles: round(s.miles) }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
