@@ -55,7 +55,7 @@ export function DatasetCatalog({ result, query }: { result: CatalogResult; query
         <Box component="nav" aria-label="Filter datasets">
           {FACETS.map((f) => (
             <Box key={f} sx={{ mb: 2 }}>
-              <Typography variant="h3" component="h2" sx={{ fontSize: 18 }} gutterBottom>
+              <Typography variant="itemTitle" component="h2" gutterBottom>
                 {FACET_LABELS[f]}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -76,7 +76,13 @@ export function DatasetCatalog({ result, query }: { result: CatalogResult; query
           ))}
         </Box>
         <Box component="section" aria-labelledby="dataset-results">
-          <Typography id="dataset-results" variant="h2" sx={{ fontSize: 22 }} gutterBottom aria-live="polite">
+          <Typography
+            id="dataset-results"
+            variant="panelTitle"
+            component="h2"
+            gutterBottom
+            aria-live="polite"
+          >
             {result.datasets.length} of {result.total} datasets
           </Typography>
           {(query.q || FACETS.some((f) => query[f])) && (

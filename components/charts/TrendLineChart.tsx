@@ -13,7 +13,7 @@ interface Props {
 /** A value over the years (client only: recharts does not SSR); one tab stop, arrow keys move the tooltip. */
 export default function TrendLineChart({ data, unit, height, title }: Props) {
   const theme = useTheme();
-  const tick = { fill: theme.palette.text.primary, fontSize: 13 };
+  const tick = { fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart

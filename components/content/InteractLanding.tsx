@@ -92,7 +92,7 @@ export function InteractLanding({ activeTab, stats }: { activeTab: string; stats
             </li>
           ))}
         </Box>
-        <Typography id="interact-figures" variant="h2" sx={{ fontSize: 22 }} gutterBottom>
+        <Typography id="interact-figures" variant="panelTitle" component="h2" gutterBottom>
           In figures (counted live)
         </Typography>
         <LiveFigures stats={figures} headingId="interact-figures" />

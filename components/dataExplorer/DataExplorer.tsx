@@ -98,7 +98,7 @@ export function DataExplorer({ view, vintage, notice }: Props) {
           </Typography>
         </Alert>
       )}
-      <Typography id="view-summary" sx={{ fontSize: 18, mb: 1 }} aria-live="polite">
+      <Typography variant="itemTitle" component="p" id="view-summary" sx={{ mb: 1 }} aria-live="polite">
         {view.summary}
       </Typography>
       {!view.illustrative && view.note && <Typography sx={{ mb: 1 }}>{view.note}</Typography>}

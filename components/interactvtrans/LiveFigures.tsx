@@ -21,7 +21,9 @@ export function LiveFigures({ stats, headingId }: { stats: Statistic[]; headingI
     >
       {stats.map((s) => (
         <Paper component="li" key={s.key} variant="outlined" sx={{ p: 2 }}>
-          <Typography sx={{ fontSize: 32, fontWeight: 700, lineHeight: 1.2 }}>{s.value}</Typography>
+          <Typography variant="figure" component="p">
+            {s.value}
+          </Typography>
           <Typography sx={{ fontWeight: 700 }}>{s.label}</Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {s.description}

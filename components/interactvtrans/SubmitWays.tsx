@@ -9,11 +9,11 @@ const WAYS = [
     id: 'submit-comments',
     title: 'Comment on the plan and its maps',
     who: 'For everyone: residents, businesses, advocates and agencies. No account is needed.',
-    how: 'Find the place or layer in the MapExplorer and tell us what you see, or what is missing, through the contact form: name the layer and the place (a link from “Share this view” shows us exactly what you looked at). Comments placed directly on the map are being added to the MapExplorer.',
-    next: 'The VTrans team reads every message, answers by email when you leave an address, and takes what you tell us into the next update of the needs and the plan.',
+    how: 'Open the MapExplorer and press “Comment on the map”. Place your comment with a click, with the keyboard (move the crosshair with the arrow keys, then use the centre of the map) or on a feature you selected; pick a category such as safety, congestion or freight, and write what you see or what is missing. Your name and email are optional and your email is never shown. For anything that is not about a place, use the contact form.',
+    next: 'A reviewer reads each comment before it appears on the map (comments with links or email addresses always wait for one). Answered comments show the staff response on the map and in the comment list; if you left an email, we tell you when yours is answered. Comments feed the next update of the needs and the plan.',
     actions: [
-      { href: '/interactvtrans/map-explorer', label: 'Open the MapExplorer' },
-      { href: '/get-involved/contact-us', label: 'Send a comment' },
+      { href: '/interactvtrans/map-explorer', label: 'Comment on the MapExplorer' },
+      { href: '/get-involved/contact-us', label: 'Write to the VTrans team' },
     ],
   },
   {
@@ -35,18 +35,18 @@ export function SubmitWays() {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       {WAYS.map((w) => (
         <Paper key={w.id} component="section" aria-labelledby={w.id} variant="outlined" sx={{ p: 3 }}>
-          <Typography id={w.id} variant="h2" sx={{ fontSize: 24 }} gutterBottom>
+          <Typography id={w.id} variant="panelTitle" component="h2" gutterBottom>
             {w.title}
           </Typography>
-          <Typography variant="h3" sx={{ fontSize: 18 }}>
+          <Typography variant="itemTitle" component="h3">
             Who it is for
           </Typography>
           <Typography sx={{ mb: 2 }}>{w.who}</Typography>
-          <Typography variant="h3" sx={{ fontSize: 18 }}>
+          <Typography variant="itemTitle" component="h3">
             How
           </Typography>
           <Typography sx={{ mb: 2 }}>{w.how}</Typography>
-          <Typography variant="h3" sx={{ fontSize: 18 }}>
+          <Typography variant="itemTitle" component="h3">
             What happens next
           </Typography>
           <Typography sx={{ mb: 2 }}>{w.next}</Typography>
