@@ -82,7 +82,9 @@ describe('GET /api/data-explorer/view', () => {
     expect(v.tables[0].rows.length).toBeGreaterThan(0);
     expect(v.tables[0].rows.every((r) => typeof r.figure === 'string')).toBe(true);
     expect(v.illustrative).toBe(false);
-    expect(v.summary).toMatch(/^\d+ key figures of .+; \d+ of them are in .+, the largest being “.+” at .+\.$/);
+    expect(v.summary).toMatch(
+      /^\d+ key figures of .+; \d+ of them are in .+, the largest being “.+” at .+\.$/,
+    );
   });
 
   it('jurisdiction profile of Culpeper County: needs, studies, UDAs and district freight', async () => {
