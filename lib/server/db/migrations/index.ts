@@ -10,6 +10,7 @@ import * as people from './20261122_010_people';
 import * as rateLimits from './20261122_016_rate_limits';
 import * as verificationTokenKey from './20261122_017_verification_token_key';
 import * as layerFeatures from './20261122_020_layer_features';
+import * as spatialIntake from './20261123_023_spatial_intake';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -29,6 +30,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122_016_rate_limits', rateLimits],
   ['20261122_017_verification_token_key', verificationTokenKey],
   ['20261122_020_layer_features', layerFeatures],
+  ['20261123_023_spatial_intake', spatialIntake],
 ];
 
 /** A Knex migration source over the static list above. */
