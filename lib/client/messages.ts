@@ -33,4 +33,7 @@ export const MESSAGES = {
   documents: 'Failed to fetch documents',
   documentTags: 'Failed to fetch document tags',
   documentLinks: 'Failed to fetch document links',
+  upload: 'Failed to upload the file',
+  mailCreate: 'Failed to send the draft confirmation email',
+  mailSubmit: 'Failed to send the submission emails',
 } as const;

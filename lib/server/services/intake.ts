@@ -11,7 +11,7 @@ import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
 import { intakeQueries as q, type QueueFilters } from '@/lib/server/repositories/intake';
-import { layerQueries, type LayerFeatureRow } from '@/lib/server/repositories/layers';
+import type { LayerFeatureRow } from '@/lib/server/repositories/layers';
 import { invalidateLayerCache } from '@/lib/server/services/layers';
 import { getLayer } from '@/lib/server/services/spatialData';
 import {
@@ -33,7 +33,7 @@ import {
   type SubmissionStatus,
 } from '@/lib/shared/intake';
 import { organizationById } from '@/lib/shared/organizations';
-import { LayerField } from '@/lib/shared/schemas/layers';
+import type { LayerField } from '@/lib/shared/schemas/layers';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type {
   SpatialLayer,
@@ -53,17 +53,8 @@ type Row = Record<string, unknown>;
 const now = () => new Date().toISOString();
 const conflict = (message: string) => new HttpError(409, message);
 
-/** Fields the server fills on publish (from where each feature lies), so submitters need not send them. */
-const SERVER_FIELDS = new Set(['locality', 'district']);
-
-/** The layer's geometry and the fields a submission must carry. */
-export async function layerSpec(layer: SpatialLayer): Promise<LayerField[]> {
-  if (!layer.publishedLayerKey) return [{ name: 'name', type: 'string', label: 'Name' }];
-  const meta = await layerQueries.metadataOf(await db(), layer.publishedLayerKey);
-  const parsed = LayerField.array().safeParse(meta?.fields ? JSON.parse(String(meta.fields)) : []);
-  const fields = parsed.success ? parsed.data : [];
-  return fields.filter((f) => !SERVER_FIELDS.has(f.name));
-}
+/** The fields a submission to the layer must carry (see spatialData.getLayer). */
+export const layerSpec = async (layer: SpatialLayer): Promise<LayerField[]> => layer.expectedFields;
 
 function summary(r: Row): SubmissionSummary {
   const status = String(r.status) as SubmissionStatus;
@@ -76,6 +67,7 @@ function summary(r: Row): SubmissionSummary {
     layerName: String(r.layer_name),
     title: String(r.title),
     organization: String(r.organization),
+    organizationID: r.organization_id === null ? null : String(r.organization_id),
     submitterEmail: String(r.user_email),
     status,
     featureCount: r.feature_count === null ? null : num(r.feature_count),
@@ -299,6 +291,32 @@ export async function submissionDiff(
   if (!layerKey || !row.organization_id) return diffFeatures(next.features, [], fields);
   const published = await publishedFor(await db(), layerKey, String(row.organization_id));
   return diffFeatures(next.features, published.features, fields);
+}
+
+/** The preview map's one collection: the version's features (numbered, with their state) and the published
+ * features it would remove or change (state 'published'). */
+export function previewCollection(version: FeatureCollection, diff: SubmissionDiff): FeatureCollection {
+  const name = (f: Feature) => {
+    const v = f.properties?.name ?? f.properties?.NAME ?? f.properties?.Name;
+    return v === undefined || v === null ? '' : String(v);
+  };
+  return {
+    type: 'FeatureCollection',
+    features: [
+      ...diff.published.features.map((f) => ({
+        type: 'Feature' as const,
+        geometry: f.geometry,
+        properties: { n: 0, state: 'published', name: name(f) },
+      })),
+      ...version.features
+        .map((f, i) => ({
+          type: 'Feature' as const,
+          geometry: f.geometry,
+          properties: { n: i + 1, state: diff.states[i], name: name(f) },
+        }))
+        .filter((f) => f.geometry),
+    ],
+  };
 }
 
 // ------------------------------------------------------------------------------------------- writes

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import './zodConfig';
 import type { FeatureCollection } from 'geojson';
-import { CRS_CODES, type Finding, type SubmissionStatus } from '@/lib/shared/intake';
+import { CRS_CODES, SUBMISSION_STATUSES, type Finding, type SubmissionStatus } from '@/lib/shared/intake';
 import { single } from './common';
+import { LayerField } from './layers';
 
 const LayerIdValue = z
   .string()
@@ -27,6 +28,8 @@ export const SpatialLayer = z.object({
   geometryType: z.enum(['point', 'line', 'polygon']),
   acceptsSubmissions: z.boolean(),
   publishedLayerKey: z.string().nullable(),
+  /** The fields a submission must carry (name, type, label). */
+  expectedFields: z.array(LayerField),
 });
 export type SpatialLayer = z.infer<typeof SpatialLayer>;
 
@@ -92,6 +95,9 @@ export const UploadQuery = z.object({
 export const FeaturesQuery = z.object({
   submissionID: single(SubmissionId),
   version: single(z.coerce.number().int().min(1).optional()),
+  /** map: one GeoJSON FeatureCollection for the preview map (the version's features with their number and
+   * state, plus the published features it would remove or change, state 'published'). */
+  part: single(z.enum(['map']).optional()),
 });
 
 /** POST /api/spatial-data/submission/status: a reviewer's action (PUT: roll a publish back). */
@@ -102,7 +108,23 @@ export const StatusBody = z.object({
   }),
   note: Note.optional(),
 });
+export type SubmissionStatusBody = z.infer<typeof StatusBody>;
 export const RollbackBody = z.object({ submissionID: SubmissionId, note: Note.optional() });
+
+/** The review page's query: the open submission and the queue's filters (invalid values are ignored). */
+export const ReviewQueueQuery = z.object({
+  submission: single(SubmissionId.optional()),
+  layer: single(LayerIdValue.optional()),
+  status: single(z.enum(SUBMISSION_STATUSES).optional()),
+  organization: single(
+    z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  ),
+  age: single(z.coerce.number().int().min(0).max(3650).optional()),
+});
 
 /** POST /api/email/spatial-data-create and …-submit. */
 export const SubmissionMailBody = z.object({ submissionID: SubmissionId });
@@ -114,6 +136,7 @@ export interface SubmissionSummary {
   layerName: string;
   title: string;
   organization: string;
+  organizationID: string | null;
   submitterEmail: string;
   status: SubmissionStatus;
   featureCount: number | null;

@@ -324,6 +324,7 @@ const samples: Record<string, Record<string, Query>> = {
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     listing: (k) => spatialDataQueries.listing(k, 'u'),
+    openLayers: (k) => spatialDataQueries.openLayers(k),
   },
 };
 

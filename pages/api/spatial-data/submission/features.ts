@@ -10,12 +10,12 @@ import { FeaturesQuery } from '@/lib/shared/schemas/spatialData';
 export default apiHandler(
   {
     GET: async (req, _res, { user }) => {
-      const { submissionID, version } = parseQuery(FeaturesQuery, req);
+      const { submissionID, version, part } = parseQuery(FeaturesQuery, req);
       const [features, diff] = await Promise.all([
         intake.versionFeatures(user, submissionID, version),
         intake.submissionDiff(user, submissionID, version),
       ]);
-      return { features, diff };
+      return part === 'map' ? intake.previewCollection(features, diff) : { features, diff };
     },
   },
   { auth: 'signed-in' },

@@ -1,0 +1,103 @@
+import '../arcgisConfig';
+import '@arcgis/core/assets/esri/themes/light/main.css';
+import ArcGISMap from '@arcgis/core/Map';
+import Extent from '@arcgis/core/geometry/Extent';
+import GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
+import UniqueValueRenderer from '@arcgis/core/renderers/UniqueValueRenderer';
+import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
+import SimpleLineSymbol from '@arcgis/core/symbols/SimpleLineSymbol';
+import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
+import MapView from '@arcgis/core/views/MapView';
+import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
+import { mapColours } from '@/styles/theme';
+import { basemapBackground, createBasemap } from '../basemap';
+import { PREVIEW_STATES, type PreviewState } from './previewStates';
+
+export interface SubmissionMapProps {
+  submissionID: string;
+  version: number;
+  geometryType: 'point' | 'line' | 'polygon';
+  /** [minX, minY, maxX, maxY] in WGS84: where to open. */
+  bbox: number[] | null;
+  /** Id of the text describing the map (the legend and the table below it). */
+  describedBy: string;
+}
+
+function symbol(geometry: SubmissionMapProps['geometryType'], colour: string, dashed: boolean) {
+  if (geometry === 'point') {
+    return new SimpleMarkerSymbol({ color: colour, size: 9, outline: { color: '#ffffff', width: 1 } });
+  }
+  const line = new SimpleLineSymbol({ color: colour, width: 2, style: dashed ? 'dash' : 'solid' });
+  if (geometry === 'line') return line;
+  return new SimpleFillSymbol({ color: dashed ? [0, 0, 0, 0] : `${colour}55`, outline: line });
+}
+
+/**
+ * The preview map of a submission version (issue 13): the local basemap of the Map Explorer with the
+ * version's features coloured by their difference from what is published (added, changed, unchanged), and
+ * the published features it would remove or change, dashed. Features come from the guarded features API.
+ */
+export default function SubmissionMap({
+  submissionID,
+  version,
+  geometryType,
+  bbox,
+  describedBy,
+}: SubmissionMapProps) {
+  const div = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const { basemap } = createBasemap('light');
+    const params = new URLSearchParams({ submissionID, version: String(version), part: 'map' });
+    const layer = new GeoJSONLayer({
+      id: 'submission-preview',
+      title: 'Submitted features',
+      url: `/api/spatial-data/submission/features?${params.toString()}`,
+      outFields: ['n', 'state', 'name'],
+      renderer: new UniqueValueRenderer({
+        field: 'state',
+        uniqueValueInfos: (Object.keys(PREVIEW_STATES) as PreviewState[]).map((state) => ({
+          value: state,
+          label: PREVIEW_STATES[state].label,
+          symbol: symbol(geometryType, PREVIEW_STATES[state].colour, state === 'published'),
+        })),
+      }),
+      popupEnabled: false,
+    });
+    const [minX, minY, maxX, maxY] = bbox ?? [-83.7, 36.5, -75.2, 39.5];
+    const padX = Math.max((maxX - minX) * 0.15, 0.01);
+    const padY = Math.max((maxY - minY) * 0.15, 0.01);
+    const view = new MapView({
+      container: div.current!,
+      map: new ArcGISMap({ basemap, layers: [layer] }),
+      spatialReference: { wkid: 3857 },
+      extent: new Extent({
+        xmin: minX - padX,
+        ymin: minY - padY,
+        xmax: maxX + padX,
+        ymax: maxY + padY,
+        spatialReference: { wkid: 4326 },
+      }),
+      background: { color: basemapBackground('light') },
+      popupEnabled: false,
+      constraints: { snapToZoom: false },
+    });
+    view.ui.components = ['zoom'];
+    return () => view.destroy();
+  }, [submissionID, version, geometryType, bbox]);
+  return (
+    <Box
+      ref={div}
+      role="img"
+      aria-describedby={describedBy}
+      aria-label="Map of the submitted features"
+      data-testid="submission-map"
+      sx={{
+        height: { xs: 320, md: 420 },
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: mapColours.basemaps.light.background,
+      }}
+    />
+  );
+}
