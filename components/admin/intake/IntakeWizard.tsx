@@ -236,7 +236,11 @@ function Draft({ initial, maxUploadMb }: { initial: SubmissionDetail; maxUploadM
       {detail.status === 'changes-requested' && (
         <Alert severity="warning">
           The reviewer asked for changes:{' '}
-          {[...detail.history].reverse().find((h) => h.status === 'changes-requested' && h.by !== null)?.note}
+          {
+            [...detail.history]
+              .reverse()
+              .find((h) => h.status === 'changes-requested' && h.by !== detail.submitterEmail)?.note
+          }
         </Alert>
       )}
       {detail.editable && (
