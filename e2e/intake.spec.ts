@@ -41,13 +41,13 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
 
   // Choose the layer: its geometry and expected fields are stated.
   await expect(page.getByRole('heading', { name: 'Spatial-data intake' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Target layer' }).click();
+  await page.getByRole('combobox', { name: /Target layer/ }).click();
   await page.getByRole('option', { name: 'Urban Development Areas' }).click();
   await expect(page.getByTestId('layer-requirements')).toContainText('Geometry: polygons');
   await expect(page.getByTestId('layer-requirements')).toContainText('acres (Acres, whole number)');
   await expectNoSeriousAxeViolations(page);
   let seen = capturedMail().length;
-  await page.getByRole('textbox', { name: 'Title' }).fill('Culpeper UDA boundaries 2026');
+  await page.getByRole('textbox', { name: /^Title/ }).fill('Culpeper UDA boundaries 2026');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/spatial-data\/intake\?submission=/);
   expect(await nextMailTo(PLANNER, seen)).toContain('Your draft is saved');
@@ -55,7 +55,9 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   // A projected shapefile without .prj: the page asks for the coordinate system, then takes it.
   const zip = await shapefileZip(udaFeatures(3, 200), { prj: null, project: toLambert });
   await upload(page, 'culpeper-uda.zip', zip);
-  await expect(page.getByRole('alert')).toContainText('no .prj file and its coordinates are projected');
+  await expect(page.getByRole('form', { name: /^Upload/ }).getByRole('alert')).toContainText(
+    'no .prj file and its coordinates are projected',
+  );
   await page.getByRole('combobox', { name: /Coordinate system/ }).click();
   await page.getByRole('option', { name: 'NAD83 / Virginia Lambert, metres (EPSG:3968)' }).click();
   await upload(page, 'culpeper-uda.zip', zip);
@@ -136,9 +138,8 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(page.getByRole('application', { name: 'Map of Virginia' })).toHaveAttribute(
     'data-map-ready',
     'true',
-    {
-      timeout: 30_000,
-    },
+    // The Map Explorer loads many layers' code; on a loaded machine it can take a while.
+    { timeout: 90_000 },
   );
   await expect(page.getByText('Culpeper UDA 204').first()).toBeVisible({ timeout: 20_000 });
 });

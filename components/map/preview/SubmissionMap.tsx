@@ -87,17 +87,21 @@ export default function SubmissionMap({
   }, [submissionID, version, geometryType, bbox]);
   return (
     <Box
-      ref={div}
-      role="img"
-      aria-describedby={describedBy}
+      component="section"
       aria-label="Map of the submitted features"
+      aria-describedby={describedBy}
       data-testid="submission-map"
-      sx={{
-        height: { xs: 320, md: 420 },
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: mapColours.basemaps.light.background,
-      }}
-    />
+    >
+      {/* The view's own controls (zoom buttons) live inside: no role on this element, so none are nested. */}
+      <Box
+        ref={div}
+        sx={{
+          height: { xs: 320, md: 420 },
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: mapColours.basemaps.light.background,
+        }}
+      />
+    </Box>
   );
 }
