@@ -16,6 +16,13 @@ async function main() {
   // tsx loads shpjs through its CommonJS build, which expects a browser's `self` (Next and jest use its ES source).
   (globalThis as { self?: unknown }).self ??= globalThis;
   const { analyseUpload } = await import('@/lib/server/geo/intake');
+  const { checkFeatures } = await import('@/lib/server/geo/intake/checks');
+  // Warm-up, as in a running server: Virginia's boundary is built from us-atlas once per process.
+  checkFeatures(
+    [{ type: 'Feature', geometry: { type: 'Point', coordinates: [-78, 38] }, properties: {} }],
+    'point',
+    [],
+  );
   const t0 = performance.now();
   const a = await analyseUpload(
     bytes,
