@@ -141,5 +141,10 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
     // The Map Explorer loads many layers' code; on a loaded machine it can take a while.
     { timeout: 90_000 },
   );
-  await expect(page.getByText('Culpeper UDA 204').first()).toBeVisible({ timeout: 20_000 });
+  // Opened on the new feature: the table, narrowed to the view, lists it among the published features.
+  await page.getByRole('switch', { name: 'Only features in the current view' }).check();
+  await expect(page.getByRole('table', { name: 'Urban Development Areas: attribute table' })).toContainText(
+    'Culpeper UDA 204',
+    { timeout: 20_000 },
+  );
 });
