@@ -65,7 +65,9 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(report).toContainText('Virginia Lambert, metres (EPSG:3968) (you chose it)');
   await expect(report).toContainText('3 features read.');
   await expect(page.getByTestId('diff-counts')).toContainText('3 added');
-  await expect(page.getByTestId('submission-map')).toBeVisible();
+  await expect(page.getByTestId('submission-map')).toHaveAttribute('data-map-ready', 'true', {
+    timeout: 60_000,
+  });
   const table = page.getByRole('table', { name: /Attributes of the submitted features/ });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table).toContainText('Culpeper UDA 201');
@@ -95,7 +97,9 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
     .getByRole('link')
     .click();
   await expect(reviewer.getByTestId('preflight-report')).toContainText('3 features read.');
-  await expect(reviewer.getByTestId('submission-map')).toBeVisible();
+  await expect(reviewer.getByTestId('submission-map')).toHaveAttribute('data-map-ready', 'true', {
+    timeout: 60_000,
+  });
   await expectNoSeriousAxeViolations(reviewer);
   await shots(reviewer, 'review-submission');
   seen = capturedMail().length;

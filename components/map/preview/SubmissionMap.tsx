@@ -9,7 +9,8 @@ import SimpleLineSymbol from '@arcgis/core/symbols/SimpleLineSymbol';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
 import MapView from '@arcgis/core/views/MapView';
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
+import { useEffect, useRef, useState } from 'react';
 import { mapColours } from '@/styles/theme';
 import { basemapBackground, createBasemap } from '../basemap';
 import { PREVIEW_STATES, type PreviewState } from './previewStates';
@@ -46,6 +47,9 @@ export default function SubmissionMap({
   describedBy,
 }: SubmissionMapProps) {
   const div = useRef<HTMLDivElement>(null);
+  const key = `${submissionID}/${version}`;
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const ready = drawn === key;
   useEffect(() => {
     const { basemap } = createBasemap('light');
     const params = new URLSearchParams({ submissionID, version: String(version), part: 'map' });
@@ -83,6 +87,12 @@ export default function SubmissionMap({
       constraints: { snapToZoom: false },
     });
     view.ui.components = ['zoom'];
+    // Ready once the view and the features have drawn (tests and screenshots wait for it).
+    void view
+      .when(() => view.whenLayerView(layer))
+      .then(() => reactiveUtils.whenOnce(() => !view.updating))
+      .then(() => setDrawn(`${submissionID}/${version}`))
+      .catch(() => undefined);
     return () => view.destroy();
   }, [submissionID, version, geometryType, bbox]);
   return (
@@ -91,6 +101,7 @@ export default function SubmissionMap({
       aria-label="Map of the submitted features"
       aria-describedby={describedBy}
       data-testid="submission-map"
+      data-map-ready={ready ? 'true' : 'false'}
     >
       {/* The view's own controls (zoom buttons) live inside: no role on this element, so none are nested. */}
       <Box
