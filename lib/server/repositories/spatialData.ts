@@ -17,10 +17,7 @@ export const spatialDataQueries = {
   },
   /** Every layer that takes submissions, by name. */
   openLayers: (k: Knex) =>
-    k('spatial_layers')
-      .where({ accepts_submissions: true })
-      .select('layer_id')
-      .orderBy('layer_name'),
+    k('spatial_layers').where({ accepts_submissions: true }).select('layer_id').orderBy('layer_name'),
   listing: (k: Knex, userId: string) =>
     k('submissions as s')
       .join('spatial_layers as l', 'l.layer_id', 's.layer_id')
