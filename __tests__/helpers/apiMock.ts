@@ -14,6 +14,7 @@ export interface CallOptions {
   query?: Record<string, string | string[]>;
   /** Dynamic route segments, e.g. { id: '…' } for [id].ts. */
   params?: Record<string, string | string[]>;
+  /** JSON (objects), text (strings), raw bytes (a Buffer) or a stream sent chunked (a ReadableStream). */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -56,13 +57,25 @@ export async function callApi(mod: RouteModule, options: CallOptions = {}): Prom
     }
     const qs = search.toString();
     const hasBody = options.body !== undefined;
+    const raw = Buffer.isBuffer(options.body);
+    const streamed = options.body instanceof ReadableStream;
     const res = await fetch(`http://127.0.0.1:${port}/api/test${qs ? `?${qs}` : ''}`, {
       method: options.method ?? 'GET',
-      headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...(options.headers ?? {}) },
+      headers: {
+        ...(hasBody
+          ? { 'content-type': raw || streamed ? 'application/octet-stream' : 'application/json' }
+          : {}),
+        ...(options.headers ?? {}),
+      },
+      ...(streamed ? { duplex: 'half' } : {}),
       body: hasBody
-        ? typeof options.body === 'string'
-          ? options.body
-          : JSON.stringify(options.body)
+        ? streamed
+          ? (options.body as ReadableStream<Uint8Array>)
+          : raw
+            ? new Uint8Array(options.body as Buffer)
+            : typeof options.body === 'string'
+              ? options.body
+              : JSON.stringify(options.body)
         : undefined,
     });
     const buffer = Buffer.from(await res.arrayBuffer());

@@ -42,6 +42,12 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/comment/insert-comment': 'public', // rate-limited, honeypot
   '/api/comment/insert-comment-interaction': 'public', // rate-limited, one per visitor
   '/api/comment/delete-comment-interaction': 'public', // rate-limited
+  '/api/spatial-data/submission': 'signed-in', // GET for the organisation or reviewers; POST/PUT submitters
+  '/api/spatial-data/submission/features': 'signed-in',
+  '/api/spatial-data/submission/file': ['submitter'],
+  '/api/spatial-data/submission/status': ['reviewer'],
+  '/api/email/spatial-data-create': ['submitter'],
+  '/api/email/spatial-data-submit': ['submitter'],
   // Public reads and public, rate-limited writes (SPEC §7).
   '/api/LTROR': 'public',
   '/api/[...unknown]': 'public', // a JSON 404 for any other /api path

@@ -35,4 +35,7 @@ export const MESSAGES = {
   documentLinks: 'Failed to fetch document links',
   startExtract: 'The extract could not be started.',
   extractStatus: 'The status of the extract could not be read.',
+  upload: 'Failed to upload the file',
+  mailCreate: 'Failed to send the draft confirmation email',
+  mailSubmit: 'Failed to send the submission emails',
 } as const;

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'method_not_allowed'
+  | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unprocessable'
@@ -23,6 +24,7 @@ const codeForStatus: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
   422: 'unprocessable',

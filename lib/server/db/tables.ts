@@ -214,6 +214,8 @@ export interface SubmissionRow {
   layer_id: string;
   user_id: string;
   organization: string;
+  /** The submitter's organisation key (migration 023); null on rows made before it. */
+  organization_id?: string | null;
   title: string;
   description: string;
   file_name: string | null;

@@ -15,6 +15,9 @@ export const spatialDataQueries = {
     if (by.layerName !== undefined) q.where({ layer_name: by.layerName });
     return q.orderBy('layer_id').first();
   },
+  /** Every layer that takes submissions, by name. */
+  openLayers: (k: Knex) =>
+    k('spatial_layers').where({ accepts_submissions: true }).select('layer_id').orderBy('layer_name'),
   listing: (k: Knex, userId: string) =>
     k('submissions as s')
       .join('spatial_layers as l', 'l.layer_id', 's.layer_id')

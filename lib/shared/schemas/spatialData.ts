@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import './zodConfig';
+import type { FeatureCollection } from 'geojson';
+import { CRS_CODES, SUBMISSION_STATUSES, type Finding, type SubmissionStatus } from '@/lib/shared/intake';
 import { single } from './common';
+import { LayerField } from './layers';
 
 const LayerIdValue = z
   .string()
@@ -25,6 +28,8 @@ export const SpatialLayer = z.object({
   geometryType: z.enum(['point', 'line', 'polygon']),
   acceptsSubmissions: z.boolean(),
   publishedLayerKey: z.string().nullable(),
+  /** The fields a submission must carry (name, type, label). */
+  expectedFields: z.array(LayerField),
 });
 export type SpatialLayer = z.infer<typeof SpatialLayer>;
 
@@ -48,3 +53,149 @@ export const ListingItem = z.object({
   illustrative: z.boolean(),
 });
 export type ListingItem = z.infer<typeof ListingItem>;
+
+// ------------------------------------------------------------------ intake and review (issue 13)
+
+const SubmissionId = z.uuid({ error: 'must be a submission id (a UUID)' });
+const Note = z.string().trim().max(4000, 'must be at most 4,000 characters');
+
+/** POST /api/spatial-data/submission: a new draft. */
+export const CreateSubmissionBody = z.object({
+  layerID: LayerIdValue,
+  title: z.string().trim().min(3, 'must be at least 3 characters').max(300, 'must be at most 300 characters'),
+  description: z.string().trim().max(4000, 'must be at most 4,000 characters').default(''),
+});
+
+/** PUT /api/spatial-data/submission: edit the draft's words, or submit it for review. */
+export const UpdateSubmissionBody = z.object({
+  submissionID: SubmissionId,
+  title: z.string().trim().min(3, 'must be at least 3 characters').max(300).optional(),
+  description: z.string().trim().max(4000).optional(),
+  submit: z.boolean().optional(),
+});
+
+/** GET /api/spatial-data/submission. */
+export const SubmissionQuery = z.object({ submissionID: single(SubmissionId) });
+
+/** PUT /api/spatial-data/submission/file: the file is the raw request body. */
+export const UploadQuery = z.object({
+  submissionID: single(SubmissionId),
+  fileName: single(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(200, 'must be at most 200 characters')
+      .regex(/^[^/\\\0]+$/, 'must be a file name without folders'),
+  ),
+  crs: single(z.enum(CRS_CODES, { error: 'must be one of the offered coordinate systems' }).optional()),
+});
+
+/** GET /api/spatial-data/submission/features: a version's features, or what is published for comparison. */
+export const FeaturesQuery = z.object({
+  submissionID: single(SubmissionId),
+  version: single(z.coerce.number().int().min(1).optional()),
+  /** map: one GeoJSON FeatureCollection for the preview map (the version's features with their number and
+   * state, plus the published features it would remove or change, state 'published'). */
+  part: single(z.enum(['map']).optional()),
+});
+
+/** POST /api/spatial-data/submission/status: a reviewer's action (PUT: roll a publish back). */
+export const StatusBody = z.object({
+  submissionID: SubmissionId,
+  status: z.enum(['in-review', 'changes-requested', 'approved', 'rejected', 'published'], {
+    error: 'must be in-review, changes-requested, approved, rejected or published',
+  }),
+  note: Note.optional(),
+});
+export type SubmissionStatusBody = z.infer<typeof StatusBody>;
+export const RollbackBody = z.object({ submissionID: SubmissionId, note: Note.optional() });
+
+/** The review page's query: the open submission and the queue's filters (invalid values are ignored). */
+export const ReviewQueueQuery = z.object({
+  submission: single(SubmissionId.optional()),
+  layer: single(LayerIdValue.optional()),
+  status: single(z.enum(SUBMISSION_STATUSES).optional()),
+  organization: single(
+    z
+      .string()
+      .max(80)
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
+  ),
+  age: single(z.coerce.number().int().min(0).max(3650).optional()),
+});
+
+/** POST /api/email/spatial-data-create and …-submit. */
+export const SubmissionMailBody = z.object({ submissionID: SubmissionId });
+
+export interface SubmissionSummary {
+  submissionID: string;
+  trackingNumber: string;
+  layerID: string;
+  layerName: string;
+  title: string;
+  organization: string;
+  organizationID: string | null;
+  submitterEmail: string;
+  status: SubmissionStatus;
+  featureCount: number | null;
+  createdAt: string;
+  updatedAt: string;
+  submittedAt: string | null;
+  overdue: boolean;
+  illustrative: boolean;
+}
+
+export interface SubmissionVersion {
+  version: number;
+  fileName: string;
+  format: string;
+  fileSize: number;
+  crs: string | null;
+  encoding: string | null;
+  featureCount: number;
+  bbox: number[] | null;
+  findings: Finding[];
+  blocking: boolean;
+  createdAt: string;
+}
+
+export interface StatusRecord {
+  status: string;
+  note: string | null;
+  by: string | null;
+  at: string;
+}
+
+export interface Publication {
+  id: number;
+  version: number;
+  added: number;
+  removed: number;
+  changed: number;
+  publishedAt: string;
+  rolledBackAt: string | null;
+}
+
+export interface SubmissionDetail extends SubmissionSummary {
+  description: string;
+  geometryType: 'point' | 'line' | 'polygon';
+  publishedLayerKey: string | null;
+  versions: SubmissionVersion[];
+  history: StatusRecord[];
+  publications: Publication[];
+  editable: boolean;
+}
+
+/** Difference between a version and what is published for the organisation, keyed by feature name. */
+export interface SubmissionDiff {
+  added: number;
+  removed: number;
+  changed: number;
+  unchanged: number;
+  /** Published features that the submission would remove or change (for the map), as GeoJSON. */
+  published: FeatureCollection;
+  /** Each feature of the version with its state: added | changed | unchanged. */
+  states: Array<'added' | 'changed' | 'unchanged'>;
+}

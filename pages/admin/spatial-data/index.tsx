@@ -1,22 +1,27 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SubmissionList } from '@/components/admin/SubmissionList';
+import NextLink from 'next/link';
+import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
 import { RoleLinks } from '@/components/auth/RoleLinks';
 import { page } from '@/lib/server/pages';
-import { getListing } from '@/lib/server/services/spatialData';
-import type { Role } from '@/lib/shared/schemas/people';
-import type { ListingItem } from '@/lib/shared/schemas/spatialData';
+import { organizationListing, reviewQueue } from '@/lib/server/services/intake';
+import { organizationById } from '@/lib/shared/organizations';
+import { hasRole, type Role } from '@/lib/shared/schemas/people';
+import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 
 interface Props {
   email: string;
   roles: Role[];
-  listing: ListingItem[];
+  organization: string | null;
+  listing: SubmissionSummary[] | null;
+  queue: SubmissionSummary[] | null;
 }
 
-/** The spatial-data area's start: where each role goes, and the person's own submissions. */
-export default function SpatialDataHome({ email, roles, listing }: Props) {
+/** The spatial-data area's start: a submitter's organisation's submissions, a reviewer's queue. */
+export default function SpatialDataHome({ email, roles, organization, listing, queue }: Props) {
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Typography variant="h1">Spatial data</Typography>
       <Typography>
         Signed in as <strong>{email}</strong>. Local governments send OIPI their spatial data here, such as
@@ -25,8 +30,41 @@ export default function SpatialDataHome({ email, roles, listing }: Props) {
       </Typography>
       <Typography variant="h2">Where to go</Typography>
       <RoleLinks roles={roles} />
-      <Typography variant="h2">Your submissions</Typography>
-      <SubmissionList items={listing} caption="Your spatial-data submissions, most recently changed first" />
+      {listing && (
+        <>
+          <Typography variant="h2">
+            {organization ? `${organization}’s submissions` : 'Your submissions'}
+          </Typography>
+          <div>
+            <Button component={NextLink} href="/admin/spatial-data/intake" variant="contained">
+              Start a new submission
+            </Button>
+          </div>
+          <SubmissionTable
+            items={listing}
+            caption="Your organization’s submissions with their status and next step, most recently changed first"
+            hrefOf={(s) => `/admin/spatial-data/intake?submission=${s.submissionID}`}
+          />
+        </>
+      )}
+      {queue && (
+        <>
+          <Typography variant="h2">Review queue</Typography>
+          <Typography>
+            {queue.filter((s) => s.status === 'submitted' || s.status === 'in-review').length} waiting for
+            review, {queue.filter((s) => s.overdue).length} overdue. Filter the queue on the{' '}
+            <NextLink href="/admin/spatial-data/review">review page</NextLink>.
+          </Typography>
+          <SubmissionTable
+            items={queue.filter(
+              (s) => s.status === 'submitted' || s.status === 'in-review' || s.status === 'approved',
+            )}
+            queue
+            caption="Submissions waiting for a reviewer or for publishing, oldest change first"
+            hrefOf={(s) => `/admin/spatial-data/review?submission=${s.submissionID}`}
+          />
+        </>
+      )}
     </Stack>
   );
 }
@@ -34,7 +72,16 @@ export default function SpatialDataHome({ email, roles, listing }: Props) {
 export const getServerSideProps = page<Props>(
   '/admin/spatial-data',
   async (_ctx, user) => ({
-    props: { email: user.email, roles: user.roles, listing: await getListing(user) },
+    props: {
+      email: user.email,
+      roles: user.roles,
+      organization: user.organizationId ? (organizationById(user.organizationId)?.name ?? null) : null,
+      listing:
+        hasRole(user, 'submitter') && user.roles.includes('submitter')
+          ? await organizationListing(user)
+          : null,
+      queue: hasRole(user, 'reviewer') ? await reviewQueue({}) : null,
+    },
   }),
   { auth: 'signed-in' },
 );

@@ -1,40 +1,79 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SubmissionList } from '@/components/admin/SubmissionList';
+import NextLink from 'next/link';
+import { IntakeWizard } from '@/components/admin/intake/IntakeWizard';
+import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
+import { env } from '@/lib/server/env';
 import { page } from '@/lib/server/pages';
-import { getListing } from '@/lib/server/services/spatialData';
+import { getSubmission, organizationListing } from '@/lib/server/services/intake';
+import { listOpenLayers } from '@/lib/server/services/spatialData';
+import { HttpError } from '@/lib/shared/errors';
 import { organizationById } from '@/lib/shared/organizations';
-import type { ListingItem } from '@/lib/shared/schemas/spatialData';
+import type { SpatialLayer, SubmissionDetail, SubmissionSummary } from '@/lib/shared/schemas/spatialData';
+import { SubmissionQuery } from '@/lib/shared/schemas/spatialData';
 
 interface Props {
   organization: string | null;
-  listing: ListingItem[];
+  layers: SpatialLayer[];
+  detail: SubmissionDetail | null;
+  listing: SubmissionSummary[];
+  maxUploadMb: number;
 }
 
-/** Submitters: their organization and submissions. (Uploading comes with the intake workflow's own issue.) */
-export default function Intake({ organization, listing }: Props) {
+/** Submitters: start a submission, upload, read the pre-flight report and preview, submit for review. */
+export default function Intake({ organization, layers, detail, listing, maxUploadMb }: Props) {
   return (
-    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Typography variant="h1">Spatial-data intake</Typography>
       <Typography>
         You submit for{' '}
-        <strong>{organization ?? 'no organization yet (ask an administrator to set it)'}</strong>. Each
-        submission below shows where it stands in OIPI’s review. Sending new files from this page is the next
-        step of the intake workflow and is not open yet; until then, send files to the VTrans team through the
-        contact page.
+        <strong>{organization ?? 'no organization yet (ask an administrator to set it)'}</strong>. Upload a
+        file to see a pre-flight report and a preview before anything goes to OIPI.
+        {detail && (
+          <>
+            {' '}
+            <Link component={NextLink} href="/admin/spatial-data/intake">
+              Start another submission
+            </Link>
+            .
+          </>
+        )}
       </Typography>
-      <SubmissionList items={listing} caption="Your submissions and their status" />
+      {organization && <IntakeWizard layers={layers} detail={detail} maxUploadMb={maxUploadMb} />}
+      <Typography variant="h2">Your organization’s submissions</Typography>
+      <SubmissionTable
+        items={listing}
+        caption="Your organization’s spatial-data submissions, most recently changed first"
+        hrefOf={(s) => `/admin/spatial-data/intake?submission=${s.submissionID}`}
+      />
     </Stack>
   );
 }
 
 export const getServerSideProps = page<Props>(
   '/admin/spatial-data/intake',
-  async (_ctx, user) => ({
-    props: {
-      organization: user.organizationId ? (organizationById(user.organizationId)?.name ?? null) : null,
-      listing: await getListing(user),
-    },
-  }),
+  async (ctx, user) => {
+    let detail: SubmissionDetail | null = null;
+    if (ctx.query.submission !== undefined) {
+      const parsed = SubmissionQuery.safeParse({ submissionID: ctx.query.submission });
+      if (!parsed.success) return { notFound: true };
+      try {
+        detail = await getSubmission(user, parsed.data.submissionID);
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 404) return { notFound: true };
+        throw err;
+      }
+    }
+    return {
+      props: {
+        organization: user.organizationId ? (organizationById(user.organizationId)?.name ?? null) : null,
+        layers: await listOpenLayers(),
+        detail,
+        listing: await organizationListing(user),
+        maxUploadMb: env().INTAKE_MAX_UPLOAD_MB,
+      },
+    };
+  },
   { auth: ['submitter'] },
 );

@@ -10,6 +10,7 @@ import { documentQueries } from '@/lib/server/repositories/documents';
 import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
+import { intakeQueries } from '@/lib/server/repositories/intake';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
 import { layerQueries } from '@/lib/server/repositories/layers';
 import { peopleQueries } from '@/lib/server/repositories/people';
@@ -99,6 +100,8 @@ const docRow = {
   updated_at: '2026-01-01T00:00:00.000Z',
 };
 
+const SUB = '9a7b3c4d-0000-4000-8000-000000000101';
+
 type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>;
 
 /** Every repository query with sample arguments. A new query without an entry here fails the test below. */
@@ -179,6 +182,108 @@ const samples: Record<string, Record<string, Query>> = {
     ltror: (k) => contentQueries.ltror(k),
     byTheNumbers: (k) => contentQueries.byTheNumbers(k),
     whatsNew: (k) => contentQueries.whatsNew(k),
+  },
+  intakeQueries: {
+    insertSubmission: (k) =>
+      intakeQueries.insertSubmission(k, {
+        submission_id: SUB,
+        layer_id: 'urban-development-areas',
+        user_id: 'u',
+        organization: 'Culpeper County',
+        organization_id: 'locality-51047',
+        title: 'UDA update',
+        description: '',
+        file_name: null,
+        blob_path: null,
+        feature_count: null,
+        bbox: null,
+        status: 'draft',
+        illustrative: false,
+        created_at: '2026-11-23T05:00:00.000Z',
+        updated_at: '2026-11-23T05:00:00.000Z',
+        submitted_at: null,
+      }),
+    submission: (k) => intakeQueries.submission(k, SUB),
+    updateSubmission: (k) =>
+      intakeQueries.updateSubmission(k, SUB, { status: 'submitted', updated_at: '2026-11-23T05:00:00.000Z' }),
+    insertStatus: (k) =>
+      intakeQueries.insertStatus(k, {
+        submission_id: SUB,
+        status: 'submitted',
+        note: null,
+        changed_by: 'u',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    statusHistory: (k) => intakeQueries.statusHistory(k, SUB),
+    versions: (k) => intakeQueries.versions(k, SUB),
+    lastVersion: (k) => intakeQueries.lastVersion(k, SUB),
+    insertVersion: (k) =>
+      intakeQueries.insertVersion(k, {
+        submission_id: SUB,
+        version: 1,
+        file_name: 'uda.zip',
+        format: 'shapefile',
+        file_size: 1024,
+        blob_path: `${SUB}/v1/original.zip`,
+        features_path: `${SUB}/v1/features.geojson`,
+        crs: 'EPSG:3968',
+        encoding: 'utf-8',
+        feature_count: 3,
+        bbox: '[-78,38,-77.9,38.1]',
+        report: '[]',
+        blocking: false,
+        uploaded_by: 'u',
+        created_at: '2026-11-23T05:00:00.000Z',
+      }),
+    byOrganization: (k) => intakeQueries.byOrganization(k, 'locality-51047'),
+    queue: (k) =>
+      intakeQueries.queue(k, {
+        layerID: 'urban-development-areas',
+        status: 'submitted',
+        organizationID: 'locality-51047',
+        changedBefore: '2026-11-09T05:00:00.000Z',
+      }),
+    reviewerEmails: (k) => intakeQueries.reviewerEmails(k),
+    layerFeatures: (k) => intakeQueries.layerFeatures(k, 'urban-development-areas'),
+    deleteFeatures: (k) => intakeQueries.deleteFeatures(k, [1, 2, 3]),
+    insertFeatures: (k) =>
+      intakeQueries.insertFeatures(k, [
+        {
+          layer_key: 'urban-development-areas',
+          feature_id: 'locality-51047-p1-1',
+          name: 'Downtown',
+          geometry_type: 'Polygon',
+          geometry: '{}',
+          geometry_low: '{}',
+          properties: '{}',
+          min_x: -78,
+          min_y: 38,
+          max_x: -77.9,
+          max_y: 38.1,
+          illustrative: false,
+          organization_id: 'locality-51047',
+          publication_id: 1,
+        },
+      ]),
+    deletePublishedFeatures: (k) => intakeQueries.deletePublishedFeatures(k, 1),
+    insertPublication: (k) =>
+      intakeQueries.insertPublication(k, {
+        layer_key: 'urban-development-areas',
+        organization_id: 'locality-51047',
+        submission_id: SUB,
+        version: 1,
+        added: 1,
+        removed: 0,
+        changed: 0,
+        replaced_features: '[]',
+        published_by: 'u',
+        published_at: '2026-11-23T05:00:00.000Z',
+      }),
+    publications: (k) => intakeQueries.publications(k, SUB),
+    publication: (k) => intakeQueries.publication(k, 1),
+    currentPublication: (k) =>
+      intakeQueries.currentPublication(k, 'urban-development-areas', 'locality-51047'),
+    markRolledBack: (k) => intakeQueries.markRolledBack(k, 1, 'u', '2026-11-23T05:00:00.000Z'),
   },
   interactvtransQueries: {
     statistics: (k) => interactvtransQueries.statistics(k),
@@ -383,6 +488,7 @@ const samples: Record<string, Record<string, Query>> = {
   spatialDataQueries: {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     listing: (k) => spatialDataQueries.listing(k, 'u'),
+    openLayers: (k) => spatialDataQueries.openLayers(k),
   },
 };
 
@@ -390,6 +496,7 @@ const repositories = {
   commentQueries,
   contactQueries,
   newsletterQueries,
+  intakeQueries,
   contentQueries,
   documentQueries,
   extractJobQueries,

@@ -12,6 +12,7 @@ import * as verificationTokenKey from './20261122_017_verification_token_key';
 import * as layerFeatures from './20261122_020_layer_features';
 import * as extractJobs from './20261123_021_extract_jobs';
 import * as commentModeration from './20261123_022_comment_moderation';
+import * as spatialIntake from './20261123_023_spatial_intake';
 import * as newsletter from './20261123_025_newsletter';
 
 interface Migration {
@@ -34,6 +35,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261122_020_layer_features', layerFeatures],
   ['20261123_021_extract_jobs', extractJobs],
   ['20261123_022_comment_moderation', commentModeration],
+  ['20261123_023_spatial_intake', spatialIntake],
   ['20261123_025_newsletter', newsletter],
 ];
 

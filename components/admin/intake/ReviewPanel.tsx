@@ -1,0 +1,123 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { postStatus, rollBackPublish } from '@/lib/client/intake';
+import { ACTION_LABELS, REVIEW_ACTIONS, type ReviewAction, type SubmissionStatus } from '@/lib/shared/intake';
+import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
+import { dateTime, statusLabel, StatusHistory } from './StatusHistory';
+import { SubmissionPreview } from './SubmissionPreview';
+
+const actionsFor = (status: SubmissionStatus) =>
+  (Object.keys(REVIEW_ACTIONS) as ReviewAction[]).filter((a) =>
+    (REVIEW_ACTIONS[a] as readonly SubmissionStatus[]).includes(status),
+  );
+
+/** One submission for a reviewer: its report, difference, map and table, history, and the actions open now. */
+export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
+  const [detail, setDetail] = useState(initial);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const run = async (label: string, call: () => Promise<SubmissionDetail>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const d = await call();
+      setDetail(d);
+      setNote('');
+      setMessage({
+        ok: true,
+        text: `${label}: the submission is now ${statusLabel(d.status).toLowerCase()}.`,
+      });
+    } catch (err) {
+      const detailText = (err as { detail?: string | null }).detail;
+      setMessage({ ok: false, text: `${(err as Error).message}${detailText ? `: ${detailText}` : ''}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const current = detail.publications.find((p) => p.rolledBackAt === null);
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h2">{detail.title}</Typography>
+        <Typography data-testid="submission-status">
+          Tracking number <strong>{detail.trackingNumber}</strong> · {detail.layerName} ·{' '}
+          {detail.organization} ({detail.submitterEmail}) · Status:{' '}
+          <strong>{statusLabel(detail.status)}</strong>
+          {detail.overdue && ' · Overdue'}
+        </Typography>
+        {detail.description && <Typography>{detail.description}</Typography>}
+      </Box>
+      <Box component="section" aria-labelledby="actions-heading">
+        <Typography variant="h2" id="actions-heading">
+          Actions
+        </Typography>
+        <TextField
+          label="Note to the submitter (required to request changes or reject)"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          sx={{ my: 1 }}
+        />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {actionsFor(detail.status).map((a) => (
+            <Button
+              key={a}
+              variant={a === 'rejected' ? 'outlined' : 'contained'}
+              color={a === 'rejected' ? 'error' : 'primary'}
+              disabled={busy}
+              onClick={() =>
+                run(ACTION_LABELS[a], () =>
+                  postStatus({
+                    submissionID: detail.submissionID,
+                    status: a,
+                    note: note.trim() || undefined,
+                  }),
+                )
+              }
+            >
+              {ACTION_LABELS[a]}
+            </Button>
+          ))}
+          {detail.status === 'published' && current && (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() =>
+                run('Roll back', () =>
+                  rollBackPublish({ submissionID: detail.submissionID, note: note.trim() || undefined }),
+                )
+              }
+            >
+              Roll back the publish of {dateTime(current.publishedAt)}
+            </Button>
+          )}
+          {actionsFor(detail.status).length === 0 && detail.status !== 'published' && (
+            <Typography>
+              No review action is open for a submission that is {statusLabel(detail.status).toLowerCase()}.
+            </Typography>
+          )}
+        </Stack>
+        {message && (
+          <Alert
+            severity={message.ok ? 'success' : 'error'}
+            role={message.ok ? 'status' : 'alert'}
+            sx={{ mt: 1 }}
+          >
+            {message.text}
+          </Alert>
+        )}
+      </Box>
+      <SubmissionPreview key={`${detail.versions[0]?.version}-${detail.status}`} detail={detail} />
+      <Typography variant="h2">History</Typography>
+      <StatusHistory history={detail.history} />
+    </Stack>
+  );
+}

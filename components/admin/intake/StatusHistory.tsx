@@ -1,0 +1,24 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { DataTable } from '@/components/common/DataTable';
+import { STATUS_LABELS, type SubmissionStatus } from '@/lib/shared/intake';
+import type { StatusRecord } from '@/lib/shared/schemas/spatialData';
+
+export const statusLabel = (s: string) => STATUS_LABELS[s as SubmissionStatus] ?? s;
+export const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** Every status record of a submission, oldest first: who, when, the status and the note. */
+export function StatusHistory({ history }: { history: StatusRecord[] }) {
+  return (
+    <DataTable caption="Status history, oldest first" headers={['When', 'Status', 'By', 'Note']}>
+      {history.map((h, i) => (
+        <TableRow key={i}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(h.at)}</TableCell>
+          <TableCell>{statusLabel(h.status)}</TableCell>
+          <TableCell>{h.by ?? ''}</TableCell>
+          <TableCell>{h.note ?? ''}</TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,61 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { IllustrativeChip } from '@/components/common/IllustrativeChip';
+import { DataTable } from '@/components/common/DataTable';
+import { NEXT_STEP } from '@/lib/shared/intake';
+import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
+import { statusLabel } from './StatusHistory';
+
+/** Submissions with status and next step (submitters) or with the organisation and overdue marks (queue). */
+export function SubmissionTable({
+  items,
+  caption,
+  hrefOf,
+  queue = false,
+}: {
+  items: SubmissionSummary[];
+  caption: string;
+  hrefOf: (s: SubmissionSummary) => string;
+  queue?: boolean;
+}) {
+  if (items.length === 0) return <Typography>No submissions match.</Typography>;
+  return (
+    <DataTable
+      caption={caption}
+      headers={[
+        'Tracking number',
+        'Title',
+        'Layer',
+        queue ? 'Organization' : 'Next step',
+        'Status',
+        'Last change',
+      ]}
+    >
+      {items.map((s) => (
+        <TableRow key={s.submissionID}>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+            <Link component={NextLink} href={hrefOf(s)}>
+              {s.trackingNumber}
+            </Link>
+          </TableCell>
+          <TableCell>
+            {s.title} {s.illustrative && <IllustrativeChip />}
+          </TableCell>
+          <TableCell>{s.layerName}</TableCell>
+          <TableCell>{queue ? s.organization : NEXT_STEP[s.status]}</TableCell>
+          <TableCell>
+            {statusLabel(s.status)}{' '}
+            {s.overdue && (
+              <Chip size="small" label="Overdue" sx={{ bgcolor: 'error.main', color: 'common.white' }} />
+            )}
+          </TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.updatedAt.slice(0, 10)}</TableCell>
+        </TableRow>
+      ))}
+    </DataTable>
+  );
+}

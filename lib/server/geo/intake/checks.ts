@@ -1,0 +1,333 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import type { Feature, Geometry, Position } from 'geojson';
+import { stateBoundaries, type Area } from '@/lib/server/geo/virginia';
+import type { Finding } from '@/lib/shared/intake';
+import type { LayerField } from '@/lib/shared/schemas/layers';
+
+/**
+ * The pre-flight checks on features already in WGS84: geometry type against the layer's, invalid
+ * geometry (empty, unclosed or too-short rings, self-intersections), extent against Virginia, and
+ * fields against the layer's (missing, wrong type). Each finding says in plain words what to do.
+ */
+export type LayerGeometry = 'point' | 'line' | 'polygon';
+
+const KIND: Record<string, LayerGeometry> = {
+  Point: 'point',
+  MultiPoint: 'point',
+  LineString: 'line',
+  MultiLineString: 'line',
+  Polygon: 'polygon',
+  MultiPolygon: 'polygon',
+};
+const PLURAL: Record<LayerGeometry, string> = { point: 'points', line: 'lines', polygon: 'polygons' };
+
+export const geometryKind = (g: Geometry | null | undefined): LayerGeometry | null =>
+  g ? (KIND[g.type] ?? null) : null;
+
+const LIST = 20;
+const numbers = (idx: number[]) => idx.slice(0, LIST).map((i) => i + 1);
+const some = (idx: number[]) =>
+  `${idx.length === 1 ? 'Feature' : 'Features'} ${numbers(idx).join(', ')}${idx.length > LIST ? ` and ${idx.length - LIST} more` : ''}`;
+
+// --------------------------------------------------------------------------------------- ring validity
+
+function segmentsCross(a: Position, b: Position, c: Position, d: Position): boolean {
+  const o = (p: Position, q: Position, r: Position) =>
+    (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
+  const d1 = o(c, d, a);
+  const d2 = o(c, d, b);
+  const d3 = o(a, b, c);
+  const d4 = o(a, b, d);
+  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
+  const on = (p: Position, q: Position, r: Position) =>
+    Math.min(p[0], q[0]) <= r[0] &&
+    r[0] <= Math.max(p[0], q[0]) &&
+    Math.min(p[1], q[1]) <= r[1] &&
+    r[1] <= Math.max(p[1], q[1]);
+  return (
+    (d1 === 0 && on(c, d, a)) ||
+    (d2 === 0 && on(c, d, b)) ||
+    (d3 === 0 && on(a, b, c)) ||
+    (d4 === 0 && on(a, b, d))
+  );
+}
+
+/** True when a closed ring crosses or touches itself (segments sorted by x, so typical rings are near-linear). */
+export function ringSelfIntersects(ring: Position[]): boolean {
+  const n = ring.length - 1; // segments; the last point repeats the first
+  if (n < 4) return false;
+  const order = Array.from({ length: n }, (_, i) => i).sort(
+    (i, j) => Math.min(ring[i][0], ring[i + 1][0]) - Math.min(ring[j][0], ring[j + 1][0]),
+  );
+  for (let a = 0; a < n; a++) {
+    const i = order[a];
+    const maxX = Math.max(ring[i][0], ring[i + 1][0]);
+    for (let b = a + 1; b < n; b++) {
+      const j = order[b];
+      if (Math.min(ring[j][0], ring[j + 1][0]) > maxX) break;
+      const adjacent = Math.abs(i - j) === 1 || Math.abs(i - j) === n - 1;
+      if (adjacent) continue;
+      if (segmentsCross(ring[i], ring[i + 1], ring[j], ring[j + 1])) return true;
+    }
+  }
+  return false;
+}
+
+type Problem = 'empty' | 'unclosed' | 'short' | 'kink' | 'coordinates';
+
+const finitePos = (p: unknown) =>
+  Array.isArray(p) && p.length >= 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]);
+
+function ringProblem(ring: Position[]): Problem | null {
+  if (!Array.isArray(ring) || !ring.every(finitePos)) return 'coordinates';
+  if (ring.length < 4) return 'short';
+  const [f, l] = [ring[0], ring[ring.length - 1]];
+  if (f[0] !== l[0] || f[1] !== l[1]) return 'unclosed';
+  return ringSelfIntersects(ring) ? 'kink' : null;
+}
+
+/** What is wrong with one geometry, or null. */
+export function geometryProblem(g: Geometry | null): Problem | null {
+  if (!g || !('coordinates' in g)) return 'empty';
+  const c = g.coordinates as unknown;
+  if (!Array.isArray(c) || c.length === 0) return 'empty';
+  switch (g.type) {
+    case 'Point':
+      return finitePos(c) ? null : 'coordinates';
+    case 'MultiPoint':
+      return g.coordinates.every(finitePos) ? null : 'coordinates';
+    case 'LineString':
+      if (!g.coordinates.every(finitePos)) return 'coordinates';
+      return g.coordinates.length < 2 ? 'short' : null;
+    case 'MultiLineString':
+      for (const l of g.coordinates) {
+        if (!Array.isArray(l) || !l.every(finitePos)) return 'coordinates';
+        if (l.length < 2) return 'short';
+      }
+      return null;
+    case 'Polygon':
+      for (const r of g.coordinates) {
+        const p = ringProblem(r);
+        if (p) return p;
+      }
+      return null;
+    case 'MultiPolygon':
+      for (const poly of g.coordinates) {
+        if (!Array.isArray(poly) || poly.length === 0) return 'empty';
+        for (const r of poly) {
+          const p = ringProblem(r);
+          if (p) return p;
+        }
+      }
+      return null;
+    default:
+      return 'empty';
+  }
+}
+
+const PROBLEM_TEXT: Record<Problem, [string, string]> = {
+  empty: [
+    'have no geometry (empty or null shapes)',
+    'Delete the empty rows or draw their shapes, then export again.',
+  ],
+  coordinates: [
+    'have coordinates that are not numbers',
+    'Export the layer again; the coordinates are damaged.',
+  ],
+  short: ['have rings or lines with too few points', 'Fix or delete these slivers, then export again.'],
+  unclosed: [
+    'have polygon rings that do not close (the last point is not the first)',
+    'Run your GIS software’s geometry repair (e.g. “Repair Geometry” or “Fix geometries”), then export again.',
+  ],
+  kink: [
+    'cross over themselves (self-intersections)',
+    'Run your GIS software’s geometry repair (e.g. “Repair Geometry” or “Fix geometries”), or redraw these boundaries, then export again.',
+  ],
+};
+
+// -------------------------------------------------------------------------------------------- extent
+
+const VA_BBOX = [-83.68, 36.54, -75.24, 39.47];
+const MARGIN = 0.05;
+let virginia: Area | null = null;
+const virginiaArea = () => (virginia ??= stateBoundaries().find((s) => s.fips === '51')!.geometry);
+
+export function featureBbox(g: Geometry): [number, number, number, number] {
+  const b: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  const walk = (c: unknown) => {
+    if (Array.isArray(c) && typeof c[0] === 'number') {
+      if (c[0] < b[0]) b[0] = c[0];
+      if (c[1] < b[1]) b[1] = c[1];
+      if (c[0] > b[2]) b[2] = c[0];
+      if (c[1] > b[3]) b[3] = c[1];
+    } else if (Array.isArray(c)) for (const x of c) walk(x);
+  };
+  walk((g as { coordinates?: unknown }).coordinates);
+  return b;
+}
+
+const firstPosition = (c: unknown): Position =>
+  Array.isArray(c) && typeof c[0] === 'number' ? (c as Position) : firstPosition((c as unknown[])[0]);
+
+/** 'outside' when nowhere near Virginia; 'edge' when near it but not on its land; null when inside. */
+function extentProblem(g: Geometry, b: number[]): 'outside' | 'edge' | null {
+  if (
+    b[2] < VA_BBOX[0] - MARGIN ||
+    b[0] > VA_BBOX[2] + MARGIN ||
+    b[3] < VA_BBOX[1] - MARGIN ||
+    b[1] > VA_BBOX[3] + MARGIN
+  ) {
+    return 'outside';
+  }
+  const va = virginiaArea();
+  const centre: Position = [(b[0] + b[2]) / 2, (b[1] + b[3]) / 2];
+  if (booleanPointInPolygon(centre, va)) return null;
+  return booleanPointInPolygon(firstPosition((g as { coordinates: unknown }).coordinates), va)
+    ? null
+    : 'edge';
+}
+
+// -------------------------------------------------------------------------------------------- fields
+
+function valueFits(v: unknown, type: LayerField['type']): boolean {
+  if (v === null || v === undefined || v === '') return true; // blanks are allowed
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  if (type === 'string') return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+  if (!Number.isFinite(n)) return false;
+  return type === 'double' || Number.isInteger(n);
+}
+
+const TYPE_TEXT: Record<LayerField['type'], string> = {
+  string: 'text',
+  integer: 'a whole number',
+  double: 'a number',
+};
+
+/** Finds the file's own name for each expected field (case-insensitive). */
+export function fieldMapping(features: Feature[], fields: LayerField[]): Map<string, string> {
+  const present = new Set<string>();
+  for (const f of features.slice(0, 1000)) for (const k of Object.keys(f.properties ?? {})) present.add(k);
+  const out = new Map<string, string>();
+  for (const field of fields) {
+    const match = [...present].find((p) => p.toLowerCase() === field.name.toLowerCase());
+    if (match) out.set(field.name, match);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------- report
+
+export interface CheckResult {
+  findings: Finding[];
+  bbox: [number, number, number, number] | null;
+}
+
+/** Runs every check on WGS84 features for a layer of `geometry` with `fields`. */
+export function checkFeatures(
+  features: Feature[],
+  geometry: LayerGeometry,
+  fields: LayerField[],
+): CheckResult {
+  const findings: Finding[] = [];
+  const problems = new Map<Problem, number[]>();
+  const wrongKind: number[] = [];
+  const outside: number[] = [];
+  const edge: number[] = [];
+  const total: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  features.forEach((f, i) => {
+    const problem = geometryProblem(f.geometry);
+    if (problem) {
+      problems.set(problem, [...(problems.get(problem) ?? []), i]);
+      if (problem === 'empty' || problem === 'coordinates') return;
+    }
+    const kind = geometryKind(f.geometry);
+    if (kind !== geometry) wrongKind.push(i);
+    const b = featureBbox(f.geometry);
+    total[0] = Math.min(total[0], b[0]);
+    total[1] = Math.min(total[1], b[1]);
+    total[2] = Math.max(total[2], b[2]);
+    total[3] = Math.max(total[3], b[3]);
+    const where = extentProblem(f.geometry, b);
+    if (where === 'outside') outside.push(i);
+    else if (where === 'edge') edge.push(i);
+  });
+
+  findings.push({
+    topic: 'count',
+    level: 'info',
+    message: `${features.length.toLocaleString('en-US')} ${features.length === 1 ? 'feature' : 'features'} read.`,
+    action: null,
+  });
+  if (wrongKind.length > 0) {
+    const kinds = [...new Set(wrongKind.map((i) => geometryKind(features[i].geometry)).filter(Boolean))];
+    findings.push({
+      topic: 'geometry-type',
+      level: 'error',
+      message: `This layer holds ${PLURAL[geometry]}, but ${wrongKind.length === features.length ? 'the file has' : `${wrongKind.length} features are`} ${kinds.map((k) => PLURAL[k!]).join(' and ')}.`,
+      action: `Choose the layer that holds ${kinds.map((k) => PLURAL[k!]).join(' or ')}, or export ${PLURAL[geometry]} from your GIS software.`,
+      features: numbers(wrongKind),
+    });
+  }
+  for (const [problem, idx] of problems) {
+    findings.push({
+      topic: 'invalid-geometry',
+      level: 'error',
+      message: `${some(idx)} ${PROBLEM_TEXT[problem][0]}.`,
+      action: PROBLEM_TEXT[problem][1],
+      features: numbers(idx),
+    });
+  }
+  if (outside.length > 0) {
+    findings.push({
+      topic: 'extent',
+      level: 'error',
+      message: `${outside.length === features.length ? 'Every feature lies' : `${some(outside)} lie`} outside Virginia.`,
+      action:
+        'Check the coordinate system: if the file has no .prj, choose the right one above. Otherwise remove features outside the Commonwealth.',
+      features: numbers(outside),
+    });
+  }
+  if (edge.length > 0) {
+    findings.push({
+      topic: 'extent',
+      level: 'warning',
+      message: `${some(edge)} lie just outside Virginia’s land boundary (on water or across the state line).`,
+      action: 'Check these on the map below; if they belong in another state, remove them.',
+      features: numbers(edge),
+    });
+  }
+  const mapping = fieldMapping(features, fields);
+  const missing = fields.filter((f) => !mapping.has(f.name));
+  if (missing.length > 0) {
+    findings.push({
+      topic: 'fields',
+      level: 'error',
+      message: `The layer expects ${missing.length === 1 ? 'a field' : 'fields'} the file does not have: ${missing.map((f) => `${f.name} (${f.label}, ${TYPE_TEXT[f.type]})`).join(', ')}.`,
+      action:
+        'Add these columns to the attribute table (the names are not case-sensitive), then export again.',
+    });
+  }
+  for (const field of fields) {
+    const own = mapping.get(field.name);
+    if (!own) continue;
+    const bad = features.flatMap((f, i) => (valueFits(f.properties?.[own], field.type) ? [] : [i]));
+    if (bad.length > 0) {
+      findings.push({
+        topic: 'fields',
+        level: 'error',
+        message: `The field ${own} should be ${TYPE_TEXT[field.type]}, but ${bad.length === 1 ? 'feature' : 'features'} ${numbers(bad).join(', ')}${bad.length > LIST ? ' and more' : ''} ${bad.length === 1 ? 'has' : 'have'} other values.`,
+        action: `Correct these values (or leave them blank) so ${own} holds only ${TYPE_TEXT[field.type]}.`,
+        features: numbers(bad),
+      });
+    }
+  }
+  if (fields.length > 0 && missing.length === 0 && !findings.some((f) => f.topic === 'fields')) {
+    findings.push({
+      topic: 'fields',
+      level: 'info',
+      message: `Every expected field is present: ${fields.map((f) => f.name).join(', ')}.`,
+      action: null,
+    });
+  }
+  return { findings, bbox: Number.isFinite(total[0]) ? total : null };
+}

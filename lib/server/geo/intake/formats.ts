@@ -1,0 +1,480 @@
+import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
+import type { Feature, Geometry, Position } from 'geojson';
+import { parseDbf, parseShp } from 'shpjs';
+import { HttpError } from '@/lib/shared/errors';
+import type { Finding } from '@/lib/shared/intake';
+import { readZip } from './zip';
+
+/**
+ * Readers for each upload format, each giving GeoJSON features in the file's own coordinates plus what it
+ * says about its coordinate system and text encoding. Anything unreadable or hostile is a 422 naming what to
+ * do; nothing here touches storage.
+ */
+export type Format = 'shapefile' | 'geojson' | 'kml' | 'kmz' | 'csv';
+
+export interface RawLayer {
+  format: Format;
+  features: Feature[];
+  /** The .prj text (shapefiles); null when the format fixes the system (GeoJSON, KML) or none was sent. */
+  prj: string | null;
+  /** True when the format is always WGS84 longitude/latitude (GeoJSON, KML, CSV). */
+  geographic: boolean;
+  encoding: string | null;
+  findings: Finding[];
+}
+
+export const unprocessable = (message: string, field = 'file') => new HttpError(422, message, field);
+
+/** Deepest nesting accepted in GeoJSON (a MultiPolygon feature needs 7; properties get the rest). */
+export const MAX_GEOJSON_DEPTH = 20;
+
+const ext = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+const base = (name: string) =>
+  name
+    .replace(/\\/g, '/')
+    .split('/')
+    .pop()!
+    .replace(/\.[^.]+$/, '');
+
+const isZip = (b: Buffer) =>
+  b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+const isSqlite = (b: Buffer) => b.subarray(0, 16).toString('latin1') === 'SQLite format 3\0';
+const textStart = (b: Buffer) =>
+  b
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
+
+/** What the bytes are, whatever the name says. */
+export function sniff(b: Buffer): 'zip' | 'sqlite' | 'json' | 'xml' | 'text' | 'binary' {
+  if (isZip(b)) return 'zip';
+  if (isSqlite(b)) return 'sqlite';
+  const head = b.subarray(0, 4096);
+  if (head.includes(0)) return 'binary';
+  const t = textStart(b);
+  if (t.startsWith('{') || t.startsWith('[')) return 'json';
+  if (t.startsWith('<')) return 'xml';
+  return 'text';
+}
+
+const EXPECTED: Record<string, ReturnType<typeof sniff>[]> = {
+  zip: ['zip'],
+  kmz: ['zip'],
+  geojson: ['json'],
+  json: ['json'],
+  kml: ['xml'],
+  csv: ['text'],
+  gpkg: ['sqlite'],
+};
+
+const DESCRIBE: Record<ReturnType<typeof sniff>, string> = {
+  zip: 'a ZIP archive',
+  sqlite: 'a SQLite database',
+  json: 'JSON text',
+  xml: 'XML text',
+  text: 'plain text',
+  binary: 'binary data',
+};
+
+/** Reads an upload by its extension after checking the bytes are what the name says. */
+export async function readLayer(bytes: Buffer, fileName: string): Promise<RawLayer> {
+  const e = ext(fileName);
+  const expected = EXPECTED[e];
+  if (!expected) {
+    throw new HttpError(
+      415,
+      `Files ending in '.${e || '(none)'}' are not accepted. Upload a zipped shapefile (.zip), GeoJSON (.geojson), KML/KMZ, or a CSV with latitude and longitude columns.`,
+      'file',
+    );
+  }
+  const kind = sniff(bytes);
+  if (!expected.includes(kind)) {
+    throw unprocessable(
+      `The file is named '${fileName}' but holds ${DESCRIBE[kind]}, not what a .${e} file should be. Export the layer again in the format its name says.`,
+    );
+  }
+  switch (e) {
+    case 'zip':
+      return readZippedShapefile(bytes);
+    case 'kmz':
+      return readKmz(bytes);
+    case 'geojson':
+    case 'json':
+      return readGeoJson(bytes);
+    case 'kml':
+      return readKml(bytes.toString('utf8'), 'kml');
+    case 'csv':
+      return readCsv(bytes);
+    default:
+      throw new HttpError(
+        415,
+        'GeoPackage files are not read yet. Export the layer as a zipped shapefile or GeoJSON and upload that.',
+        'file',
+      );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------- shapefile
+
+const SHP_PARTS = ['shp', 'shx', 'dbf', 'prj', 'cpg'];
+
+/** Code pages from a .cpg, in the spellings ArcGIS and QGIS write. */
+export function encodingFromCpg(cpg: string): string | null {
+  const t = cpg.trim().toLowerCase();
+  const label = /^(?:ansi\s*)?(\d{3,5})$/.exec(t) ? `windows-${/(\d{3,5})/.exec(t)![1]}` : t;
+  const fixed = label === 'windows-65001' ? 'utf-8' : label === 'windows-28591' ? 'iso-8859-1' : label;
+  try {
+    return new TextDecoder(fixed).encoding;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the .dbf's record bytes are valid UTF-8 (plain ASCII included). */
+function dbfIsUtf8(dbf: Buffer): boolean {
+  const headerLength = dbf.length >= 10 ? dbf.readUInt16LE(8) : 0;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(dbf.subarray(headerLength));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
+  const parts = await readZip(
+    bytes,
+    (name) => SHP_PARTS.includes(ext(name)) && !name.startsWith('__MACOSX/'),
+  );
+  const shps = [...parts.keys()].filter((n) => ext(n) === 'shp');
+  if (shps.length === 0) {
+    const kml = await readZip(bytes, (n) => ext(n) === 'kml');
+    if (kml.size > 0) {
+      throw unprocessable(
+        'This zip holds KML, not a shapefile. Rename it to .kmz or upload the .kml itself.',
+      );
+    }
+    throw unprocessable('The zip has no .shp file. Zip the .shp, .shx, .dbf and .prj of one layer together.');
+  }
+  if (shps.length > 1) {
+    throw unprocessable(
+      `The zip holds ${shps.length} shapefiles (${shps.map(base).join(', ')}). Upload one layer per zip.`,
+    );
+  }
+  const stem = shps[0].replace(/\.shp$/i, '');
+  const part = (x: string) =>
+    [...parts.entries()].find(([n]) => n.toLowerCase() === `${stem}.${x}`.toLowerCase())?.[1];
+  const shp = part('shp')!;
+  const dbf = part('dbf');
+  const prj = part('prj');
+  const cpg = part('cpg');
+  const findings: Finding[] = [];
+  if (!dbf) {
+    throw unprocessable(
+      `The zip has ${base(shps[0])}.shp but no .dbf (the attribute table). Add the .dbf and zip again.`,
+    );
+  }
+  if (!part('shx')) {
+    findings.push({
+      topic: 'count',
+      level: 'warning',
+      message: 'The zip has no .shx index file. The shapes were read without it.',
+      action: 'Include the .shx next time so other GIS software can open the layer too.',
+    });
+  }
+  let encoding: string;
+  if (cpg) {
+    const named = encodingFromCpg(cpg.toString('latin1'));
+    if (!named) {
+      throw unprocessable(
+        `The .cpg names an encoding this site does not know ('${cpg.toString('latin1').trim().slice(0, 40)}'). Save the .cpg with UTF-8 or 1252.`,
+      );
+    }
+    encoding = named;
+  } else if (dbfIsUtf8(dbf)) {
+    encoding = 'utf-8';
+  } else {
+    throw unprocessable(
+      'The attribute table (.dbf) is not UTF-8 text and there is no .cpg file saying which encoding it uses, so names with accents would be garbled. Add a .cpg (for example one containing 1252) or export the layer as UTF-8.',
+    );
+  }
+  let features: Feature[];
+  try {
+    const shapes = parseShp(shp) as Array<Geometry | null>;
+    const rows = parseDbf(dbf, encoding) as Array<Record<string, unknown>>;
+    features = shapes.map((geometry, i) => ({
+      type: 'Feature' as const,
+      geometry: geometry as Geometry,
+      properties: trimStrings(rows[i] ?? {}),
+    }));
+  } catch {
+    throw unprocessable('The shapefile could not be read: its .shp or .dbf is damaged. Export it again.');
+  }
+  return {
+    format: 'shapefile',
+    features,
+    prj: prj ? prj.toString('utf8') : null,
+    geographic: false,
+    encoding,
+    findings,
+  };
+}
+
+const trimStrings = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+
+// ------------------------------------------------------------------------------------------------ GeoJSON
+
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) max = depth;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return max;
+}
+
+function readGeoJson(bytes: Buffer): RawLayer {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const depth = jsonDepth(text);
+  if (depth > MAX_GEOJSON_DEPTH) {
+    throw unprocessable(
+      `The GeoJSON nests ${depth} levels deep; at most ${MAX_GEOJSON_DEPTH} are accepted. Export plain features without nested objects in their properties.`,
+    );
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw unprocessable('The file is not valid JSON. Export the layer as GeoJSON again.');
+  }
+  const o = doc as { type?: unknown; features?: unknown; geometry?: unknown; coordinates?: unknown };
+  let features: Feature[];
+  if (o?.type === 'FeatureCollection' && Array.isArray(o.features)) features = o.features as Feature[];
+  else if (o?.type === 'Feature') features = [o as Feature];
+  else if (typeof o?.type === 'string' && 'coordinates' in (o as object)) {
+    features = [{ type: 'Feature', geometry: o as Geometry, properties: {} }];
+  } else {
+    throw unprocessable(
+      'The JSON is not GeoJSON (no FeatureCollection or Feature). Export the layer as GeoJSON.',
+    );
+  }
+  const bad = features.findIndex((f) => !f || typeof f !== 'object' || f.type !== 'Feature');
+  if (bad >= 0) throw unprocessable(`Item ${bad + 1} of 'features' is not a GeoJSON Feature.`);
+  return {
+    format: 'geojson',
+    features: features.map((f) => ({ ...f, properties: f.properties ?? {} })),
+    prj: null,
+    geographic: true,
+    encoding: 'utf-8',
+    findings: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------- KML
+
+const children = (el: XmlElement, tag: string): XmlElement[] =>
+  Array.from(el.childNodes).filter(
+    (n): n is XmlElement =>
+      n.nodeType === 1 && ((n as XmlElement).localName ?? (n as XmlElement).nodeName) === tag,
+  );
+const descendants = (el: XmlElement, tag: string): XmlElement[] =>
+  Array.from(el.getElementsByTagNameNS('*', tag)) as unknown as XmlElement[];
+const textOf = (el: XmlElement | undefined) => (el?.textContent ?? '').trim();
+
+function coordsOf(el: XmlElement): Position[] {
+  const c = textOf(children(el, 'coordinates')[0]);
+  return c
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t) => t.split(',').map(Number).slice(0, 2));
+}
+
+function kmlGeometry(el: XmlElement): Geometry | null {
+  switch (el.localName) {
+    case 'Point':
+      return { type: 'Point', coordinates: coordsOf(el)[0] ?? [] };
+    case 'LineString':
+      return { type: 'LineString', coordinates: coordsOf(el) };
+    case 'Polygon': {
+      const ring = (tag: string) =>
+        children(el, tag).flatMap((b) => children(b, 'LinearRing').map((r) => coordsOf(r)));
+      return { type: 'Polygon', coordinates: [...ring('outerBoundaryIs'), ...ring('innerBoundaryIs')] };
+    }
+    case 'MultiGeometry': {
+      const parts = Array.from(el.childNodes)
+        .filter((n): n is XmlElement => n.nodeType === 1)
+        .map(kmlGeometry)
+        .filter((g): g is Geometry => g !== null);
+      const types = new Set(parts.map((p) => p.type));
+      if (types.size === 1 && types.has('Polygon')) {
+        return {
+          type: 'MultiPolygon',
+          coordinates: parts.map((p) => (p as { coordinates: Position[][] }).coordinates),
+        };
+      }
+      if (types.size === 1 && types.has('LineString')) {
+        return {
+          type: 'MultiLineString',
+          coordinates: parts.map((p) => (p as { coordinates: Position[] }).coordinates),
+        };
+      }
+      if (types.size === 1 && types.has('Point')) {
+        return {
+          type: 'MultiPoint',
+          coordinates: parts.map((p) => (p as { coordinates: Position }).coordinates),
+        };
+      }
+      return { type: 'GeometryCollection', geometries: parts };
+    }
+    default:
+      return null;
+  }
+}
+
+const GEOMETRY_TAGS = new Set(['Point', 'LineString', 'Polygon', 'MultiGeometry']);
+
+export function readKml(text: string, format: 'kml' | 'kmz'): RawLayer {
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
+    throw unprocessable(
+      'The KML declares a document type or entities, which can make a server read other files, so it was refused. Export the KML again from your GIS software.',
+    );
+  }
+  let doc;
+  try {
+    doc = new DOMParser({
+      onError: (level: string, msg: string) => {
+        if (level !== 'warning') throw new Error(msg);
+      },
+    }).parseFromString(text, 'text/xml');
+  } catch {
+    throw unprocessable('The KML is not well-formed XML. Export it again.');
+  }
+  const root = doc.documentElement as unknown as XmlElement | null;
+  if (!root || root.localName !== 'kml') throw unprocessable('The XML is not KML (no <kml> element).');
+  const features: Feature[] = descendants(root, 'Placemark').map((pm) => {
+    const geomEl = Array.from(pm.childNodes).find(
+      (n): n is XmlElement => n.nodeType === 1 && GEOMETRY_TAGS.has((n as XmlElement).localName ?? ''),
+    );
+    const properties: Record<string, unknown> = {};
+    const name = textOf(children(pm, 'name')[0]);
+    if (name) properties.name = name;
+    for (const d of descendants(pm, 'Data'))
+      properties[d.getAttribute('name') ?? ''] = textOf(children(d, 'value')[0]);
+    for (const d of descendants(pm, 'SimpleData')) properties[d.getAttribute('name') ?? ''] = textOf(d);
+    return {
+      type: 'Feature',
+      geometry: geomEl ? (kmlGeometry(geomEl) as Geometry) : (null as unknown as Geometry),
+      properties,
+    };
+  });
+  return { format, features, prj: null, geographic: true, encoding: 'utf-8', findings: [] };
+}
+
+async function readKmz(bytes: Buffer): Promise<RawLayer> {
+  const files = await readZip(bytes, (n) => ext(n) === 'kml');
+  const main = files.get('doc.kml') ?? [...files.values()][0];
+  if (!main) throw unprocessable('The KMZ has no .kml inside. Export it again from your GIS software.');
+  return readKml(main.toString('utf8'), 'kmz');
+}
+
+// ---------------------------------------------------------------------------------------------------- CSV
+
+/** Splits CSV text into rows (RFC 4180 quotes, CRLF or LF). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+}
+
+const LAT = ['latitude', 'lat', 'y'];
+const LON = ['longitude', 'lon', 'lng', 'long', 'x'];
+
+function readCsv(bytes: Buffer): RawLayer {
+  let text: string;
+  let encoding = 'utf-8';
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    text = new TextDecoder('windows-1252').decode(bytes);
+    encoding = 'windows-1252';
+  }
+  const [header, ...rows] = parseCsv(text);
+  if (!header) throw unprocessable('The CSV is empty.');
+  const names = header.map((h) => h.trim());
+  const find = (options: string[]) => names.findIndex((h) => options.includes(h.toLowerCase()));
+  const lat = find(LAT);
+  const lon = find(LON);
+  if (lat < 0 || lon < 0) {
+    throw unprocessable(
+      `The CSV needs a latitude and a longitude column (named latitude/lat and longitude/lon/lng); its columns are ${names.slice(0, 12).join(', ')}.`,
+    );
+  }
+  const features: Feature[] = rows.map((r) => {
+    const properties: Record<string, unknown> = {};
+    names.forEach((h, i) => {
+      if (i !== lat && i !== lon) properties[h] = numericOrText(r[i] ?? '');
+    });
+    const x = Number(r[lon]);
+    const y = Number(r[lat]);
+    const ok = r[lon]?.trim() && r[lat]?.trim() && Number.isFinite(x) && Number.isFinite(y);
+    return {
+      type: 'Feature',
+      geometry: ok ? { type: 'Point', coordinates: [x, y] } : (null as unknown as Geometry),
+      properties,
+    };
+  });
+  const findings: Finding[] =
+    encoding === 'utf-8'
+      ? []
+      : [
+          {
+            topic: 'encoding',
+            level: 'warning',
+            message: 'The CSV is not UTF-8; it was read as Windows-1252 (Western European).',
+            action:
+              'Check accented names in the table below; if they look wrong, save the CSV as UTF-8 and upload again.',
+          },
+        ];
+  return { format: 'csv', features, prj: null, geographic: true, encoding, findings };
+}
+
+const numericOrText = (v: string): string | number => {
+  const t = v.trim();
+  return t !== '' && /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : t;
+};

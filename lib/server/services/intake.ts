@@ -1,0 +1,737 @@
+import { randomUUID } from 'node:crypto';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { Knex } from 'knex';
+import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
+import { db } from '@/lib/server/db/knex';
+import { bool, exactMatch, isoDateTime, isoDateTimeOrNull, num } from '@/lib/server/db/normalize';
+import { toFeatureRow } from '@/lib/server/db/seeds/layers';
+import { env } from '@/lib/server/env';
+import { analyseUpload } from '@/lib/server/geo/intake';
+import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
+import { localityAt } from '@/lib/server/geo/virginia';
+import { sendMail } from '@/lib/server/mail';
+import { intakeQueries as q, type QueueFilters } from '@/lib/server/repositories/intake';
+import type { LayerFeatureRow } from '@/lib/server/repositories/layers';
+import { invalidateLayerCache } from '@/lib/server/services/layers';
+import { getLayer } from '@/lib/server/services/spatialData';
+import {
+  readIntakeFile,
+  removeIntakeFiles,
+  versionPaths,
+  writeIntakeFile,
+} from '@/lib/server/storage/intake';
+import { HttpError, notFound } from '@/lib/shared/errors';
+import {
+  EDITABLE,
+  OVERDUE_DAYS,
+  REVIEW_ACTIONS,
+  STATUS_LABELS,
+  trackingNumber,
+  type CrsCode,
+  type Finding,
+  type ReviewAction,
+  type SubmissionStatus,
+} from '@/lib/shared/intake';
+import { organizationById } from '@/lib/shared/organizations';
+import type { LayerField } from '@/lib/shared/schemas/layers';
+import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
+import type {
+  SpatialLayer,
+  SubmissionDetail,
+  SubmissionDiff,
+  SubmissionSummary,
+  SubmissionVersion,
+} from '@/lib/shared/schemas/spatialData';
+
+/**
+ * Spatial-data intake and review (issue 13): drafts, uploads with their pre-flight report, submitting,
+ * reviewers' actions with a status record each, publishing into the Map Explorer layer as a version that can
+ * be rolled back, and the mail each step sends.
+ */
+
+type Row = Record<string, unknown>;
+const now = () => new Date().toISOString();
+const conflict = (message: string) => new HttpError(409, message);
+
+/** The fields a submission to the layer must carry (see spatialData.getLayer). */
+export const layerSpec = async (layer: SpatialLayer): Promise<LayerField[]> => layer.expectedFields;
+
+function summary(r: Row): SubmissionSummary {
+  const status = String(r.status) as SubmissionStatus;
+  const updatedAt = isoDateTime(r.updated_at);
+  const waiting = status === 'submitted' || status === 'in-review';
+  return {
+    submissionID: String(r.submission_id),
+    trackingNumber: trackingNumber(num(r.id), isoDateTime(r.created_at)),
+    layerID: String(r.layer_id),
+    layerName: String(r.layer_name),
+    title: String(r.title),
+    organization: String(r.organization),
+    organizationID: r.organization_id === null ? null : String(r.organization_id),
+    submitterEmail: String(r.user_email),
+    status,
+    featureCount: r.feature_count === null ? null : num(r.feature_count),
+    createdAt: isoDateTime(r.created_at),
+    updatedAt,
+    submittedAt: isoDateTimeOrNull(r.submitted_at),
+    overdue: waiting && Date.now() - Date.parse(updatedAt) > OVERDUE_DAYS * 86_400_000,
+    illustrative: bool(r.illustrative),
+  };
+}
+
+/** Submitters see their organisation's submissions; reviewers see all. */
+function mayView(viewer: SessionUser, r: Row): boolean {
+  if (hasRole(viewer, 'reviewer')) return true;
+  return (
+    r.user_id === viewer.id || (viewer.organizationId !== null && r.organization_id === viewer.organizationId)
+  );
+}
+
+async function loadSubmission(k: Knex, submissionId: string): Promise<Row> {
+  const row = exactMatch(await q.submission(k, submissionId), 'submission_id', submissionId);
+  if (!row) throw notFound('No submission has that submissionID.');
+  return row as Row;
+}
+
+async function visibleSubmission(viewer: SessionUser, submissionId: string): Promise<Row> {
+  const row = await loadSubmission(await db(), submissionId);
+  if (!mayView(viewer, row)) throw notFound('No submission has that submissionID.');
+  return row;
+}
+
+function ownedEditable(viewer: SessionUser, row: Row): void {
+  if (
+    row.user_id !== viewer.id &&
+    !(viewer.organizationId && row.organization_id === viewer.organizationId)
+  ) {
+    throw new HttpError(403, 'Only the submitting organisation may change this submission.');
+  }
+  const status = String(row.status) as SubmissionStatus;
+  if (!EDITABLE.includes(status)) {
+    throw conflict(
+      `This submission is ${STATUS_LABELS[status].toLowerCase()}, so it can no longer be changed. Ask the OIPI reviewer for a change, or start a new submission.`,
+    );
+  }
+}
+
+// ----------------------------------------------------------------------------------------------- reads
+
+export async function organizationListing(viewer: SessionUser): Promise<SubmissionSummary[]> {
+  if (!viewer.organizationId) return [];
+  return (await q.byOrganization(await db(), viewer.organizationId)).map(summary);
+}
+
+export interface QueueQuery {
+  layerID?: string;
+  status?: SubmissionStatus;
+  organizationID?: string;
+  /** Only submissions unchanged for at least this many days. */
+  olderThanDays?: number;
+}
+
+export async function reviewQueue(query: QueueQuery): Promise<SubmissionSummary[]> {
+  const filters: QueueFilters = {
+    layerID: query.layerID,
+    status: query.status,
+    organizationID: query.organizationID,
+    changedBefore:
+      query.olderThanDays !== undefined
+        ? new Date(Date.now() - query.olderThanDays * 86_400_000).toISOString()
+        : undefined,
+  };
+  return (await q.queue(await db(), filters)).map(summary);
+}
+
+function version(r: Row): SubmissionVersion {
+  return {
+    version: num(r.version),
+    fileName: String(r.file_name),
+    format: String(r.format),
+    fileSize: num(r.file_size),
+    crs: r.crs === null ? null : String(r.crs),
+    encoding: r.encoding === null ? null : String(r.encoding),
+    featureCount: num(r.feature_count),
+    bbox: r.bbox ? (JSON.parse(String(r.bbox)) as number[]) : null,
+    findings: JSON.parse(String(r.report)) as Finding[],
+    blocking: bool(r.blocking),
+    createdAt: isoDateTime(r.created_at),
+  };
+}
+
+export async function getSubmission(viewer: SessionUser, submissionId: string): Promise<SubmissionDetail> {
+  const row = await visibleSubmission(viewer, submissionId);
+  const k = await db();
+  const [versions, history, publications] = await Promise.all([
+    q.versions(k, submissionId),
+    q.statusHistory(k, submissionId),
+    q.publications(k, submissionId),
+  ]);
+  const status = String(row.status) as SubmissionStatus;
+  return {
+    ...summary(row),
+    description: String(row.description),
+    geometryType: row.geometry_type as SubmissionDetail['geometryType'],
+    publishedLayerKey: row.published_layer_key === null ? null : String(row.published_layer_key),
+    versions: versions.map(version),
+    history: history.map((h: Row) => ({
+      status: String(h.status),
+      note: h.note === null ? null : String(h.note),
+      by: h.changed_by_email === null ? null : String(h.changed_by_email),
+      at: isoDateTime(h.created_at),
+    })),
+    publications: publications.map((p: Row) => ({
+      id: num(p.id),
+      version: num(p.version),
+      added: num(p.added),
+      removed: num(p.removed),
+      changed: num(p.changed),
+      publishedAt: isoDateTime(p.published_at),
+      rolledBackAt: isoDateTimeOrNull(p.rolled_back_at),
+    })),
+    editable:
+      EDITABLE.includes(status) &&
+      (row.user_id === viewer.id || row.organization_id === viewer.organizationId),
+  };
+}
+
+async function versionRow(k: Knex, submissionId: string, wanted?: number): Promise<Row> {
+  const versions: Row[] = await q.versions(k, submissionId);
+  const v = wanted === undefined ? versions[0] : versions.find((x) => num(x.version) === wanted);
+  if (!v)
+    throw notFound(wanted === undefined ? 'This submission has no uploaded file yet.' : 'No such version.');
+  return v;
+}
+
+/** A version's features (WGS84 GeoJSON) from private storage. */
+export async function versionFeatures(
+  viewer: SessionUser,
+  submissionId: string,
+  wanted?: number,
+): Promise<FeatureCollection> {
+  await visibleSubmission(viewer, submissionId);
+  const v = await versionRow(await db(), submissionId, wanted);
+  return JSON.parse((await readIntakeFile(String(v.features_path))).toString('utf8')) as FeatureCollection;
+}
+
+// ------------------------------------------------------------------------------------------- diffing
+
+interface Published {
+  rows: Row[];
+  features: Feature[];
+}
+
+/** The features of a Map Explorer layer that belong to an organisation (published by it, or seeded in it). */
+async function publishedFor(k: Knex, layerKey: string, organizationId: string): Promise<Published> {
+  const org = organizationById(organizationId);
+  const rows = ((await q.layerFeatures(k, layerKey)) as Row[]).filter((r) => {
+    if (r.organization_id !== null) return r.organization_id === organizationId;
+    const props = JSON.parse(String(r.properties)) as Record<string, unknown>;
+    return org !== undefined && props.locality === org.name;
+  });
+  return {
+    rows,
+    features: rows.map((r) => ({
+      type: 'Feature',
+      id: String(r.feature_id),
+      geometry: JSON.parse(String(r.geometry)) as Geometry,
+      properties: JSON.parse(String(r.properties)) as Record<string, unknown>,
+    })),
+  };
+}
+
+const keyOf = (f: Feature, nameField: string | undefined, i: number) => {
+  const v = nameField ? f.properties?.[nameField] : undefined;
+  return v === undefined || v === null || v === '' ? `#${i}` : String(v).trim().toLowerCase();
+};
+
+/** Compares features by name: added, removed, changed (geometry or any expected field differs), unchanged. */
+export function diffFeatures(next: Feature[], published: Feature[], fields: LayerField[]): SubmissionDiff {
+  const nextName = fieldMapping(next, [{ name: 'name', type: 'string', label: 'Name' }]).get('name');
+  const mapping = fieldMapping(next, fields);
+  const old = new Map(published.map((f, i) => [keyOf(f, 'name', i), f]));
+  const seen = new Set<string>();
+  const states = next.map((f, i): 'added' | 'changed' | 'unchanged' => {
+    const key = keyOf(f, nextName, i);
+    const before = old.get(key);
+    if (!before) return 'added';
+    seen.add(key);
+    const sameGeometry = JSON.stringify(before.geometry) === JSON.stringify(f.geometry);
+    const sameFields = fields.every((field) => {
+      const own = mapping.get(field.name);
+      return (
+        own === undefined ||
+        String(before.properties?.[field.name] ?? '') === String(f.properties?.[own] ?? '')
+      );
+    });
+    return sameGeometry && sameFields ? 'unchanged' : 'changed';
+  });
+  const removedOrChanged = published.filter((f, i) => {
+    const key = keyOf(f, 'name', i);
+    return !seen.has(key) || states[next.findIndex((n, j) => keyOf(n, nextName, j) === key)] === 'changed';
+  });
+  return {
+    added: states.filter((s) => s === 'added').length,
+    changed: states.filter((s) => s === 'changed').length,
+    unchanged: states.filter((s) => s === 'unchanged').length,
+    removed: published.filter((f, i) => !seen.has(keyOf(f, 'name', i))).length,
+    published: { type: 'FeatureCollection', features: removedOrChanged },
+    states,
+  };
+}
+
+export async function submissionDiff(
+  viewer: SessionUser,
+  submissionId: string,
+  wanted?: number,
+): Promise<SubmissionDiff> {
+  const row = await visibleSubmission(viewer, submissionId);
+  const next = await versionFeatures(viewer, submissionId, wanted);
+  const layerKey = row.published_layer_key === null ? null : String(row.published_layer_key);
+  const fields = await layerSpec(await getLayer({ layerID: String(row.layer_id) }));
+  if (!layerKey || !row.organization_id) return diffFeatures(next.features, [], fields);
+  const published = await publishedFor(await db(), layerKey, String(row.organization_id));
+  return diffFeatures(next.features, published.features, fields);
+}
+
+/** The preview map's one collection: the version's features (numbered, with their state) and the published
+ * features it would remove or change (state 'published'). */
+export function previewCollection(version: FeatureCollection, diff: SubmissionDiff): FeatureCollection {
+  const name = (f: Feature) => {
+    const v = f.properties?.name ?? f.properties?.NAME ?? f.properties?.Name;
+    return v === undefined || v === null ? '' : String(v);
+  };
+  return {
+    type: 'FeatureCollection',
+    features: [
+      ...diff.published.features.map((f) => ({
+        type: 'Feature' as const,
+        geometry: f.geometry,
+        properties: { n: 0, state: 'published', name: name(f) },
+      })),
+      ...version.features
+        .map((f, i) => ({
+          type: 'Feature' as const,
+          geometry: f.geometry,
+          properties: { n: i + 1, state: diff.states[i], name: name(f) },
+        }))
+        .filter((f) => f.geometry),
+    ],
+  };
+}
+
+// ------------------------------------------------------------------------------------------- writes
+
+const statusRecord = (submissionId: string, status: string, by: string, note: string | null, at: string) => ({
+  submission_id: submissionId,
+  status,
+  note,
+  changed_by: by,
+  created_at: at,
+});
+
+export async function createDraft(
+  user: SessionUser,
+  body: { layerID: string; title: string; description: string },
+): Promise<SubmissionDetail> {
+  const org = user.organizationId ? organizationById(user.organizationId) : undefined;
+  if (!org) {
+    throw new HttpError(
+      403,
+      'Your account is not tied to an organisation yet. Ask an administrator to set it.',
+    );
+  }
+  const layer = await getLayer({ layerID: body.layerID });
+  if (!layer.acceptsSubmissions) throw conflict('This layer does not take submissions at the moment.');
+  const id = randomUUID();
+  const at = now();
+  await (
+    await db()
+  ).transaction(async (trx) => {
+    await q.insertSubmission(trx, {
+      submission_id: id,
+      layer_id: layer.layerID,
+      user_id: user.id,
+      organization: org.name,
+      organization_id: org.id,
+      title: body.title,
+      description: body.description,
+      file_name: null,
+      blob_path: null,
+      feature_count: null,
+      bbox: null,
+      status: 'draft',
+      illustrative: false,
+      created_at: at,
+      updated_at: at,
+      submitted_at: null,
+    });
+    await q.insertStatus(trx, statusRecord(id, 'draft', user.id, 'Draft created.', at));
+  });
+  return getSubmission(user, id);
+}
+
+export async function updateDraft(
+  user: SessionUser,
+  body: { submissionID: string; title?: string; description?: string; submit?: boolean },
+): Promise<SubmissionDetail> {
+  const k = await db();
+  const row = await loadSubmission(k, body.submissionID);
+  if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
+  ownedEditable(user, row);
+  const at = now();
+  const patch: Record<string, unknown> = { updated_at: at };
+  if (body.title !== undefined) patch.title = body.title;
+  if (body.description !== undefined) patch.description = body.description;
+  await k.transaction(async (trx) => {
+    if (body.submit) {
+      const versions: Row[] = await q.versions(trx, body.submissionID);
+      if (versions.length === 0) throw conflict('Upload a file before submitting.');
+      if (bool(versions[0].blocking)) {
+        throw conflict(
+          'The pre-flight report of the latest file has problems to fix (marked “Fix”). Upload a corrected file, then submit.',
+        );
+      }
+      patch.status = 'submitted';
+      patch.submitted_at = at;
+      const again = row.status === 'changes-requested';
+      await q.insertStatus(
+        trx,
+        statusRecord(
+          body.submissionID,
+          'submitted',
+          user.id,
+          again
+            ? `Resubmitted with version ${num(versions[0].version)}.`
+            : `Submitted version ${num(versions[0].version)}.`,
+          at,
+        ),
+      );
+    }
+    await q.updateSubmission(trx, body.submissionID, patch);
+  });
+  return getSubmission(user, body.submissionID);
+}
+
+const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv']);
+
+/**
+ * Takes an uploaded file for a draft (or a submission sent back for changes): runs the pre-flight checks,
+ * stores the original and its features privately, and records the version and a status record in one
+ * transaction. Files that cannot be taken throw 4xx before anything is stored; if the database write fails,
+ * the files just written are removed again.
+ */
+export async function uploadVersion(
+  user: SessionUser,
+  input: { submissionID: string; fileName: string; crs?: CrsCode; bytes: Buffer },
+): Promise<SubmissionDetail> {
+  const k = await db();
+  const row = await loadSubmission(k, input.submissionID);
+  if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
+  ownedEditable(user, row);
+  const layer = await getLayer({ layerID: String(row.layer_id) });
+  const analysis = await analyseUpload(
+    input.bytes,
+    input.fileName,
+    { geometry: layer.geometryType, fields: await layerSpec(layer) },
+    { crs: input.crs, maxFeatures: env().INTAKE_MAX_FEATURES },
+  );
+  const extension = /\.([a-z0-9]+)$/i.exec(input.fileName)![1].toLowerCase();
+  if (!EXTENSIONS.has(extension)) throw new HttpError(415, 'This file type is not accepted.', 'file');
+  const n = num((await q.lastVersion(k, input.submissionID))?.n ?? 0) + 1;
+  const paths = versionPaths(input.submissionID, n, extension);
+  const at = now();
+  const bbox = analysis.bbox ? JSON.stringify(analysis.bbox.map((x) => Math.round(x * 1e6) / 1e6)) : null;
+  await writeIntakeFile(paths.original, input.bytes);
+  try {
+    await writeIntakeFile(
+      paths.features,
+      JSON.stringify({ type: 'FeatureCollection', features: analysis.features }),
+    );
+    await k.transaction(async (trx) => {
+      await q.insertVersion(trx, {
+        submission_id: input.submissionID,
+        version: n,
+        file_name: input.fileName,
+        format: analysis.format,
+        file_size: input.bytes.length,
+        blob_path: paths.original,
+        features_path: paths.features,
+        crs: analysis.crs.code ?? analysis.crs.label.slice(0, 40),
+        encoding: analysis.encoding,
+        feature_count: analysis.features.length,
+        bbox,
+        report: JSON.stringify(analysis.findings),
+        blocking: analysis.blocking,
+        uploaded_by: user.id,
+        created_at: at,
+      });
+      await q.updateSubmission(trx, input.submissionID, {
+        file_name: input.fileName,
+        blob_path: paths.original,
+        feature_count: analysis.features.length,
+        bbox,
+        updated_at: at,
+      });
+      await q.insertStatus(
+        trx,
+        statusRecord(
+          input.submissionID,
+          String(row.status),
+          user.id,
+          `Uploaded version ${n}: ${input.fileName} (${analysis.features.length} features${analysis.blocking ? ', problems to fix' : ''}).`,
+          at,
+        ),
+      );
+    });
+  } catch (err) {
+    await removeIntakeFiles([paths.original, paths.features]);
+    throw err;
+  }
+  return getSubmission(user, input.submissionID);
+}
+
+// ----------------------------------------------------------------------------------- review and publish
+
+const siteLink = (path: string) => `${env().SITE_URL.replace(/\/$/, '')}${path}`;
+
+async function mailSubmitter(row: Row, subject: string, lines: string[]): Promise<void> {
+  const tracking = trackingNumber(num(row.id), isoDateTime(row.created_at));
+  await sendMail({
+    to: String(row.user_email),
+    subject: `${subject} (${tracking})`,
+    text: [
+      `Submission: ${String(row.title)}`,
+      `Layer: ${String(row.layer_name)}`,
+      `Tracking number: ${tracking}`,
+      '',
+      ...lines,
+      '',
+      `See it at ${siteLink('/admin/spatial-data')}`,
+    ].join('\n'),
+  });
+}
+
+export async function reviewAction(
+  reviewer: SessionUser,
+  body: { submissionID: string; status: ReviewAction; note?: string },
+): Promise<SubmissionDetail> {
+  const k = await db();
+  const row = await loadSubmission(k, body.submissionID);
+  const from = String(row.status) as SubmissionStatus;
+  const allowed = REVIEW_ACTIONS[body.status] as readonly SubmissionStatus[];
+  if (!allowed.includes(from)) {
+    throw conflict(
+      `A submission that is ${STATUS_LABELS[from].toLowerCase()} cannot be moved to “${STATUS_LABELS[body.status]}”.`,
+    );
+  }
+  const note = body.note?.trim() || null;
+  if ((body.status === 'changes-requested' || body.status === 'rejected') && !note) {
+    throw new HttpError(
+      400,
+      "Invalid 'note': say what the submitter should change or why it is rejected",
+      'note',
+    );
+  }
+  const at = now();
+  if (body.status === 'published') {
+    await publish(k, reviewer, row, note, at);
+  } else {
+    await k.transaction(async (trx) => {
+      await q.updateSubmission(trx, body.submissionID, { status: body.status, updated_at: at });
+      await q.insertStatus(trx, statusRecord(body.submissionID, body.status, reviewer.id, note, at));
+    });
+  }
+  const text: Record<ReviewAction, string[]> = {
+    'in-review': ['An OIPI reviewer has started reviewing your submission.'],
+    'changes-requested': [
+      'The reviewer asks for changes:',
+      '',
+      note ?? '',
+      '',
+      'Upload a corrected version and submit it again.',
+    ],
+    approved: [
+      'Your submission was approved. OIPI will publish it to the Map Explorer.',
+      ...(note ? ['', note] : []),
+    ],
+    rejected: ['Your submission was not accepted:', '', note ?? ''],
+    published: ['Your submission is now published on the Map Explorer.', ...(note ? ['', note] : [])],
+  };
+  await mailSubmitter(row, `Spatial data: ${STATUS_LABELS[body.status].toLowerCase()}`, text[body.status]);
+  return getSubmission(reviewer, body.submissionID);
+}
+
+function publishedRow(
+  layerKey: string,
+  organizationId: string,
+  publicationId: number,
+  id: string,
+  f: Feature,
+  fields: LayerField[],
+  mapping: Map<string, string>,
+): LayerFeatureRow & { organization_id: string; publication_id: number } {
+  const b = featureBbox(f.geometry);
+  const place = localityAt([(b[0] + b[2]) / 2, (b[1] + b[3]) / 2]);
+  const properties: Record<string, string | number | null> = {};
+  for (const field of fields) {
+    const v = f.properties?.[mapping.get(field.name) ?? field.name];
+    properties[field.name] =
+      v === undefined || v === '' ? null : field.type === 'string' ? String(v) : Number(v);
+  }
+  properties.locality = place?.name ?? null;
+  properties.district = place?.district ?? null;
+  const name =
+    properties.name === null || properties.name === undefined ? null : String(properties.name).slice(0, 300);
+  return {
+    ...toFeatureRow(layerKey, { id, name, geometry: f.geometry, properties, illustrative: false }),
+    organization_id: organizationId,
+    publication_id: publicationId,
+  };
+}
+
+/** Replaces the organisation's features in the layer with the latest version, keeping the old ones to roll back. */
+async function publish(
+  k: Knex,
+  reviewer: SessionUser,
+  row: Row,
+  note: string | null,
+  at: string,
+): Promise<void> {
+  const layerKey = row.published_layer_key === null ? null : String(row.published_layer_key);
+  if (!layerKey)
+    throw conflict('This layer is not on the Map Explorer yet, so its submissions cannot be published.');
+  if (!row.organization_id)
+    throw conflict('This submission has no organisation, so it cannot replace published features.');
+  const orgId = String(row.organization_id);
+  const submissionId = String(row.submission_id);
+  const v = await versionRow(k, submissionId);
+  const next = (
+    JSON.parse((await readIntakeFile(String(v.features_path))).toString('utf8')) as FeatureCollection
+  ).features;
+  const fields = await layerSpec(await getLayer({ layerID: String(row.layer_id) }));
+  const mapping = fieldMapping(next, fields);
+  await k.transaction(async (trx) => {
+    const before = await publishedFor(trx, layerKey, orgId);
+    const diff = diffFeatures(next, before.features, fields);
+    const replaced = before.rows.map(({ id: _id, ...rest }) => rest);
+    const [pub] = await q.insertPublication(trx, {
+      layer_key: layerKey,
+      organization_id: orgId,
+      submission_id: submissionId,
+      version: num(v.version),
+      added: diff.added,
+      removed: diff.removed,
+      changed: diff.changed,
+      replaced_features: JSON.stringify(replaced),
+      published_by: reviewer.id,
+      published_at: at,
+    });
+    const publicationId = num((pub as Row).id);
+    for (const ids of chunked(
+      before.rows.map((r) => num(r.id)),
+      Math.min(1000, valuesPerStatement),
+    )) {
+      await q.deleteFeatures(trx, ids);
+    }
+    const rows = next.map((f, i) =>
+      publishedRow(layerKey, orgId, publicationId, `${orgId}-p${publicationId}-${i + 1}`, f, fields, mapping),
+    );
+    for (const batch of chunked(rows, rowsPerStatement(15))) await q.insertFeatures(trx, batch);
+    await q.updateSubmission(trx, submissionId, { status: 'published', updated_at: at });
+    await q.insertStatus(
+      trx,
+      statusRecord(
+        submissionId,
+        'published',
+        reviewer.id,
+        note ??
+          `Published version ${num(v.version)}: ${diff.added} added, ${diff.changed} changed, ${diff.removed} removed.`,
+        at,
+      ),
+    );
+  });
+  invalidateLayerCache();
+}
+
+/** Rolls the submission's publish back: its features leave the layer and the ones it replaced return. */
+export async function rollBack(
+  reviewer: SessionUser,
+  body: { submissionID: string; note?: string },
+): Promise<SubmissionDetail> {
+  const k = await db();
+  const row = await loadSubmission(k, body.submissionID);
+  if (row.status !== 'published' || !row.published_layer_key || !row.organization_id) {
+    throw conflict('Only a published submission can be rolled back.');
+  }
+  const current = await q.currentPublication(k, String(row.published_layer_key), String(row.organization_id));
+  if (!current || current.submission_id !== body.submissionID) {
+    throw conflict('A later publish for this organisation is in force; roll that one back first.');
+  }
+  const pub = (await q.publication(k, num(current.id))) as Row;
+  const at = now();
+  await k.transaction(async (trx) => {
+    await q.deletePublishedFeatures(trx, num(pub.id));
+    const restored = JSON.parse(String(pub.replaced_features)) as Array<
+      LayerFeatureRow & { organization_id: string | null; publication_id: number | null }
+    >;
+    for (const batch of chunked(restored, rowsPerStatement(15))) {
+      await q.insertFeatures(
+        trx,
+        batch.map((r) => ({ ...r, illustrative: bool(r.illustrative) })),
+      );
+    }
+    await q.markRolledBack(trx, num(pub.id), reviewer.id, at);
+    await q.updateSubmission(trx, body.submissionID, { status: 'approved', updated_at: at });
+    await q.insertStatus(
+      trx,
+      statusRecord(
+        body.submissionID,
+        'approved',
+        reviewer.id,
+        body.note?.trim() || 'Publish rolled back; the previous features are on the Map Explorer again.',
+        at,
+      ),
+    );
+  });
+  invalidateLayerCache();
+  return getSubmission(reviewer, body.submissionID);
+}
+
+// ----------------------------------------------------------------------------------------------- mail
+
+/** POST /api/email/spatial-data-create: tells the submitter their draft is saved, with its tracking number. */
+export async function mailDraftCreated(user: SessionUser, submissionId: string): Promise<{ sent: number }> {
+  const row = await visibleSubmission(user, submissionId);
+  if (row.user_id !== user.id)
+    throw new HttpError(403, 'Only the person who created the draft is mailed about it.');
+  await mailSubmitter(row, 'Spatial data: draft saved', [
+    'Your draft is saved. Upload the file, check the pre-flight report and submit it for review when ready.',
+    `Continue at ${siteLink(`/admin/spatial-data/intake?submission=${submissionId}`)}`,
+  ]);
+  return { sent: 1 };
+}
+
+/** POST /api/email/spatial-data-submit: tells the reviewers, and sends the submitter a receipt. */
+export async function mailSubmitted(user: SessionUser, submissionId: string): Promise<{ sent: number }> {
+  const row = await visibleSubmission(user, submissionId);
+  if (row.user_id !== user.id) throw new HttpError(403, 'Only the person who submitted is mailed a receipt.');
+  if (row.status !== 'submitted') throw conflict('This submission has not been submitted.');
+  const reviewers = ((await q.reviewerEmails(await db())) as Row[]).map((r) => String(r.email));
+  const tracking = trackingNumber(num(row.id), isoDateTime(row.created_at));
+  if (reviewers.length > 0) {
+    await sendMail({
+      to: reviewers,
+      subject: `Spatial data to review: ${String(row.title)} (${tracking})`,
+      text: [
+        `${String(row.organization)} submitted “${String(row.title)}” for the ${String(row.layer_name)} layer (${num(row.feature_count)} features).`,
+        '',
+        `Review it at ${siteLink(`/admin/spatial-data/review?submission=${submissionId}`)}`,
+      ].join('\n'),
+    });
+  }
+  await mailSubmitter(row, 'Spatial data: received for review', [
+    'Thank you. Your submission was received and is waiting for an OIPI reviewer.',
+    'Quote the tracking number if you contact OIPI about it.',
+  ]);
+  return { sent: reviewers.length + 1 };
+}

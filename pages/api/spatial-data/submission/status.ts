@@ -1,0 +1,21 @@
+import type { NextApiRequest } from 'next';
+import { apiHandler, withStatus } from '@/lib/server/http/apiHandler';
+import * as intake from '@/lib/server/services/intake';
+import { RollbackBody, StatusBody } from '@/lib/shared/schemas/spatialData';
+
+export const config = { api: { bodyParser: false } };
+
+const body = (req: NextApiRequest) => req.body as unknown;
+
+/**
+ * Reviewers' actions, each writing a status record with who, when and the note. POST: start review, request
+ * changes (note required, mailed), approve, reject (note required), publish. PUT: roll the publish back.
+ */
+export default apiHandler(
+  {
+    POST: async (req, _res, { user }) =>
+      withStatus(201, await intake.reviewAction(user, StatusBody.parse(body(req)))),
+    PUT: (req, _res, { user }) => intake.rollBack(user, RollbackBody.parse(body(req))),
+  },
+  { auth: ['reviewer'], jsonBody: { maxBytes: 16 * 1024 } },
+);
