@@ -20,8 +20,8 @@ const WAYS = [
     id: 'submit-spatial-data',
     title: 'Submit spatial data for your locality',
     who: 'For local-government staff (counties, cities, towns, planning district commissions and MPOs) with a VTrans account tied to their organisation.',
-    how: 'Sign in with the emailed link (no password) and open Spatial Data Intake: it shows the organisation you submit for and where each of your submissions stands in review. Uploading new files from that page is the next step of the intake workflow and is not open yet; until then, send files to the VTrans team through the contact page. If you have no account, ask for access from the sign-in page: an administrator approves the request.',
-    next: 'OIPI reviewers check each submission on the Spatial Data Review page and set its status, which you follow in your own listing. Accepted data is added to the MapExplorer layers at the next data update.',
+    how: 'Sign in with the emailed link (no password) and open Spatial Data Intake. Choose the layer (it lists the geometry and fields it expects), upload a zipped shapefile, GeoJSON, KML/KMZ or a CSV with latitude and longitude, and read the pre-flight report: coordinate system, encoding, geometry, features outside Virginia and missing fields, each with what to do. Check the preview map and table, save a draft or submit, and keep the tracking number. If you have no account, ask for access from the sign-in page: an administrator approves the request.',
+    next: 'You get a receipt by email. OIPI reviewers compare your data with what is published for your organisation, then ask for changes (you upload a new version), approve or reject it; you follow each step in your own listing. Approved data is published to the MapExplorer layer, replacing your organisation’s earlier features.',
     actions: [
       { href: '/admin/spatial-data/intake', label: 'Go to Spatial Data Intake (sign-in)' },
       { href: '/auth/signin', label: 'Sign in or ask for access' },
