@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { requestAccess } from '@/lib/client/auth';
 import { ApiError } from '@/lib/client/request';
 import { OrganizationSelect } from './OrganizationSelect';
+import { HoneypotField } from '@/components/common/HoneypotField';
 
 const EMPTY = { name: '', email: '', organizationId: '', reason: '', website: '' };
 
@@ -76,20 +75,7 @@ export function AccessRequestForm() {
         onChange={(e) => set('reason')(e.target.value)}
         helperText="For example: to submit our updated Urban Development Area boundaries."
       />
-      {/* Honeypot: hidden from people and assistive technology, out of the tab order; bots fill it in. */}
-      <Box aria-hidden="true" sx={visuallyHidden}>
-        <label>
-          Website (leave empty)
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.website}
-            onChange={(e) => set('website')(e.target.value)}
-          />
-        </label>
-      </Box>
+      <HoneypotField value={form.website} onChange={(v) => set('website')(v)} />
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} role={result.ok ? 'status' : 'alert'}>
           {result.text}

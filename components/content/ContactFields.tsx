@@ -1,6 +1,6 @@
+import { HoneypotField } from '@/components/common/HoneypotField';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { visuallyHidden } from '@mui/utils';
 import {
   CONTACT_LIMITS,
   CONTACT_TOPIC_LABELS,
@@ -109,20 +109,7 @@ export function ContactFields({ values, errors, disabled, idFor, onChange, onBlu
           `${length} of ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin}).`
         }
       />
-      {/* Honeypot: hidden from people and assistive technology, out of the tab order; bots fill it in. */}
-      <Box aria-hidden="true" sx={visuallyHidden}>
-        <label>
-          Website (leave empty)
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(e) => onChange('website', e.target.value)}
-          />
-        </label>
-      </Box>
+      <HoneypotField value={values.website} onChange={(v) => onChange('website', v)} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { HoneypotField } from '@/components/common/HoneypotField';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState } from 'react';
 import { getSimilarComments, insertComment, type SimilarComment } from '@/lib/client/comments';
 import { ApiError } from '@/lib/client/request';
@@ -249,20 +249,7 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
           {errors.consent}
         </Typography>
       )}
-      {/* Honeypot: hidden from people and assistive technology, out of the tab order; bots fill it in. */}
-      <Box aria-hidden="true" sx={visuallyHidden}>
-        <label>
-          Website (leave empty)
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.website}
-            onChange={(e) => set('website', e.target.value)}
-          />
-        </label>
-      </Box>
+      <HoneypotField value={form.website} onChange={(v) => set('website', v)} />
       {failure && (
         <Alert severity="error" role="alert">
           {failure}

@@ -1,24 +1,7 @@
-import type { NextApiRequest } from 'next';
-import { apiHandler } from '@/lib/server/http/apiHandler';
-import { limitByKey } from '@/lib/server/http/rateLimit';
+import { intakeMailRoute } from '@/lib/server/http/intakeMailRoute';
 import * as intake from '@/lib/server/services/intake';
-import { SubmissionMailBody } from '@/lib/shared/schemas/spatialData';
 
 export const config = { api: { bodyParser: false } };
 
-const body = (req: NextApiRequest) => req.body as unknown;
-
-/**
- * POST /api/email/spatial-data-submit {submissionID}: mails the reviewers about a submission and the submitter a receipt.
- * Never public: only the signed-in submitter of that submission, at most 20 mails an hour.
- */
-export default apiHandler(
-  {
-    POST: async (req, _res, { user }) => {
-      const { submissionID } = SubmissionMailBody.parse(body(req));
-      await limitByKey('intake-mail', user.id, 20, 3600);
-      return intake.mailSubmitted(user, submissionID);
-    },
-  },
-  { auth: ['submitter'], jsonBody: { maxBytes: 4 * 1024 } },
-);
+/** POST /api/email/spatial-data-submit {submissionID}: mails the reviewers and gives the submitter a receipt. */
+export default intakeMailRoute(intake.mailSubmitted);
