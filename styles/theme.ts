@@ -76,6 +76,9 @@ export const mapColours = {
   comments: { open: '#6d28d9', answered: '#047857', placing: '#111827' },
 } as const;
 
+/** Secondary text size: the 'small' variant, and chart axis labels (SVG text outside Typography). */
+export const SMALL_TEXT = '14px';
+
 /** The site's own type variants besides h1–h3 and body1 (use these, never an ad-hoc fontSize). */
 interface SiteTypeVariants {
   /** The introduction under a page title. */
@@ -150,7 +153,7 @@ const theme = createTheme(base, {
     itemTitle: { fontSize: '18px', fontWeight: 700, lineHeight: 1.35 },
     figure: { fontSize: '32px', fontWeight: 700, lineHeight: 1.2 },
     ui: { fontSize: '16px', lineHeight: 1.5 },
-    small: { fontSize: '14px', lineHeight: 1.45 },
+    small: { fontSize: SMALL_TEXT, lineHeight: 1.45 },
   },
   components: {
     MuiTypography: {

@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { SMALL_TEXT } from '@/styles/theme';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { compactNumber, formatAmount, truncate } from './format';
 
@@ -21,7 +22,7 @@ interface Props {
 /** A horizontal bar chart of flow totals (client only: recharts does not SSR). */
 export default function FlowBarChart({ data, unit, height, title, labelWidth = 200 }: Props) {
   const theme = useTheme();
-  const tick = { fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize };
+  const tick = { fill: theme.palette.text.primary, fontSize: SMALL_TEXT };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart

@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { SMALL_TEXT } from '@/styles/theme';
 import {
   Bar,
   BarChart,
@@ -45,14 +46,14 @@ export default function KeyFigureBars({ bars, unit, height, title }: Props) {
           type="number"
           domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
           tickFormatter={(n: number) => withUnit(n, unit)}
-          tick={{ fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize }}
+          tick={{ fill: theme.palette.text.primary, fontSize: SMALL_TEXT }}
         />
         <YAxis
           type="category"
           dataKey="label"
           width={220}
           tickFormatter={(label: string) => truncate(label, 34)}
-          tick={{ fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize }}
+          tick={{ fill: theme.palette.text.primary, fontSize: SMALL_TEXT }}
         />
         <ReferenceLine x={0} stroke={theme.palette.text.secondary} />
         <Tooltip formatter={(_value, _name, item) => [(item.payload as FigureBar).text, 'Figure']} />

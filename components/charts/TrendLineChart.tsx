@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import { SMALL_TEXT } from '@/styles/theme';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { FlowDatum } from './FlowBarChart';
 import { compactNumber, formatAmount } from './format';
@@ -13,7 +14,7 @@ interface Props {
 /** A value over the years (client only: recharts does not SSR); one tab stop, arrow keys move the tooltip. */
 export default function TrendLineChart({ data, unit, height, title }: Props) {
   const theme = useTheme();
-  const tick = { fill: theme.palette.text.primary, fontSize: theme.typography.small.fontSize };
+  const tick = { fill: theme.palette.text.primary, fontSize: SMALL_TEXT };
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart

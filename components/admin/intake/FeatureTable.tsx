@@ -35,7 +35,7 @@ export function FeatureTable({ features, diff }: { features: FeatureCollection; 
         ))}
       </DataTable>
       {features.features.length > ROWS && (
-        <Typography sx={{ fontSize: 14 }}>
+        <Typography variant="small" component="p">
           The first {ROWS} features are listed; the map shows them all.
         </Typography>
       )}

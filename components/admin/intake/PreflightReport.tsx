@@ -14,7 +14,7 @@ const LEVEL: Record<FindingLevel, { label: string; colour: string }> = {
 export function PreflightReport({ findings, blocking }: { findings: Finding[]; blocking: boolean }) {
   return (
     <Box component="section" aria-labelledby="preflight-heading">
-      <Typography variant="h3" id="preflight-heading" sx={{ fontSize: 20, mb: 1 }}>
+      <Typography variant="cardTitle" component="h3" id="preflight-heading" sx={{ mb: 1 }}>
         Pre-flight report
       </Typography>
       <Typography sx={{ mb: 1 }} data-testid="preflight-summary">

@@ -37,7 +37,7 @@ export function SubmissionPreview({ detail }: { detail: SubmissionDetail }) {
   if (!latest) return <Typography>No file has been uploaded yet.</Typography>;
   return (
     <Stack spacing={2}>
-      <Typography variant="h3" sx={{ fontSize: 20 }}>
+      <Typography variant="cardTitle" component="h3">
         Version {latest.version}: {latest.fileName}
       </Typography>
       <PreflightReport findings={latest.findings} blocking={latest.blocking} />
@@ -45,7 +45,7 @@ export function SubmissionPreview({ detail }: { detail: SubmissionDetail }) {
       {data && (
         <>
           <Box component="section" aria-labelledby="diff-heading">
-            <Typography variant="h3" id="diff-heading" sx={{ fontSize: 20 }}>
+            <Typography variant="cardTitle" component="h3" id="diff-heading">
               Difference from what is published for {detail.organization}
             </Typography>
             <Typography data-testid="diff-counts">
