@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 test.describe('desktop navigation', () => {
@@ -11,6 +12,7 @@ test.describe('desktop navigation', () => {
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'About VTrans' })).toBeFocused();
+    await expectNoAxeViolations(page); // with the menu open
     await page.keyboard.press('ArrowDown'); // skips 'Public Comment (closed)'
     await expect(menu.getByRole('menuitem', { name: 'About GAP-TA' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -62,6 +64,7 @@ test.describe('mobile drawer at 390 px', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site navigation' });
     await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page); // with the drawer open
     await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
     await expect(drawer.getByRole('button', { name: 'Main Menu' })).toBeVisible();
     await drawer.getByRole('button', { name: /MapExplorer App/ }).click();
@@ -121,6 +124,7 @@ test.describe('ADA notice dialog', () => {
 
   test('close returns focus to the link', async ({ page }) => {
     const { dialog, title } = await openNotice(page);
+    await expectNoAxeViolations(page); // with the notice open
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: title, exact: true })).toBeFocused();
