@@ -68,7 +68,7 @@ export const EnvSchema = z.object({
   COMMENT_MODERATION: z.preprocess(emptyToUndefined, z.enum(['pre', 'post']).default('pre')),
   /** Extra words that hold a map comment for review, comma-separated (added to the built-in list). */
   COMMENT_HOLD_WORDS: z.preprocess(emptyToUndefined, z.string().max(4000).optional()),
-  /** Email-marketing provider's subscribe form URL (…/subscribe/post?u=…&id=…); empty: signup off. */
+  /** Email-marketing provider's subscribe form URL (…/subscribe/post?u=…&id=…); empty: the site's own list. */
   NEWSLETTER_SUBSCRIBE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Phone number offered for accessible formats (Section 508 notice in the footer). */
   ACCESSIBILITY_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
