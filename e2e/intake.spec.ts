@@ -43,6 +43,7 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(page.getByRole('heading', { name: 'Spatial-data intake' })).toBeVisible();
   await page.getByRole('combobox', { name: /Target layer/ }).click();
   await page.getByRole('option', { name: 'Urban Development Areas' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden(); // axe must not catch the menu mid-fade
   await expect(page.getByTestId('layer-requirements')).toContainText('Geometry: polygons');
   await expect(page.getByTestId('layer-requirements')).toContainText('acres (Acres, whole number)');
   await expectNoSeriousAxeViolations(page);
