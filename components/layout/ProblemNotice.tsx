@@ -10,7 +10,7 @@ export interface PageProblem {
 
 const HEADINGS: Record<number, string> = {
   400: 'We could not read that address',
-  404: 'We can’t find that page',
+  404: "We can't find that page",
 };
 
 /**

@@ -78,7 +78,7 @@ describe('UpdatesList', () => {
         back={{ href: '/get-involved/program-updates', label: 'Go to the latest updates' }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('There is no page 9 of updates: they fill 2 pages.');
     expect(screen.getByRole('link', { name: 'Go to the latest updates' })).toHaveAttribute(
       'href',
