@@ -43,7 +43,8 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(page.getByRole('heading', { name: 'Spatial-data intake' })).toBeVisible();
   await page.getByRole('combobox', { name: /Target layer/ }).click();
   await page.getByRole('option', { name: 'Urban Development Areas' }).click();
-  await expect(page.getByRole('listbox')).toBeHidden(); // axe must not catch the menu mid-fade
+  // axe must not catch the menu mid-fade: wait until its options have left the page.
+  await expect(page.locator('li[role="option"]')).toHaveCount(0);
   await expect(page.getByTestId('layer-requirements')).toContainText('Geometry: polygons');
   await expect(page.getByTestId('layer-requirements')).toContainText('acres (Acres, whole number)');
   await expectNoSeriousAxeViolations(page);

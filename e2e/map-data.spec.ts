@@ -47,7 +47,7 @@ test('a filter narrows the map and the table alike; a row selects its feature an
   const districts = table(page, 'VDOT Construction Districts');
   await expect(districts.getByRole('row')).toHaveCount(10);
 
-  await page.getByRole('combobox', { name: 'VDOT district' }).click();
+  await page.getByRole('combobox', { name: 'District', exact: true }).click();
   await page.getByRole('option', { name: 'Salem' }).click();
   await page.keyboard.press('Escape');
   await expect(districts.getByRole('row')).toHaveCount(2);
@@ -81,9 +81,9 @@ test('search finds a locality and zooms to it', async ({ page }) => {
 test('a download round-trips: the shapefile of the filtered rows reads back with shpjs', async ({ page }) => {
   await openMap(page);
   await page.getByRole('checkbox', { name: 'VDOT Construction Districts' }).check();
-  await page.getByRole('combobox', { name: 'VDOT district' }).click();
+  await page.getByRole('combobox', { name: 'District', exact: true }).click();
   await page.getByRole('option', { name: 'Bristol' }).click();
-  await page.getByRole('combobox', { name: 'VDOT district' }).click(); // the list closes after each choice
+  await page.getByRole('combobox', { name: 'District', exact: true }).click(); // the list closes after each choice
   await page.getByRole('option', { name: 'Staunton' }).click();
   await page.keyboard.press('Escape');
   await expect(table(page, 'VDOT Construction Districts').getByRole('row')).toHaveCount(3);
