@@ -16,7 +16,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { loadTest, type LoadResult } from './server';
 import { VDOT_DISTRICTS } from '@/lib/shared/constants';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -49,44 +49,9 @@ function flowPaths(): string[] {
   return paths;
 }
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function run(name: string, port: number, paths: string[], gzip = false): Promise<Result> {
-  const latencies: number[] = [];
-  let n = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        headers: gzip ? { 'accept-encoding': 'gzip' } : {},
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: result.requests.average,
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    p99: pct(latencies, 99),
-    errors: result.errors + result.non2xx,
-  };
-}
+/** One scenario at this bench's connections and duration (gzip asked for when `gzip`). */
+const run = (name: string, port: number, paths: string[], gzip = false): Promise<LoadResult> =>
+  loadTest(name, port, paths, { connections: CONNECTIONS, duration: DURATION, gzip });
 
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -140,7 +105,7 @@ async function startBare(bodies: Map<string, { body: Buffer; gzip: boolean }>): 
   return server;
 }
 
-const fmt = (r: Result) =>
+const fmt = (r: LoadResult) =>
   `${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`;
 
 async function main() {

@@ -20,10 +20,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Response } from '@playwright/test';
-import autocannon from 'autocannon';
 import { VDOT_DISTRICTS } from '@/lib/shared/constants';
 import { kb, measurePageWeight } from '../e2e/jsWeight';
-import { ensureBuild, startApp, stopApp, waitFor } from './server';
+import { ensureBuild, loadTest, startApp, stopApp, waitFor, type LoadResult } from './server';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
 const CONNECTIONS = 10;
@@ -55,44 +54,12 @@ function freightPaths(): string[] {
   return out;
 }
 
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  non2xx: number;
-}
-const pct = (s: number[], p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+/** One scenario at this bench's connections and duration (gzip asked for when `gzip`). */
+const run = (name: string, port: number, paths: string[], gzip = false): Promise<LoadResult> =>
+  loadTest(name, port, paths, { connections: CONNECTIONS, duration: DURATION, gzip });
 
-async function run(name: string, port: number, paths: string[]): Promise<Result> {
-  const latencies: number[] = [];
-  let n = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_c, _s, _b, t) => latencies.push(t));
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    rps: result.requests.average,
-    p50: pct(latencies, 50),
-    p95: pct(latencies, 95),
-    p99: pct(latencies, 99),
-    non2xx: result.non2xx + result.errors,
-  };
-}
-
-const row = (r: Result) =>
-  `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.non2xx).padStart(7)}`;
+const row = (r: LoadResult) =>
+  `${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(1).padStart(7)} ${r.p95.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.errors).padStart(7)}`;
 
 /** Every JS byte a fresh page loads until the network is idle (first load plus chunks loaded after hydration). */
 async function allScripts(url: string): Promise<number> {

@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 /** Helpers shared by the page benchmarks: start the production build and wait for it. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,3 +62,50 @@ export const CONTENT_PAGES = [
 
 /** A bare page of this app (the site frame around a short notice): the 404 page. */
 export const BASELINE_PAGE = '/bench-baseline-no-such-page';
+
+/** One load-test scenario's figures: requests a second, latency percentiles (ms) and failed answers. */
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Transport errors plus non-2xx answers. */
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** Runs autocannon against one server, cycling through `paths`; latencies from every response. */
+export async function loadTest(
+  name: string,
+  port: number,
+  paths: string[],
+  { connections = 10, duration = 10, gzip = false } = {},
+): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let n = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration,
+        headers: gzip ? { 'accept-encoding': 'gzip' } : {},
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[n++ % paths.length] }) }],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.non2xx,
+  };
+}

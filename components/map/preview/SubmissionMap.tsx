@@ -11,7 +11,7 @@ import MapView from '@arcgis/core/views/MapView';
 import Box from '@mui/material/Box';
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import { useEffect, useRef, useState } from 'react';
-import { mapColours } from '@/styles/theme';
+import { mapColours, palette } from '@/styles/theme';
 import { basemapBackground, createBasemap } from '../basemap';
 import { PREVIEW_STATES, type PreviewState } from './previewStates';
 
@@ -27,7 +27,7 @@ export interface SubmissionMapProps {
 
 function symbol(geometry: SubmissionMapProps['geometryType'], colour: string, dashed: boolean) {
   if (geometry === 'point') {
-    return new SimpleMarkerSymbol({ color: colour, size: 9, outline: { color: '#ffffff', width: 1 } });
+    return new SimpleMarkerSymbol({ color: colour, size: 9, outline: { color: palette.white, width: 1 } });
   }
   const line = new SimpleLineSymbol({ color: colour, width: 2, style: dashed ? 'dash' : 'solid' });
   if (geometry === 'line') return line;
