@@ -47,7 +47,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf .e2e-data && npx next start -H 127.0.0.1 -p ${PORT}`,
+      command: `rm -rf .e2e-data && node .next/server-entry/server.js -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/api/updates`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -62,7 +62,7 @@ export default defineConfig({
     {
       // The same build with a mailing-list provider configured: the newsletter spec runs a local endpoint
       // that speaks the provider's JSONP format.
-      command: `rm -rf .e2e-data-provider && npx next start -H 127.0.0.1 -p ${PROVIDER_SITE_PORT}`,
+      command: `rm -rf .e2e-data-provider && node .next/server-entry/server.js -H 127.0.0.1 -p ${PROVIDER_SITE_PORT}`,
       url: `http://127.0.0.1:${PROVIDER_SITE_PORT}/api/updates`,
       reuseExistingServer: false,
       timeout: 180_000,

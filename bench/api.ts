@@ -10,13 +10,12 @@
  * and, in the same run, a bare Node `http` server answering the same JSON bodies from memory.
  * The ratio app/bare shows the cost of Next.js + validation + the database per request.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadTest, type LoadResult } from './server';
+import { ensureBuild, loadTest, startApp, stopApp, waitFor, type LoadResult } from './server';
 import { VDOT_DISTRICTS } from '@/lib/shared/constants';
 
 const DURATION = Number(process.argv.find((a) => a.startsWith('--duration='))?.split('=')[1] ?? 10);
@@ -53,28 +52,6 @@ function flowPaths(): string[] {
 const run = (name: string, port: number, paths: string[], gzip = false): Promise<LoadResult> =>
   loadTest(name, port, paths, { connections: CONNECTIONS, duration: DURATION, gzip });
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function startApp(dataDir: string): ChildProcess {
-  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
-  return spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(APP_PORT)], {
-    env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
 /** The raw bytes the app answers for a path (gzipped when asked), without fetch's decompression. */
 function rawBody(port: number, p: string, gzip: boolean): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -110,7 +87,8 @@ const fmt = (r: LoadResult) =>
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-bench-'));
-  const app = startApp(dataDir);
+  ensureBuild();
+  const app = startApp(APP_PORT, { DATA_DIR: dataDir });
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/updates`, 120_000);
     const scenarios = [
@@ -152,7 +130,7 @@ async function main() {
     }
     bare.close();
   } finally {
-    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    await stopApp(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

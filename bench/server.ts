@@ -10,14 +10,16 @@ export function ensureBuild(): void {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build');
 }
 
-/** `next start` on 127.0.0.1:port in its own process group (stopped with stopApp). */
+/**
+ * The production server (`npm start`: Next.js behind the page cache, server.ts compiled by the build) on
+ * 127.0.0.1:port in its own process group (stopped with stopApp).
+ */
 export function startApp(port: number, env: Record<string, string>, nodeOptions = ''): ChildProcess {
   return spawn(
     'node',
     [
       ...(nodeOptions ? nodeOptions.split(' ') : []),
-      'node_modules/next/dist/bin/next',
-      'start',
+      '.next/server-entry/server.js',
       '-H',
       '127.0.0.1',
       '-p',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import {
   createEmotionCache,
@@ -8,6 +7,7 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { env } from '@/lib/server/env';
 import { contentSecurityPolicy, strictTransportSecurity } from '@/lib/server/security/csp';
+import { newNonce } from '@/lib/server/security/nonce';
 import { basemapConfig, basemapCsp } from '@/lib/shared/basemapConfig';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
@@ -35,7 +35,7 @@ export default function Document(props: Props) {
 
 /** A fresh nonce per request: the CSP header names it, Next's scripts and Emotion's styles carry it. */
 Document.getInitialProps = async (ctx: DocumentContext) => {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const e = env();
   if (ctx.res && !ctx.res.headersSent) {
     const policy = contentSecurityPolicy({

@@ -1,15 +1,18 @@
-// Builds the app when there is no production build yet (or with --force), so `npm start` works on a fresh clone.
+// Builds the app when there is no production build yet (or with --force), so `npm start` works on a fresh clone:
+// `next build`, then the production server (server.ts, compiled to .next/server-entry/ by tsconfig.server.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const force = process.argv.includes('--force');
+const SERVER = '.next/server-entry/server.js';
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
+
 if (force || !existsSync('.next/BUILD_ID')) {
   console.log(
     force ? 'Building the production bundle…' : 'No production build yet: running `next build` first…',
   );
-  const result = spawnSync('npx', ['next', 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  process.exit(result.status ?? 1);
+  const status = run(['next', 'build']);
+  if (status !== 0) process.exit(status);
 }
+if (force || !existsSync(SERVER)) process.exit(run(['tsc', '-p', 'tsconfig.server.json']));

@@ -34,6 +34,8 @@ export const EnvSchema = z.object({
       .regex(/^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/, 'must be a valid Azure container name')
       .default('vtrans-documents'),
   ),
+  /** Port `npm start` listens on (server.ts); `-p` overrides it, as with `next start`. */
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
   /** Public origin of the production site, e.g. https://vtrans.virginia.gov (other hosts get noindex). */
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   /**

@@ -1,0 +1,262 @@
+/**
+ * The page cache of one server instance (issue 9 §2): a rendered page that declares itself shareable
+ * (`Cache-Control: public, s-maxage=N`, as page() sends for every content page) is kept for N seconds and
+ * served again without rendering, with a fresh CSP nonce per response. It sits in front of Next.js in
+ * server.ts, so it sees what a CDN would see, and keeps no more than a CDN would: session-dependent pages
+ * are sent `private, no-store` and never enter it.
+ *
+ * What is kept: GET answers with status 200, an HTML body, a nonce-based Content-Security-Policy (so only
+ * pages rendered by pages/_document.tsx), no Set-Cookie. The body is stored split at its nonce; each
+ * answer joins it with a new nonce, so no two visitors share one. Any successful write (POST, PUT,
+ * PATCH, DELETE answered below 400) empties this instance's cache, so staff see their change on their
+ * next page; other instances (and a CDN) catch up within N seconds. Concurrent first requests for one
+ * address wait for a single render. Memory is bounded (least recently used entries leave first).
+ *
+ * This file and its imports are compiled by tsconfig.server.json for `node`, so imports are relative.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import zlib from 'node:zlib';
+import compression from 'compression';
+import { LRUCache } from 'lru-cache';
+import { newNonce } from '../security/nonce';
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+interface Entry {
+  /** The HTML, split at every occurrence of the nonce it was rendered with. */
+  parts: string[];
+  /** The policy, split the same way. */
+  csp: string[];
+  headers: Array<[string, string | number | string[]]>;
+  expires: number;
+}
+
+export interface PageCacheOptions {
+  /** Upper bound of the HTML kept, in bytes (default 64 MB). */
+  maxBytes?: number;
+  /** Largest single page kept, in bytes (default 2 MB). */
+  maxEntryBytes?: number;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/** Headers that describe one transfer, not the page: never replayed from the cache. */
+const TRANSFER_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'etag',
+  'vary',
+  'content-security-policy',
+  'x-page-cache',
+]);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Seconds a shared cache may keep the answer, or 0 when it may not keep it at all. */
+export function sharedMaxAge(cacheControl: string | undefined): number {
+  if (!cacheControl) return 0;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
+  if (!directives.includes('public') || directives.some((d) => d === 'private' || d === 'no-store')) return 0;
+  const sMaxAge = directives.find((d) => d.startsWith('s-maxage='));
+  const seconds = sMaxAge ? Number(sMaxAge.slice('s-maxage='.length)) : 0;
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
+
+/** The nonce a Content-Security-Policy names, if any. */
+export function policyNonce(policy: string | undefined): string | null {
+  return policy ? (/'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(policy)?.[1] ?? null) : null;
+}
+
+function decode(body: Buffer, encoding: string | undefined): Buffer | null {
+  switch ((encoding ?? 'identity').toLowerCase()) {
+    case 'identity':
+      return body;
+    case 'gzip':
+      return zlib.gunzipSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    default:
+      return null;
+  }
+}
+
+function headerText(value: string | number | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+export class PageCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly pending = new Map<string, Promise<void>>();
+  private readonly maxEntryBytes: number;
+  private readonly now: () => number;
+  private readonly compress = compression();
+
+  constructor(options: PageCacheOptions = {}) {
+    this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
+    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      // Strings of page HTML: two bytes a character is the worst case in memory.
+      sizeCalculation: (e) =>
+        Math.max(
+          1,
+          e.parts.reduce((n, p) => n + p.length * 2, 0),
+        ),
+    });
+  }
+
+  /** Number of pages kept (for tests and the bench). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Wraps a request handler (Next's) with the cache. */
+  wrap(handle: RequestHandler): RequestHandler {
+    return (req, res) => this.handle(req, res, handle);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse, next: RequestHandler): Promise<void> {
+    const url = req.url ?? '/';
+    if (WRITE_METHODS.has(req.method ?? '')) {
+      res.once('finish', () => {
+        if (res.statusCode < 400) this.clear();
+      });
+      await next(req, res);
+      return;
+    }
+    if (req.method !== 'GET' || url.startsWith('/_next/') || url.startsWith('/api/')) {
+      await next(req, res);
+      return;
+    }
+    const key = `${req.headers.host ?? ''}${url}`;
+    const waiting = this.pending.get(key);
+    if (waiting) await waiting;
+    const entry = this.fresh(key);
+    if (entry) {
+      this.send(entry, req, res);
+      return;
+    }
+    if (waiting) {
+      // The render this request waited for could not be kept: render for this visitor too.
+      await next(req, res);
+      return;
+    }
+    let done!: () => void;
+    this.pending.set(key, new Promise<void>((resolve) => (done = resolve)));
+    const settle = () => {
+      this.pending.delete(key);
+      done();
+    };
+    this.capture(key, res, settle);
+    res.setHeader('X-Page-Cache', 'miss');
+    try {
+      await next(req, res);
+    } catch (err) {
+      settle();
+      throw err;
+    }
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Records what Next writes for this request (as sent, maybe compressed) and keeps it if it may. */
+  private capture(key: string, res: ServerResponse, settle: () => void): void {
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let capturing = true;
+    const record = (chunk: unknown, encoding: unknown) => {
+      if (!capturing || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buf = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
+      bytes += buf.length;
+      if (bytes > this.maxEntryBytes) {
+        capturing = false;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(buf);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      record(chunk, rest[0]);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      record(chunk, rest[0]);
+      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as ServerResponse['end'];
+    res.once('close', settle);
+    res.once('finish', () => {
+      try {
+        if (capturing) this.keep(key, res, Buffer.concat(chunks));
+      } catch {
+        // A body that cannot be decoded is simply not kept.
+      } finally {
+        settle();
+      }
+    });
+  }
+
+  private keep(key: string, res: ServerResponse, sent: Buffer): void {
+    if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
+    if (!/^text\/html/i.test(headerText(res.getHeader('content-type')) ?? '')) return;
+    const maxAge = sharedMaxAge(headerText(res.getHeader('cache-control')));
+    const policy = headerText(res.getHeader('content-security-policy'));
+    const nonce = policyNonce(policy);
+    if (maxAge === 0 || !policy || !nonce) return;
+    const body = decode(sent, headerText(res.getHeader('content-encoding')));
+    if (!body || body.length === 0 || body.length > this.maxEntryBytes) return;
+    const headers: Entry['headers'] = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers.push([name, value]);
+    }
+    this.entries.set(key, {
+      parts: body.toString('utf8').split(nonce),
+      csp: policy.split(nonce),
+      headers,
+      expires: this.now() + maxAge * 1000,
+    });
+  }
+
+  private send(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
+    const nonce = newNonce();
+    const body = entry.parts.join(nonce);
+    // The same compression Next applies (gzip/deflate/br as the client accepts, above 1 KB).
+    this.compress(
+      req as Parameters<typeof this.compress>[0],
+      res as Parameters<typeof this.compress>[1],
+      () => {
+        res.statusCode = 200;
+        for (const [name, value] of entry.headers) res.setHeader(name, value);
+        res.setHeader('Content-Security-Policy', entry.csp.join(nonce));
+        res.setHeader('X-Page-Cache', 'hit');
+        res.setHeader('Content-Length', Buffer.byteLength(body));
+        res.end(body);
+      },
+    );
+  }
+}
