@@ -5,9 +5,10 @@
  * server.ts, so it sees what a CDN would see, and keeps no more than a CDN would: session-dependent pages
  * are sent `private, no-store` and never enter it.
  *
- * What is kept: GET answers with status 200, an HTML body, a nonce-based Content-Security-Policy (so only
- * pages rendered by pages/_document.tsx), no Set-Cookie. The body is stored split at its nonce; each
- * answer joins it with a new nonce, so no two visitors share one. Any successful write (POST, PUT,
+ * What is kept: GET answers with status 200 and no Set-Cookie that are either an HTML page with a
+ * nonce-based Content-Security-Policy (rendered by pages/_document.tsx) or JSON (the public read APIs,
+ * which declare `public, s-maxage` through apiHandler's cacheControl). A page is stored split at its
+ * nonce; each answer joins it with a new nonce, so no two visitors share one. Any successful write (POST, PUT,
  * PATCH, DELETE answered below 400) empties this instance's cache, so staff see their change on their
  * next page; other instances (and a CDN) catch up within N seconds. Concurrent first requests for one
  * address wait for a single render. Memory is bounded (least recently used entries leave first).
@@ -23,10 +24,10 @@ import { newNonce } from '../security/nonce';
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 interface Entry {
-  /** The HTML, split at every occurrence of the nonce it was rendered with. */
+  /** The body, split at every occurrence of the nonce it was rendered with (one part: no nonce). */
   parts: string[];
-  /** The policy, split the same way. */
-  csp: string[];
+  /** The Content-Security-Policy, split the same way, if the answer had one. */
+  csp: string[] | null;
   headers: Array<[string, string | number | string[]]>;
   expires: number;
 }
@@ -137,7 +138,7 @@ export class PageCache {
       await next(req, res);
       return;
     }
-    if (req.method !== 'GET' || url.startsWith('/_next/') || url.startsWith('/api/')) {
+    if (req.method !== 'GET' || url.startsWith('/_next/')) {
       await next(req, res);
       return;
     }
@@ -223,27 +224,30 @@ export class PageCache {
 
   private keep(key: string, res: ServerResponse, sent: Buffer): void {
     if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
-    if (!/^text\/html/i.test(headerText(res.getHeader('content-type')) ?? '')) return;
+    const type = headerText(res.getHeader('content-type')) ?? '';
+    const html = /^text\/html/i.test(type);
+    if (!html && !/^application\/json/i.test(type)) return;
     const maxAge = sharedMaxAge(headerText(res.getHeader('cache-control')));
     const policy = headerText(res.getHeader('content-security-policy'));
     const nonce = policyNonce(policy);
-    if (maxAge === 0 || !policy || !nonce) return;
+    if (maxAge === 0 || (html && !nonce)) return;
     const body = decode(sent, headerText(res.getHeader('content-encoding')));
     if (!body || body.length === 0 || body.length > this.maxEntryBytes) return;
     const headers: Entry['headers'] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !TRANSFER_HEADERS.has(name)) headers.push([name, value]);
     }
+    const text = body.toString('utf8');
     this.entries.set(key, {
-      parts: body.toString('utf8').split(nonce),
-      csp: policy.split(nonce),
+      parts: nonce ? text.split(nonce) : [text],
+      csp: policy ? (nonce ? policy.split(nonce) : [policy]) : null,
       headers,
       expires: this.now() + maxAge * 1000,
     });
   }
 
   private send(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
-    const nonce = newNonce();
+    const nonce = entry.parts.length > 1 || (entry.csp?.length ?? 0) > 1 ? newNonce() : '';
     const body = entry.parts.join(nonce);
     // The same compression Next applies (gzip/deflate/br as the client accepts, above 1 KB).
     this.compress(
@@ -252,7 +256,7 @@ export class PageCache {
       () => {
         res.statusCode = 200;
         for (const [name, value] of entry.headers) res.setHeader(name, value);
-        res.setHeader('Content-Security-Policy', entry.csp.join(nonce));
+        if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp.join(nonce));
         res.setHeader('X-Page-Cache', 'hit');
         res.setHeader('Content-Length', Buffer.byteLength(body));
         res.end(body);

@@ -36,6 +36,13 @@ function fakeNext(pages: Record<string, Page>) {
       return;
     }
     const page = pages[url.split('?')[0]];
+    if (page?.contentType === 'application/json') {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', page.cacheControl ?? PUBLIC);
+      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      res.end(JSON.stringify({ url, render: renders }));
+      return;
+    }
     compress(req as never, res as never, () => {
       if (!page) {
         res.statusCode = 404;
@@ -117,7 +124,9 @@ describe('PageCache', () => {
       '/private': { cacheControl: 'private, no-store' },
       '/cookie': { cookie: true },
       '/teapot': { status: 418 },
-      '/json': { contentType: 'application/json' },
+      '/text': { contentType: 'text/plain' },
+      '/api/updates': { contentType: 'application/json' },
+      '/api/private': { contentType: 'application/json', cacheControl: 'no-store' },
       '/no-nonce': { nonce: false },
     });
     site = await serve(cache, app.handler);
@@ -181,7 +190,8 @@ describe('PageCache', () => {
     ['/private', 'a page sent private, no-store'],
     ['/cookie', 'an answer that sets a cookie'],
     ['/teapot', 'an answer other than 200'],
-    ['/json', 'an answer that is not HTML'],
+    ['/text', 'an answer neither HTML nor JSON'],
+    ['/api/private', 'an API answer sent no-store'],
     ['/no-nonce', 'an answer without a nonce-based policy'],
     ['/missing', 'a 404'],
   ])('never keeps %s (%s)', async (path) => {
@@ -238,12 +248,21 @@ describe('PageCache', () => {
     expect(app.renders()).toBe(3);
   });
 
-  it('passes API calls, Next assets and HEAD requests straight through', async () => {
-    await get(`${site.origin}/api/about`);
-    await get(`${site.origin}/api/about`);
+  it('keeps a public API answer as it was, policy included', async () => {
+    const first = await get(`${site.origin}/api/updates`);
+    const second = await get(`${site.origin}/api/updates`);
+    expect(second.res.headers.get('x-page-cache')).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.policy).toBe("default-src 'none'");
+    expect(second.res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(app.renders()).toBe(1);
+  });
+
+  it("passes Next's assets and HEAD requests straight through", async () => {
+    await get(`${site.origin}/_next/about`);
     await get(`${site.origin}/_next/about`);
     await fetch(`${site.origin}/about`, { method: 'HEAD' });
-    expect(app.renders()).toBe(4);
+    expect(app.renders()).toBe(3);
     expect(cache.size).toBe(0);
   });
 });
