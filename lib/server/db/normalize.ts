@@ -3,6 +3,8 @@
  * better-sqlite3 returns strings and 0/1. Everything above the repositories sees one shape.
  */
 
+import { isoToUsDate } from '@/lib/shared/dates';
+
 /** A date column → 'YYYY-MM-DD'. */
 export function isoDate(v: unknown): string {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
@@ -58,3 +60,17 @@ export function exactMatch<T>(row: T | undefined | null, column: string, key: st
   if (!row) return undefined;
   return String((row as Record<string, unknown>)[column]) === key ? row : undefined;
 }
+
+/** A nullable text column → string or null. */
+export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/** A date column → the site's MM/DD/YYYY. */
+export const usDate = (v: unknown): string => isoToUsDate(isoDate(v));
+
+/** A link kept as two columns (href, label) → { href, label } or null; the label defaults to the href. */
+export const linkOf = (href: unknown, label: unknown): { href: string; label: string } | null =>
+  href ? { href: String(href), label: String(label ?? href) } : null;
+
+/** A JSON text column → its parsed value (null for NULL or empty); check the result with a zod schema. */
+export const jsonColumn = (v: unknown): unknown =>
+  v === null || v === undefined || v === '' ? null : JSON.parse(String(v));

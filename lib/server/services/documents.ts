@@ -5,7 +5,7 @@ import { bool, isoDateTime, num } from '@/lib/server/db/normalize';
 import type { DocumentRow } from '@/lib/server/db/tables';
 import { documentQueries as q } from '@/lib/server/repositories/documents';
 import { getStorage } from '@/lib/server/storage';
-import { seedDocumentLibrary } from '@/lib/server/storage/library';
+import { seedDocumentLibrary } from '@/lib/server/db/seeds/documents';
 import {
   normalizeDocumentPath,
   type DocumentStorage,
