@@ -3,6 +3,7 @@
  * better-sqlite3 returns strings and 0/1. Everything above the repositories sees one shape.
  */
 
+import type { ZodType } from 'zod';
 import { isoToUsDate } from '@/lib/shared/dates';
 
 /** A date column → 'YYYY-MM-DD'. */
@@ -74,3 +75,16 @@ export const linkOf = (href: unknown, label: unknown): { href: string; label: st
 /** A JSON text column → its parsed value (null for NULL or empty); check the result with a zod schema. */
 export const jsonColumn = (v: unknown): unknown =>
   v === null || v === undefined || v === '' ? null : JSON.parse(String(v));
+
+/**
+ * A row's domain object checked against its zod schema. A row that does not fit is the server's fault (stored
+ * data), so this throws a plain Error (→ 500) naming the table and the field, not a ZodError, which the API
+ * wrapper would report as the caller's 400.
+ */
+export function rowOf<T>(schema: ZodType<T>, table: string, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || '(row)';
+  throw new Error(`A row of ${table} does not fit its schema: ${field}: ${issue?.message ?? 'invalid'}`);
+}

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { linkOf, num, usDate } from '@/lib/server/db/normalize';
+import { linkOf, num, rowOf, usDate } from '@/lib/server/db/normalize';
 import { Announcement } from '@/lib/shared/schemas/announcements';
 
 type Row = Record<string, unknown>;
@@ -19,7 +19,7 @@ export const announcementQueries = {
 
 /** An announcements row and its page paths → Announcement, checked against its schema. */
 export const toAnnouncement = (r: Row, pages: string[]) =>
-  Announcement.parse({
+  rowOf(Announcement, 'announcements', {
     Id: num(r.id),
     Date: usDate(r.date),
     Title: r.title,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { rowOf } from '@/lib/server/db/normalize';
 import { Article } from '@/lib/shared/schemas/articles';
 
 type Row = Record<string, unknown>;
@@ -12,4 +13,4 @@ export const articleQueries = {
 
 /** An articles row → Article, checked against its schema. */
 export const toArticle = (r: Row) =>
-  Article.parse({ Slug: r.slug, Page: r.page_path, Title: r.title, Intro: r.intro });
+  rowOf(Article, 'articles', { Slug: r.slug, Page: r.page_path, Title: r.title, Intro: r.intro });

@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
-import { bool, isoDateTime, isoDateTimeOrNull, jsonColumn, textOrNull } from '@/lib/server/db/normalize';
+import {
+  bool,
+  isoDateTime,
+  isoDateTimeOrNull,
+  jsonColumn,
+  rowOf,
+  textOrNull,
+} from '@/lib/server/db/normalize';
 import { virginiaDay } from '@/lib/shared/dates';
 import { Event } from '@/lib/shared/schemas/events';
 
@@ -29,7 +36,7 @@ export const eventQueries = {
 /** An events row → Event (its materials JSON column parsed), checked against its schema. */
 export function toEvent(r: Row): Event {
   const start = isoDateTime(r.starts_at);
-  return Event.parse({
+  return rowOf(Event, 'events', {
     slug: r.slug,
     title: r.title,
     description: r.description,

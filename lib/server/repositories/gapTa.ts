@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { bool, num } from '@/lib/server/db/normalize';
+import { bool, num, rowOf } from '@/lib/server/db/normalize';
 import { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 
 type Row = Record<string, unknown>;
@@ -27,7 +27,7 @@ export const gapTaQueries = {
 
 /** A gap_ta_studies row → GapTaStudy, checked against its schema (locality type and status are enums). */
 export const toGapTaStudy = (r: Row): GapTaStudy =>
-  GapTaStudy.parse({
+  rowOf(GapTaStudy, 'gap_ta_studies', {
     gapId: r.gap_id,
     title: r.title,
     locality: r.locality,

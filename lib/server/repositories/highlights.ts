@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { bool, textOrNull, usDate } from '@/lib/server/db/normalize';
+import { bool, rowOf, textOrNull, usDate } from '@/lib/server/db/normalize';
 import { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 
 type Row = Record<string, unknown>;
@@ -20,10 +20,14 @@ export const highlightQueries = {
 };
 
 export const toDidYouKnow = (r: Row) =>
-  DidYouKnow.parse({ fact: r.fact, source: textOrNull(r.source), page: textOrNull(r.page_path) });
+  rowOf(DidYouKnow, 'did_you_know', {
+    fact: r.fact,
+    source: textOrNull(r.source),
+    page: textOrNull(r.page_path),
+  });
 
 export const toByTheNumbers = (r: Row) =>
-  ByTheNumbers.parse({
+  rowOf(ByTheNumbers, 'by_the_numbers', {
     value: r.value,
     label: r.label,
     detail: r.detail,
@@ -31,7 +35,7 @@ export const toByTheNumbers = (r: Row) =>
   });
 
 export const toWhatsNewItem = (r: Row) =>
-  WhatsNewItem.parse({
+  rowOf(WhatsNewItem, 'whats_new', {
     date: usDate(r.date),
     title: r.title,
     description: r.description,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { bool, usDate } from '@/lib/server/db/normalize';
+import { bool, rowOf, usDate } from '@/lib/server/db/normalize';
 import { Statistic, ToolVersion } from '@/lib/shared/schemas/interactvtrans';
 
 type Row = Record<string, unknown>;
@@ -21,7 +21,7 @@ export const interactvtransQueries = {
 
 /** An interactvtrans_statistics row → Statistic, checked against its schema. */
 export const toStatistic = (r: Row): Statistic =>
-  Statistic.parse({
+  rowOf(Statistic, 'interactvtrans_statistics', {
     key: r.stat_key,
     label: r.label,
     value: r.value,
@@ -31,7 +31,7 @@ export const toStatistic = (r: Row): Statistic =>
 
 /** An interactvtrans_versions row → ToolVersion (the module name is checked against the enum). */
 export const toToolVersion = (r: Row): ToolVersion =>
-  ToolVersion.parse({
+  rowOf(ToolVersion, 'interactvtrans_versions', {
     module: r.module,
     version: r.version,
     releasedOn: usDate(r.released_on),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { bool, jsonColumn, num, textOrNull, usDate } from '@/lib/server/db/normalize';
+import { bool, jsonColumn, num, rowOf, textOrNull, usDate } from '@/lib/server/db/normalize';
 import {
   RiskRegisterItem,
   StatutoryRequirement,
@@ -56,7 +56,7 @@ export const planRecordQueries = {
  */
 
 export const toStatutoryRequirement = (r: Row) =>
-  StatutoryRequirement.parse({
+  rowOf(StatutoryRequirement, 'statutory_requirements', {
     year: num(r.year),
     level: r.level,
     citation: r.citation,
@@ -67,7 +67,7 @@ export const toStatutoryRequirement = (r: Row) =>
   });
 
 export const toStrategicAction = (r: Row) =>
-  StrategicAction.parse({
+  rowOf(StrategicAction, 'strategic_actions', {
     number: num(r.action_number),
     title: r.title,
     description: r.description,
@@ -80,10 +80,14 @@ export const toStrategicAction = (r: Row) =>
   });
 
 export const toSurveyMilestone = (r: Row) =>
-  SurveyMilestone.parse({ date: usDate(r.date), title: r.title, description: r.description });
+  rowOf(SurveyMilestone, 'survey_timeline', {
+    date: usDate(r.date),
+    title: r.title,
+    description: r.description,
+  });
 
 export const toRiskRegisterItem = (r: Row) =>
-  RiskRegisterItem.parse({
+  rowOf(RiskRegisterItem, 'ltror_items', {
     megatrendNumber: num(r.megatrend_number),
     megatrend: r.megatrend,
     macrotrendNumber: num(r.macrotrend_number),

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { linkOf, usDate } from '@/lib/server/db/normalize';
+import { linkOf, rowOf, usDate } from '@/lib/server/db/normalize';
 import { Update } from '@/lib/shared/schemas/updates';
 
 type Row = Record<string, unknown>;
@@ -20,7 +20,7 @@ export const updateQueries = {
 
 /** An updates row → Update, checked against its schema. */
 export const toUpdate = (r: Row) =>
-  Update.parse({
+  rowOf(Update, 'updates', {
     Key: r.update_key,
     Date: usDate(r.date),
     Title: r.title,
