@@ -88,3 +88,7 @@ export function rowOf<T>(schema: ZodType<T>, table: string, value: unknown): T {
   const field = issue?.path.map(String).join('.') || '(row)';
   throw new Error(`A row of ${table} does not fit its schema: ${field}: ${issue?.message ?? 'invalid'}`);
 }
+
+/** The count a `count({ n: '*' })…first()` query answered (none → 0; SQL Server may give a string). */
+export const countIn = (row: Record<string, unknown> | undefined, column = 'n'): number =>
+  num(row?.[column] ?? 0);

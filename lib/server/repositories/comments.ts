@@ -324,9 +324,6 @@ export const toAuditEntry = (r: Row) =>
     at: isoDateTime(r.created_at),
   });
 
-/** A countInteractions row (or none) → the count. */
-export const toCount = (r: Row | undefined): number => num(r?.n ?? 0);
-
 /** The lastAlertAt row → when the last alert went out, or null. */
 export const toLastAlertAt = (r: Row | undefined): string | null => isoDateTimeOrNull(r?.at ?? null);
 

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
-import { num } from '@/lib/server/db/normalize';
+import { countIn, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
@@ -10,7 +10,6 @@ import {
   toAlertComment,
   toAuditEntry,
   toCommentRecord,
-  toCount,
   toFlagReason,
   toInteraction,
   toLastAlertAt,
@@ -227,7 +226,7 @@ export async function addInteraction(
       });
       if (type === 'flag') {
         await audit(trx, id, 'flagged', null, reason ? FLAG_REASON_LABELS[reason] : null);
-        const flags = toCount(await q.countInteractions(trx, id, 'flag'));
+        const flags = countIn(await q.countInteractions(trx, id, 'flag'));
         if (flags >= COMMENT_FLAG_HOLD) {
           const row = toStaffCommentRecord(await q.forStaff(trx, id));
           const reasons = new Set([...row.holdReasons, 'flagged']);
@@ -241,7 +240,7 @@ export async function addInteraction(
         }
       }
     }
-    const count = toCount(await q.countInteractions(trx, id, type));
+    const count = countIn(await q.countInteractions(trx, id, type));
     return { id, type, count, held };
   });
 }
@@ -255,7 +254,7 @@ export async function removeInteraction(
   const k = await db();
   await requireApproved(k, id);
   await q.deleteInteraction(k, id, visitorKey, type);
-  const count = toCount(await q.countInteractions(k, id, type));
+  const count = countIn(await q.countInteractions(k, id, type));
   return { id, type, count };
 }
 
