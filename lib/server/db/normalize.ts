@@ -32,6 +32,9 @@ export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 /** A numeric column (SQL Server bigint may come back as string) → number. */
 export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
+/** A nullable numeric column → number or null. */
+export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
+
 /**
  * A value to store in a datetime column: ISO string in UTC ('…T13:00:00.000Z'). SQL Server's datetime2 has no
  * offset and drops one it is given ('…T09:00:00-04:00' would be stored as 09:00, read back 4 hours early);

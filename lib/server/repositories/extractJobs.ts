@@ -6,6 +6,7 @@ import {
   isoDateTimeOrNull,
   jsonColumn,
   num,
+  numOrNull,
   rowOf,
   textOrNull,
 } from '@/lib/server/db/normalize';
@@ -138,8 +139,6 @@ const ExtractJobRecord = z.object({
 });
 /** A job's status row (STATUS_COLUMNS), its JSON columns parsed. */
 export type ExtractJobRecord = z.infer<typeof ExtractJobRecord>;
-
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : num(v));
 
 /** A byId row → ExtractJobRecord, checked against its schema (status, area kind and format are enums). */
 export const toExtractJobRecord = (r: Row): ExtractJobRecord =>

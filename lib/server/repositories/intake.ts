@@ -6,6 +6,7 @@ import {
   isoDateTimeOrNull,
   jsonColumn,
   num,
+  numOrNull,
   rowOf,
   textOrNull,
 } from '@/lib/server/db/normalize';
@@ -248,8 +249,6 @@ const SubmissionRecord = z.object({
 });
 /** A submission with its layer and submitter (SUBMISSION_COLUMNS). */
 export type SubmissionRecord = z.infer<typeof SubmissionRecord>;
-
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : num(v));
 
 /** A submission / byOrganization / queue row → SubmissionRecord, checked against its schema. */
 export const toSubmissionRecord = (r: Row): SubmissionRecord =>

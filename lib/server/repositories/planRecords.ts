@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { bool, jsonColumn, num, rowOf, textOrNull, usDate } from '@/lib/server/db/normalize';
+import { bool, jsonColumn, num, numOrNull, rowOf, textOrNull, usDate } from '@/lib/server/db/normalize';
 import {
   RiskRegisterItem,
   StatutoryRequirement,
@@ -72,7 +72,7 @@ export const toStrategicAction = (r: Row) =>
     title: r.title,
     description: r.description,
     intent: r.intent,
-    riskItemNumber: r.risk_item_number === null ? null : num(r.risk_item_number),
+    riskItemNumber: numOrNull(r.risk_item_number),
     responsibleEntity: r.responsible_entity,
     status: r.status,
     theme: r.theme,
