@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { urls } from './urls';
-import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pages';
+import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pageRegistry';
 import { expectNoSeriousAxeViolations } from './axe';
 import { signInAs } from './mail';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PAGES } from '../lib/shared/pages';
+import { PAGES } from '../lib/shared/pageRegistry';
 
 /** A concrete URL for every route of SPEC §2 (dynamic ones filled from the seeded data). */
 export async function urls(request: APIRequestContext): Promise<Array<[route: string, url: string]>> {

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import { ProblemNotice } from '@/components/layout/ProblemNotice';
-import { errorPageMeta } from '@/lib/shared/pages';
+import { errorPageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
 
 export default function NotFound() {

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GetStaticProps } from 'next';
 import NextLink from 'next/link';
-import { errorPageMeta } from '@/lib/shared/pages';
+import { errorPageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
 
 export default function ServerError() {

@@ -11,7 +11,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { ProblemNotice, type PageProblem } from '@/components/layout/ProblemNotice';
 import { browserEmotionCache } from '@/lib/client/csp';
 import { SiteFrame } from '@/components/layout/SiteFrame';
-import type { PageMeta } from '@/lib/shared/pages';
+import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
 import theme from '@/styles/theme';

@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
+import { ArticlePage } from '@/components/articles/ArticlePage';
 import { LibraryBrowser, type LibraryBrowserProps } from '@/components/documents/LibraryBrowser';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { parseLibraryQuery } from '@/lib/shared/library';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { DocumentTable } from '@/components/documents/DocumentTable';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 

@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { HomeHighlights } from '@/components/content/HomeHighlights';
-import { GapTaBlock, Pillars } from '@/components/content/HomeSections';
-import { page } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
-import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/content';
+import { HomeHighlights } from '@/components/home/HomeHighlights';
+import { GapTaBlock, Pillars } from '@/components/home/HomeSections';
+import { page } from '@/lib/server/pageProps';
+import { listByTheNumbers, listDidYouKnow, listWhatsNew } from '@/lib/server/services/highlights';
+import { listUpdates } from '@/lib/server/services/updates';
+import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 import type { Update } from '@/lib/shared/schemas/updates';
 
 interface Props {
@@ -34,10 +35,10 @@ export default function Home(props: Props) {
 
 export const getServerSideProps = page<Props>('/', async () => {
   const [updates, numbers, facts, whatsNew] = await Promise.all([
-    content.listUpdates(),
-    content.listByTheNumbers(),
-    content.listDidYouKnow(),
-    content.listWhatsNew(),
+    listUpdates(),
+    listByTheNumbers(),
+    listDidYouKnow(),
+    listWhatsNew(),
   ]);
   return {
     props: {

@@ -1,5 +1,5 @@
 import { SearchPage } from '@/components/search/SearchPage';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { search } from '@/lib/server/services/search';
 import { parseSearchParams, type SearchParams } from '@/lib/shared/searchParams';
 import type { SearchResponse } from '@/lib/shared/schemas/search';

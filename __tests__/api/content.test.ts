@@ -16,15 +16,13 @@ import * as updates from '@/pages/api/updates';
 import * as whatsNew from '@/pages/api/whats-new';
 import { Announcement } from '@/lib/shared/schemas/announcements';
 import { Article } from '@/lib/shared/schemas/articles';
+import { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 import {
-  ByTheNumbers,
-  DidYouKnow,
   RiskRegisterItem,
   StatutoryRequirement,
   StrategicAction,
   SurveyMilestone,
-  WhatsNewItem,
-} from '@/lib/shared/schemas/content';
+} from '@/lib/shared/schemas/planRecords';
 import { Event } from '@/lib/shared/schemas/events';
 import { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import { LayerMetadata, Statistic, VersionInfo } from '@/lib/shared/schemas/interactvtrans';

@@ -5,8 +5,9 @@ import { DOMParser } from '@xmldom/xmldom';
 import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { resetEnvCache } from '@/lib/server/env';
 import * as documents from '@/lib/server/services/documents';
-import * as content from '@/lib/server/services/content';
-import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import { listEvents } from '@/lib/server/services/events';
+import { listUpdates } from '@/lib/server/services/updates';
+import * as gapTa from '@/lib/server/services/gapTa';
 import * as documentsFeed from '@/pages/api/feeds/documents';
 import * as updatesFeed from '@/pages/api/feeds/updates';
 import * as robots from '@/pages/api/robots';
@@ -47,7 +48,7 @@ describe('GET /api/feeds/updates (/updates.xml)', () => {
     const res = await callApi(updatesFeed);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
-    const updates = await content.listUpdates();
+    const updates = await listUpdates();
     const items = texts(res.text, 'item');
     expect(items).toHaveLength(updates.length);
     const links = texts(res.text, 'link').slice(1);
@@ -89,12 +90,12 @@ describe('GET /api/sitemap (/sitemap.xml)', () => {
     const locs = texts(res.text, 'loc');
     expect(locs).toContain(`${SITE}/about/about-vtrans`);
     expect(locs).toContain(`${SITE}/`);
-    const [study] = await interactvtrans.listGapTaStudies();
+    const [study] = await gapTa.listGapTaStudies();
     expect(locs).toContain(`${SITE}/gap-ta/${study.gapId}`);
-    const [event] = await content.listEvents();
+    const [event] = await listEvents();
     expect(locs).toContain(`${SITE}/get-involved/meetings/meeting?id=${event.slug}`);
     expect(locs.filter((l) => l.includes('/program-updates/update?id='))).toHaveLength(
-      (await content.listUpdates()).length,
+      (await listUpdates()).length,
     );
     for (const loc of locs) {
       expect(loc.startsWith(`${SITE}/`)).toBe(true);

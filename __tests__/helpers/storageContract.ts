@@ -7,7 +7,7 @@ import {
   LIBRARY_DOCUMENTS,
   LIBRARY_LINKS,
   seedDocumentLibrary,
-} from '@/lib/server/storage/library';
+} from '@/lib/server/db/seeds/documents';
 import type { DocumentMeta, DocumentStorage } from '@/lib/server/storage/types';
 
 /** Reads a document stream to the end. */

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { isRange, parseFigure } from '@/lib/shared/figures';
-import type { RiskRegisterItem } from '@/lib/shared/schemas/content';
+import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 import type { FigureBar } from './KeyFigureBars';
 
 const BAR_ROW = 44;

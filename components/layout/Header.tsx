@@ -10,7 +10,7 @@ import { SecondaryLinks } from '@/components/navigation/SecondaryLinks';
 import { SearchBox } from '@/components/search/SearchBox';
 import { ADMINISTERED_BY, CONTENT_MAX_WIDTH, HEADER_LINKS, NAV_BAR_HEIGHT } from '@/lib/shared/constants';
 import { MAIN_NAVIGATION } from '@/lib/shared/navigation';
-import type { PageMeta } from '@/lib/shared/pages';
+import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { SiteConfig } from '@/lib/shared/site';
 import { Logos } from './Logos';
 import { useFixedAfterScroll } from './useFixedAfterScroll';

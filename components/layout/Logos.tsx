@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import { PLAN_LOGO_SIZE, PROGRAM_LOGO_SIZE } from '@/lib/shared/constants';
-import type { Section } from '@/lib/shared/pages';
+import type { Section } from '@/lib/shared/pageRegistry';
 import { palette } from '@/styles/theme';
 
 interface WordmarkProps {

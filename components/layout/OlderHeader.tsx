@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { OldNav } from '@/components/navigation/OldNav';
 import { CONTENT_MAX_WIDTH } from '@/lib/shared/constants';
 import { OLD_NAVIGATION } from '@/lib/shared/navigation';
-import type { PageMeta } from '@/lib/shared/pages';
+import type { PageMeta } from '@/lib/shared/pageRegistry';
 import { Logos } from './Logos';
 
 /** Older layout header: the banner with the logos, plus the blue navigation bar on tool and admin pages. */

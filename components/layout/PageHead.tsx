@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import type { PageMeta } from '@/lib/shared/pages';
+import type { PageMeta } from '@/lib/shared/pageRegistry';
 
 /** <title>, description, keywords, canonical URL, Open Graph tags and robots from the page metadata. */
 export function PageHead({ meta }: { meta: PageMeta }) {

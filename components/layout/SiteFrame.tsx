@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AdaNoticeProvider } from '@/components/documents/AdaNoticeProvider';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { CONTENT_MAX_WIDTH, PAGE_MAX_WIDTH } from '@/lib/shared/constants';
-import type { PageMeta } from '@/lib/shared/pages';
+import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { SiteConfig } from '@/lib/shared/site';
 import { AnnouncementBanner } from './AnnouncementBanner';

@@ -1,14 +1,12 @@
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { Article } from '@/lib/shared/schemas/articles';
+import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 import type {
-  ByTheNumbers,
-  DidYouKnow,
   RiskRegisterItem,
   StatutoryRequirement,
   StrategicAction,
   SurveyMilestone,
-  WhatsNewItem,
-} from '@/lib/shared/schemas/content';
+} from '@/lib/shared/schemas/planRecords';
 import type { LibraryDocument, LibraryLink, TagFacets } from '@/lib/shared/schemas/documents';
 import type { Event } from '@/lib/shared/schemas/events';
 import type {

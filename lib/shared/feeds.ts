@@ -4,7 +4,7 @@
  */
 import { usDateToIso } from './dates';
 import { fileSizeLabel, fileTypeLabel } from './library';
-import type { PageDefinition } from './pages';
+import type { PageDefinition } from './pageRegistry';
 import type { LibraryDocument } from './schemas/documents';
 import type { Update } from './schemas/updates';
 import { absolute, ROUTES, updatePath } from '@/lib/shared/routes';

@@ -1,6 +1,6 @@
 /**
  * Markdown parsed on the server into a compact element tree (lib/server/markdown.ts) and rendered in the
- * browser by components/content/Markdown.tsx, so the Markdown parser never ships to the browser.
+ * browser by components/articles/Markdown.tsx, so the Markdown parser never ships to the browser.
  * Text is a string; an element is its tag, its attributes (React names) and its children.
  */
 export type MdNode = string | MdElement;

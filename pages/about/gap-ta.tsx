@@ -1,7 +1,7 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { GapStudiesList } from '@/components/content/GapStudiesList';
-import { page, type FrameProps } from '@/lib/server/pages';
-import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { GapStudiesList } from '@/components/gapTa/GapStudiesList';
+import { page, type FrameProps } from '@/lib/server/pageProps';
+import * as gapTa from '@/lib/server/services/gapTa';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 
 type Props = FrameProps & { studies: GapTaStudy[] };
@@ -15,5 +15,5 @@ export default function AboutGapTa({ article, copy, studies }: Props) {
 }
 
 export const getServerSideProps = page<{ studies: GapTaStudy[] }>('/about/gap-ta', async () => ({
-  props: { studies: await interactvtrans.listGapTaStudies() },
+  props: { studies: await gapTa.listGapTaStudies() },
 }));

@@ -1,8 +1,8 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { StatutoryTable } from '@/components/content/StatutoryTable';
-import { page, type FrameProps } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
-import type { StatutoryRequirement } from '@/lib/shared/schemas/content';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { StatutoryTable } from '@/components/plan/StatutoryTable';
+import { page, type FrameProps } from '@/lib/server/pageProps';
+import { listStatutoryRequirements } from '@/lib/server/services/planRecords';
+import type { StatutoryRequirement } from '@/lib/shared/schemas/planRecords';
 
 type Props = FrameProps & { rows: StatutoryRequirement[] };
 
@@ -17,6 +17,6 @@ export default function StatutoryRequirements({ article, copy, rows }: Props) {
 export const getServerSideProps = page<{ rows: StatutoryRequirement[] }>(
   '/about/statutory-requirements',
   async () => ({
-    props: { rows: await content.listStatutoryRequirements() },
+    props: { rows: await listStatutoryRequirements() },
   }),
 );

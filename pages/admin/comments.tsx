@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { CommentQueue } from '@/components/admin/comments/CommentQueue';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { listTemplates, staffQueue } from '@/lib/server/services/comments';
 import { COMMENT_OVERDUE_DAYS, type CommentTemplate, type StaffComment } from '@/lib/shared/schemas/comments';
 

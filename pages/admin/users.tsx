@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { InviteForm } from '@/components/admin/InviteForm';
 import { PeopleTable } from '@/components/admin/PeopleTable';
 import { PersonDialog } from '@/components/admin/PersonDialog';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { embeddedListInUse } from '@/lib/server/services/newsletter';
 import { listPeople } from '@/lib/server/services/people';
 import { PERSON_STATUSES, STATUS_LABELS, type Person, type PersonStatus } from '@/lib/shared/schemas/people';

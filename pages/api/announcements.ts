@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { listAnnouncements } from '@/lib/server/services/announcements';
 
-export default apiHandler({ GET: () => content.listAnnouncements() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => listAnnouncements() }, { cacheControl: PUBLIC_CACHE });

@@ -1,8 +1,8 @@
 import { apiHandler, parseQuery, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { getArticle } from '@/lib/server/services/articles';
 import { ArticleQuery } from '@/lib/shared/schemas/articles';
 
 export default apiHandler(
-  { GET: (req) => content.getArticle(parseQuery(ArticleQuery, req).article) },
+  { GET: (req) => getArticle(parseQuery(ArticleQuery, req).article) },
   { cacheControl: PUBLIC_CACHE },
 );

@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { listByTheNumbers } from '@/lib/server/services/highlights';
 
-export default apiHandler({ GET: () => content.listByTheNumbers() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => listByTheNumbers() }, { cacheControl: PUBLIC_CACHE });

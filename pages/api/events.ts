@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { listEvents } from '@/lib/server/services/events';
 
-export default apiHandler({ GET: () => content.listEvents() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => listEvents() }, { cacheControl: PUBLIC_CACHE });

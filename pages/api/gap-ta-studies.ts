@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import * as gapTa from '@/lib/server/services/gapTa';
 
-export default apiHandler({ GET: () => interactvtrans.listGapTaStudies() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => gapTa.listGapTaStudies() }, { cacheControl: PUBLIC_CACHE });

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import { siteConfig } from '@/lib/server/pages';
+import { siteConfig } from '@/lib/server/pageProps';
 import { robotsTxt } from '@/lib/shared/feeds';
 
 /** robots.txt (served as /robots.txt): crawlable only when the request's Host is the production host. */

@@ -1,20 +1,21 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import { siteConfig } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
-import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import { siteConfig } from '@/lib/server/pageProps';
+import { listEvents } from '@/lib/server/services/events';
+import { listUpdates } from '@/lib/server/services/updates';
+import * as gapTa from '@/lib/server/services/gapTa';
 import { sitemapRoutes, sitemapXml, updateUrl, type SitemapEntry } from '@/lib/shared/feeds';
 import { usDateToIso } from '@/lib/shared/dates';
-import { PAGES } from '@/lib/shared/pages';
+import { PAGES } from '@/lib/shared/pageRegistry';
 import { absolute, meetingPath, studyPath } from '@/lib/shared/routes';
 
 /** Every indexable page, GAP-TA study, meeting and update as absolute URLs (served as /sitemap.xml). */
 async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
   const site = siteConfig(req.headers.host).siteUrl;
   const [studies, events, updates] = await Promise.all([
-    interactvtrans.listGapTaStudies(),
-    content.listEvents(),
-    content.listUpdates(),
+    gapTa.listGapTaStudies(),
+    listEvents(),
+    listUpdates(),
   ]);
   const entries: SitemapEntry[] = [
     ...sitemapRoutes(Object.values(PAGES)).map((route) => ({ loc: absolute(site, route) })),

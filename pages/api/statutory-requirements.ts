@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { listStatutoryRequirements } from '@/lib/server/services/planRecords';
 
-export default apiHandler({ GET: () => content.listStatutoryRequirements() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => listStatutoryRequirements() }, { cacheControl: PUBLIC_CACHE });

@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { listStrategicActions } from '@/lib/server/services/planRecords';
 
-export default apiHandler({ GET: () => content.listStrategicActions() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => listStrategicActions() }, { cacheControl: PUBLIC_CACHE });

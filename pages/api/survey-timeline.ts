@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { listSurveyTimeline } from '@/lib/server/services/planRecords';
 
-export default apiHandler({ GET: () => content.listSurveyTimeline() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => listSurveyTimeline() }, { cacheControl: PUBLIC_CACHE });

@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import * as content from '@/lib/server/services/content';
+import { listUpdates } from '@/lib/server/services/updates';
 
-export default apiHandler({ GET: () => content.listUpdates() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => listUpdates() }, { cacheControl: PUBLIC_CACHE });

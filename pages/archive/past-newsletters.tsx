@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
+import { ArticlePage } from '@/components/articles/ArticlePage';
 import { DocumentSection } from '@/components/documents/DocumentSection';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { isNewsletterDocument, sortDocuments } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';

@@ -1,5 +1,5 @@
 import { AuthMessage } from '@/components/auth/AuthMessage';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { authError } from '@/lib/shared/authErrors';
 
 interface Props {

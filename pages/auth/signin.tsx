@@ -6,7 +6,7 @@ import { AccessRequestForm } from '@/components/auth/AccessRequestForm';
 import { DemoAccounts, type DemoAccount } from '@/components/auth/DemoAccounts';
 import { SignInForm } from '@/components/auth/SignInForm';
 import { isEmbedded } from '@/lib/server/db/config';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { listPeople } from '@/lib/server/services/people';
 import { authError } from '@/lib/shared/authErrors';
 import { safeCallbackUrl } from '@/lib/shared/callbackUrl';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { AuthMessage } from '@/components/auth/AuthMessage';
 import { SignOutButton } from '@/components/auth/SignOutButton';
 import { currentUser } from '@/lib/server/auth/session';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 
 interface Props {
   email: string | null;

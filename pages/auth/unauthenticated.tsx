@@ -1,5 +1,5 @@
 import { UnauthenticatedNotice } from '@/components/auth/AuthMessage';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { safeCallbackUrl } from '@/lib/shared/callbackUrl';
 
 interface Props {

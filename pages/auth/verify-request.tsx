@@ -1,7 +1,7 @@
 import { AuthMessage } from '@/components/auth/AuthMessage';
 import { isEmbedded } from '@/lib/server/db/config';
 import { MAGIC_LINK_MINUTES } from '@/lib/server/auth/options';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 
 interface Props {
   minutes: number;

@@ -1,6 +1,6 @@
 import { AuthMessage } from '@/components/auth/AuthMessage';
 import { RoleLinks } from '@/components/auth/RoleLinks';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import type { Role } from '@/lib/shared/schemas/people';
 
 interface Props {

@@ -1,8 +1,8 @@
-import { GapStudyDetail, type StudyPlace } from '@/components/content/GapStudyDetail';
+import { GapStudyDetail, type StudyPlace } from '@/components/gapTa/GapStudyDetail';
 import { STUDIES_TITLE, STUDY_LOCALITY_TITLE } from '@/components/map/studyMapTitles';
 import { localityAt } from '@/lib/server/geo/virginia';
-import { page } from '@/lib/server/pages';
-import * as interactvtrans from '@/lib/server/services/interactvtrans';
+import { page } from '@/lib/server/pageProps';
+import * as gapTa from '@/lib/server/services/gapTa';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { GapId, type GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
@@ -22,12 +22,12 @@ const NEARBY = 8;
 
 export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => {
   const id = GapId.safeParse(ctx.params?.gapid);
-  const study = id.success ? await interactvtrans.findGapTaStudy(id.data) : null;
+  const study = id.success ? await gapTa.findGapTaStudy(id.data) : null;
   if (!study) return { notFound: true };
   const locality = localityAt([study.longitude, study.latitude]);
   const distance = (s: GapTaStudy) =>
     Math.hypot((s.longitude - study.longitude) * 0.79, s.latitude - study.latitude);
-  const others = (await interactvtrans.listGapTaStudies())
+  const others = (await gapTa.listGapTaStudies())
     .filter((s) => s.gapId !== study.gapId)
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, NEARBY);

@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { ContactForm } from '@/components/content/ContactForm';
-import { page } from '@/lib/server/pages';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { page } from '@/lib/server/pageProps';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { contactPrefill } from '@/lib/shared/schemas/contact';
 import type { MdTree } from '@/lib/shared/markdown';

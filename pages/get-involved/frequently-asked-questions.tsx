@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { FaqList } from '@/components/content/FaqList';
-import { page } from '@/lib/server/pages';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { FaqList } from '@/components/faq/FaqList';
+import { page } from '@/lib/server/pageProps';
 import { parseMarkdownCached } from '@/lib/server/markdown';
 import { listFaq } from '@/lib/server/services/faq';
 import type { Article } from '@/lib/shared/schemas/articles';

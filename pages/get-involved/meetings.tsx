@@ -1,7 +1,7 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { MeetingsList } from '@/components/content/MeetingsList';
-import { page } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { MeetingsList } from '@/components/meetings/MeetingsList';
+import { page } from '@/lib/server/pageProps';
+import { listEvents } from '@/lib/server/services/events';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { Event } from '@/lib/shared/schemas/events';
 import type { MdTree } from '@/lib/shared/markdown';
@@ -25,6 +25,6 @@ export default function MeetingsPage({ article, copy, events, now }: Props) {
 export const getServerSideProps = page<{ events: Event[]; now: string }>(
   '/get-involved/meetings',
   async () => ({
-    props: { events: await content.listEvents(), now: new Date().toISOString() },
+    props: { events: await listEvents(), now: new Date().toISOString() },
   }),
 );

@@ -1,7 +1,7 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { UpdatesList } from '@/components/content/UpdatesList';
-import { page } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { UpdatesList } from '@/components/updates/UpdatesList';
+import { page } from '@/lib/server/pageProps';
+import { listUpdatesPage } from '@/lib/server/services/updates';
 import type { UpdatesPage } from '@/lib/shared/paging';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { MdTree } from '@/lib/shared/markdown';
@@ -20,6 +20,6 @@ export default function ProgramUpdatesPage({ article, copy, list }: Props) {
 export const getServerSideProps = page<{ list: UpdatesPage }>(
   '/get-involved/program-updates',
   async (ctx) => ({
-    props: { list: await content.listUpdatesPage(ctx.query) },
+    props: { list: await listUpdatesPage(ctx.query) },
   }),
 );

@@ -1,8 +1,8 @@
-import { InteractLanding } from '@/components/content/InteractLanding';
-import { page } from '@/lib/server/pages';
+import { InteractLanding } from '@/components/interactvtrans/InteractLanding';
+import { page } from '@/lib/server/pageProps';
 import { listStatistics } from '@/lib/server/services/interactvtrans';
 import type { Statistic } from '@/lib/shared/schemas/interactvtrans';
-import { INTERACTVTRANS_TABS } from '@/lib/shared/pages';
+import { INTERACTVTRANS_TABS } from '@/lib/shared/pageRegistry';
 
 type Tab = (typeof INTERACTVTRANS_TABS)[number]['value'];
 

@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
+import { ArticlePage } from '@/components/articles/ArticlePage';
 import { AboutInteract } from '@/components/interactvtrans/AboutInteract';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as interactvtrans from '@/lib/server/services/interactvtrans';
 import type { Statistic, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
 

@@ -1,6 +1,6 @@
 import { DatasetCatalog } from '@/components/catalog/DatasetCatalog';
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 import { searchCatalog } from '@/lib/server/services/catalog';
 import { CatalogQuery, type CatalogResult } from '@/lib/shared/schemas/catalog';
 import { schemaOrgDatasets } from '@/lib/shared/dcat';

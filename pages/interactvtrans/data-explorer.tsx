@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
+import { ArticlePage } from '@/components/articles/ArticlePage';
 import { DataExplorer } from '@/components/dataExplorer/DataExplorer';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 import { openDataExplorer } from '@/lib/server/services/dataExplorer';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
 

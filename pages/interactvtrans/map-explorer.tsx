@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import { MapFocus } from '@/lib/shared/schemas/mapExplorerState';

@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
+import { ArticlePage } from '@/components/articles/ArticlePage';
 import { SubmitWays } from '@/components/interactvtrans/SubmitWays';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 
 /** Submit: comments (everyone) and spatial-data submissions (localities, signed in), with what happens next. */
 export default function Submit({ article, copy }: FrameProps) {

@@ -1,8 +1,8 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { RiskRegisterTable } from '@/components/content/RiskRegisterTable';
-import { page, type FrameProps } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
-import type { RiskRegisterItem } from '@/lib/shared/schemas/content';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { RiskRegisterTable } from '@/components/plan/RiskRegisterTable';
+import { page, type FrameProps } from '@/lib/server/pageProps';
+import { listRiskRegister } from '@/lib/server/services/planRecords';
+import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 
 type Props = FrameProps & { items: RiskRegisterItem[] };
 
@@ -16,5 +16,5 @@ export default function RiskRegister({ article, copy, items }: Props) {
 
 export const getServerSideProps = page<{ items: RiskRegisterItem[] }>(
   '/long-term-planning/long-term-risk-register',
-  async () => ({ props: { items: await content.listRiskRegister() } }),
+  async () => ({ props: { items: await listRiskRegister() } }),
 );

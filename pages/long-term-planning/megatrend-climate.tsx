@@ -1,12 +1,12 @@
-import { MegatrendPage } from '@/components/content/MegatrendPage';
-import { page } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
-import type { RiskRegisterItem } from '@/lib/shared/schemas/content';
+import { MegatrendPage } from '@/components/articles/MegatrendPage';
+import { page } from '@/lib/server/pageProps';
+import { listRiskRegister } from '@/lib/server/services/planRecords';
+import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 
 export default MegatrendPage;
 
 const ROUTE = '/long-term-planning/megatrend-climate';
 
 export const getServerSideProps = page<{ items: RiskRegisterItem[] }>(ROUTE, async () => ({
-  props: { items: (await content.listRiskRegister()).filter((i) => i.page === ROUTE) },
+  props: { items: (await listRiskRegister()).filter((i) => i.page === ROUTE) },
 }));

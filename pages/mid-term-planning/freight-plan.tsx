@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { CommodityFlowExplorer } from '@/components/charts/CommodityFlowExplorer';
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 
 /** The Virginia Freight Element page: its copy, then the commodity-flow explorer. */
 export default function FreightPlanPage({ article, copy }: FrameProps) {

@@ -1,5 +1,5 @@
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { tokenFromQuery } from '@/lib/shared/newsletter';
 
 interface Props {

@@ -1,8 +1,8 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { SurveyTimeline } from '@/components/content/SurveyTimeline';
-import { page, type FrameProps } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
-import type { SurveyMilestone } from '@/lib/shared/schemas/content';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { SurveyTimeline } from '@/components/plan/SurveyTimeline';
+import { page, type FrameProps } from '@/lib/server/pageProps';
+import { listSurveyTimeline } from '@/lib/server/services/planRecords';
+import type { SurveyMilestone } from '@/lib/shared/schemas/planRecords';
 
 type Props = FrameProps & { milestones: SurveyMilestone[] };
 
@@ -17,6 +17,6 @@ export default function OpinionSurvey({ article, copy, milestones }: Props) {
 export const getServerSideProps = page<{ milestones: SurveyMilestone[] }>(
   '/vision/opinion-survey',
   async () => ({
-    props: { milestones: await content.listSurveyTimeline() },
+    props: { milestones: await listSurveyTimeline() },
   }),
 );

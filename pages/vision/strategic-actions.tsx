@@ -1,8 +1,8 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { StrategicActionsTable } from '@/components/content/StrategicActionsTable';
-import { page, type FrameProps } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
-import type { StrategicAction } from '@/lib/shared/schemas/content';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { StrategicActionsTable } from '@/components/plan/StrategicActionsTable';
+import { page, type FrameProps } from '@/lib/server/pageProps';
+import { listStrategicActions } from '@/lib/server/services/planRecords';
+import type { StrategicAction } from '@/lib/shared/schemas/planRecords';
 
 type Props = FrameProps & { actions: StrategicAction[] };
 
@@ -17,6 +17,6 @@ export default function StrategicActions({ article, copy, actions }: Props) {
 export const getServerSideProps = page<{ actions: StrategicAction[] }>(
   '/vision/strategic-actions',
   async () => ({
-    props: { actions: await content.listStrategicActions() },
+    props: { actions: await listStrategicActions() },
   }),
 );

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { figuresChartHeight, KeyFiguresChart } from '@/components/charts/KeyFiguresChart';
 import { parseFigure } from '@/lib/shared/figures';
-import type { RiskRegisterItem } from '@/lib/shared/schemas/content';
+import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 
 const item = (macrotrend: string, keyFigures: RiskRegisterItem['keyFigures'], n = 1): RiskRegisterItem => ({
   megatrendNumber: 2,

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { SiteFrame } from '@/components/layout/SiteFrame';
-import { errorPageMeta } from '@/lib/shared/pages';
+import { errorPageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
 
 jest.mock('next/router', () => ({

@@ -1,5 +1,5 @@
 import { contrastRatio, layerStyle } from '@/components/map/layerStyles';
-import { layerMetadata } from '@/lib/server/db/seeds/content/layerMetadata';
+import { layerMetadata } from '@/lib/server/db/seeds/rows/layerMetadata';
 import { mapColours } from '@/styles/theme';
 
 const layerCount = layerMetadata.length;

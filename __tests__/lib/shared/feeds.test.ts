@@ -11,7 +11,7 @@ import {
   updatesFeed,
   usDayToDate,
 } from '@/lib/shared/feeds';
-import { PAGES } from '@/lib/shared/pages';
+import { PAGES } from '@/lib/shared/pageRegistry';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 import type { Update } from '@/lib/shared/schemas/updates';
 

@@ -3,6 +3,9 @@
  * better-sqlite3 returns strings and 0/1. Everything above the repositories sees one shape.
  */
 
+import type { ZodType } from 'zod';
+import { isoToUsDate } from '@/lib/shared/dates';
+
 /** A date column → 'YYYY-MM-DD'. */
 export function isoDate(v: unknown): string {
   if (v instanceof Date) return v.toISOString().slice(0, 10);
@@ -28,6 +31,9 @@ export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 
 /** A numeric column (SQL Server bigint may come back as string) → number. */
 export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+
+/** A nullable numeric column → number or null. */
+export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 
 /**
  * A value to store in a datetime column: ISO string in UTC ('…T13:00:00.000Z'). SQL Server's datetime2 has no
@@ -58,3 +64,34 @@ export function exactMatch<T>(row: T | undefined | null, column: string, key: st
   if (!row) return undefined;
   return String((row as Record<string, unknown>)[column]) === key ? row : undefined;
 }
+
+/** A nullable text column → string or null. */
+export const textOrNull = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+
+/** A date column → the site's MM/DD/YYYY. */
+export const usDate = (v: unknown): string => isoToUsDate(isoDate(v));
+
+/** A link kept as two columns (href, label) → { href, label } or null; the label defaults to the href. */
+export const linkOf = (href: unknown, label: unknown): { href: string; label: string } | null =>
+  href ? { href: String(href), label: String(label ?? href) } : null;
+
+/** A JSON text column → its parsed value (null for NULL or empty); check the result with a zod schema. */
+export const jsonColumn = (v: unknown): unknown =>
+  v === null || v === undefined || v === '' ? null : JSON.parse(String(v));
+
+/**
+ * A row's domain object checked against its zod schema. A row that does not fit is the server's fault (stored
+ * data), so this throws a plain Error (→ 500) naming the table and the field, not a ZodError, which the API
+ * wrapper would report as the caller's 400.
+ */
+export function rowOf<T>(schema: ZodType<T>, table: string, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.map(String).join('.') || '(row)';
+  throw new Error(`A row of ${table} does not fit its schema: ${field}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** The count a `count({ n: '*' })…first()` query answered (none → 0; SQL Server may give a string). */
+export const countIn = (row: Record<string, unknown> | undefined, column = 'n'): number =>
+  num(row?.[column] ?? 0);

@@ -1,4 +1,12 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
+import { bool, isoDateTime, isoDateTimeOrNull, num, rowOf, textOrNull } from '@/lib/server/db/normalize';
+import {
+  COMMENT_CATEGORIES,
+  COMMENT_STATUSES,
+  INTERACTION_TYPES,
+  type CommentTemplate,
+} from '@/lib/shared/schemas/comments';
 
 /** What the public may read of a comment: no email, no visitor key, no moderation fields. */
 const PUBLIC_COLUMNS = [
@@ -181,3 +189,149 @@ export const commentQueries = {
       .select(...STAFF_COLUMNS, countOf(k, 'agree', 'agrees'), countOf(k, 'flag', 'flags'))
       .orderBy('comments.id'),
 };
+
+type Row = Record<string, unknown>;
+
+const CommentRecord = z.object({
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  layerKey: z.string().nullable(),
+  featureId: z.string().nullable(),
+  category: z.enum(COMMENT_CATEGORIES),
+  comment: z.string(),
+  name: z.string().nullable(),
+  district: z.string().nullable(),
+  locality: z.string().nullable(),
+  response: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  createdAt: z.string(),
+  agrees: z.number().int(),
+  illustrative: z.boolean(),
+});
+/** A comment as the public columns describe it (no email, no moderation fields). */
+export type CommentRecord = z.infer<typeof CommentRecord>;
+
+const StaffCommentRecord = CommentRecord.extend({
+  status: z.enum(COMMENT_STATUSES),
+  holdReasons: z.array(z.string()),
+  authorNote: z.string().nullable(),
+  flags: z.number().int(),
+  hasEmail: z.boolean(),
+  /** The author's address: only from forStaff (moderation mail); never sent to the browser. */
+  email: z.string().nullable(),
+});
+export type StaffCommentRecord = z.infer<typeof StaffCommentRecord>;
+
+/** A comma-separated list column → its items. */
+const listOf = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
+
+const publicFields = (r: Row) => ({
+  id: num(r.id),
+  latitude: num(r.latitude),
+  longitude: num(r.longitude),
+  layerKey: textOrNull(r.layer_key),
+  featureId: textOrNull(r.feature_id),
+  // Comments stored before categories existed have none: they read as 'other'.
+  category: r.category ?? 'other',
+  comment: r.comment,
+  name: textOrNull(r.author_name) || null,
+  district: textOrNull(r.district),
+  locality: textOrNull(r.locality),
+  response: textOrNull(r.response),
+  respondedAt: isoDateTimeOrNull(r.responded_at),
+  createdAt: isoDateTime(r.created_at),
+  agrees: num(r.agrees ?? 0),
+  illustrative: bool(r.illustrative),
+});
+
+/** A row of approved / approvedById → CommentRecord, checked against its schema. */
+export const toCommentRecord = (r: Row): CommentRecord => rowOf(CommentRecord, 'comments', publicFields(r));
+
+/** A row of staffList / forStaff / exportAll → StaffCommentRecord, checked against its schema. */
+export const toStaffCommentRecord = (r: Row): StaffCommentRecord =>
+  rowOf(StaffCommentRecord, 'comments', {
+    ...publicFields(r),
+    status: r.status,
+    holdReasons: listOf(r.hold_reasons),
+    authorNote: textOrNull(r.author_note),
+    flags: num(r.flags ?? 0),
+    hasEmail: r.has_email === undefined ? Boolean(r.author_email) : bool(r.has_email),
+    email: textOrNull(r.author_email) || null,
+  });
+
+const NearbyComment = CommentRecord.pick({
+  id: true,
+  latitude: true,
+  longitude: true,
+  category: true,
+  comment: true,
+});
+/** A row of nearby → the comment's place, category and text. */
+export const toNearbyComment = (r: Row) =>
+  rowOf(NearbyComment, 'comments', {
+    id: num(r.id),
+    latitude: num(r.latitude),
+    longitude: num(r.longitude),
+    category: r.category ?? 'other',
+    comment: r.comment,
+  });
+
+const AlertComment = StaffCommentRecord.pick({
+  id: true,
+  category: true,
+  comment: true,
+  locality: true,
+  district: true,
+  status: true,
+  holdReasons: true,
+});
+export type AlertComment = z.infer<typeof AlertComment>;
+/** A row of unalerted → what a reviewer alert says of the comment. */
+export const toAlertComment = (r: Row): AlertComment =>
+  rowOf(AlertComment, 'comments', {
+    id: num(r.id),
+    category: r.category ?? 'other',
+    comment: r.comment,
+    locality: textOrNull(r.locality),
+    district: textOrNull(r.district),
+    status: r.status,
+    holdReasons: listOf(r.hold_reasons),
+  });
+
+const Interaction = z.object({ commentId: z.number().int(), interaction: z.enum(INTERACTION_TYPES) });
+/** A row of interactionsOf → which comment and what this visitor did. */
+export const toInteraction = (r: Row) =>
+  rowOf(Interaction, 'comment_interactions', { commentId: num(r.comment_id), interaction: r.interaction });
+
+/** A row of flagReasons → the flagged comment and the reason given (if any). */
+export const toFlagReason = (r: Row) => ({ commentId: num(r.comment_id), reason: textOrNull(r.reason) });
+
+const AuditEntry = z.object({
+  commentId: z.number().int(),
+  action: z.string(),
+  actor: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+/** A row of audit → one step of a comment's trail. */
+export const toAuditEntry = (r: Row) =>
+  rowOf(AuditEntry, 'comment_audit', {
+    commentId: num(r.comment_id),
+    action: r.action,
+    actor: textOrNull(r.actor_label),
+    note: textOrNull(r.note),
+    at: isoDateTime(r.created_at),
+  });
+
+/** The lastAlertAt row → when the last alert went out, or null. */
+export const toLastAlertAt = (r: Row | undefined): string | null => isoDateTimeOrNull(r?.at ?? null);
+
+const CommentTemplateSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+}) satisfies z.ZodType<CommentTemplate>;
+/** A template row → CommentTemplate. */
+export const toTemplate = (r: Row): CommentTemplate =>
+  rowOf(CommentTemplateSchema, 'comment_templates', { id: num(r.id), title: r.title, body: r.body });

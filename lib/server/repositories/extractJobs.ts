@@ -1,4 +1,18 @@
+import type { MultiPolygon, Polygon } from 'geojson';
 import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  isoDateTime,
+  isoDateTimeOrNull,
+  jsonColumn,
+  num,
+  numOrNull,
+  rowOf,
+  textOrNull,
+} from '@/lib/server/db/normalize';
+import { geometryOf } from '@/lib/server/repositories/layers';
+import { EXTRACT_STATUSES } from '@/lib/shared/schemas/extract';
+import { FEATURE_FORMATS } from '@/lib/shared/schemas/layers';
 
 export interface ExtractJobRow {
   id: string;
@@ -102,3 +116,71 @@ export const extractJobQueries = {
       .limit(100),
   clearOutput: (k: Knex, id: string) => k('extract_jobs').where({ id }).update({ output_key: null }),
 };
+
+type Row = Record<string, unknown>;
+
+const ExtractJobRecord = z.object({
+  id: z.string(),
+  status: z.enum(EXTRACT_STATUSES),
+  error: z.string().nullable(),
+  progress: z.number(),
+  areaKind: z.enum(['polygon', 'locality', 'district']),
+  areaLabel: z.string(),
+  areaSqKm: z.number(),
+  layers: z.array(z.string()),
+  format: z.enum(FEATURE_FORMATS),
+  featureCount: z.number().int().nullable(),
+  counts: z.record(z.string(), z.number()).nullable(),
+  outputKey: z.string().nullable(),
+  outputBytes: z.number().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+/** A job's status row (STATUS_COLUMNS), its JSON columns parsed. */
+export type ExtractJobRecord = z.infer<typeof ExtractJobRecord>;
+
+/** A byId row → ExtractJobRecord, checked against its schema (status, area kind and format are enums). */
+export const toExtractJobRecord = (r: Row): ExtractJobRecord =>
+  rowOf(ExtractJobRecord, 'extract_jobs', {
+    id: r.id,
+    status: r.status,
+    error: textOrNull(r.error),
+    progress: num(r.progress),
+    areaKind: r.area_kind,
+    areaLabel: r.area_label,
+    areaSqKm: num(r.area_sq_km),
+    layers: jsonColumn(r.layers),
+    format: r.format,
+    featureCount: numOrNull(r.feature_count),
+    counts: jsonColumn(r.counts),
+    outputKey: textOrNull(r.output_key),
+    outputBytes: numOrNull(r.output_bytes),
+    createdAt: isoDateTime(r.created_at),
+    startedAt: isoDateTimeOrNull(r.started_at),
+    finishedAt: isoDateTimeOrNull(r.finished_at),
+  });
+
+const ExtractWork = z.object({
+  /** The area's GeoJSON text, as stored (written into the zip as area.geojson). */
+  areaText: z.string(),
+  layers: z.array(z.string()),
+  format: z.enum(FEATURE_FORMATS),
+});
+
+/** A work row → what the runner needs: the area (a Polygon or MultiPolygon), the layers and the format. */
+export function toExtractWork(r: Row): z.infer<typeof ExtractWork> & { area: Polygon | MultiPolygon } {
+  const work = rowOf(ExtractWork, 'extract_jobs', {
+    areaText: r.area,
+    layers: jsonColumn(r.layers),
+    format: r.format,
+  });
+  const area = geometryOf(work.areaText);
+  if (area.type !== 'Polygon' && area.type !== 'MultiPolygon') {
+    throw new Error(`A row of extract_jobs does not fit its schema: area: a ${area.type}, not a polygon`);
+  }
+  return { ...work, area };
+}
+
+/** An expired row → the job id and the storage key of its zip. */
+export const toExpiredOutput = (r: Row) => ({ id: String(r.id), outputKey: String(r.output_key) });

@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
+import { rowOf } from '@/lib/server/db/normalize';
+import { FREIGHT_MODES } from '@/lib/shared/constants';
 import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 
 /** The metric column behind each commodity-flow metric (a fixed map: never SQL from input). */
@@ -37,3 +40,7 @@ export const freightQueries = {
     return q.groupBy('year').orderBy('year');
   },
 };
+
+/** A modes row → the mode, checked against the list of freight modes. */
+export const toFreightMode = (r: Record<string, unknown>) =>
+  rowOf(z.enum(FREIGHT_MODES), 'commodity_flows.mode', r.mode);

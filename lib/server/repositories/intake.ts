@@ -1,6 +1,18 @@
 import type { Knex } from 'knex';
+import { z } from 'zod';
+import {
+  bool,
+  isoDateTime,
+  isoDateTimeOrNull,
+  jsonColumn,
+  num,
+  numOrNull,
+  rowOf,
+  textOrNull,
+} from '@/lib/server/db/normalize';
+import { SUBMISSION_STATUSES, type Finding } from '@/lib/shared/intake';
 import type { SubmissionRow, SubmissionStatusRow } from '@/lib/server/db/tables';
-import type { LayerFeatureRow } from '@/lib/server/repositories/layers';
+import { geometryOf, type LayerFeatureRow } from '@/lib/server/repositories/layers';
 
 export interface SubmissionVersionRow {
   submission_id: string;
@@ -212,3 +224,174 @@ export const intakeQueries = {
       .whereNull('rolled_back_at')
       .update({ rolled_back_by: by, rolled_back_at: at }),
 };
+
+type Row = Record<string, unknown>;
+
+const SubmissionRecord = z.object({
+  id: z.number().int(),
+  submissionId: z.string(),
+  layerId: z.string(),
+  layerName: z.string(),
+  geometryType: z.enum(['point', 'line', 'polygon']),
+  publishedLayerKey: z.string().nullable(),
+  userId: z.string(),
+  userEmail: z.string(),
+  organization: z.string(),
+  organizationId: z.string().nullable(),
+  title: z.string(),
+  description: z.string(),
+  featureCount: z.number().int().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  illustrative: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+/** A submission with its layer and submitter (SUBMISSION_COLUMNS). */
+export type SubmissionRecord = z.infer<typeof SubmissionRecord>;
+
+/** A submission / byOrganization / queue row → SubmissionRecord, checked against its schema. */
+export const toSubmissionRecord = (r: Row): SubmissionRecord =>
+  rowOf(SubmissionRecord, 'submissions', {
+    id: num(r.id),
+    submissionId: r.submission_id,
+    layerId: r.layer_id,
+    layerName: r.layer_name,
+    geometryType: r.geometry_type,
+    publishedLayerKey: textOrNull(r.published_layer_key),
+    userId: r.user_id,
+    userEmail: r.user_email,
+    organization: r.organization,
+    organizationId: textOrNull(r.organization_id),
+    title: r.title,
+    description: r.description,
+    featureCount: numOrNull(r.feature_count),
+    status: r.status,
+    illustrative: bool(r.illustrative),
+    createdAt: isoDateTime(r.created_at),
+    updatedAt: isoDateTime(r.updated_at),
+    submittedAt: isoDateTimeOrNull(r.submitted_at),
+  });
+
+const FindingSchema = z.object({
+  topic: z.enum(['crs', 'encoding', 'geometry-type', 'invalid-geometry', 'extent', 'fields', 'count']),
+  level: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  action: z.string().nullable(),
+  features: z.array(z.number().int()).optional(),
+}) satisfies z.ZodType<Finding>;
+
+const VersionRecord = z.object({
+  version: z.number().int(),
+  fileName: z.string(),
+  format: z.string(),
+  fileSize: z.number(),
+  featuresPath: z.string(),
+  crs: z.string().nullable(),
+  encoding: z.string().nullable(),
+  featureCount: z.number().int(),
+  bbox: z.array(z.number()).nullable(),
+  findings: z.array(FindingSchema),
+  blocking: z.boolean(),
+  createdAt: z.string(),
+});
+/** One uploaded version of a submission, its report and bounding box parsed. */
+export type VersionRecord = z.infer<typeof VersionRecord>;
+
+/** A versions row → VersionRecord, checked against its schema. */
+export const toVersionRecord = (r: Row): VersionRecord =>
+  rowOf(VersionRecord, 'submission_versions', {
+    version: num(r.version),
+    fileName: r.file_name,
+    format: r.format,
+    fileSize: num(r.file_size),
+    featuresPath: r.features_path,
+    crs: textOrNull(r.crs),
+    encoding: textOrNull(r.encoding),
+    featureCount: num(r.feature_count),
+    bbox: jsonColumn(r.bbox),
+    findings: jsonColumn(r.report),
+    blocking: bool(r.blocking),
+    createdAt: isoDateTime(r.created_at),
+  });
+
+/** A statusHistory row → one step of the submission's history. */
+export const toStatusStep = (r: Row) => ({
+  status: String(r.status),
+  note: textOrNull(r.note),
+  by: textOrNull(r.changed_by_email),
+  at: isoDateTime(r.created_at),
+});
+
+/** A publications row → one publish of the submission (and whether it was rolled back). */
+export const toPublicationStep = (r: Row) => ({
+  id: num(r.id),
+  version: num(r.version),
+  added: num(r.added),
+  removed: num(r.removed),
+  changed: num(r.changed),
+  publishedAt: isoDateTime(r.published_at),
+  rolledBackAt: isoDateTimeOrNull(r.rolled_back_at),
+});
+
+/** A layer feature as publishing reads and restores it: its stored row, plus its properties parsed. */
+export type OwnedFeatureRow = LayerFeatureRow & {
+  organization_id: string | null;
+  publication_id: number | null;
+};
+
+const OwnedFeature = z.object({
+  layer_key: z.string(),
+  feature_id: z.string(),
+  name: z.string().nullable(),
+  geometry_type: z.string(),
+  geometry: z.string(),
+  geometry_low: z.string(),
+  properties: z.string(),
+  min_x: z.number(),
+  min_y: z.number(),
+  max_x: z.number(),
+  max_y: z.number(),
+  illustrative: z.boolean(),
+  organization_id: z.string().nullable(),
+  publication_id: z.number().int().nullable(),
+}) satisfies z.ZodType<OwnedFeatureRow>;
+
+const ownedFields = (r: Row) => ({
+  layer_key: r.layer_key,
+  feature_id: r.feature_id,
+  name: textOrNull(r.name),
+  geometry_type: r.geometry_type,
+  geometry: r.geometry,
+  geometry_low: r.geometry_low,
+  properties: r.properties,
+  min_x: num(r.min_x),
+  min_y: num(r.min_y),
+  max_x: num(r.max_x),
+  max_y: num(r.max_y),
+  illustrative: bool(r.illustrative),
+  organization_id: textOrNull(r.organization_id),
+  publication_id: numOrNull(r.publication_id),
+});
+
+/** A layerFeatures row → its id, the row to keep for a roll-back, and its properties and geometry parsed. */
+export function toOwnedFeature(r: Row) {
+  const row = rowOf(OwnedFeature, 'layer_features', ownedFields(r));
+  return {
+    id: num(r.id),
+    row,
+    properties: rowOf(
+      z.record(z.string(), z.unknown()),
+      'layer_features.properties',
+      jsonColumn(row.properties),
+    ),
+    geometry: geometryOf(row.geometry),
+  };
+}
+
+/** A publication's replaced_features column → the rows to put back on roll-back. */
+export function toReplacedFeatures(v: unknown): OwnedFeatureRow[] {
+  const what = 'layer_publications.replaced_features';
+  const items = rowOf(z.array(z.record(z.string(), z.unknown())), what, jsonColumn(v) ?? []);
+  return rowOf(z.array(OwnedFeature), what, items.map(ownedFields));
+}

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
+import { bool, rowOf, usDate } from '@/lib/server/db/normalize';
+import { Statistic, ToolVersion } from '@/lib/shared/schemas/interactvtrans';
 
-/** InteractVTrans statistics, module versions, Map Explorer layer metadata and GAP-TA studies. */
+type Row = Record<string, unknown>;
+
+/** InteractVTrans published statistics and the release history of its two modules. */
 export const interactvtransQueries = {
   statistics: (k: Knex) =>
     k('interactvtrans_statistics')
@@ -13,21 +17,23 @@ export const interactvtransQueries = {
         { column: 'released_on', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]),
-  gapTaStudies: (k: Knex) =>
-    k('gap_ta_studies')
-      .select(
-        'gap_id',
-        'title',
-        'locality',
-        'locality_type',
-        'district',
-        'fiscal_year',
-        'component',
-        'status',
-        'summary',
-        'latitude',
-        'longitude',
-        'illustrative',
-      )
-      .orderBy([{ column: 'fiscal_year', order: 'desc' }, { column: 'locality' }]),
 };
+
+/** An interactvtrans_statistics row → Statistic, checked against its schema. */
+export const toStatistic = (r: Row): Statistic =>
+  rowOf(Statistic, 'interactvtrans_statistics', {
+    key: r.stat_key,
+    label: r.label,
+    value: r.value,
+    description: r.description,
+    illustrative: bool(r.illustrative),
+  });
+
+/** An interactvtrans_versions row → ToolVersion (the module name is checked against the enum). */
+export const toToolVersion = (r: Row): ToolVersion =>
+  rowOf(ToolVersion, 'interactvtrans_versions', {
+    module: r.module,
+    version: r.version,
+    releasedOn: usDate(r.released_on),
+    notes: r.notes,
+  });

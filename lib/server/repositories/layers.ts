@@ -1,4 +1,9 @@
+import type { Geometry } from 'geojson';
 import type { Knex } from 'knex';
+import { z } from 'zod';
+import { bool, jsonColumn, num, rowOf, usDate } from '@/lib/server/db/normalize';
+import { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { LayerField } from '@/lib/shared/schemas/layers';
 
 export interface LayerFeatureRow {
   id?: number;
@@ -74,3 +79,99 @@ export const layerQueries = {
   fillFields: (k: Knex, layerKey: string, fields: string) =>
     k('layer_metadata').where({ layer_key: layerKey }).whereNull('fields').update({ fields }),
 };
+
+type Row = Record<string, unknown>;
+type Bbox = [number, number, number, number];
+
+/** A layer's stored description: its metadata without the figures counted from its features. */
+export const LayerInfo = LayerMetadata.omit({ featureCount: true, illustrativeCount: true, extent: true });
+export type LayerInfo = z.infer<typeof LayerInfo>;
+
+/** A layer_metadata.fields value → the field list; none stored yet (or not a valid list) is an empty list. */
+export function layerFieldsOf(raw: unknown): LayerField[] {
+  const parsed = LayerField.array().safeParse(typeof raw === 'string' && raw !== '' ? jsonColumn(raw) : []);
+  return parsed.success ? parsed.data : [];
+}
+
+/** A layer_metadata row → LayerInfo, checked against its schema (the geometry type is an enum). */
+export const toLayerInfo = (r: Row): LayerInfo =>
+  rowOf(LayerInfo, 'layer_metadata', {
+    key: r.layer_key,
+    name: r.name,
+    category: r.category,
+    description: r.description,
+    geometryType: r.geometry_type,
+    source: r.source,
+    vintage: r.vintage,
+    downloadable: bool(r.downloadable),
+    updatedOn: usDate(r.updated_on),
+    fields: layerFieldsOf(r.fields),
+  });
+
+/** A summaries row → the layer's feature count, illustrative count and extent. */
+export const toLayerSummary = (r: Row) => {
+  const count = num(r.features);
+  return {
+    layerKey: String(r.layer_key),
+    count,
+    illustrative: num(r.illustrative_features),
+    extent: count > 0 ? ([num(r.min_x), num(r.min_y), num(r.max_x), num(r.max_y)] satisfies Bbox) : null,
+  };
+};
+
+/** The version row of a layer's features → 'count.lastId' (changes whenever features are added or removed). */
+export const toFeaturesVersion = (r: Row | undefined): string => `${num(r?.n ?? 0)}.${num(r?.last ?? 0)}`;
+
+/** Feature properties: a JSON object of attribute values. */
+const Properties = z.record(z.string(), z.unknown());
+
+/** One stored feature: geometries kept as JSON text (parsed per answer), properties parsed and checked. */
+export interface StoredFeature {
+  id: string;
+  name: string | null;
+  geometry: string;
+  geometryLow: string;
+  properties: Record<string, unknown>;
+  bbox: Bbox;
+  illustrative: boolean;
+}
+
+/** A layer_features row → StoredFeature (its properties JSON column checked to be an object). */
+export const toStoredFeature = (r: Row): StoredFeature => ({
+  id: String(r.feature_id),
+  name: r.name === null || r.name === undefined ? null : String(r.name),
+  geometry: String(r.geometry),
+  geometryLow: String(r.geometry_low),
+  properties: rowOf(Properties, 'layer_features.properties', jsonColumn(r.properties) ?? {}),
+  bbox: [num(r.min_x), num(r.min_y), num(r.max_x), num(r.max_y)],
+  illustrative: bool(r.illustrative),
+});
+
+const GEOMETRY_TYPES = new Set([
+  'Point',
+  'MultiPoint',
+  'LineString',
+  'MultiLineString',
+  'Polygon',
+  'MultiPolygon',
+  'GeometryCollection',
+]);
+
+/**
+ * A stored geometry's JSON text → GeoJSON geometry. Only its type and the presence of its coordinates are
+ * checked (the features were validated when stored, and this runs for every feature of every answer).
+ */
+export function geometryOf(text: string): Geometry {
+  const value: unknown = JSON.parse(text);
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    'type' in value &&
+    GEOMETRY_TYPES.has(String(value.type)) &&
+    (('coordinates' in value && Array.isArray(value.coordinates)) ||
+      ('geometries' in value && Array.isArray(value.geometries)))
+  ) {
+    return value as Geometry;
+  }
+  throw new Error(`A stored geometry is not GeoJSON: ${text.slice(0, 80)}`);
+}

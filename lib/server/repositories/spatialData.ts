@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { bool, rowOf, textOrNull } from '@/lib/server/db/normalize';
+import { SpatialLayer } from '@/lib/shared/schemas/spatialData';
 
 /** Spatial layers and users' submission listings. */
 export const spatialDataQueries = {
@@ -40,3 +42,17 @@ export const spatialDataQueries = {
         { column: 's.id', order: 'desc' },
       ]),
 };
+
+/** A spatial layer as stored: everything but the fields a submission must carry (read from its published layer). */
+const SpatialLayerInfo = SpatialLayer.omit({ expectedFields: true });
+
+/** A spatial_layers row → its layer (the geometry type checked against the enum). */
+export const toSpatialLayerInfo = (r: Record<string, unknown>) =>
+  rowOf(SpatialLayerInfo, 'spatial_layers', {
+    layerID: r.layer_id,
+    layerName: r.layer_name,
+    description: r.description,
+    geometryType: r.geometry_type,
+    acceptsSubmissions: bool(r.accepts_submissions),
+    publishedLayerKey: textOrNull(r.published_layer_key),
+  });

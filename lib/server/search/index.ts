@@ -5,7 +5,8 @@ import { db } from '@/lib/server/db/knex';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { FAQ_FILE } from '@/lib/server/services/faq';
 import { listDocuments } from '@/lib/server/services/documents';
-import { buildSearchRecords, recordTime, type SearchRecord } from './documents';
+import { buildSearchRecords } from './records';
+import { recordTime, type SearchRecord } from './searchRecord';
 
 /** Words too common to narrow a search; dropped from the index and from queries. */
 const STOP_WORDS = new Set(

@@ -1,7 +1,7 @@
 import type { Query, SearchOptions, SearchResult as MiniResult } from 'minisearch';
 import { expandQuery, normalizeSearchText } from '@/lib/shared/searchSynonyms';
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/schemas/search';
-import type { SearchRecord } from './documents';
+import type { SearchRecord } from './searchRecord';
 import { processTerm, type SearchIndex } from './index';
 import { usDateMs } from './text';
 

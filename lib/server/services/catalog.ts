@@ -2,7 +2,7 @@ import { env } from '@/lib/server/env';
 import { dcatCatalog } from '@/lib/shared/dcat';
 import { db } from '@/lib/server/db/knex';
 import { freightQueries } from '@/lib/server/repositories/freight';
-import * as content from '@/lib/server/services/content';
+import { listRiskRegister } from '@/lib/server/services/planRecords';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { usDateToIso } from '@/lib/shared/dates';
 import {
@@ -34,7 +34,7 @@ export async function listDatasets(): Promise<Dataset[]> {
   const [layers, flows, register] = await Promise.all([
     listLayerMetadata(),
     freightQueries.summary(k),
-    content.listRiskRegister(),
+    listRiskRegister(),
   ]);
   const fromLayers = layers.map((l): Dataset => {
     const downloads = l.downloadable

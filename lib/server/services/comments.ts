@@ -1,11 +1,26 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
-import { bool, isoDateTime, isoDateTimeOrNull, num } from '@/lib/server/db/normalize';
+import { countIn, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
-import { commentQueries as q, type CommentFilters } from '@/lib/server/repositories/comments';
+import {
+  commentQueries as q,
+  toAlertComment,
+  toAuditEntry,
+  toCommentRecord,
+  toFlagReason,
+  toInteraction,
+  toLastAlertAt,
+  toNearbyComment,
+  toStaffCommentRecord,
+  toTemplate,
+  type AlertComment,
+  type CommentFilters,
+  type CommentRecord,
+  type StaffCommentRecord,
+} from '@/lib/server/repositories/comments';
 import {
   boxAround,
   distanceMetres,
@@ -32,8 +47,6 @@ import {
 } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 
-type Row = Record<string, unknown>;
-
 /** Reviewers are mailed at once for a new comment unless they were mailed this recently; then one digest. */
 export const ALERT_DIGEST_MINUTES = 15;
 
@@ -48,37 +61,16 @@ const extraWords = () =>
     .map((w) => w.trim())
     .filter(Boolean);
 
-const splitList = (v: unknown) => (typeof v === 'string' && v ? v.split(',') : []);
-
-function toPublic(r: Row, viewer: Map<number, Set<string>> = new Map()): PublicComment {
-  const id = num(r.id);
-  const mine = viewer.get(id);
-  return {
-    id,
-    latitude: num(r.latitude),
-    longitude: num(r.longitude),
-    layerKey: (r.layer_key as string | null) ?? null,
-    featureId: (r.feature_id as string | null) ?? null,
-    category: ((r.category as CommentCategory | null) ?? 'other') as CommentCategory,
-    comment: String(r.comment),
-    name: (r.author_name as string | null) || null,
-    district: (r.district as string | null) ?? null,
-    locality: (r.locality as string | null) ?? null,
-    response: (r.response as string | null) ?? null,
-    respondedAt: isoDateTimeOrNull(r.responded_at),
-    createdAt: isoDateTime(r.created_at),
-    agrees: num(r.agrees ?? 0),
-    illustrative: bool(r.illustrative),
-    viewer: { agreed: mine?.has('agree') ?? false, flagged: mine?.has('flag') ?? false },
-  };
+function toPublic(c: CommentRecord, viewer: Map<number, Set<string>>): PublicComment {
+  const mine = viewer.get(c.id);
+  return { ...c, viewer: { agreed: mine?.has('agree') ?? false, flagged: mine?.has('flag') ?? false } };
 }
 
 async function viewerMap(k: Knex, visitorKey: string | null) {
   const map = new Map<number, Set<string>>();
   if (!visitorKey) return map;
-  for (const r of (await q.interactionsOf(k, visitorKey)) as Row[]) {
-    const id = num(r.comment_id);
-    map.set(id, (map.get(id) ?? new Set()).add(String(r.interaction)));
+  for (const { commentId, interaction } of (await q.interactionsOf(k, visitorKey)).map(toInteraction)) {
+    map.set(commentId, (map.get(commentId) ?? new Set()).add(interaction));
   }
   return map;
 }
@@ -87,15 +79,15 @@ async function viewerMap(k: Knex, visitorKey: string | null) {
 export async function listApproved(f: CommentFilters, visitorKey: string | null): Promise<PublicComment[]> {
   const k = await db();
   const [rows, viewer] = await Promise.all([q.approved(k, f), viewerMap(k, visitorKey)]);
-  return (rows as Row[]).map((r) => toPublic(r, viewer));
+  return rows.map((r: Record<string, unknown>) => toPublic(toCommentRecord(r), viewer));
 }
 
 /** One approved comment; 404 for any other (pending and hidden comments do not exist for the public). */
 export async function getApproved(id: number, visitorKey: string | null): Promise<PublicComment> {
   const k = await db();
-  const row = (await q.approvedById(k, id)) as Row | undefined;
+  const row = await q.approvedById(k, id);
   if (!row) throw notFound(`There is no published comment ${id}.`);
-  return toPublic(row, await viewerMap(k, visitorKey));
+  return toPublic(toCommentRecord(row), await viewerMap(k, visitorKey));
 }
 
 /** Approved comments near a point, most similar text first: shown before a person submits a new one. */
@@ -105,19 +97,18 @@ export async function similarNearby(p: {
   category?: CommentCategory;
   text?: string;
 }): Promise<Array<{ id: number; distanceM: number; similarity: number; comment: string; category: string }>> {
-  const rows = (await q.nearby(await db(), boxAround(p.latitude, p.longitude, SIMILAR_RADIUS_M))) as Row[];
+  const rows = (await q.nearby(await db(), boxAround(p.latitude, p.longitude, SIMILAR_RADIUS_M))).map(
+    toNearbyComment,
+  );
   return rows
     .map((r) => ({
-      id: num(r.id),
+      id: r.id,
       distanceM: Math.round(
-        distanceMetres(
-          { lat: p.latitude, lon: p.longitude },
-          { lat: num(r.latitude), lon: num(r.longitude) },
-        ),
+        distanceMetres({ lat: p.latitude, lon: p.longitude }, { lat: r.latitude, lon: r.longitude }),
       ),
-      similarity: Math.round(textSimilarity(p.text ?? '', String(r.comment)) * 100) / 100,
-      comment: String(r.comment),
-      category: String(r.category ?? 'other'),
+      similarity: Math.round(textSimilarity(p.text ?? '', r.comment) * 100) / 100,
+      comment: r.comment,
+      category: r.category,
     }))
     .filter((r) => r.distanceM <= SIMILAR_RADIUS_M)
     .sort(
@@ -235,10 +226,10 @@ export async function addInteraction(
       });
       if (type === 'flag') {
         await audit(trx, id, 'flagged', null, reason ? FLAG_REASON_LABELS[reason] : null);
-        const flags = num(((await q.countInteractions(trx, id, 'flag')) as Row | undefined)?.n ?? 0);
+        const flags = countIn(await q.countInteractions(trx, id, 'flag'));
         if (flags >= COMMENT_FLAG_HOLD) {
-          const row = (await q.forStaff(trx, id)) as Row;
-          const reasons = new Set([...splitList(row.hold_reasons), 'flagged']);
+          const row = toStaffCommentRecord(await q.forStaff(trx, id));
+          const reasons = new Set([...row.holdReasons, 'flagged']);
           await q.update(trx, id, {
             status: 'pending',
             hold_reasons: [...reasons].join(','),
@@ -249,7 +240,7 @@ export async function addInteraction(
         }
       }
     }
-    const count = num(((await q.countInteractions(trx, id, type)) as Row | undefined)?.n ?? 0);
+    const count = countIn(await q.countInteractions(trx, id, type));
     return { id, type, count, held };
   });
 }
@@ -263,14 +254,14 @@ export async function removeInteraction(
   const k = await db();
   await requireApproved(k, id);
   await q.deleteInteraction(k, id, visitorKey, type);
-  const count = num(((await q.countInteractions(k, id, type)) as Row | undefined)?.n ?? 0);
+  const count = countIn(await q.countInteractions(k, id, type));
   return { id, type, count };
 }
 
-async function staffRow(k: Knex, id: number): Promise<Row> {
-  const row = (await q.forStaff(k, id)) as Row | undefined;
+async function staffRow(k: Knex, id: number): Promise<StaffCommentRecord> {
+  const row = await q.forStaff(k, id);
   if (!row) throw notFound(`There is no comment ${id}.`);
-  return row;
+  return toStaffCommentRecord(row);
 }
 
 /** Saves the staff response and the category (a reviewer may re-categorise). */
@@ -327,7 +318,7 @@ export async function moderate(
     await audit(trx, id, action === 'approve' ? 'approved' : 'hidden', user, note || null, now);
   });
   let authorNotified = false;
-  const email = row.author_email as string | null;
+  const { email } = row;
   if (action === 'hide' && email) {
     try {
       await mailAuthor(email, id, 'Your comment on the VTrans map', [
@@ -353,46 +344,26 @@ export async function staffQueue(): Promise<StaffComment[]> {
   const k = await db();
   const [rows, flags, trail] = await Promise.all([q.staffList(k), q.flagReasons(k), q.audit(k)]);
   const reasonsBy = new Map<number, string[]>();
-  for (const f of flags as Row[]) {
-    const id = num(f.comment_id);
-    if (f.reason) reasonsBy.set(id, [...(reasonsBy.get(id) ?? []), String(f.reason)]);
+  for (const { commentId, reason } of flags.map(toFlagReason)) {
+    if (reason) reasonsBy.set(commentId, [...(reasonsBy.get(commentId) ?? []), reason]);
   }
   const auditBy = new Map<number, StaffComment['audit']>();
-  for (const a of trail as Row[]) {
-    const id = num(a.comment_id);
-    auditBy.set(id, [
-      ...(auditBy.get(id) ?? []),
-      {
-        action: String(a.action),
-        actor: (a.actor_label as string | null) ?? null,
-        note: (a.note as string | null) ?? null,
-        at: isoDateTime(a.created_at),
-      },
-    ]);
+  for (const { commentId, ...entry } of trail.map(toAuditEntry)) {
+    auditBy.set(commentId, [...(auditBy.get(commentId) ?? []), entry]);
   }
-  return (rows as Row[]).map((r) => {
-    const { viewer: _viewer, ...pub } = toPublic(r);
-    const status = String(r.status) as CommentStatus;
+  return rows.map((r: Record<string, unknown>): StaffComment => {
+    const { email: _email, ...c } = toStaffCommentRecord(r);
     return {
-      ...pub,
-      status,
-      holdReasons: splitList(r.hold_reasons),
-      hasEmail: bool(r.has_email),
-      flags: num(r.flags ?? 0),
-      flagReasons: reasonsBy.get(pub.id) ?? [],
-      authorNote: (r.author_note as string | null) ?? null,
-      overdue: isOverdue(pub.createdAt, pub.respondedAt, status),
-      audit: auditBy.get(pub.id) ?? [],
+      ...c,
+      flagReasons: reasonsBy.get(c.id) ?? [],
+      overdue: isOverdue(c.createdAt, c.respondedAt, c.status),
+      audit: auditBy.get(c.id) ?? [],
     };
   });
 }
 
 export async function listTemplates(): Promise<CommentTemplate[]> {
-  return ((await q.templates(await db())) as Row[]).map((r) => ({
-    id: num(r.id),
-    title: String(r.title),
-    body: String(r.body),
-  }));
+  return (await q.templates(await db())).map(toTemplate);
 }
 
 export async function saveTemplate(
@@ -429,25 +400,25 @@ const EXPORT_COLUMNS = [
 
 /** Every comment (any status) as CSV or GeoJSON points, with district and locality; never the email. */
 export async function exportComments(format: 'csv' | 'geojson'): Promise<string> {
-  const rows = (await q.exportAll(await db())) as Row[];
-  const records = rows.map((r) => ({
-    id: num(r.id),
-    status: String(r.status),
-    category: String(r.category ?? 'other'),
-    comment: String(r.comment),
-    name: (r.author_name as string | null) || '',
-    latitude: num(r.latitude),
-    longitude: num(r.longitude),
-    district: (r.district as string | null) ?? '',
-    locality: (r.locality as string | null) ?? '',
-    layer_key: (r.layer_key as string | null) ?? '',
-    feature_id: (r.feature_id as string | null) ?? '',
-    agrees: num(r.agrees ?? 0),
-    flags: num(r.flags ?? 0),
-    response: (r.response as string | null) ?? '',
-    responded_at: isoDateTimeOrNull(r.responded_at) ?? '',
-    created_at: isoDateTime(r.created_at),
-    illustrative: bool(r.illustrative),
+  const rows = (await q.exportAll(await db())).map(toStaffCommentRecord);
+  const records = rows.map((c) => ({
+    id: c.id,
+    status: c.status,
+    category: c.category,
+    comment: c.comment,
+    name: c.name ?? '',
+    latitude: c.latitude,
+    longitude: c.longitude,
+    district: c.district ?? '',
+    locality: c.locality ?? '',
+    layer_key: c.layerKey ?? '',
+    feature_id: c.featureId ?? '',
+    agrees: c.agrees,
+    flags: c.flags,
+    response: c.response ?? '',
+    responded_at: c.respondedAt ?? '',
+    created_at: c.createdAt,
+    illustrative: c.illustrative,
   }));
   if (format === 'geojson') {
     return JSON.stringify({
@@ -471,15 +442,16 @@ export async function exportComments(format: 'csv' | 'geojson'): Promise<string>
   );
 }
 
-const describe = (r: Row) => {
-  const where = [r.locality, r.district ? `${String(r.district)} District` : null].filter(Boolean).join(', ');
-  const cat = COMMENT_CATEGORY_LABELS[(r.category as CommentCategory) ?? 'other'] ?? String(r.category);
-  const reasons = splitList(r.hold_reasons)
-    .map((h) => HOLD_REASON_LABELS[h as HoldReason] ?? h)
-    .join('; ');
+const isHoldReason = (h: string): h is HoldReason => Object.hasOwn(HOLD_REASON_LABELS, h);
+const holdReasonLabel = (h: string) => (isHoldReason(h) ? HOLD_REASON_LABELS[h] : h);
+
+const describe = (c: AlertComment) => {
+  const where = [c.locality, c.district ? `${c.district} District` : null].filter(Boolean).join(', ');
+  const cat = COMMENT_CATEGORY_LABELS[c.category];
+  const reasons = c.holdReasons.map(holdReasonLabel).join('; ');
   return [
-    `#${num(r.id)} ${cat}${where ? ` at ${where}` : ''} (${String(r.status)})${reasons ? ` held: ${reasons}` : ''}`,
-    `  ${String(r.comment).replace(/\s+/g, ' ').slice(0, 300)}`,
+    `#${c.id} ${cat}${where ? ` at ${where}` : ''} (${c.status})${reasons ? ` held: ${reasons}` : ''}`,
+    `  ${c.comment.replace(/\s+/g, ' ').slice(0, 300)}`,
   ].join('\n');
 };
 
@@ -495,21 +467,21 @@ export async function sendCommentAlerts(opts: { force: boolean }): Promise<{
   waiting: boolean;
 }> {
   const k = await db();
-  const pending = (await q.unalerted(k)) as Row[];
+  const pending = (await q.unalerted(k)).map(toAlertComment);
   if (pending.length === 0) return { comments: 0, recipients: 0, digest: false, waiting: false };
   if (!opts.force) {
-    const last = ((await q.lastAlertAt(k)) as Row | undefined)?.at;
-    if (last && Date.now() - Date.parse(isoDateTime(last)) < ALERT_DIGEST_MINUTES * 60_000)
+    const last = toLastAlertAt(await q.lastAlertAt(k));
+    if (last && Date.now() - Date.parse(last) < ALERT_DIGEST_MINUTES * 60_000)
       return { comments: pending.length, recipients: 0, digest: false, waiting: true };
   }
-  const to = ((await q.reviewerEmails(k)) as Row[]).map((r) => String(r.email));
+  const to = (await q.reviewerEmails(k)).map((r: { email: unknown }) => String(r.email));
   if (to.length === 0) return { comments: pending.length, recipients: 0, digest: false, waiting: true };
   const digest = pending.length > 1;
   await sendMail({
     to,
     subject: digest
       ? `[VTrans comments] ${pending.length} new comments on the map`
-      : `[VTrans comments] New ${COMMENT_CATEGORY_LABELS[(pending[0]!.category as CommentCategory) ?? 'other'] ?? ''} comment on the map`,
+      : `[VTrans comments] New ${COMMENT_CATEGORY_LABELS[pending[0]!.category]} comment on the map`,
     text: [
       digest
         ? `${pending.length} comments arrived on the VTrans map since the last alert:`
@@ -522,7 +494,7 @@ export async function sendCommentAlerts(opts: { force: boolean }): Promise<{
   });
   await q.markAlerted(
     k,
-    pending.map((r) => num(r.id)),
+    pending.map((c) => c.id),
     new Date().toISOString(),
   );
   return { comments: pending.length, recipients: to.length, digest, waiting: false };
@@ -539,12 +511,12 @@ export async function sendCommentResponse(
     throw new HttpError(409, 'This comment has no response yet, so there is nothing to send.');
   if (row.status !== 'approved')
     throw new HttpError(409, 'Approve this comment first: the email links to it on the public map.');
-  const email = row.author_email as string | null;
+  const { email } = row;
   if (!email) throw new HttpError(409, 'The commenter left no email address, so they cannot be told.');
   await mailAuthor(email, id, 'Your comment on the VTrans map has a response', [
     'The VTrans team has responded:',
     '',
-    String(row.response),
+    row.response,
     '',
     `See your comment and the response on the map: ${commentLink(id)}`,
   ]);

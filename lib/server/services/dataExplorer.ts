@@ -1,4 +1,4 @@
-import * as content from '@/lib/server/services/content';
+import { listRiskRegister } from '@/lib/server/services/planRecords';
 import * as freight from '@/lib/server/services/freight';
 import { layerRecords, listLayerMetadata, type FeatureRecord } from '@/lib/server/services/layers';
 import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, VDOT_DISTRICTS } from '@/lib/shared/constants';
@@ -247,7 +247,7 @@ async function needsView(p: DataExplorerParams, base: DataExplorerChoices): Prom
 
 /** Long-term trends: the register's key figures of one megatrend (or all), with the numbers read from them. */
 async function trendsView(p: DataExplorerParams, base: DataExplorerChoices): Promise<DataView> {
-  const register = await content.listRiskRegister();
+  const register = await listRiskRegister();
   const megatrends = [...new Map(register.map((r) => [r.megatrendNumber, r.megatrend]))];
   const megatrend = p.megatrend ?? null;
   if (megatrend !== null && !megatrends.some(([n]) => n === megatrend))

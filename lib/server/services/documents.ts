@@ -1,11 +1,16 @@
+import type { Knex } from 'knex';
 import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
 import { autoSetupEnabled } from '@/lib/server/db/config';
 import { db } from '@/lib/server/db/knex';
-import { bool, isoDateTime, num } from '@/lib/server/db/normalize';
 import type { DocumentRow } from '@/lib/server/db/tables';
-import { documentQueries as q } from '@/lib/server/repositories/documents';
+import {
+  documentQueries as q,
+  toDocumentRow,
+  toStoredDocument,
+  tooWide,
+} from '@/lib/server/repositories/documents';
 import { getStorage } from '@/lib/server/storage';
-import { seedDocumentLibrary } from '@/lib/server/storage/library';
+import { seedDocumentLibrary } from '@/lib/server/db/seeds/documents';
 import {
   normalizeDocumentPath,
   type DocumentStorage,
@@ -17,27 +22,15 @@ import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { HttpError } from '@/lib/shared/errors';
 import type { LibraryDocument, TagFacets } from '@/lib/shared/schemas/documents';
 
-const toRow = (d: StoredDocument): DocumentRow => ({
-  path: d.path,
-  title: d.title,
-  content_type: d.contentType,
-  size: d.size,
-  topic: d.tags.topic,
-  plan_cycle: d.tags.planCycle,
-  doc_type: d.tags.docType,
-  accessible: d.accessible,
-  updated_at: isoDateTime(d.lastModified),
-});
-
-const sameRow = (a: DocumentRow, b: Record<string, unknown>) =>
+const sameRow = (a: DocumentRow, b: DocumentRow) =>
   a.title === b.title &&
   a.content_type === b.content_type &&
-  a.size === num(b.size) &&
+  a.size === b.size &&
   a.topic === b.topic &&
   a.plan_cycle === b.plan_cycle &&
   a.doc_type === b.doc_type &&
-  a.accessible === bool(b.accessible) &&
-  a.updated_at === isoDateTime(b.updated_at);
+  a.accessible === b.accessible &&
+  a.updated_at === b.updated_at;
 
 /**
  * Brings the documents table in line with the storage: inserts new files, updates changed
@@ -45,27 +38,30 @@ const sameRow = (a: DocumentRow, b: Record<string, unknown>) =>
  *
  * Paths are matched without regard to case, as SQL Server's default collation compares them (SQLite would
  * not): a file renamed only in case updates its row, and of two stored paths that differ only in case the
- * first (in path order) is mirrored and the other reported and skipped, on either engine. Inserts and
- * deletes go in batches under SQL Server's 2,100-parameter and 1,000-row limits.
+ * first (in path order) is mirrored and the other reported and skipped, on either engine. A file whose
+ * title, type or tags are wider than the table's columns is reported and skipped too (SQL Server would
+ * refuse the whole statement). Inserts and deletes go in batches under SQL Server's 2,100-parameter and
+ * 1,000-row limits.
  */
 export async function syncDocumentMirror(
   store?: DocumentStorage,
 ): Promise<{ inserted: number; updated: number; removed: number }> {
-  const docs = caseUnique((await (store ?? (await storage())).list()).map(toRow));
+  const docs = fitting(caseUnique((await (store ?? (await storage())).list()).map(toDocumentRow)));
   const k = await db();
   return k.transaction(async (trx) => {
-    const existing = new Map<string, Record<string, unknown>>(
-      (await q.all(trx)).map((r: Record<string, unknown>) => [String(r.path).toLowerCase(), r]),
+    const existing = new Map<string, DocumentRow>(
+      (await q.all(trx)).map((r: Record<string, unknown>) => {
+        const row = toDocumentRow(toStoredDocument(r));
+        return [row.path.toLowerCase(), row];
+      }),
     );
     const wanted = new Set(docs.map((d) => d.path.toLowerCase()));
     const fresh = docs.filter((d) => !existing.has(d.path.toLowerCase()));
     const changed = docs.flatMap((d) => {
       const row = existing.get(d.path.toLowerCase());
-      return row && (String(row.path) !== d.path || !sameRow(d, row))
-        ? [{ from: String(row.path), row: d }]
-        : [];
+      return row && (row.path !== d.path || !sameRow(d, row)) ? [{ from: row.path, row: d }] : [];
     });
-    const gone = [...existing].filter(([key]) => !wanted.has(key)).map(([, r]) => String(r.path));
+    const gone = [...existing].filter(([key]) => !wanted.has(key)).map(([, r]) => r.path);
     for (const paths of chunked(gone, valuesPerStatement)) await q.remove(trx, paths);
     for (const { from, row } of changed) await q.update(trx, from, row);
     const perInsert = rowsPerStatement(Object.keys(fresh[0] ?? {}).length);
@@ -86,6 +82,15 @@ function caseUnique(rows: DocumentRow[]): DocumentRow[] {
   });
 }
 
+/** The rows that fit the table's columns; the others are logged. */
+function fitting(rows: DocumentRow[]): DocumentRow[] {
+  return rows.filter((r) => {
+    const column = tooWide(r);
+    if (column) console.warn(`[documents] '${r.path}': ${column} is too long for the library: not listed.`);
+    return !column;
+  });
+}
+
 const seeded = new WeakMap<DocumentStorage, Promise<unknown>>();
 
 /**
@@ -97,16 +102,55 @@ async function storage(): Promise<DocumentStorage> {
   if (!autoSetupEnabled()) return store;
   let ready = seeded.get(store);
   if (!ready) {
-    ready = seedDocumentLibrary(store)
-      .then(() => syncDocumentMirror(store))
-      .catch((err: unknown) => {
-        seeded.delete(store);
-        throw err;
-      });
+    ready = seedDocumentLibrary(store).catch((err: unknown) => {
+      seeded.delete(store);
+      throw err;
+    });
     seeded.set(store, ready);
   }
   await ready;
   return store;
+}
+
+/** How often, at most, a read brings the table in line with the storage (files placed there directly). */
+export const DOCUMENT_SYNC_INTERVAL_MS = 60_000;
+
+interface SyncState {
+  store: DocumentStorage;
+  /** Date.now() of the last sync attempt (a failed one too, so a storage outage is not retried per request). */
+  at: number;
+  running: Promise<void> | null;
+}
+const syncStates = new WeakMap<Knex, SyncState>();
+
+/**
+ * The documents table, brought in line with the storage when the last sync is more than a minute old
+ * (one sync at a time per process). A failed sync is logged and the table, as last synced, is served.
+ */
+async function documentRows(): Promise<StoredDocument[]> {
+  const store = await storage();
+  const k = await db();
+  let state = syncStates.get(k);
+  if (!state || state.store !== store) {
+    state = { store, at: -Infinity, running: null };
+    syncStates.set(k, state);
+  }
+  const current = state;
+  if (!current.running && Date.now() - current.at >= DOCUMENT_SYNC_INTERVAL_MS) {
+    current.at = Date.now();
+    current.running = syncDocumentMirror(store)
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          console.warn('[documents] sync with the storage failed:', err instanceof Error ? err.message : err);
+        },
+      )
+      .finally(() => {
+        current.running = null;
+      });
+  }
+  if (current.running) await current.running;
+  return (await q.all(k)).map(toStoredDocument);
 }
 
 const byTitle = (a: { title: string }, b: { title: string }) =>
@@ -114,7 +158,7 @@ const byTitle = (a: { title: string }, b: { title: string }) =>
 
 /** Every document of the library, sorted by title, each with its '/resources/…' href. */
 export async function listDocuments(): Promise<LibraryDocument[]> {
-  const docs = await (await storage()).list();
+  const docs = await documentRows();
   return docs.map((d) => ({ ...d, href: RESOURCES_PREFIX + d.path })).sort(byTitle);
 }
 
@@ -128,8 +172,7 @@ export async function listLinks(): Promise<LibraryLink[]> {
  * carry it (links share the tag vocabulary and appear in the same filtered list). Values sorted A–Z.
  */
 export async function listTags(): Promise<TagFacets> {
-  const store = await storage();
-  const [docs, links] = await Promise.all([store.list(), store.listLinks()]);
+  const [docs, links] = await Promise.all([documentRows(), listLinks()]);
   const facets: TagFacets = { topic: [], planCycle: [], docType: [] };
   for (const key of Object.keys(facets) as (keyof DocumentTags)[]) {
     const counts = new Map<string, number>();

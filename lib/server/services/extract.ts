@@ -1,9 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { db } from '@/lib/server/db/knex';
-import { exactMatch, isoDateTime, isoDateTimeOrNull, num, toDbDateTime } from '@/lib/server/db/normalize';
+import { countIn, exactMatch, toDbDateTime } from '@/lib/server/db/normalize';
 import { areaSqKm } from '@/lib/server/geo/clip';
 import { bboxOf, vdotDistricts, virginiaLocalities, type Area } from '@/lib/server/geo/virginia';
-import { extractJobQueries as q } from '@/lib/server/repositories/extractJobs';
+import {
+  extractJobQueries as q,
+  toExtractJobRecord,
+  type ExtractJobRecord,
+} from '@/lib/server/repositories/extractJobs';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { getStorage } from '@/lib/server/storage';
 import { DISTRICT_NAMES, type DistrictName } from '@/lib/shared/districts';
@@ -15,7 +19,6 @@ import {
   type ExtractJob,
   type ExtractJobInput,
   type ExtractOptions,
-  type ExtractStatus,
 } from '@/lib/shared/schemas/extract';
 import type { FeatureFormat } from '@/lib/shared/schemas/layers';
 import { kickRunner } from './extractRunner';
@@ -116,7 +119,7 @@ export async function createExtractJob(input: ExtractJobInput, client: string): 
   }
   const k = await db();
   const clientKey = hashClient(client);
-  const active = num(((await q.activeOf(k, clientKey)) as { n?: unknown } | undefined)?.n ?? 0);
+  const active = countIn(await q.activeOf(k, clientKey));
   if (active >= EXTRACT_LIMITS.activeJobsPerClient) {
     throw new HttpError(
       429,
@@ -149,40 +152,34 @@ export async function createExtractJob(input: ExtractJobInput, client: string): 
   return getExtractJob(id);
 }
 
-type Row = Record<string, unknown>;
-
-function toJob(r: Row): ExtractJob {
-  const id = String(r.id);
-  const status = String(r.status) as ExtractStatus;
-  const ready = status === 'succeeded' && r.output_key !== null;
+function toJob(r: ExtractJobRecord): ExtractJob {
+  const ready = r.status === 'succeeded' && r.outputKey !== null;
   return {
-    id,
-    status,
+    id: r.id,
+    status: r.status,
     error:
-      status === 'succeeded' && r.output_key === null
+      r.status === 'succeeded' && r.outputKey === null
         ? `This extract's file was removed ${EXTRACT_LIMITS.keepHours} hours after it was made. Start it again.`
-        : r.error === null
-          ? null
-          : String(r.error),
-    progress: num(r.progress),
-    area: { kind: r.area_kind as ExtractArea['kind'], label: String(r.area_label), sqKm: num(r.area_sq_km) },
-    layers: JSON.parse(String(r.layers)) as string[],
-    format: r.format as FeatureFormat,
-    featureCount: r.feature_count === null ? null : num(r.feature_count),
-    counts: r.counts === null ? null : (JSON.parse(String(r.counts)) as Record<string, number>),
-    bytes: r.output_bytes === null ? null : num(r.output_bytes),
-    createdAt: isoDateTime(r.created_at),
-    startedAt: isoDateTimeOrNull(r.started_at),
-    finishedAt: isoDateTimeOrNull(r.finished_at),
-    downloadUrl: ready ? `${extractJobPath(id)}/download` : null,
+        : r.error,
+    progress: r.progress,
+    area: { kind: r.areaKind, label: r.areaLabel, sqKm: r.areaSqKm },
+    layers: r.layers,
+    format: r.format,
+    featureCount: r.featureCount,
+    counts: r.counts,
+    bytes: r.outputBytes,
+    createdAt: r.createdAt,
+    startedAt: r.startedAt,
+    finishedAt: r.finishedAt,
+    downloadUrl: ready ? `${extractJobPath(r.id)}/download` : null,
   };
 }
 
 /** A job's status; 404 when there is none. */
 export async function getExtractJob(id: string): Promise<ExtractJob> {
-  const row = exactMatch((await q.byId(await db(), id)) as Row | undefined, 'id', id);
+  const row = exactMatch(await q.byId(await db(), id), 'id', id);
   if (!row) throw notFound('There is no extract job with this id.');
-  return toJob(row);
+  return toJob(toExtractJobRecord(row));
 }
 
 /** The zip of a finished job and a file name for it; 404 while it is not ready or after it was removed. */

@@ -5,8 +5,12 @@ import { db } from '@/lib/server/db/knex';
 import { toDbDateTime } from '@/lib/server/db/normalize';
 import { clipArea, clipFeature } from '@/lib/server/geo/clip';
 import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
-import type { Area } from '@/lib/server/geo/virginia';
-import { extractJobQueries as q } from '@/lib/server/repositories/extractJobs';
+import {
+  extractJobQueries as q,
+  toExpiredOutput,
+  toExtractJobRecord,
+  toExtractWork,
+} from '@/lib/server/repositories/extractJobs';
 import { layerFeaturesInBbox } from '@/lib/server/services/layers';
 import { getStorage } from '@/lib/server/storage';
 import { EXTRACT_LIMITS } from '@/lib/shared/schemas/extract';
@@ -71,10 +75,11 @@ async function drain() {
   do {
     state.again = false;
     for (;;) {
-      const next = (await q.nextQueued(k)) as { id: string } | undefined;
+      const next = await q.nextQueued(k);
       if (!next) break;
-      if (!(await q.claim(k, next.id, now()))) continue; // another runner took it
-      await runJob(next.id);
+      const id = String(next.id);
+      if (!(await q.claim(k, id, now()))) continue; // another runner took it
+      await runJob(id);
     }
     await removeExpiredOutputs();
   } while (state.again);
@@ -84,8 +89,8 @@ async function drain() {
 export async function removeExpiredOutputs(at = new Date()) {
   const k = await db();
   const before = toDbDateTime(new Date(at.getTime() - EXTRACT_LIMITS.keepHours * 3600_000));
-  for (const row of (await q.expired(k, before)) as Array<{ id: string; output_key: string }>) {
-    await getStorage().deletePrivate(row.output_key);
+  for (const row of (await q.expired(k, before)).map(toExpiredOutput)) {
+    await getStorage().deletePrivate(row.outputKey);
     await q.clearOutput(k, row.id);
   }
 }
@@ -146,12 +151,13 @@ function readme(label: string, format: FeatureFormat, layers: LayerOut[], illust
 /** Runs one claimed job: clip every layer to the area, zip the files, store the zip, record the result. */
 async function runJob(id: string) {
   const k = await db();
-  const job = (await q.work(k, id)) as { area: string; layers: string; format: string };
+  const workRow = await q.work(k, id);
   try {
-    const row = (await q.byId(k, id)) as { area_label: string };
-    const area = clipArea(JSON.parse(job.area) as Area);
-    const keys = JSON.parse(job.layers) as string[];
-    const format = job.format as FeatureFormat;
+    const job = toExtractWork(workRow);
+    const row = toExtractJobRecord(await q.byId(k, id));
+    const area = clipArea(job.area);
+    const keys = job.layers;
+    const format = job.format;
     const out: LayerOut[] = [];
     let total = 0;
     for (const [i, key] of keys.entries()) {
@@ -189,8 +195,8 @@ async function runJob(id: string) {
     }
     const zip = new JSZip();
     const illustrative = out.some((l) => l.features.some((f) => f.properties?.illustrative === true));
-    zip.file('README.txt', readme(row.area_label, format, out, illustrative));
-    zip.file('area.geojson', job.area);
+    zip.file('README.txt', readme(row.areaLabel, format, out, illustrative));
+    zip.file('area.geojson', job.areaText);
     for (const layer of out) await addLayer(zip, layer, format);
     const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     await getStorage().putPrivate(outputKey(id), body, 'application/zip');

@@ -1,7 +1,7 @@
 import { ttlCache } from '@/lib/server/cache';
 import { db } from '@/lib/server/db/knex';
 import { bool } from '@/lib/server/db/normalize';
-import { freightQueries as q, type FlowFilter } from '@/lib/server/repositories/freight';
+import { freightQueries as q, toFreightMode, type FlowFilter } from '@/lib/server/repositories/freight';
 import { FREIGHT_DIRECTIONS, FREIGHT_MODES, FREIGHT_SCALES } from '@/lib/shared/constants';
 import { badRequest } from '@/lib/shared/errors';
 import type {
@@ -43,16 +43,14 @@ async function loadDimensions() {
       q.modes(k),
       q.isIllustrative(k),
     ]);
-    const order = (m: string) => FREIGHT_MODES.indexOf(m as Mode);
+    const order = (m: Mode) => FREIGHT_MODES.indexOf(m);
     return {
       origins: {
         statewide: statewide.map((r: { origin: string }) => r.origin),
         district: district.map((r: { origin: string }) => r.origin),
       },
       years: years.map((r: { year: unknown }) => Number(r.year)),
-      modes: modes
-        .map((r: { mode: string }) => r.mode as Mode)
-        .sort((a: Mode, b: Mode) => order(a) - order(b)),
+      modes: modes.map(toFreightMode).sort((a: Mode, b: Mode) => order(a) - order(b)),
       illustrative: flagged ? bool(flagged.illustrative) : false,
     };
   });

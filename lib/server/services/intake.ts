@@ -1,16 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { Feature, FeatureCollection } from 'geojson';
 import type { Knex } from 'knex';
 import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
 import { db } from '@/lib/server/db/knex';
-import { bool, exactMatch, isoDateTime, isoDateTimeOrNull, num } from '@/lib/server/db/normalize';
+import { countIn, exactMatch, num } from '@/lib/server/db/normalize';
 import { toFeatureRow } from '@/lib/server/db/seeds/layers';
 import { env } from '@/lib/server/env';
 import { analyseUpload } from '@/lib/server/geo/intake';
 import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
-import { intakeQueries as q, type QueueFilters } from '@/lib/server/repositories/intake';
+import {
+  intakeQueries as q,
+  toOwnedFeature,
+  toPublicationStep,
+  toReplacedFeatures,
+  toStatusStep,
+  toSubmissionRecord,
+  toVersionRecord,
+  type OwnedFeatureRow,
+  type QueueFilters,
+  type SubmissionRecord,
+  type VersionRecord,
+} from '@/lib/server/repositories/intake';
 import type { LayerFeatureRow } from '@/lib/server/repositories/layers';
 import { invalidateLayerCache } from '@/lib/server/services/layers';
 import { getLayer } from '@/lib/server/services/spatialData';
@@ -28,7 +40,6 @@ import {
   STATUS_LABELS,
   trackingNumber,
   type CrsCode,
-  type Finding,
   type ReviewAction,
   type SubmissionStatus,
 } from '@/lib/shared/intake';
@@ -49,64 +60,58 @@ import type {
  * be rolled back, and the mail each step sends.
  */
 
-type Row = Record<string, unknown>;
 const now = () => new Date().toISOString();
 const conflict = (message: string) => new HttpError(409, message);
 
 /** The fields a submission to the layer must carry (see spatialData.getLayer). */
 export const layerSpec = async (layer: SpatialLayer): Promise<LayerField[]> => layer.expectedFields;
 
-function summary(r: Row): SubmissionSummary {
-  const status = String(r.status) as SubmissionStatus;
-  const updatedAt = isoDateTime(r.updated_at);
-  const waiting = status === 'submitted' || status === 'in-review';
+function summary(r: SubmissionRecord): SubmissionSummary {
+  const waiting = r.status === 'submitted' || r.status === 'in-review';
   return {
-    submissionID: String(r.submission_id),
-    trackingNumber: trackingNumber(num(r.id), isoDateTime(r.created_at)),
-    layerID: String(r.layer_id),
-    layerName: String(r.layer_name),
-    title: String(r.title),
-    organization: String(r.organization),
-    organizationID: r.organization_id === null ? null : String(r.organization_id),
-    submitterEmail: String(r.user_email),
-    status,
-    featureCount: r.feature_count === null ? null : num(r.feature_count),
-    createdAt: isoDateTime(r.created_at),
-    updatedAt,
-    submittedAt: isoDateTimeOrNull(r.submitted_at),
-    overdue: waiting && Date.now() - Date.parse(updatedAt) > OVERDUE_DAYS * 86_400_000,
-    illustrative: bool(r.illustrative),
+    submissionID: r.submissionId,
+    trackingNumber: trackingNumber(r.id, r.createdAt),
+    layerID: r.layerId,
+    layerName: r.layerName,
+    title: r.title,
+    organization: r.organization,
+    organizationID: r.organizationId,
+    submitterEmail: r.userEmail,
+    status: r.status,
+    featureCount: r.featureCount,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    submittedAt: r.submittedAt,
+    overdue: waiting && Date.now() - Date.parse(r.updatedAt) > OVERDUE_DAYS * 86_400_000,
+    illustrative: r.illustrative,
   };
 }
 
 /** Submitters see their organisation's submissions; reviewers see all. */
-function mayView(viewer: SessionUser, r: Row): boolean {
+function mayView(viewer: SessionUser, r: SubmissionRecord): boolean {
   if (hasRole(viewer, 'reviewer')) return true;
   return (
-    r.user_id === viewer.id || (viewer.organizationId !== null && r.organization_id === viewer.organizationId)
+    r.userId === viewer.id || (viewer.organizationId !== null && r.organizationId === viewer.organizationId)
   );
 }
 
-async function loadSubmission(k: Knex, submissionId: string): Promise<Row> {
+async function loadSubmission(k: Knex, submissionId: string): Promise<SubmissionRecord> {
   const row = exactMatch(await q.submission(k, submissionId), 'submission_id', submissionId);
   if (!row) throw notFound('No submission has that submissionID.');
-  return row as Row;
+  return toSubmissionRecord(row);
 }
 
-async function visibleSubmission(viewer: SessionUser, submissionId: string): Promise<Row> {
+async function visibleSubmission(viewer: SessionUser, submissionId: string): Promise<SubmissionRecord> {
   const row = await loadSubmission(await db(), submissionId);
   if (!mayView(viewer, row)) throw notFound('No submission has that submissionID.');
   return row;
 }
 
-function ownedEditable(viewer: SessionUser, row: Row): void {
-  if (
-    row.user_id !== viewer.id &&
-    !(viewer.organizationId && row.organization_id === viewer.organizationId)
-  ) {
+function ownedEditable(viewer: SessionUser, row: SubmissionRecord): void {
+  if (row.userId !== viewer.id && !(viewer.organizationId && row.organizationId === viewer.organizationId)) {
     throw new HttpError(403, 'Only the submitting organisation may change this submission.');
   }
-  const status = String(row.status) as SubmissionStatus;
+  const { status } = row;
   if (!EDITABLE.includes(status)) {
     throw conflict(
       `This submission is ${STATUS_LABELS[status].toLowerCase()}, so it can no longer be changed. Ask the OIPI reviewer for a change, or start a new submission.`,
@@ -118,7 +123,7 @@ function ownedEditable(viewer: SessionUser, row: Row): void {
 
 export async function organizationListing(viewer: SessionUser): Promise<SubmissionSummary[]> {
   if (!viewer.organizationId) return [];
-  return (await q.byOrganization(await db(), viewer.organizationId)).map(summary);
+  return (await q.byOrganization(await db(), viewer.organizationId)).map(toSubmissionRecord).map(summary);
 }
 
 export interface QueueQuery {
@@ -139,24 +144,10 @@ export async function reviewQueue(query: QueueQuery): Promise<SubmissionSummary[
         ? new Date(Date.now() - query.olderThanDays * 86_400_000).toISOString()
         : undefined,
   };
-  return (await q.queue(await db(), filters)).map(summary);
+  return (await q.queue(await db(), filters)).map(toSubmissionRecord).map(summary);
 }
 
-function version(r: Row): SubmissionVersion {
-  return {
-    version: num(r.version),
-    fileName: String(r.file_name),
-    format: String(r.format),
-    fileSize: num(r.file_size),
-    crs: r.crs === null ? null : String(r.crs),
-    encoding: r.encoding === null ? null : String(r.encoding),
-    featureCount: num(r.feature_count),
-    bbox: r.bbox ? (JSON.parse(String(r.bbox)) as number[]) : null,
-    findings: JSON.parse(String(r.report)) as Finding[],
-    blocking: bool(r.blocking),
-    createdAt: isoDateTime(r.created_at),
-  };
-}
+const version = ({ featuresPath: _path, ...v }: VersionRecord): SubmissionVersion => v;
 
 export async function getSubmission(viewer: SessionUser, submissionId: string): Promise<SubmissionDetail> {
   const row = await visibleSubmission(viewer, submissionId);
@@ -166,37 +157,23 @@ export async function getSubmission(viewer: SessionUser, submissionId: string): 
     q.statusHistory(k, submissionId),
     q.publications(k, submissionId),
   ]);
-  const status = String(row.status) as SubmissionStatus;
   return {
     ...summary(row),
-    description: String(row.description),
-    geometryType: row.geometry_type as SubmissionDetail['geometryType'],
-    publishedLayerKey: row.published_layer_key === null ? null : String(row.published_layer_key),
-    versions: versions.map(version),
-    history: history.map((h: Row) => ({
-      status: String(h.status),
-      note: h.note === null ? null : String(h.note),
-      by: h.changed_by_email === null ? null : String(h.changed_by_email),
-      at: isoDateTime(h.created_at),
-    })),
-    publications: publications.map((p: Row) => ({
-      id: num(p.id),
-      version: num(p.version),
-      added: num(p.added),
-      removed: num(p.removed),
-      changed: num(p.changed),
-      publishedAt: isoDateTime(p.published_at),
-      rolledBackAt: isoDateTimeOrNull(p.rolled_back_at),
-    })),
+    description: row.description,
+    geometryType: row.geometryType,
+    publishedLayerKey: row.publishedLayerKey,
+    versions: versions.map(toVersionRecord).map(version),
+    history: history.map(toStatusStep),
+    publications: publications.map(toPublicationStep),
     editable:
-      EDITABLE.includes(status) &&
-      (row.user_id === viewer.id || row.organization_id === viewer.organizationId),
+      EDITABLE.includes(row.status) &&
+      (row.userId === viewer.id || row.organizationId === viewer.organizationId),
   };
 }
 
-async function versionRow(k: Knex, submissionId: string, wanted?: number): Promise<Row> {
-  const versions: Row[] = await q.versions(k, submissionId);
-  const v = wanted === undefined ? versions[0] : versions.find((x) => num(x.version) === wanted);
+async function versionRow(k: Knex, submissionId: string, wanted?: number): Promise<VersionRecord> {
+  const versions = (await q.versions(k, submissionId)).map(toVersionRecord);
+  const v = wanted === undefined ? versions[0] : versions.find((x) => x.version === wanted);
   if (!v)
     throw notFound(wanted === undefined ? 'This submission has no uploaded file yet.' : 'No such version.');
   return v;
@@ -210,31 +187,45 @@ export async function versionFeatures(
 ): Promise<FeatureCollection> {
   await visibleSubmission(viewer, submissionId);
   const v = await versionRow(await db(), submissionId, wanted);
-  return JSON.parse((await readIntakeFile(String(v.features_path))).toString('utf8')) as FeatureCollection;
+  return readFeatures(v.featuresPath);
 }
 
 // ------------------------------------------------------------------------------------------- diffing
 
+/** A version's stored features file (written by uploadVersion from the checked upload). */
+async function readFeatures(path: string): Promise<FeatureCollection> {
+  const parsed: unknown = JSON.parse((await readIntakeFile(path)).toString('utf8'));
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('features' in parsed) ||
+    !Array.isArray(parsed.features)
+  ) {
+    throw new Error(`The stored features file ${path} is not a FeatureCollection.`);
+  }
+  return { type: 'FeatureCollection', features: parsed.features };
+}
+
 interface Published {
-  rows: Row[];
+  /** Row ids (to delete) and stored rows (to restore on roll-back). */
+  rows: Array<{ id: number; row: OwnedFeatureRow }>;
   features: Feature[];
 }
 
 /** The features of a Map Explorer layer that belong to an organisation (published by it, or seeded in it). */
 async function publishedFor(k: Knex, layerKey: string, organizationId: string): Promise<Published> {
   const org = organizationById(organizationId);
-  const rows = ((await q.layerFeatures(k, layerKey)) as Row[]).filter((r) => {
-    if (r.organization_id !== null) return r.organization_id === organizationId;
-    const props = JSON.parse(String(r.properties)) as Record<string, unknown>;
-    return org !== undefined && props.locality === org.name;
+  const owned = (await q.layerFeatures(k, layerKey)).map(toOwnedFeature).filter((f) => {
+    if (f.row.organization_id !== null) return f.row.organization_id === organizationId;
+    return org !== undefined && f.properties.locality === org.name;
   });
   return {
-    rows,
-    features: rows.map((r) => ({
+    rows: owned.map(({ id, row }) => ({ id, row })),
+    features: owned.map((f) => ({
       type: 'Feature',
-      id: String(r.feature_id),
-      geometry: JSON.parse(String(r.geometry)) as Geometry,
-      properties: JSON.parse(String(r.properties)) as Record<string, unknown>,
+      id: f.row.feature_id,
+      geometry: f.geometry,
+      properties: f.properties,
     })),
   };
 }
@@ -286,10 +277,10 @@ export async function submissionDiff(
 ): Promise<SubmissionDiff> {
   const row = await visibleSubmission(viewer, submissionId);
   const next = await versionFeatures(viewer, submissionId, wanted);
-  const layerKey = row.published_layer_key === null ? null : String(row.published_layer_key);
-  const fields = await layerSpec(await getLayer({ layerID: String(row.layer_id) }));
-  if (!layerKey || !row.organization_id) return diffFeatures(next.features, [], fields);
-  const published = await publishedFor(await db(), layerKey, String(row.organization_id));
+  const layerKey = row.publishedLayerKey;
+  const fields = await layerSpec(await getLayer({ layerID: row.layerId }));
+  if (!layerKey || !row.organizationId) return diffFeatures(next.features, [], fields);
+  const published = await publishedFor(await db(), layerKey, row.organizationId);
   return diffFeatures(next.features, published.features, fields);
 }
 
@@ -384,9 +375,9 @@ export async function updateDraft(
   if (body.description !== undefined) patch.description = body.description;
   await k.transaction(async (trx) => {
     if (body.submit) {
-      const versions: Row[] = await q.versions(trx, body.submissionID);
+      const versions = (await q.versions(trx, body.submissionID)).map(toVersionRecord);
       if (versions.length === 0) throw conflict('Upload a file before submitting.');
-      if (bool(versions[0].blocking)) {
+      if (versions[0].blocking) {
         throw conflict(
           'The pre-flight report of the latest file has problems to fix (marked “Fix”). Upload a corrected file, then submit.',
         );
@@ -401,8 +392,8 @@ export async function updateDraft(
           'submitted',
           user.id,
           again
-            ? `Resubmitted with version ${num(versions[0].version)}.`
-            : `Submitted version ${num(versions[0].version)}.`,
+            ? `Resubmitted with version ${versions[0].version}.`
+            : `Submitted version ${versions[0].version}.`,
           at,
         ),
       );
@@ -428,7 +419,7 @@ export async function uploadVersion(
   const row = await loadSubmission(k, input.submissionID);
   if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
   ownedEditable(user, row);
-  const layer = await getLayer({ layerID: String(row.layer_id) });
+  const layer = await getLayer({ layerID: row.layerId });
   const analysis = await analyseUpload(
     input.bytes,
     input.fileName,
@@ -437,7 +428,7 @@ export async function uploadVersion(
   );
   const extension = /\.([a-z0-9]+)$/i.exec(input.fileName)![1].toLowerCase();
   if (!EXTENSIONS.has(extension)) throw new HttpError(415, 'This file type is not accepted.', 'file');
-  const n = num((await q.lastVersion(k, input.submissionID))?.n ?? 0) + 1;
+  const n = countIn(await q.lastVersion(k, input.submissionID)) + 1;
   const paths = versionPaths(input.submissionID, n, extension);
   const at = now();
   const bbox = analysis.bbox ? JSON.stringify(analysis.bbox.map((x) => Math.round(x * 1e6) / 1e6)) : null;
@@ -476,7 +467,7 @@ export async function uploadVersion(
         trx,
         statusRecord(
           input.submissionID,
-          String(row.status),
+          row.status,
           user.id,
           `Uploaded version ${n}: ${input.fileName} (${analysis.features.length} features${analysis.blocking ? ', problems to fix' : ''}).`,
           at,
@@ -494,14 +485,14 @@ export async function uploadVersion(
 
 const siteLink = (path: string) => `${env().SITE_URL.replace(/\/$/, '')}${path}`;
 
-async function mailSubmitter(row: Row, subject: string, lines: string[]): Promise<void> {
-  const tracking = trackingNumber(num(row.id), isoDateTime(row.created_at));
+async function mailSubmitter(row: SubmissionRecord, subject: string, lines: string[]): Promise<void> {
+  const tracking = trackingNumber(row.id, row.createdAt);
   await sendMail({
-    to: String(row.user_email),
+    to: row.userEmail,
     subject: `${subject} (${tracking})`,
     text: [
-      `Submission: ${String(row.title)}`,
-      `Layer: ${String(row.layer_name)}`,
+      `Submission: ${row.title}`,
+      `Layer: ${row.layerName}`,
       `Tracking number: ${tracking}`,
       '',
       ...lines,
@@ -517,7 +508,7 @@ export async function reviewAction(
 ): Promise<SubmissionDetail> {
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
-  const from = String(row.status) as SubmissionStatus;
+  const from = row.status;
   const allowed = REVIEW_ACTIONS[body.status] as readonly SubmissionStatus[];
   if (!allowed.includes(from)) {
     throw conflict(
@@ -593,32 +584,29 @@ function publishedRow(
 async function publish(
   k: Knex,
   reviewer: SessionUser,
-  row: Row,
+  row: SubmissionRecord,
   note: string | null,
   at: string,
 ): Promise<void> {
-  const layerKey = row.published_layer_key === null ? null : String(row.published_layer_key);
+  const layerKey = row.publishedLayerKey;
   if (!layerKey)
     throw conflict('This layer is not on the Map Explorer yet, so its submissions cannot be published.');
-  if (!row.organization_id)
-    throw conflict('This submission has no organisation, so it cannot replace published features.');
-  const orgId = String(row.organization_id);
-  const submissionId = String(row.submission_id);
+  const orgId = row.organizationId;
+  if (!orgId) throw conflict('This submission has no organisation, so it cannot replace published features.');
+  const { submissionId } = row;
   const v = await versionRow(k, submissionId);
-  const next = (
-    JSON.parse((await readIntakeFile(String(v.features_path))).toString('utf8')) as FeatureCollection
-  ).features;
-  const fields = await layerSpec(await getLayer({ layerID: String(row.layer_id) }));
+  const next = (await readFeatures(v.featuresPath)).features;
+  const fields = await layerSpec(await getLayer({ layerID: row.layerId }));
   const mapping = fieldMapping(next, fields);
   await k.transaction(async (trx) => {
     const before = await publishedFor(trx, layerKey, orgId);
     const diff = diffFeatures(next, before.features, fields);
-    const replaced = before.rows.map(({ id: _id, ...rest }) => rest);
+    const replaced = before.rows.map((r) => r.row);
     const [pub] = await q.insertPublication(trx, {
       layer_key: layerKey,
       organization_id: orgId,
       submission_id: submissionId,
-      version: num(v.version),
+      version: v.version,
       added: diff.added,
       removed: diff.removed,
       changed: diff.changed,
@@ -626,9 +614,9 @@ async function publish(
       published_by: reviewer.id,
       published_at: at,
     });
-    const publicationId = num((pub as Row).id);
+    const publicationId = num(typeof pub === 'object' ? pub.id : pub);
     for (const ids of chunked(
-      before.rows.map((r) => num(r.id)),
+      before.rows.map((r) => r.id),
       Math.min(1000, valuesPerStatement),
     )) {
       await q.deleteFeatures(trx, ids);
@@ -645,7 +633,7 @@ async function publish(
         'published',
         reviewer.id,
         note ??
-          `Published version ${num(v.version)}: ${diff.added} added, ${diff.changed} changed, ${diff.removed} removed.`,
+          `Published version ${v.version}: ${diff.added} added, ${diff.changed} changed, ${diff.removed} removed.`,
         at,
       ),
     );
@@ -660,27 +648,21 @@ export async function rollBack(
 ): Promise<SubmissionDetail> {
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
-  if (row.status !== 'published' || !row.published_layer_key || !row.organization_id) {
+  if (row.status !== 'published' || !row.publishedLayerKey || !row.organizationId) {
     throw conflict('Only a published submission can be rolled back.');
   }
-  const current = await q.currentPublication(k, String(row.published_layer_key), String(row.organization_id));
+  const current = await q.currentPublication(k, row.publishedLayerKey, row.organizationId);
   if (!current || current.submission_id !== body.submissionID) {
     throw conflict('A later publish for this organisation is in force; roll that one back first.');
   }
-  const pub = (await q.publication(k, num(current.id))) as Row;
+  const publicationId = num(current.id);
+  const pub = await q.publication(k, publicationId);
+  const restored = toReplacedFeatures(pub?.replaced_features);
   const at = now();
   await k.transaction(async (trx) => {
-    await q.deletePublishedFeatures(trx, num(pub.id));
-    const restored = JSON.parse(String(pub.replaced_features)) as Array<
-      LayerFeatureRow & { organization_id: string | null; publication_id: number | null }
-    >;
-    for (const batch of chunked(restored, rowsPerStatement(15))) {
-      await q.insertFeatures(
-        trx,
-        batch.map((r) => ({ ...r, illustrative: bool(r.illustrative) })),
-      );
-    }
-    await q.markRolledBack(trx, num(pub.id), reviewer.id, at);
+    await q.deletePublishedFeatures(trx, publicationId);
+    for (const batch of chunked(restored, rowsPerStatement(15))) await q.insertFeatures(trx, batch);
+    await q.markRolledBack(trx, publicationId, reviewer.id, at);
     await q.updateSubmission(trx, body.submissionID, { status: 'approved', updated_at: at });
     await q.insertStatus(
       trx,
@@ -702,7 +684,7 @@ export async function rollBack(
 /** POST /api/email/spatial-data-create: tells the submitter their draft is saved, with its tracking number. */
 export async function mailDraftCreated(user: SessionUser, submissionId: string): Promise<{ sent: number }> {
   const row = await visibleSubmission(user, submissionId);
-  if (row.user_id !== user.id)
+  if (row.userId !== user.id)
     throw new HttpError(403, 'Only the person who created the draft is mailed about it.');
   await mailSubmitter(row, 'Spatial data: draft saved', [
     'Your draft is saved. Upload the file, check the pre-flight report and submit it for review when ready.',
@@ -714,16 +696,16 @@ export async function mailDraftCreated(user: SessionUser, submissionId: string):
 /** POST /api/email/spatial-data-submit: tells the reviewers, and sends the submitter a receipt. */
 export async function mailSubmitted(user: SessionUser, submissionId: string): Promise<{ sent: number }> {
   const row = await visibleSubmission(user, submissionId);
-  if (row.user_id !== user.id) throw new HttpError(403, 'Only the person who submitted is mailed a receipt.');
+  if (row.userId !== user.id) throw new HttpError(403, 'Only the person who submitted is mailed a receipt.');
   if (row.status !== 'submitted') throw conflict('This submission has not been submitted.');
-  const reviewers = ((await q.reviewerEmails(await db())) as Row[]).map((r) => String(r.email));
-  const tracking = trackingNumber(num(row.id), isoDateTime(row.created_at));
+  const reviewers = (await q.reviewerEmails(await db())).map((r: { email: unknown }) => String(r.email));
+  const tracking = trackingNumber(row.id, row.createdAt);
   if (reviewers.length > 0) {
     await sendMail({
       to: reviewers,
-      subject: `Spatial data to review: ${String(row.title)} (${tracking})`,
+      subject: `Spatial data to review: ${row.title} (${tracking})`,
       text: [
-        `${String(row.organization)} submitted “${String(row.title)}” for the ${String(row.layer_name)} layer (${num(row.feature_count)} features).`,
+        `${row.organization} submitted “${row.title}” for the ${row.layerName} layer (${row.featureCount ?? 0} features).`,
         '',
         `Review it at ${siteLink(`/admin/spatial-data/review?submission=${submissionId}`)}`,
       ].join('\n'),

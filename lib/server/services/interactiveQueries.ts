@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/server/db/knex';
-import { exactMatch, isoDateTime } from '@/lib/server/db/normalize';
-import { interactiveQueryQueries as q } from '@/lib/server/repositories/interactiveQueries';
+import { exactMatch } from '@/lib/server/db/normalize';
+import {
+  interactiveQueryQueries as q,
+  toInteractiveQuery,
+} from '@/lib/server/repositories/interactiveQueries';
 import { notFound } from '@/lib/shared/errors';
 import type { InteractiveQuery, InteractiveQueryInput } from '@/lib/shared/schemas/interactiveQuery';
 
@@ -21,10 +24,5 @@ export async function saveInteractiveQuery(input: InteractiveQueryInput): Promis
 export async function getInteractiveQuery(id: string): Promise<InteractiveQuery> {
   const row = exactMatch(await q.byId(await db(), id), 'id', id);
   if (!row) throw notFound('No saved query with this id. It may have been mistyped.');
-  return {
-    id: String(row.id),
-    tool: row.tool as InteractiveQuery['tool'],
-    state: JSON.parse(String(row.state)) as InteractiveQuery['state'],
-    createdAt: isoDateTime(row.created_at),
-  };
+  return toInteractiveQuery(row);
 }

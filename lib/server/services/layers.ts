@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { Feature, FeatureCollection } from 'geojson';
 import { db } from '@/lib/server/db/knex';
-import { bool, isoDate, num } from '@/lib/server/db/normalize';
 import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
-import { layerQueries as q } from '@/lib/server/repositories/layers';
-import { isoToUsDate } from '@/lib/shared/dates';
+import {
+  geometryOf,
+  layerQueries as q,
+  toFeaturesVersion,
+  toLayerInfo,
+  toLayerSummary,
+  toStoredFeature,
+  type LayerInfo,
+  type StoredFeature,
+} from '@/lib/server/repositories/layers';
 import { HttpError } from '@/lib/shared/errors';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
-  LayerField,
   MAX_FEATURES_PER_REQUEST,
   MAX_FILTER_VALUES,
   type FieldValues,
@@ -20,63 +26,32 @@ import {
 } from '@/lib/shared/schemas/layers';
 
 const gzip = promisify(gzipCallback);
-type Row = Record<string, unknown>;
 
-function parseFields(raw: unknown): LayerField[] {
-  if (typeof raw !== 'string' || raw === '') return [];
-  const parsed = LayerField.array().safeParse(JSON.parse(raw));
-  return parsed.success ? parsed.data : [];
-}
-
-/** Metadata of every Map Explorer layer, with its fields, feature count and extent. */
+/** A layer's feature count, illustrative count and extent. */
 interface Summary {
   count: number;
   illustrative: number;
   extent: [number, number, number, number] | null;
 }
 
-function toMetadata(r: Row, s: Summary): LayerMetadata {
-  return {
-    key: String(r.layer_key),
-    name: String(r.name),
-    category: String(r.category),
-    description: String(r.description),
-    geometryType: r.geometry_type as LayerMetadata['geometryType'],
-    source: String(r.source),
-    vintage: String(r.vintage),
-    downloadable: bool(r.downloadable),
-    updatedOn: isoToUsDate(isoDate(r.updated_on)),
-    fields: parseFields(r.fields),
-    featureCount: s.count,
-    illustrativeCount: s.illustrative,
-    extent: s.extent,
-  };
-}
+const toMetadata = (info: LayerInfo, s: Summary): LayerMetadata => ({
+  ...info,
+  featureCount: s.count,
+  illustrativeCount: s.illustrative,
+  extent: s.extent,
+});
 
 /** Metadata of every Map Explorer layer, with its fields, feature count and extent. */
 export async function listLayerMetadata(): Promise<LayerMetadata[]> {
   const k = await db();
   const [rows, summaries] = await Promise.all([q.metadata(k), q.summaries(k)]);
-  const byKey = new Map(summaries.map((s: Row) => [String(s.layer_key), s]));
-  return rows.map((r: Row): LayerMetadata => {
-    const s = byKey.get(String(r.layer_key));
-    const count = s ? num(s.features) : 0;
-    return toMetadata(r, {
-      count,
-      illustrative: s ? num(s.illustrative_features) : 0,
-      extent: s && count > 0 ? [num(s.min_x), num(s.min_y), num(s.max_x), num(s.max_y)] : null,
-    });
-  });
+  const byKey = new Map(summaries.map(toLayerSummary).map((s) => [s.layerKey, s]));
+  const none: Summary = { count: 0, illustrative: 0, extent: null };
+  return rows.map(toLayerInfo).map((info) => toMetadata(info, byKey.get(info.key) ?? none));
 }
 
-interface CachedFeature {
-  id: string;
-  name: string | null;
-  full: string;
-  low: string;
-  properties: Record<string, unknown>;
-  bbox: [number, number, number, number];
-  illustrative: boolean;
+interface CachedFeature extends StoredFeature {
+  /** Lower-case id and name, for `q`. */
   search: string;
 }
 interface CachedLayer {
@@ -95,28 +70,19 @@ const layers = new Map<string, CachedLayer>();
 async function loadLayer(layerKey: string): Promise<CachedLayer> {
   const k = await db();
   // Two indexed single-layer queries per request; the features are parsed only when the data changed.
-  const row = (await q.metadataOf(k, layerKey)) as Row | undefined;
+  const row = await q.metadataOf(k, layerKey);
   if (!row || row.layer_key !== layerKey)
     throw new HttpError(
       404,
       `There is no layer '${layerKey}'. The layer list is at /api/map-explorer/get-layer-metadata.`,
     );
-  const v = (await q.version(k, layerKey)) as Row | undefined;
-  const version = `${num(v?.n ?? 0)}.${num(v?.last ?? 0)}.${String(row.fields ?? '').length}`;
+  const info = toLayerInfo(row);
+  const version = `${toFeaturesVersion(await q.version(k, layerKey))}.${info.fields.length}`;
   const cached = layers.get(layerKey);
-  if (cached && cached.version === version) return { ...cached, meta: toMetadata(row, cached.summary) };
-  const features = (await q.features(k, layerKey)).map((r: Row): CachedFeature => {
-    const name = r.name === null ? null : String(r.name);
-    return {
-      id: String(r.feature_id),
-      name,
-      full: String(r.geometry),
-      low: String(r.geometry_low),
-      properties: JSON.parse(String(r.properties)) as Record<string, unknown>,
-      bbox: [num(r.min_x), num(r.min_y), num(r.max_x), num(r.max_y)],
-      illustrative: bool(r.illustrative),
-      search: `${String(r.feature_id)} ${name ?? ''}`.toLowerCase(),
-    };
+  if (cached && cached.version === version) return { ...cached, meta: toMetadata(info, cached.summary) };
+  const features = (await q.features(k, layerKey)).map((r: Record<string, unknown>): CachedFeature => {
+    const f = toStoredFeature(r);
+    return { ...f, search: `${f.id} ${f.name ?? ''}`.toLowerCase() };
   });
   const summary: Summary = {
     count: features.length,
@@ -130,7 +96,7 @@ async function loadLayer(layerKey: string): Promise<CachedLayer> {
         ]
       : null,
   };
-  const layer = { version, meta: toMetadata(row, summary), summary, features };
+  const layer = { version, meta: toMetadata(info, summary), summary, features };
   layers.set(layerKey, layer);
   return layer;
 }
@@ -252,7 +218,7 @@ function output(f: CachedFeature, fields: string[] | undefined, low: boolean): F
     type: 'Feature',
     id: f.id,
     properties: props,
-    geometry: JSON.parse(low ? f.low : f.full) as Geometry,
+    geometry: geometryOf(low ? f.geometryLow : f.geometry),
   };
 }
 

@@ -1,10 +1,10 @@
 import { db } from '@/lib/server/db/knex';
 import { bool, exactMatch, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
-import { layerQueries } from '@/lib/server/repositories/layers';
-import { spatialDataQueries as q } from '@/lib/server/repositories/spatialData';
+import { layerFieldsOf, layerQueries } from '@/lib/server/repositories/layers';
+import { spatialDataQueries as q, toSpatialLayerInfo } from '@/lib/server/repositories/spatialData';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
-import { LayerField } from '@/lib/shared/schemas/layers';
+import type { LayerField } from '@/lib/shared/schemas/layers';
 import type { ListingItem, SpatialLayer } from '@/lib/shared/schemas/spatialData';
 
 /** Fields the server fills on publish (from where each feature lies), so submitters need not send them. */
@@ -17,8 +17,7 @@ const SERVER_FIELDS = new Set(['locality', 'district']);
 async function expectedFields(publishedLayerKey: string | null): Promise<LayerField[]> {
   if (!publishedLayerKey) return [{ name: 'name', type: 'string', label: 'Name' }];
   const meta = await layerQueries.metadataOf(await db(), publishedLayerKey);
-  const parsed = LayerField.array().safeParse(meta?.fields ? JSON.parse(String(meta.fields)) : []);
-  return (parsed.success ? parsed.data : []).filter((f) => !SERVER_FIELDS.has(f.name));
+  return layerFieldsOf(meta?.fields).filter((f) => !SERVER_FIELDS.has(f.name));
 }
 
 /** A spatial-data layer by id and/or name; 404 when none matches. */
@@ -28,16 +27,8 @@ export async function getLayer(by: { layerID?: string; layerName?: string }): Pr
   if (by.layerID !== undefined) row = exactMatch(row, 'layer_id', by.layerID);
   if (by.layerName !== undefined) row = exactMatch(row, 'layer_name', by.layerName);
   if (!row) throw notFound('No spatial-data layer matches that layerID / layerName.');
-  const publishedLayerKey = row.published_layer_key === null ? null : String(row.published_layer_key);
-  return {
-    layerID: String(row.layer_id),
-    layerName: String(row.layer_name),
-    description: String(row.description),
-    geometryType: row.geometry_type as SpatialLayer['geometryType'],
-    acceptsSubmissions: bool(row.accepts_submissions),
-    publishedLayerKey,
-    expectedFields: await expectedFields(publishedLayerKey),
-  };
+  const layer = toSpatialLayerInfo(row);
+  return { ...layer, expectedFields: await expectedFields(layer.publishedLayerKey) };
 }
 
 /** Every layer that takes submissions, with its geometry type and expected fields. */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
 import { RoleLinks } from '@/components/auth/RoleLinks';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { organizationListing, reviewQueue } from '@/lib/server/services/intake';
 import { organizationById } from '@/lib/shared/organizations';
 import { hasRole, type Role } from '@/lib/shared/schemas/people';

@@ -5,7 +5,7 @@ import NextLink from 'next/link';
 import { IntakeWizard } from '@/components/admin/intake/IntakeWizard';
 import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
 import { env } from '@/lib/server/env';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { getSubmission, organizationListing } from '@/lib/server/services/intake';
 import { listOpenLayers } from '@/lib/server/services/spatialData';
 import { HttpError } from '@/lib/shared/errors';

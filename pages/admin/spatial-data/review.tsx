@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { ReviewPanel } from '@/components/admin/intake/ReviewPanel';
 import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
-import { page } from '@/lib/server/pages';
+import { page } from '@/lib/server/pageProps';
 import { getSubmission, reviewQueue, type QueueQuery } from '@/lib/server/services/intake';
 import { listOpenLayers } from '@/lib/server/services/spatialData';
 import { HttpError } from '@/lib/shared/errors';

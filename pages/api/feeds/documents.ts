@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import { siteConfig } from '@/lib/server/pages';
+import { siteConfig } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { documentsFeed } from '@/lib/shared/feeds';
 import { sortDocuments } from '@/lib/shared/library';

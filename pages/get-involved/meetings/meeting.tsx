@@ -1,6 +1,6 @@
-import { MeetingDetail } from '@/components/content/MeetingDetail';
-import { page } from '@/lib/server/pages';
-import * as content from '@/lib/server/services/content';
+import { MeetingDetail } from '@/components/meetings/MeetingDetail';
+import { page } from '@/lib/server/pageProps';
+import { findEvent } from '@/lib/server/services/events';
 import { Slug } from '@/lib/shared/schemas/common';
 import type { Event } from '@/lib/shared/schemas/events';
 
@@ -13,7 +13,7 @@ export const getServerSideProps = page<{ event: Event | null }>(
   '/get-involved/meetings/meeting',
   async (ctx) => {
     const id = Slug.safeParse(ctx.query.id);
-    const event = id.success ? await content.findEvent(id.data) : null;
+    const event = id.success ? await findEvent(id.data) : null;
     if (!event) return { props: { event: null }, title: 'VTrans | Event', description: null, status: 404 };
     return { props: { event }, title: `${event.title} | VTrans`, description: event.description };
   },

@@ -1,6 +1,6 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
+import { ArticlePage } from '@/components/articles/ArticlePage';
 import { DataExplorerTutorial } from '@/components/interactvtrans/DataExplorerTutorial';
-import { page, type FrameProps } from '@/lib/server/pages';
+import { page, type FrameProps } from '@/lib/server/pageProps';
 
 /** DataExplorer tutorial: step-by-step help for each view, with screenshots of this site. */
 export default function DataExplorerTutorialPage({ article, copy }: FrameProps) {

@@ -1,5 +1,5 @@
-import { ArticlePage } from '@/components/content/ArticlePage';
-import { page } from '@/lib/server/pages';
+import { ArticlePage } from '@/components/articles/ArticlePage';
+import { page } from '@/lib/server/pageProps';
 
 export default ArticlePage;
 

@@ -5,12 +5,18 @@ import { batchSizeFor } from '@/lib/server/db/seeds/upsert';
 import { commentQueries } from '@/lib/server/repositories/comments';
 import { contactQueries } from '@/lib/server/repositories/contact';
 import { newsletterQueries } from '@/lib/server/repositories/newsletter';
-import { contentQueries } from '@/lib/server/repositories/content';
+import { announcementQueries } from '@/lib/server/repositories/announcements';
+import { articleQueries } from '@/lib/server/repositories/articles';
+import { eventQueries } from '@/lib/server/repositories/events';
+import { highlightQueries } from '@/lib/server/repositories/highlights';
+import { planRecordQueries } from '@/lib/server/repositories/planRecords';
+import { updateQueries } from '@/lib/server/repositories/updates';
 import { documentQueries } from '@/lib/server/repositories/documents';
 import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { intakeQueries } from '@/lib/server/repositories/intake';
+import { gapTaQueries } from '@/lib/server/repositories/gapTa';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
 import { layerQueries } from '@/lib/server/repositories/layers';
 import { peopleQueries } from '@/lib/server/repositories/people';
@@ -167,21 +173,31 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     exportAll: (k) => commentQueries.exportAll(k),
   },
-  contentQueries: {
-    articleBySlug: (k) => contentQueries.articleBySlug(k, 'about-vtrans'),
-    articles: (k) => contentQueries.articles(k),
-    updates: (k) => contentQueries.updates(k),
-    updateByKey: (k) => contentQueries.updateByKey(k, '02-01-2024-x'),
-    announcements: (k) => contentQueries.announcements(k),
-    announcementPages: (k) => contentQueries.announcementPages(k),
-    events: (k) => contentQueries.events(k),
-    statutoryRequirements: (k) => contentQueries.statutoryRequirements(k),
-    didYouKnow: (k) => contentQueries.didYouKnow(k),
-    strategicActions: (k) => contentQueries.strategicActions(k),
-    surveyTimeline: (k) => contentQueries.surveyTimeline(k),
-    ltror: (k) => contentQueries.ltror(k),
-    byTheNumbers: (k) => contentQueries.byTheNumbers(k),
-    whatsNew: (k) => contentQueries.whatsNew(k),
+  articleQueries: {
+    articleBySlug: (k) => articleQueries.articleBySlug(k, 'about-vtrans'),
+    articles: (k) => articleQueries.articles(k),
+  },
+  updateQueries: {
+    updates: (k) => updateQueries.updates(k),
+    updateByKey: (k) => updateQueries.updateByKey(k, '02-01-2024-x'),
+  },
+  announcementQueries: {
+    announcements: (k) => announcementQueries.announcements(k),
+    announcementPages: (k) => announcementQueries.announcementPages(k),
+  },
+  eventQueries: {
+    events: (k) => eventQueries.events(k),
+  },
+  planRecordQueries: {
+    statutoryRequirements: (k) => planRecordQueries.statutoryRequirements(k),
+    strategicActions: (k) => planRecordQueries.strategicActions(k),
+    surveyTimeline: (k) => planRecordQueries.surveyTimeline(k),
+    ltror: (k) => planRecordQueries.ltror(k),
+  },
+  highlightQueries: {
+    didYouKnow: (k) => highlightQueries.didYouKnow(k),
+    byTheNumbers: (k) => highlightQueries.byTheNumbers(k),
+    whatsNew: (k) => highlightQueries.whatsNew(k),
   },
   intakeQueries: {
     insertSubmission: (k) =>
@@ -288,7 +304,9 @@ const samples: Record<string, Record<string, Query>> = {
   interactvtransQueries: {
     statistics: (k) => interactvtransQueries.statistics(k),
     versions: (k) => interactvtransQueries.versions(k),
-    gapTaStudies: (k) => interactvtransQueries.gapTaStudies(k),
+  },
+  gapTaQueries: {
+    studies: (k) => gapTaQueries.studies(k),
   },
   freightQueries: {
     origins: (k) => freightQueries.origins(k, 'district'),
@@ -497,10 +515,16 @@ const repositories = {
   contactQueries,
   newsletterQueries,
   intakeQueries,
-  contentQueries,
+  articleQueries,
+  updateQueries,
+  announcementQueries,
+  eventQueries,
+  planRecordQueries,
+  highlightQueries,
   documentQueries,
   extractJobQueries,
   interactvtransQueries,
+  gapTaQueries,
   freightQueries,
   interactiveQueryQueries,
   rateLimitQueries,
@@ -531,7 +555,7 @@ describe('repository queries compile to T-SQL', () => {
   });
 
   it('single-row lookups use TOP', () => {
-    expect(tsql(samples.contentQueries.articleBySlug)).toMatch(/^select top \(@p0\) \[slug\]/);
+    expect(tsql(samples.articleQueries.articleBySlug)).toMatch(/^select top \(@p0\) \[slug\]/);
     expect(tsql(samples.interactiveQueryQueries.byId)).toMatch(/^select top \(@p0\)/);
   });
 

@@ -9,10 +9,12 @@ import { createKnex, db, migrateLatest } from '@/lib/server/db/knex';
 import { migrations, migrationSource } from '@/lib/server/db/migrations';
 import { seedDatabase } from '@/lib/server/db/seeds';
 import { insertBatched } from '@/lib/server/db/seeds/upsert';
-import { contentQueries } from '@/lib/server/repositories/content';
+import { articleQueries } from '@/lib/server/repositories/articles';
+import { updateQueries } from '@/lib/server/repositories/updates';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
-import { findUpdate, getArticle } from '@/lib/server/services/content';
+import { getArticle } from '@/lib/server/services/articles';
+import { findUpdate } from '@/lib/server/services/updates';
 import { syncDocumentMirror } from '@/lib/server/services/documents';
 import { getInteractiveQuery } from '@/lib/server/services/interactiveQueries';
 import { listPeople } from '@/lib/server/services/people';
@@ -205,7 +207,7 @@ describe('exact-key lookups answer the same on both engines', () => {
 
   it('an article slug, an update key, a saved-query id and a layer id differing in case are not found', async () => {
     const article = await getArticle('about-vtrans');
-    asSqlServer(contentQueries, 'articleBySlug', {
+    asSqlServer(articleQueries, 'articleBySlug', {
       slug: 'about-vtrans',
       page_path: '/x',
       title: 't',
@@ -214,7 +216,7 @@ describe('exact-key lookups answer the same on both engines', () => {
     await expect(getArticle('About-VTrans')).rejects.toMatchObject({ status: 404 });
     expect(article.Title).toBeTruthy();
 
-    asSqlServer(contentQueries, 'updateByKey', { update_key: '01-21-2022-Midterm-Needs' });
+    asSqlServer(updateQueries, 'updateByKey', { update_key: '01-21-2022-Midterm-Needs' });
     expect(await findUpdate('01-21-2022-midterm-needs')).toBeNull();
 
     const id = '3f2b8c1e-1d2a-4c3b-9e4f-5a6b7c8d9e0f';

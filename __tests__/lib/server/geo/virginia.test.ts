@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { generateLayerSeeds } from '@/lib/server/db/seeds/layers/generate';
-import { gapTaStudies } from '@/lib/server/db/seeds/content';
+import { gapTaStudies } from '@/lib/server/db/seeds/rows';
 import { vdotDistricts, virginiaLocalities } from '@/lib/server/geo/virginia';
 import { DISTRICT_NAMES, DISTRICTS } from '@/lib/shared/districts';
 import { ORGANIZATIONS } from '@/lib/shared/organizations';

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { db } from '@/lib/server/db/knex';
-import { listDocuments, syncDocumentMirror } from '@/lib/server/services/documents';
+import {
+  DOCUMENT_SYNC_INTERVAL_MS,
+  listDocuments,
+  syncDocumentMirror,
+} from '@/lib/server/services/documents';
 import { getStorage } from '@/lib/server/storage';
 import { useTempDatabase } from '../../../helpers/tempDb';
 
@@ -42,5 +46,39 @@ describe('documents mirror', () => {
     const row = await (await db())('documents').where({ path: 'policy/test-memo.pdf' }).first();
     expect(row.title).toBe('Test memo, revised');
     expect(await syncDocumentMirror()).toEqual({ inserted: 0, updated: 0, removed: 0 });
+  });
+
+  it('is what the library lists: a row is listed as it stands until the next sync', async () => {
+    const realNow = Date.now.bind(Date);
+    let shift = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + shift);
+    try {
+      await listDocuments(); // the first read syncs; the next minute reads the table only
+      await (
+        await db()
+      )('documents').insert({
+        path: 'policy/row-only.pdf',
+        title: 'A row with no file',
+        content_type: 'application/pdf',
+        size: 9,
+        topic: 'Policy',
+        plan_cycle: 'Current',
+        doc_type: 'Memo',
+        accessible: false,
+        updated_at: '2026-11-23T08:00:00.000Z',
+      });
+      expect((await listDocuments()).find((d) => d.path === 'policy/row-only.pdf')).toMatchObject({
+        title: 'A row with no file',
+        size: 9,
+        lastModified: '2026-11-23T08:00:00.000Z',
+        tags: { topic: 'Policy', planCycle: 'Current', docType: 'Memo' },
+        accessible: false,
+        href: '/resources/policy/row-only.pdf',
+      });
+      shift += DOCUMENT_SYNC_INTERVAL_MS;
+      expect((await listDocuments()).map((d) => d.path)).not.toContain('policy/row-only.pdf');
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 });

@@ -3,7 +3,7 @@ import { toDbRow } from '@/lib/server/db/normalize';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { updateKey } from '@/lib/shared/updateKey';
 import { generateCommodityFlows } from './commodityFlows';
-import * as content from './content';
+import * as rows from './rows';
 import { seedLayerFeatures } from './layers';
 import { insertBatched, insertMissing, recordSeeded, seededKeys, seedKey } from './upsert';
 
@@ -21,7 +21,7 @@ export const ROLES = [
 
 async function seedAnnouncements(trx: Knex.Transaction): Promise<number> {
   const done = await seededKeys(trx, 'announcements');
-  const fresh = content.announcements.filter((a) => !done.has(seedKey(a.title)));
+  const fresh = rows.announcements.filter((a) => !done.has(seedKey(a.title)));
   const existing = new Set(
     (await trx('announcements').select('title')).map((r: { title: string }) => r.title),
   );
@@ -53,9 +53,9 @@ async function seedCommodityFlows(trx: Knex.Transaction): Promise<number> {
 
 /** The embedded setup's demo accounts (one per role) and their illustrative submissions. */
 async function seedDemoAccounts(trx: Knex.Transaction): Promise<Record<string, number>> {
-  const users = await insertMissing(trx, 'users', 'id', content.demoUsers);
+  const users = await insertMissing(trx, 'users', 'id', rows.demoUsers);
   const grantedAt = '2026-01-05T14:00:00.000Z';
-  const roleRows = content.demoRoles.map((r) => ({ ...r, granted_at: grantedAt }));
+  const roleRows = rows.demoRoles.map((r) => ({ ...r, granted_at: grantedAt }));
   const userRoles = await insertMissing(trx, 'user_roles', ['user_id', 'role'], roleRows);
   const ids = async () =>
     new Set(
@@ -64,10 +64,10 @@ async function seedDemoAccounts(trx: Knex.Transaction): Promise<Record<string, n
       ),
     );
   const before = await ids();
-  const submissions = await insertMissing(trx, 'submissions', 'submission_id', content.demoSubmissions);
+  const submissions = await insertMissing(trx, 'submissions', 'submission_id', rows.demoSubmissions);
   const after = await ids();
   // Status history only for the submissions inserted just now.
-  const fresh = content.demoStatusRecords.filter(
+  const fresh = rows.demoStatusRecords.filter(
     (r) => after.has(r.submission_id) && !before.has(r.submission_id),
   );
   await insertBatched(trx, 'submission_status_records', fresh);
@@ -85,55 +85,50 @@ export async function seedDatabase(
 ): Promise<Record<string, number>> {
   return knex.transaction(async (trx) => {
     const counts: Record<string, number> = {};
-    const withKeys = content.updates.map((u) => ({
+    const withKeys = rows.updates.map((u) => ({
       ...u,
       update_key: updateKey(isoToUsDate(u.date), u.title),
     }));
-    counts.articles = await insertMissing(trx, 'articles', 'slug', content.articles);
+    counts.articles = await insertMissing(trx, 'articles', 'slug', rows.articles);
     counts.updates = await insertMissing(trx, 'updates', 'update_key', withKeys);
     counts.announcements = await seedAnnouncements(trx);
-    const events = content.events.map((e) => ({
+    const events = rows.events.map((e) => ({
       ...e,
-      materials: content.eventMaterials[e.slug] ? JSON.stringify(content.eventMaterials[e.slug]) : null,
+      materials: rows.eventMaterials[e.slug] ? JSON.stringify(rows.eventMaterials[e.slug]) : null,
     }));
     counts.events = await insertMissing(trx, 'events', 'slug', events);
     counts.statutory = await insertMissing(
       trx,
       'statutory_requirements',
       'citation',
-      content.statutoryRequirements,
+      rows.statutoryRequirements,
     );
-    counts.statistics = await insertMissing(trx, 'interactvtrans_statistics', 'stat_key', content.statistics);
+    counts.statistics = await insertMissing(trx, 'interactvtrans_statistics', 'stat_key', rows.statistics);
     counts.versions = await insertMissing(
       trx,
       'interactvtrans_versions',
       ['module', 'version'],
-      content.versions,
+      rows.versions,
     );
-    counts.didYouKnow = await insertMissing(trx, 'did_you_know', 'fact', content.didYouKnow);
+    counts.didYouKnow = await insertMissing(trx, 'did_you_know', 'fact', rows.didYouKnow);
     counts.strategicActions = await insertMissing(
       trx,
       'strategic_actions',
       'action_number',
-      content.strategicActions,
+      rows.strategicActions,
     );
-    counts.surveyTimeline = await insertMissing(trx, 'survey_timeline', 'title', content.surveyTimeline);
-    counts.gapTaStudies = await insertMissing(trx, 'gap_ta_studies', 'gap_id', content.gapTaStudies);
-    counts.layerMetadata = await insertMissing(trx, 'layer_metadata', 'layer_key', content.layerMetadata);
-    counts.ltror = await insertMissing(trx, 'ltror_items', 'macrotrend_number', content.ltror);
-    counts.byTheNumbers = await insertMissing(trx, 'by_the_numbers', 'label', content.byTheNumbers);
-    counts.whatsNew = await insertMissing(trx, 'whats_new', 'title', content.whatsNew);
+    counts.surveyTimeline = await insertMissing(trx, 'survey_timeline', 'title', rows.surveyTimeline);
+    counts.gapTaStudies = await insertMissing(trx, 'gap_ta_studies', 'gap_id', rows.gapTaStudies);
+    counts.layerMetadata = await insertMissing(trx, 'layer_metadata', 'layer_key', rows.layerMetadata);
+    counts.ltror = await insertMissing(trx, 'ltror_items', 'macrotrend_number', rows.ltror);
+    counts.byTheNumbers = await insertMissing(trx, 'by_the_numbers', 'label', rows.byTheNumbers);
+    counts.whatsNew = await insertMissing(trx, 'whats_new', 'title', rows.whatsNew);
     counts.roles = await insertMissing(trx, 'roles', 'name', ROLES);
-    counts.spatialLayers = await insertMissing(trx, 'spatial_layers', 'layer_id', content.spatialLayers);
-    counts.commentTemplates = await insertMissing(
-      trx,
-      'comment_templates',
-      'title',
-      content.commentTemplates,
-    );
+    counts.spatialLayers = await insertMissing(trx, 'spatial_layers', 'layer_id', rows.spatialLayers);
+    counts.commentTemplates = await insertMissing(trx, 'comment_templates', 'title', rows.commentTemplates);
     if (options.demo) Object.assign(counts, await seedDemoAccounts(trx));
     counts.commodityFlows = await seedCommodityFlows(trx);
-    counts.layerFeatures = await seedLayerFeatures(trx, content.gapTaStudies);
+    counts.layerFeatures = await seedLayerFeatures(trx, rows.gapTaStudies);
     return counts;
   });
 }

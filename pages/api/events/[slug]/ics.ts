@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import { env } from '@/lib/server/env';
-import * as content from '@/lib/server/services/content';
+import { findEvent } from '@/lib/server/services/events';
 import { notFound } from '@/lib/shared/errors';
 import { buildIcs, eventToCalendar } from '@/lib/shared/ics';
 import { single, Slug } from '@/lib/shared/schemas/common';
@@ -12,7 +12,7 @@ const Params = z.object({ slug: single(Slug) });
 export default apiHandler({
   GET: async (req, res) => {
     const { slug } = parseQuery(Params, req);
-    const event = await content.findEvent(slug);
+    const event = await findEvent(slug);
     if (!event) throw notFound(`No meeting or event with the id '${slug}'. It may have been mistyped.`);
     const ics = buildIcs(eventToCalendar(event, env().SITE_URL), new Date());
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');

@@ -1,0 +1,139 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTACT_SUCCESS, ContactForm } from '@/components/contact/ContactForm';
+import { sendContactMessage } from '@/lib/client/contact';
+import { ApiError } from '@/lib/client/request';
+import { contactPrefill } from '@/lib/shared/schemas/contact';
+
+jest.mock('@/lib/client/contact', () => ({
+  ...jest.requireActual<object>('@/lib/client/contact'),
+  sendContactMessage: jest.fn(),
+}));
+const sendMock = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
+
+const BLANK = { subject: '', topic: '' as const, pagePath: null };
+const box = (name: RegExp) => screen.getByRole('textbox', { name });
+const topic = () => screen.getByRole('combobox', { name: /^Topic/ });
+const submit = () => screen.getByRole('button', { name: /^Send message|^Sending/ });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(box(/^Your name/), 'Ada Lovelace');
+  await user.type(box(/^Email address/), 'ada@example.com');
+  await user.selectOptions(topic(), 'data');
+  await user.type(box(/^Subject/), 'Mid-term needs layer');
+  await user.type(box(/^Message/), 'Where can I download the layer?');
+}
+
+beforeEach(() => sendMock.mockReset());
+
+describe('ContactForm', () => {
+  it('labels every field, marks the required ones and explains each with a helper text', () => {
+    render(<ContactForm initial={BLANK} />);
+    for (const name of [/^Your name/, /^Email address/, /^Subject/, /^Message/])
+      expect(box(name)).toBeRequired();
+    expect(topic()).toBeRequired();
+    expect(box(/^Organization \(optional\)/)).not.toBeRequired();
+    expect(box(/^Email address/)).toHaveAccessibleDescription('We use it only to reply to you.');
+    expect(box(/^Message/)).toHaveAccessibleDescription('0 of 5000 characters (at least 10).');
+    // The honeypot is not reachable by people or assistive technology.
+    expect(screen.queryByRole('textbox', { name: /Website/ })).not.toBeInTheDocument();
+  });
+
+  it('prefills the subject and topic from ?subject= (the ADA notice sends a document path)', () => {
+    render(<ContactForm initial={contactPrefill('/resources/policy/guide.pdf')} />);
+    expect(box(/^Subject/)).toHaveValue('Accessible format request: /resources/policy/guide.pdf');
+    expect(topic()).toHaveValue('accessibility');
+  });
+
+  it('shows a field’s problem when it is left, in words a person can act on', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm initial={BLANK} />);
+    await user.type(box(/^Email address/), 'ada@');
+    await user.tab();
+    expect(box(/^Email address/)).toHaveAccessibleDescription(
+      'Please enter a valid email address, like name@example.com.',
+    );
+    expect(box(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(/^Your name/)).toHaveAttribute('aria-invalid', 'false'); // not touched yet
+  });
+
+  it('does not send an invalid form: it marks every problem and moves focus to the first', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm initial={BLANK} />);
+    await user.type(box(/^Message/), 'short');
+    await user.click(submit());
+    expect(sendMock).not.toHaveBeenCalled();
+    expect(box(/^Your name/)).toHaveFocus();
+    expect(box(/^Your name/)).toHaveAccessibleDescription('Please enter your name.');
+    expect(topic()).toHaveAccessibleDescription('Please choose the topic closest to your question.');
+    expect(box(/^Message/)).toHaveAccessibleDescription(
+      'Please write at least 10 characters so we can help.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please correct the 5 highlighted fields before sending.',
+    );
+  });
+
+  it('sends, disables the button while sending, then confirms and resets the form', async () => {
+    const user = userEvent.setup();
+    let resolve: (v: { id: number }) => void = () => undefined;
+    sendMock.mockImplementation(() => new Promise((r) => (resolve = r)));
+    render(<ContactForm initial={contactPrefill('/resources/a b.pdf')} />);
+    await user.type(box(/^Your name/), '  Ada Lovelace ');
+    await user.type(box(/^Email address/), 'ada@example.com');
+    await user.type(box(/^Message/), 'Could I have this in large print?');
+    await user.click(submit());
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveTextContent('Sending…');
+    expect(sendMock).toHaveBeenCalledWith({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      organization: '',
+      topic: 'accessibility',
+      subject: 'Accessible format request: /resources/a b.pdf',
+      message: 'Could I have this in large print?',
+      pagePath: '/resources/a b.pdf',
+      website: '',
+    });
+    resolve({ id: 7 });
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUCCESS);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    expect(box(/^Your name/)).toHaveValue('');
+    expect(box(/^Subject/)).toHaveValue('');
+    expect(box(/^Message/)).toHaveValue('');
+    expect(topic()).toHaveValue('');
+    expect(box(/^Your name/)).toHaveAttribute('aria-invalid', 'false');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows a server error in an alert and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    sendMock.mockRejectedValue(
+      new ApiError(
+        'Your message could not be sent',
+        429,
+        'Too many requests. Please wait 30 seconds and try again.',
+      ),
+    );
+    render(<ContactForm initial={BLANK} />);
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your message could not be sent. Too many requests. Please wait 30 seconds and try again.',
+    );
+    expect(box(/^Your name/)).toHaveValue('Ada Lovelace');
+    expect(box(/^Message/)).toHaveValue('Where can I download the layer?');
+    expect(submit()).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('passes a filled honeypot to the server (which drops the message)', async () => {
+    const user = userEvent.setup();
+    sendMock.mockResolvedValue({ id: 0 });
+    const { container } = render(<ContactForm initial={BLANK} />);
+    await fillValid(user);
+    await user.type(container.querySelector('input[name="website"]') as HTMLInputElement, 'spam');
+    await user.click(submit());
+    expect(sendMock).toHaveBeenCalledWith(expect.objectContaining({ website: 'spam' }));
+  });
+});

@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pageCopy } from '@/lib/server/pageCopy';
+
+// A throwaway copy file in the real content folder (pageCopy reads only there); removed afterwards.
+const SLUG = 'zz-jest-copy-cache';
+const FILE = path.join(process.cwd(), 'content', 'pages', `${SLUG}.md`);
+
+afterAll(() => fs.rm(FILE, { force: true }));
+
+describe('pageCopy', () => {
+  it('parses a copy file once and again only when the file changes', async () => {
+    await fs.writeFile(FILE, '---\nupdated: 2026-11-16\n---\n## First\n\nOne paragraph.\n');
+    const first = await pageCopy(SLUG);
+    expect(first?.body).toBe('## First\n\nOne paragraph.');
+    expect(first?.tree[0]).toEqual({ t: 'h2', c: ['First'] });
+    // Unchanged file: the same parsed object, no second parse.
+    expect(await pageCopy(SLUG)).toBe(first);
+
+    // Edited file (new size and modification time): read and parsed again.
+    await fs.writeFile(FILE, '## Second heading\n\nTwo paragraphs.\n\nThree.\n');
+    await fs.utimes(FILE, new Date(), new Date(Date.now() + 5000));
+    const second = await pageCopy(SLUG);
+    expect(second).not.toBe(first);
+    expect(second?.tree[0]).toEqual({ t: 'h2', c: ['Second heading'] });
+
+    await fs.rm(FILE);
+    expect(await pageCopy(SLUG)).toBeNull();
+  });
+});

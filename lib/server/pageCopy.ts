@@ -1,0 +1,58 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parseMarkdownCached } from '@/lib/server/markdown';
+import type { MdTree } from '@/lib/shared/markdown';
+import { Slug } from '@/lib/shared/schemas/common';
+
+/** Page copy written in Markdown under content/pages/<article slug>.md (ARCHITECTURE §3: content/). */
+export interface PageCopy {
+  /** Markdown body; headings start at ## (the page's h1 is its article Title). */
+  body: string;
+  /** Optional front matter, e.g. `updated: 2026-11-16`. */
+  data: Record<string, unknown>;
+  /** The body parsed for rendering (components/articles/Markdown.tsx). */
+  tree: MdTree;
+}
+
+const COPY_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content', 'pages');
+
+/** Parsed copy by file, kept while the file's modification time and size stay the same. */
+const cache = new Map<string, { mtimeMs: number; size: number; copy: PageCopy }>();
+
+/**
+ * The copy of an article page, or null when the page has none. The file is read and parsed once; each
+ * call only checks its modification time and size, so an edited file is read again.
+ */
+export async function pageCopy(slug: string): Promise<PageCopy | null> {
+  const name = Slug.parse(slug);
+  const file = path.join(COPY_DIR, `${name}.md`);
+  try {
+    const stat = await fs.stat(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.copy;
+    const raw = await fs.readFile(file, 'utf8');
+    // With options, gray-matter skips its own unbounded cache keyed by the whole text.
+    const parsed = matter(raw, {});
+    const body = parsed.content.trim();
+    const copy: PageCopy = { body, data: parsed.data, tree: parseMarkdownCached(body) };
+    cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, copy });
+    return copy;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      cache.delete(file);
+      return null;
+    }
+    throw err;
+  }
+}
+
+/** Every page-copy file (for search indexing and tests). */
+export async function listPageCopy(): Promise<string[]> {
+  // No copy folder is no copy; any other failure (permissions, I/O) is a real fault and is thrown.
+  const files = await fs.readdir(COPY_DIR).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') return [] as string[];
+    throw err;
+  });
+  return files.filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
+}

@@ -1,0 +1,163 @@
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { allows, currentUser, type AuthRule } from '@/lib/server/auth/session';
+import { pageCopy } from '@/lib/server/pageCopy';
+import { env } from '@/lib/server/env';
+import { listAnnouncements } from '@/lib/server/services/announcements';
+import { getArticle } from '@/lib/server/services/articles';
+import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
+import type { MdTree } from '@/lib/shared/markdown';
+import type { Article } from '@/lib/shared/schemas/articles';
+import { EMBEDDED_SUBSCRIBE_URL } from '@/lib/shared/newsletter';
+import { pageDefinition, pageTitle, sectionFor, type PageMeta } from '@/lib/shared/pageRegistry';
+import type { SessionUser } from '@/lib/shared/schemas/people';
+import type { SiteConfig } from '@/lib/shared/site';
+import { HttpError } from '@/lib/shared/errors';
+
+/** Props every page receives for the site frame (rendered by _app). */
+export interface FrameProps {
+  meta: PageMeta;
+  site: SiteConfig;
+  announcement: Announcement | null;
+  /** The page's article record (Title, Intro), for article pages; otherwise null. */
+  article: Article | null;
+  /** The page's Markdown copy from content/pages/<article>.md, parsed on the server, or null. */
+  copy: MdTree | null;
+  /** Set (with status 403) when the signed-in user lacks the page's role: _app shows the 403 notice. */
+  forbidden?: true;
+}
+
+/** What a page's loader may return: its own props, metadata overrides, or a 404. */
+export type PageLoad<P> =
+  { props: P; title?: string; description?: string | null; status?: number } | { notFound: true };
+
+// Detail pages are chosen by their query string, so it is part of their canonical address.
+const DETAIL_ROUTES = new Set(['/get-involved/meetings/meeting', '/get-involved/program-updates/update']);
+
+const CONTENT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Pages that depend on the session (or the sign-in flow) are never stored by a shared cache. */
+const PRIVATE_CACHE = 'private, no-store';
+
+/** Runtime configuration for the browser; indexable only on the production host. */
+export function siteConfig(host: string | undefined): SiteConfig {
+  const e = env();
+  const production = new URL(e.SITE_URL);
+  return {
+    siteUrl: production.origin,
+    indexable: host === production.host,
+    // No provider configured: the embedded list (double opt-in, stored in the database) takes the signups.
+    newsletterSubscribeUrl: e.NEWSLETTER_SUBSCRIBE_URL ?? EMBEDDED_SUBSCRIBE_URL,
+    accessibilityPhone: e.ACCESSIBILITY_PHONE ?? null,
+    brandingBarUrl: e.BRANDING_BAR_URL ?? null,
+    translateScriptUrl: e.TRANSLATE_SCRIPT_URL ?? null,
+  };
+}
+
+function pathOf(ctx: GetServerSidePropsContext): string {
+  return (ctx.resolvedUrl || '/').split('#')[0];
+}
+
+/** Builds the metadata of a route: registry entry, article record, then the page's own overrides. */
+export async function pageMeta(
+  route: string,
+  ctx: GetServerSidePropsContext,
+  overrides: { title?: string; description?: string | null } = {},
+): Promise<{ meta: PageMeta; site: SiteConfig; article: Article | null }> {
+  const def = pageDefinition(route);
+  const site = siteConfig(ctx.req.headers.host);
+  let title = pageTitle(def.title);
+  let description: string | null = def.description;
+  const article = def.article ? await getArticle(def.article) : null;
+  if (article) {
+    title = pageTitle(article.Title);
+    description = article.Intro;
+  }
+  if (overrides.title !== undefined) title = overrides.title;
+  if (overrides.description !== undefined) description = overrides.description;
+  const path = pathOf(ctx);
+  return {
+    site,
+    article,
+    meta: {
+      route,
+      path,
+      title,
+      description,
+      keywords: def.keywords,
+      canonical: `${site.siteUrl}${DETAIL_ROUTES.has(route) ? path : path.split('?')[0]}`,
+      noindex: !site.indexable || def.unlisted,
+      layout: def.layout,
+      section: sectionFor(route),
+      footer: def.footer,
+      newsletter: def.newsletter,
+      toolBar: def.toolBar,
+    },
+  };
+}
+
+type Loader<P, U> = (ctx: GetServerSidePropsContext, user: U) => Promise<PageLoad<P>>;
+
+/**
+ * getServerSideProps for a route of the registry: the page's own data (if any) plus the frame
+ * props (metadata, site configuration, the latest announcement for this page). With `auth` it is the
+ * one guard for pages (ARCHITECTURE §5): no session → /auth/unauthenticated with the way back, wrong
+ * role → the 403 notice; the loader receives the signed-in user.
+ */
+export function page<P extends object = object>(
+  route: string,
+  load?: Loader<P, null>,
+): GetServerSideProps<P & FrameProps>;
+export function page<P extends object = object>(
+  route: string,
+  load: Loader<P, SessionUser> | undefined,
+  options: { auth: AuthRule },
+): GetServerSideProps<P & FrameProps>;
+export function page<P extends object = object>(
+  route: string,
+  load?: Loader<P, SessionUser> | Loader<P, null>,
+  options: { auth?: AuthRule } = {},
+): GetServerSideProps<P & FrameProps> {
+  return async (ctx) => {
+    const guarded = options.auth !== undefined;
+    const user = guarded ? await currentUser(ctx.req) : null;
+    if (guarded || route.startsWith('/auth')) ctx.res.setHeader('Cache-Control', PRIVATE_CACHE);
+    else ctx.res.setHeader('Cache-Control', CONTENT_CACHE);
+    if (guarded && !user) {
+      const back = encodeURIComponent(pathOf(ctx));
+      return { redirect: { destination: `/auth/unauthenticated?callbackUrl=${back}`, permanent: false } };
+    }
+    const forbidden = guarded && user !== null && !allows(user, options.auth as AuthRule);
+    let loaded: PageLoad<P> = { props: {} as P };
+    let problem: { status: number; message: string; back: { href: string; label: string } | null } | null =
+      null;
+    try {
+      if (load && !forbidden) loaded = await (load as Loader<P, SessionUser | null>)(ctx, user);
+    } catch (err) {
+      // A refused address (bad parameter, nothing there) is the person's to fix: say what and answer its
+      // status, inside the frame. Anything else is ours and goes to the 500 page.
+      if (!(err instanceof HttpError) || err.status >= 500) throw err;
+      problem = { status: err.status, message: err.message, back: err.back ?? null };
+    }
+    if ('notFound' in loaded) return { notFound: true };
+    const def = pageDefinition(route);
+    const [{ meta, site, article }, announcements, copy] = await Promise.all([
+      pageMeta(route, ctx, { title: loaded.title, description: loaded.description }),
+      listAnnouncements(),
+      def.article ? pageCopy(def.article) : null,
+    ]);
+    if (forbidden) ctx.res.statusCode = 403;
+    else if (problem) ctx.res.statusCode = problem.status;
+    else if ('status' in loaded && loaded.status) ctx.res.statusCode = loaded.status;
+    return {
+      props: {
+        ...loaded.props,
+        meta,
+        site,
+        article,
+        copy: copy?.tree ?? null,
+        announcement: latestAnnouncementFor(announcements, route),
+        ...(forbidden ? { forbidden: true as const } : {}),
+        ...(problem ? { problem } : {}),
+      },
+    };
+  };
+}
