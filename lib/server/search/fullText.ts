@@ -10,6 +10,7 @@
  */
 import Database from 'better-sqlite3';
 import SearchableMap from 'minisearch/SearchableMap';
+import { rankOrder } from './rank';
 
 /** The indexed fields of a row, in column order; the numbers are their ranking weights. */
 export const FIELDS = { title: 3, headings: 2, body: 1, tags: 2 } as const;
@@ -94,17 +95,11 @@ export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex
   sqlite.exec(
     `CREATE VIRTUAL TABLE docs USING fts5(${COLUMNS.join(', ')}, tokenize = 'unicode61 remove_diacritics 2')`,
   );
-  // Ranking data beside the text, so SQLite sorts the matches (thousands for a common word) itself.
-  sqlite.exec('CREATE TABLE ranks (id INTEGER PRIMARY KEY, boost REAL NOT NULL, tie_break INTEGER NOT NULL)');
   const insert = sqlite.prepare(
     `INSERT INTO docs (rowid, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})`,
   );
-  const insertRank = sqlite.prepare('INSERT INTO ranks (id, boost, tie_break) VALUES (?, ?, ?)');
   sqlite.transaction(() => {
-    rows.forEach((r, i) => {
-      insert.run(i, ...COLUMNS.map((c) => r[c]));
-      insertRank.run(i, r.boost, r.tieBreak);
-    });
+    rows.forEach((r, i) => insert.run(i, ...COLUMNS.map((c) => r[c])));
   })();
   sqlite.exec("INSERT INTO docs (docs) VALUES ('optimize')");
 
@@ -118,14 +113,11 @@ export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex
   sqlite.exec('DROP TABLE temp.vocab');
 
   const weights = COLUMNS.map((c) => FIELDS[c]).join(', ');
-  const select = sqlite
-    .prepare(
-      `SELECT docs.rowid, -bm25(docs, ${weights}) * r.boost AS score,
-         docs.rowid IN (SELECT rowid FROM docs WHERE docs MATCH @title) AS in_title
-       FROM docs JOIN ranks r ON r.id = docs.rowid WHERE docs MATCH @all
-       ORDER BY in_title DESC, score DESC, r.tie_break`,
-    )
-    .raw();
+  const select = sqlite.prepare(`SELECT rowid, -bm25(docs, ${weights}) FROM docs WHERE docs MATCH ?`).raw();
+  const selectRows = sqlite.prepare('SELECT rowid FROM docs WHERE docs MATCH ?').pluck();
+  const boost = Float64Array.from(rows, (r) => r.boost);
+  const tieBreak = Uint32Array.from(rows, (r) => r.tieBreak);
+  const titleMatched = new Uint8Array(rows.length);
   const pageBytes =
     (sqlite.pragma('page_count', { simple: true }) as number) *
     (sqlite.pragma('page_size', { simple: true }) as number);
@@ -134,10 +126,24 @@ export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex
     match(query) {
       const expr = matchExpressions(query);
       if (!expr) return [];
-      return (select.all(expr) as Array<[number, number, number]>).map(([row, score, inTitle]) => ({
-        row,
-        score,
-        inTitle: inTitle === 1,
+      const found = select.all(expr.all) as Array<[number, number]>;
+      const titleRows = selectRows.all(expr.title) as number[];
+      for (const row of titleRows) titleMatched[row] = 1;
+      const n = found.length;
+      const score = new Float64Array(n);
+      const inTitle = new Uint8Array(n);
+      const ties = new Uint32Array(n);
+      for (let i = 0; i < n; i += 1) {
+        const row = found[i][0];
+        score[i] = Math.max(0, found[i][1]) * boost[row];
+        inTitle[i] = titleMatched[row];
+        ties[i] = tieBreak[row];
+      }
+      for (const row of titleRows) titleMatched[row] = 0;
+      return Array.from(rankOrder(score, inTitle, ties), (i) => ({
+        row: found[i][0],
+        score: score[i],
+        inTitle: inTitle[i] === 1,
       }));
     },
     vocabulary,

@@ -12,6 +12,8 @@ export interface RecordIndex {
   engine: FullTextIndex;
   /** The records, by their row number in the engine. */
   rows: SearchRecord[];
+  /** Each row's group as a small number (rows of one group appear once in results). */
+  groups: Uint32Array;
 }
 
 /** A built index with the records behind it. */
@@ -86,7 +88,13 @@ export function indexRecords(records: SearchRecord[], now = Date.now()): RecordI
       };
     }),
   );
-  return { engine, rows: records };
+  const groupIds = new Map<string, number>();
+  const groups = Uint32Array.from(records, (r) => {
+    const id = groupIds.get(r.group) ?? groupIds.size;
+    groupIds.set(r.group, id);
+    return id;
+  });
+  return { engine, rows: records, groups };
 }
 
 /** Builds the index over every record of the site. */

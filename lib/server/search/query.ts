@@ -86,13 +86,13 @@ export function findHits(index: RecordIndex, query: string, wholePhrase: boolean
   }
 
   // Matches come best first, so the first of each group is its best (a PDF's best page).
-  const seen = new Set<string>();
+  const seen = new Uint8Array(index.rows.length);
   const hits: Hit[] = [];
   for (const m of matches) {
-    const record = index.rows[m.row];
-    if (seen.has(record.group)) continue;
-    seen.add(record.group);
-    hits.push({ record, score: m.score, terms: terms!, inTitle: m.inTitle });
+    const group = index.groups[m.row];
+    if (seen[group]) continue;
+    seen[group] = 1;
+    hits.push({ record: index.rows[m.row], score: m.score, terms: terms!, inTitle: m.inTitle });
   }
   return hits;
 }
