@@ -65,8 +65,8 @@ export const words = (normalised: string): string[] => normalised.split(/[^a-z0-
 export const queryWords = (normalised: string): string[] =>
   words(normalised).filter((w) => !STOP_WORDS.has(w));
 
-// Terms are [a-z0-9]+ (see `words`), so quoting is enough to keep FTS5 operators out of a query.
-const quote = (t: string) => `"${t}"`;
+/** A term as an FTS5 string (operators inside quotes are plain words; a quote is doubled). */
+const quote = (t: string) => `"${t.replace(/"/g, '""')}"`;
 const termExpr = (t: QueryTerm) => {
   const alternatives = [t.prefix ? `${quote(t.term)}*` : quote(t.term), ...t.fuzzy.map(quote)];
   return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' OR ')})`;

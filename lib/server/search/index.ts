@@ -129,7 +129,7 @@ const state = (): State =>
 export const RETIRE_AFTER_MS = 60_000;
 
 /** Closes a replaced index's engine (its SQLite memory is outside the heap, so it is freed explicitly). */
-function retire(index: SearchIndex | null): void {
+export function retire(index: RecordIndex | null): void {
   if (!index) return;
   setTimeout(() => index.engine.close(), RETIRE_AFTER_MS).unref();
 }
