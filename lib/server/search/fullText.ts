@@ -1,7 +1,8 @@
 /**
  * The full-text engine behind site search: an in-memory SQLite FTS5 table (better-sqlite3, in this process;
  * it never touches the site's database, so it works the same when that is SQL Server) plus a vocabulary of
- * every indexed word for typo tolerance and spelling suggestions.
+ * every indexed word for typo tolerance and spelling suggestions. The table is contentless (`content=''`):
+ * it keeps word positions and lengths, not a second copy of the text (results and snippets read the records).
  *
  * Why FTS5 and not MiniSearch (the previous engine): over 10,000 documents FTS5 builds ~6x faster and
  * answers phrase queries natively from word positions, where MiniSearch had to scan each hit's text;
@@ -88,12 +89,21 @@ export function matchExpressions(query: FullTextQuery): { all: string; title: st
   return { all, title: `{title} : (${phrasings.flat().map(termExpr).join(' OR ')})` };
 }
 
-/** Builds the index over `rows` (row numbers in matches are positions in this array). */
+/** Most rows an index holds: a match comes back as one number, row * 2^32 + score in millionths (< 2^53). */
+export const MAX_ROWS = 2 ** 20;
+const ROW_UNIT = 2 ** 32;
+const SCORE_UNITS = 1e6;
+
+/**
+ * Builds the index over `rows` (row numbers in matches are positions in this array). Scores are kept to
+ * a millionth (closer ones rank by tie-break).
+ */
 export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex {
+  if (rows.length > MAX_ROWS) throw new Error(`The search index holds at most ${MAX_ROWS} records`);
   const sqlite = new Database(':memory:');
   sqlite.pragma('journal_mode = OFF');
   sqlite.exec(
-    `CREATE VIRTUAL TABLE docs USING fts5(${COLUMNS.join(', ')}, tokenize = 'unicode61 remove_diacritics 2')`,
+    `CREATE VIRTUAL TABLE docs USING fts5(${COLUMNS.join(', ')}, tokenize = 'unicode61 remove_diacritics 2', content = '')`,
   );
   const insert = sqlite.prepare(
     `INSERT INTO docs (rowid, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})`,
@@ -113,7 +123,13 @@ export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex
   sqlite.exec('DROP TABLE temp.vocab');
 
   const weights = COLUMNS.map((c) => FIELDS[c]).join(', ');
-  const select = sqlite.prepare(`SELECT rowid, -bm25(docs, ${weights}) FROM docs WHERE docs MATCH ?`).raw();
+  // One number per match: returning thousands of [rowid, score] pairs cost half again FTS5's own scoring.
+  const select = sqlite
+    .prepare(
+      `SELECT rowid * ${ROW_UNIT}.0 + min(max(round(-bm25(docs, ${weights}) * ${SCORE_UNITS}), 0), ${ROW_UNIT - 1})
+       FROM docs WHERE docs MATCH ?`,
+    )
+    .pluck();
   const selectRows = sqlite.prepare('SELECT rowid FROM docs WHERE docs MATCH ?').pluck();
   const boost = Float64Array.from(rows, (r) => r.boost);
   const tieBreak = Uint32Array.from(rows, (r) => r.tieBreak);
@@ -126,22 +142,24 @@ export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex
     match(query) {
       const expr = matchExpressions(query);
       if (!expr) return [];
-      const found = select.all(expr.all) as Array<[number, number]>;
+      const found = select.all(expr.all) as number[];
       const titleRows = selectRows.all(expr.title) as number[];
       for (const row of titleRows) titleMatched[row] = 1;
       const n = found.length;
       const score = new Float64Array(n);
       const inTitle = new Uint8Array(n);
       const ties = new Uint32Array(n);
+      const matched = new Uint32Array(n);
       for (let i = 0; i < n; i += 1) {
-        const row = found[i][0];
-        score[i] = Math.max(0, found[i][1]) * boost[row];
+        const row = Math.floor(found[i] / ROW_UNIT);
+        matched[i] = row;
+        score[i] = ((found[i] - row * ROW_UNIT) / SCORE_UNITS) * boost[row];
         inTitle[i] = titleMatched[row];
         ties[i] = tieBreak[row];
       }
       for (const row of titleRows) titleMatched[row] = 0;
       return Array.from(rankOrder(score, inTitle, ties), (i) => ({
-        row: found[i][0],
+        row: matched[i],
         score: score[i],
         inTitle: inTitle[i] === 1,
       }));
