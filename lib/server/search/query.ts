@@ -8,10 +8,55 @@ import type { RecordIndex } from './index';
 export interface Hit {
   record: SearchRecord;
   score: number;
-  /** Words to highlight in its snippet: the query's words and, when widened, the indexed words they stand for. */
-  terms: string[];
+  /** The record's words that matched (for its snippet's highlights): in a phrasing it satisfies. */
+  readonly terms: string[];
   /** A query term matched the title: such hits rank above body-only hits. */
   inTitle: boolean;
+}
+
+/** The query as it was finally run: phrasings of terms, combined with `op` (a whole phrase: one AND phrasing). */
+interface RunQuery {
+  phrasings: QueryTerm[][];
+  op: 'AND' | 'OR';
+}
+
+/** The record's words that a query term matches: itself, its typo alternatives, or words it begins. */
+function wordsMatching(t: QueryTerm, recordWords: Set<string>): string[] {
+  const out = [t.term, ...t.fuzzy].filter((w) => recordWords.has(w));
+  if (t.prefix) for (const w of recordWords) if (w !== t.term && w.startsWith(t.term)) out.push(w);
+  return out;
+}
+
+/**
+ * The words of `record` that matched `query`, from the phrasings it satisfies (so an acronym's expansion
+ * is not highlighted in a record that matched the acronym). Worked out only for the hits shown.
+ */
+function matchedWords(record: SearchRecord, query: RunQuery): string[] {
+  const recordWords = new Set(
+    words(normalizeSearchText(`${record.title} ${record.headings} ${record.body} ${record.tags}`)),
+  );
+  const out = new Set<string>();
+  for (const phrasing of query.phrasings) {
+    const found = phrasing.map((t) => wordsMatching(t, recordWords));
+    const satisfied = query.op === 'AND' ? found.every((f) => f.length > 0) : found.some((f) => f.length > 0);
+    if (satisfied) for (const w of found.flat()) out.add(w);
+  }
+  return [...out];
+}
+
+/** A hit whose matched words are worked out on first use (a query may have thousands of hits). */
+class RankedHit implements Hit {
+  private matched: string[] | null = null;
+  constructor(
+    readonly record: SearchRecord,
+    readonly score: number,
+    readonly inTitle: boolean,
+    private readonly query: RunQuery,
+  ) {}
+  get terms(): string[] {
+    this.matched ??= matchedWords(this.record, this.query);
+    return this.matched;
+  }
 }
 
 /** Fewer exact hits than this and the search also tries prefixes and small typos. */
@@ -22,8 +67,6 @@ const FUZZY_FROM = 4;
 /** Edits allowed per character when widened (20 %: one typo in 4–7 letters, two in 8–12…), and at most. */
 const FUZZY = 0.2;
 const MAX_EDITS = 6;
-/** Prefix expansions listed for snippet highlighting (the search itself matches every one). */
-const MAX_PREFIX_TERMS = 100;
 
 const maxEdits = (term: string, fraction: number) => Math.min(MAX_EDITS, Math.round(term.length * fraction));
 
@@ -44,18 +87,6 @@ function queryTerm(index: RecordIndex, term: string, widen: boolean): QueryTerm 
   };
 }
 
-/** The words a widened term stands for in the index, for highlighting. */
-function expansions(index: RecordIndex, t: QueryTerm): string[] {
-  const out = [t.term, ...t.fuzzy];
-  if (t.prefix) {
-    for (const [word] of index.engine.vocabulary.atPrefix(t.term)) {
-      if (out.length >= MAX_PREFIX_TERMS) break;
-      out.push(word);
-    }
-  }
-  return out;
-}
-
 /**
  * Ranked hits for a query, one per group (a PDF appears once, with its best page). All words must
  * match (in any of the query's phrasings); only when that finds nothing is any word enough. With
@@ -65,18 +96,17 @@ export function findHits(index: RecordIndex, query: string, wholePhrase: boolean
   const normalised = normalizeSearchText(query);
   if (!normalised) return [];
   let matches: FullTextMatch[];
-  let terms: string[];
+  let ran: RunQuery;
   if (wholePhrase) {
     // Stop words count inside a phrase, but a phrase of nothing but stop words finds nothing.
     const phrase = words(normalised);
     matches = queryWords(normalised).length ? index.engine.match({ kind: 'phrase', words: phrase }) : [];
-    terms = phrase;
+    ran = { phrasings: [phrase.map((term) => queryTerm(index, term, false))], op: 'AND' };
   } else {
     const phrasings = expandQuery(normalised).map(queryWords);
     const run = (op: 'AND' | 'OR', widen: boolean) => {
-      const tree = phrasings.map((p) => p.map((w) => queryTerm(index, w, widen)));
-      terms = [...new Set(tree.flat().flatMap((t) => (widen ? expansions(index, t) : [t.term])))];
-      return index.engine.match({ kind: 'terms', phrasings: tree, op });
+      ran = { phrasings: phrasings.map((p) => p.map((w) => queryTerm(index, w, widen))), op };
+      return index.engine.match({ kind: 'terms', ...ran });
     };
     // Exact words first (fast, precise); widen to prefix and typo matching only when that finds too little,
     // and to "any word" only when nothing has every word.
@@ -92,7 +122,7 @@ export function findHits(index: RecordIndex, query: string, wholePhrase: boolean
     const group = index.groups[m.row];
     if (seen[group]) continue;
     seen[group] = 1;
-    hits.push({ record: index.rows[m.row], score: m.score, terms: terms!, inTitle: m.inTitle });
+    hits.push(new RankedHit(index.rows[m.row], m.score, m.inTitle, ran!));
   }
   return hits;
 }

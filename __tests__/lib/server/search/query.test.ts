@@ -21,6 +21,8 @@ const rec = (id: string, title: string, body: string, extra: Partial<SearchRecor
 
 const RECORDS = [
   rec('uda', 'About UDAs', 'An urban development area concentrates growth.'),
+  rec('ev', 'Charging', 'Electric utilities plan for EV charging.'),
+  rec('evs', 'Fleets', 'An electric vehicle fleet.'),
   rec('freight', 'Freight', 'Trucks carry freight on corridors of statewide significance.'),
   rec('old', 'Study update', 'A freight study.', { date: '01/15/2015' }),
   rec('new', 'Study update', 'A freight study.', { date: '01/15/2025' }),
@@ -59,6 +61,12 @@ describe('findHits', () => {
     expect(hit.record.id).toBe('freight');
     expect(hit.terms).toContain('freight');
     expect(ids('signif')).toEqual(['freight']);
+    expect(findHits(index, 'signif', false)[0].terms).toEqual(['significance']);
+  });
+
+  it("highlights only words of a phrasing the record satisfies (not an acronym's expansion beside it)", () => {
+    const terms = Object.fromEntries(findHits(index, 'EV', false).map((h) => [h.record.id, h.terms.sort()]));
+    expect(terms).toEqual({ ev: ['ev'], evs: ['electric', 'vehicle'] });
   });
 
   it('answers "any word" only when no record has every word', () => {
