@@ -25,6 +25,21 @@ async function find(query: Record<string, string>): Promise<SearchResponse> {
 
 const urls = (r: SearchResponse) => r.results.map((x) => x.url);
 
+/** Adds a program update row (what an editor's new update does). */
+async function addUpdate(key: string, date: string, title: string, intro: string, body: string) {
+  const k = await db();
+  await k('updates').insert({
+    update_key: key,
+    date,
+    title,
+    intro,
+    body,
+    program: 'vtrans',
+    link_href: null,
+    link_label: null,
+  });
+}
+
 describe('GET /api/search', () => {
   it('builds the index on first use and answers with the documented shape', async () => {
     const res = await callApi(route, { query: { searchString: 'freight' } });
@@ -173,17 +188,13 @@ describe('GET /api/search', () => {
   });
 
   it('sees a new program update after the index is invalidated', async () => {
-    const k = await db();
-    await k('updates').insert({
-      update_key: '11-22-2026-Quokka-Corridor-Study',
-      date: '2026-11-22',
-      title: 'Quokka Corridor Study Begins',
-      intro: 'A new study of the quokka corridor.',
-      body: 'Details of the quokka corridor study.',
-      program: 'vtrans',
-      link_href: null,
-      link_label: null,
-    });
+    await addUpdate(
+      '11-22-2026-Quokka-Corridor-Study',
+      '2026-11-22',
+      'Quokka Corridor Study Begins',
+      'A new study of the quokka corridor.',
+      'Details of the quokka corridor study.',
+    );
     invalidateSearchIndex();
     const r = await find({ searchString: 'quokka' });
     expect(r.results[0]).toMatchObject({
@@ -194,19 +205,32 @@ describe('GET /api/search', () => {
     });
   });
 
+  it('a rebuilt index answers whole-phrase queries for new text (nothing cached from the old one)', async () => {
+    expect((await find({ searchString: 'numbat burrow survey', matchWholePhrase: 'true' })).total).toBe(0);
+    await addUpdate(
+      '11-21-2026-Numbat-Burrow-Survey',
+      '2026-11-21',
+      'Survey Results',
+      'The numbat burrow survey is complete.',
+      'Burrow numbat counts, by county.',
+    );
+    invalidateSearchIndex();
+    const r = await find({ searchString: 'numbat burrow survey', matchWholePhrase: 'true' });
+    expect(r.results.map((x) => x.title)).toEqual(['Survey Results']);
+    expect(r.results[0].snippet.text).toContain('numbat burrow survey');
+    // The words out of order are not the phrase.
+    expect((await find({ searchString: 'burrow numbat survey', matchWholePhrase: 'true' })).total).toBe(0);
+  });
+
   it('notices new rows by itself once the freshness interval has passed', async () => {
     await find({ searchString: 'wombat' });
-    const k = await db();
-    await k('updates').insert({
-      update_key: '11-23-2026-Wombat-Crossing',
-      date: '2026-11-23',
-      title: 'Wombat Crossing Guidance',
-      intro: 'Guidance on wombat crossings.',
-      body: 'Wombat crossings.',
-      program: 'vtrans',
-      link_href: null,
-      link_label: null,
-    });
+    await addUpdate(
+      '11-23-2026-Wombat-Crossing',
+      '2026-11-23',
+      'Wombat Crossing Guidance',
+      'Guidance on wombat crossings.',
+      'Wombat crossings.',
+    );
     await new Promise((r) => setTimeout(r, 2_100));
     const r = await find({ searchString: 'wombat' });
     expect(r.results[0]?.title).toBe('Wombat Crossing Guidance');

@@ -1,30 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import MiniSearch from 'minisearch';
 import { db } from '@/lib/server/db/knex';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { FAQ_FILE } from '@/lib/server/services/faq';
 import { listDocuments } from '@/lib/server/services/documents';
 import { buildSearchRecords } from './records';
 import { recordTime, type SearchRecord } from './searchRecord';
+import { createFullTextIndex, type FullTextIndex } from './fullText';
 
-/** Words too common to narrow a search; dropped from the index and from queries. */
-const STOP_WORDS = new Set(
-  'a an and are as at be by for from in into is it of on or the this to was were will with'.split(' '),
-);
-
-/** Lower case, drop stop words (MiniSearch's default tokenizer already splits on punctuation). */
-export const processTerm = (term: string): string | null => {
-  const t = term.toLowerCase();
-  return t.length === 0 || STOP_WORDS.has(t) ? null : t;
-};
+/** The full-text index over a set of records, as queried by ./query.ts. */
+export interface RecordIndex {
+  engine: FullTextIndex;
+  /** The records, by their row number in the engine. */
+  rows: SearchRecord[];
+  /** Each row's group as a small number (rows of one group appear once in results). */
+  groups: Uint32Array;
+}
 
 /** A built index with the records behind it. */
-export interface SearchIndex {
-  mini: MiniSearch<SearchRecord>;
-  records: Map<string, SearchRecord>;
-  /** Recency multiplier of dated records (1 for the rest). */
-  recency: Map<string, number>;
+export interface SearchIndex extends RecordIndex {
   version: string;
   builtAt: number;
   buildMs: number;
@@ -66,28 +60,52 @@ export async function dataVersion(): Promise<string> {
   return JSON.stringify([db_, faq, pages, docs]);
 }
 
-/** Builds the MiniSearch index over every record of the site. */
+/**
+ * Indexes records (no I/O: the bench builds its corpus with this too). Equal scores rank newer dated
+ * records first, then lower PDF pages, then titles A–Z (case-insensitive).
+ */
+export function indexRecords(records: SearchRecord[], now = Date.now()): RecordIndex {
+  const times = records.map(recordTime);
+  const order = records.map((r, i) => ({
+    i,
+    time: times[i] ?? 0,
+    page: r.pageNumber ?? 0,
+    title: r.title.toLowerCase(),
+  }));
+  order.sort(
+    (a, b) =>
+      b.time - a.time || a.page - b.page || (a.title < b.title ? -1 : a.title > b.title ? 1 : a.i - b.i),
+  );
+  const tieBreak = new Uint32Array(records.length);
+  order.forEach(({ i }, position) => (tieBreak[i] = position));
+  const engine = createFullTextIndex(
+    records.map((r, i) => {
+      const t = times[i];
+      return {
+        ...r,
+        // Newer dated items win near-ties: up to +10 %, halving every year of age.
+        boost: t === null ? 1 : 1 + 0.1 * Math.pow(0.5, Math.max(0, now - t) / YEAR_MS),
+        tieBreak: tieBreak[i],
+      };
+    }),
+  );
+  const groupIds = new Map<string, number>();
+  const groups = Uint32Array.from(records, (r) => {
+    const id = groupIds.get(r.group) ?? groupIds.size;
+    groupIds.set(r.group, id);
+    return id;
+  });
+  return { engine, rows: records, groups };
+}
+
+/** Builds the index over every record of the site. */
 export async function buildSearchIndex(version?: string): Promise<SearchIndex> {
   const started = Date.now();
   const [records, v] = await Promise.all([buildSearchRecords(), version ?? dataVersion()]);
-  const mini = new MiniSearch<SearchRecord>({
-    fields: ['title', 'headings', 'body', 'tags'],
-    storeFields: [],
-    processTerm,
-    searchOptions: { boost: { title: 3, headings: 2, tags: 2 }, processTerm },
-  });
-  mini.addAll(records);
+  const index = indexRecords(records);
   const now = Date.now();
-  const recency = new Map<string, number>();
-  for (const r of records) {
-    const t = recordTime(r);
-    // Newer dated items win ties: up to +10 %, halving every year of age.
-    if (t !== null) recency.set(r.id, 1 + 0.1 * Math.pow(0.5, Math.max(0, now - t) / YEAR_MS));
-  }
   return {
-    mini,
-    records: new Map(records.map((r) => [r.id, r])),
-    recency,
+    ...index,
     version: v,
     builtAt: now,
     buildMs: now - started,
@@ -105,9 +123,22 @@ const globalForSearch = globalThis as typeof globalThis & { __vtransSearch?: Sta
 const state = (): State =>
   (globalForSearch.__vtransSearch ??= { index: null, building: null, checking: null, checkedAt: 0 });
 
+/**
+ * How long a replaced index stays open: a request that took it just before the swap can still finish
+ * (queries are synchronous, but a caller may hold the index across an await).
+ */
+export const RETIRE_AFTER_MS = 60_000;
+
+/** Closes a replaced index's engine (its SQLite memory is outside the heap, so it is freed explicitly). */
+export function retire(index: RecordIndex | null): void {
+  if (!index) return;
+  setTimeout(() => index.engine.close(), RETIRE_AFTER_MS).unref();
+}
+
 function rebuild(s: State, version?: string): Promise<SearchIndex> {
   s.building ??= buildSearchIndex(version)
     .then((index) => {
+      if (s.index !== index) retire(s.index);
       s.index = index;
       s.checkedAt = Date.now();
       return index;
@@ -141,6 +172,7 @@ export async function getSearchIndex(): Promise<SearchIndex> {
 /** Forgets the index: the next search rebuilds it (tests, or after a bulk content change). */
 export function invalidateSearchIndex(): void {
   const s = state();
+  retire(s.index);
   s.index = null;
   s.checkedAt = 0;
 }

@@ -1,80 +1,130 @@
-import type { Query, SearchOptions, SearchResult as MiniResult } from 'minisearch';
 import { expandQuery, normalizeSearchText } from '@/lib/shared/searchSynonyms';
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/schemas/search';
 import type { SearchRecord } from './searchRecord';
-import { processTerm, type SearchIndex } from './index';
-import { usDateMs } from './text';
+import { queryWords, words, type FullTextMatch, type QueryTerm } from './fullText';
+import type { RecordIndex } from './index';
 
 /** A record that matched, with its score and the index terms it matched on. */
 export interface Hit {
   record: SearchRecord;
   score: number;
-  terms: string[];
+  /** The record's words that matched (for its snippet's highlights): in a phrasing it satisfies. */
+  readonly terms: string[];
   /** A query term matched the title: such hits rank above body-only hits. */
   inTitle: boolean;
 }
 
-/** Fewer exact hits than this and the search also tries prefixes and small typos. */
-const WIDEN_BELOW = 10;
-
-/** Prefix search for terms of 3+ characters, fuzzy (20 %) for 4+. */
-const TERM_OPTIONS: SearchOptions = {
-  prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
-};
-
-/** One sub-query per phrasing (the query and its synonym expansions), each combining its words with `op`. */
-function queryTree(phrasings: string[], op: 'AND' | 'OR'): Query {
-  return { combineWith: 'OR', queries: phrasings.map((q) => ({ queries: [q], combineWith: op })) };
+/** The query as it was finally run: phrasings of terms, combined with `op` (a whole phrase: one AND phrasing). */
+interface RunQuery {
+  phrasings: QueryTerm[][];
+  op: 'AND' | 'OR';
 }
 
-/** Normalised searchable text of a record, for the whole-phrase filter. */
-const fullText = (r: SearchRecord) =>
-  ` ${normalizeSearchText(`${r.title} ${r.headings} ${r.body} ${r.tags}`)} `;
+/** The record's words that a query term matches: itself, its typo alternatives, or words it begins. */
+function wordsMatching(t: QueryTerm, recordWords: Set<string>): string[] {
+  const out = [t.term, ...t.fuzzy].filter((w) => recordWords.has(w));
+  if (t.prefix) for (const w of recordWords) if (w !== t.term && w.startsWith(t.term)) out.push(w);
+  return out;
+}
 
-/** Title matches first, then highest score; ties → newer date, then lower PDF page, then title. */
-function byRank(a: Hit, b: Hit): number {
-  return (
-    Number(b.inTitle) - Number(a.inTitle) ||
-    b.score - a.score ||
-    (usDateMs(b.record.date) ?? 0) - (usDateMs(a.record.date) ?? 0) ||
-    (a.record.pageNumber ?? 0) - (b.record.pageNumber ?? 0) ||
-    a.record.title.localeCompare(b.record.title)
+/**
+ * The words of `record` that matched `query`, from the phrasings it satisfies (so an acronym's expansion
+ * is not highlighted in a record that matched the acronym). Worked out only for the hits shown.
+ */
+function matchedWords(record: SearchRecord, query: RunQuery): string[] {
+  const recordWords = new Set(
+    words(normalizeSearchText(`${record.title} ${record.headings} ${record.body} ${record.tags}`)),
   );
+  const out = new Set<string>();
+  for (const phrasing of query.phrasings) {
+    const found = phrasing.map((t) => wordsMatching(t, recordWords));
+    const satisfied = query.op === 'AND' ? found.every((f) => f.length > 0) : found.some((f) => f.length > 0);
+    if (satisfied) for (const w of found.flat()) out.add(w);
+  }
+  return [...out];
+}
+
+/** A hit whose matched words are worked out on first use (a query may have thousands of hits). */
+class RankedHit implements Hit {
+  private matched: string[] | null = null;
+  constructor(
+    readonly record: SearchRecord,
+    readonly score: number,
+    readonly inTitle: boolean,
+    private readonly query: RunQuery,
+  ) {}
+  get terms(): string[] {
+    this.matched ??= matchedWords(this.record, this.query);
+    return this.matched;
+  }
+}
+
+/** Fewer exact hits than this and the search also tries prefixes and small typos. */
+const WIDEN_BELOW = 10;
+/** Words of 3+ characters also match as prefixes when widened; 4+ also with typos. */
+const PREFIX_FROM = 3;
+const FUZZY_FROM = 4;
+/** Edits allowed per character when widened (20 %: one typo in 4–7 letters, two in 8–12…), and at most. */
+const FUZZY = 0.2;
+const MAX_EDITS = 6;
+
+const maxEdits = (term: string, fraction: number) => Math.min(MAX_EDITS, Math.round(term.length * fraction));
+
+/** Indexed words within the allowed edits of `term` (not the term itself), closest and most common first. */
+function nearWords(index: RecordIndex, term: string, fraction: number): string[] {
+  return [...index.engine.vocabulary.fuzzyGet(term, maxEdits(term, fraction))]
+    .filter(([word]) => word !== term)
+    .sort(([a, [na, da]], [b, [nb, db]]) => da - db || nb - na || a.localeCompare(b))
+    .map(([word]) => word);
+}
+
+/** A query word, widened (prefix and typos) or exact. */
+function queryTerm(index: RecordIndex, term: string, widen: boolean): QueryTerm {
+  return {
+    term,
+    prefix: widen && term.length >= PREFIX_FROM,
+    fuzzy: widen && term.length >= FUZZY_FROM ? nearWords(index, term, FUZZY) : [],
+  };
 }
 
 /**
  * Ranked hits for a query, one per group (a PDF appears once, with its best page). All words must
  * match (in any of the query's phrasings); only when that finds nothing is any word enough. With
- * `wholePhrase`, synonyms are not used and a record must contain the exact phrase.
+ * `wholePhrase`, synonyms are not used and a record must contain the exact phrase (its words in order).
  */
-export function findHits(index: SearchIndex, query: string, wholePhrase: boolean): Hit[] {
+export function findHits(index: RecordIndex, query: string, wholePhrase: boolean): Hit[] {
   const normalised = normalizeSearchText(query);
   if (!normalised) return [];
-  const phrasings = wholePhrase ? [normalised] : expandQuery(normalised);
-  const options: SearchOptions = {
-    ...TERM_OPTIONS,
-    boostDocument: (id: string) => index.recency.get(id) ?? 1,
-  };
-  // Exact words first (fast, precise); widen to prefix and typo matching only when that finds too little,
-  // and to "any word" only when nothing has every word. A whole phrase never widens (bench/search.ts).
-  const exact: SearchOptions = { ...options, prefix: false, fuzzy: false };
-  let raw: MiniResult[] = index.mini.search(queryTree(phrasings, 'AND'), exact);
-  if (!wholePhrase && raw.length < WIDEN_BELOW) raw = index.mini.search(queryTree(phrasings, 'AND'), options);
-  if (raw.length === 0 && !wholePhrase) raw = index.mini.search(queryTree(phrasings, 'OR'), options);
-
-  let hits: Hit[] = raw.flatMap((r) => {
-    const record = index.records.get(String(r.id));
-    const inTitle = Object.values(r.match).some((fields) => fields.includes('title'));
-    return record ? [{ record, score: r.score, terms: r.terms, inTitle }] : [];
-  });
+  let matches: FullTextMatch[];
+  let ran: RunQuery;
   if (wholePhrase) {
-    const phrase = ` ${normalised} `;
-    hits = hits.filter((h) => fullText(h.record).includes(phrase));
+    // Stop words count inside a phrase, but a phrase of nothing but stop words finds nothing.
+    const phrase = words(normalised);
+    matches = queryWords(normalised).length ? index.engine.match({ kind: 'phrase', words: phrase }) : [];
+    ran = { phrasings: [phrase.map((term) => queryTerm(index, term, false))], op: 'AND' };
+  } else {
+    const phrasings = expandQuery(normalised).map(queryWords);
+    const run = (op: 'AND' | 'OR', widen: boolean) => {
+      ran = { phrasings: phrasings.map((p) => p.map((w) => queryTerm(index, w, widen))), op };
+      return index.engine.match({ kind: 'terms', ...ran });
+    };
+    // Exact words first (fast, precise); widen to prefix and typo matching only when that finds too little,
+    // and to "any word" only when nothing has every word.
+    matches = run('AND', false);
+    if (matches.length < WIDEN_BELOW) matches = run('AND', true);
+    if (matches.length === 0) matches = run('OR', true);
   }
-  hits.sort(byRank);
-  const seen = new Set<string>();
-  return hits.filter((h) => !seen.has(h.record.group) && seen.add(h.record.group));
+
+  // Matches come best first, so the first of each group is its best (a PDF's best page).
+  const seen = new Uint8Array(index.rows.length);
+  const hits: Hit[] = [];
+  for (const m of matches) {
+    const group = index.groups[m.row];
+    if (seen[group]) continue;
+    seen[group] = 1;
+    hits.push(new RankedHit(index.rows[m.row], m.score, m.inTitle, ran!));
+  }
+  return hits;
 }
 
 /** Number of hits per source. */
@@ -85,25 +135,23 @@ export function countBySource(hits: Hit[]): Record<SearchSource, number> {
 }
 
 /**
- * A spelling suggestion: each query word that is not in the index replaced by the indexed word that
- * best matches it fuzzily; null when every word is known or nothing close exists.
+ * A spelling suggestion: each query word (4+ letters) that is not in the index replaced by the closest
+ * indexed word (up to a third of its letters edited; ties go to the word in more records); null when
+ * every word is known or nothing close exists.
  */
-export function suggest(index: SearchIndex, query: string): string | null {
-  const words = normalizeSearchText(query).split(' ').filter(Boolean);
+export function suggest(index: RecordIndex, query: string): string | null {
+  const vocabulary = index.engine.vocabulary;
   let changed = false;
-  const fixed = words.map((word) => {
-    const term = processTerm(word);
-    if (!term || term.length < 4 || index.mini.search(term, { prefix: false, fuzzy: false }).length > 0) {
-      return word;
-    }
-    const scores = new Map<string, number>();
-    for (const r of index.mini.search(term, { prefix: false, fuzzy: 0.34 })) {
-      for (const t of r.terms) scores.set(t, (scores.get(t) ?? 0) + r.score);
-    }
-    const [best] = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    if (!best) return word;
-    changed = true;
-    return best[0];
-  });
+  const fixed = normalizeSearchText(query)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => {
+      const [term] = queryWords(word);
+      if (!term || term !== word || term.length < FUZZY_FROM || vocabulary.has(term)) return word;
+      const [best] = nearWords(index, term, 0.34);
+      if (!best) return word;
+      changed = true;
+      return best;
+    });
   return changed ? fixed.join(' ') : null;
 }
