@@ -101,6 +101,13 @@ test.describe('site search', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('an address the page cannot read says what to change, with a 400', async ({ page }) => {
+    const res = await page.goto('/search?search=freight&page=two');
+    expect(res?.status()).toBe(400);
+    await expect(page.getByText("'two' is not a page of results. Pages are numbered from 1.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('without a query the page explains the search and has no axe violations', async ({ page }) => {
     await page.goto('/search');
     await expect(page.getByText(/Type words in the box above/)).toBeVisible();
