@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoAxeViolations, expectNoSeriousAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { capturedMail, nextMailTo, signInAs } from './mail';
 
 /**
@@ -64,7 +64,7 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
   await page.keyboard.press('Tab');
   await expect(page.getByRole('checkbox', { name: /I agree that my comment/ })).toBeFocused();
   await page.keyboard.press('Space');
-  await expectNoSeriousAxeViolations(page, 'map explorer with the comment form');
+  await expectNoAxeViolations(page, 'map explorer with the comment form');
   const seen = capturedMail().length;
   await tabTo(page, page.getByRole('button', { name: 'Send comment' }));
   await page.keyboard.press('Enter');
@@ -131,7 +131,7 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
       { timeout: 30_000 },
     )
     .toMatch(/Public comments.*Staff response.*Thank you, Pat\./s);
-  await expectNoSeriousAxeViolations(page, 'map explorer opened on a comment');
+  await expectNoAxeViolations(page, 'map explorer opened on a comment');
 });
 
 test('agree once per visitor and flag with a reason; the public list has no email addresses', async ({
@@ -158,5 +158,5 @@ test('agree once per visitor and flag with a reason; the public list has no emai
   await expect(page.getByRole('status').filter({ hasText: 'is flagged for a reviewer' })).toBeVisible();
   await expect(list.getByRole('button', { name: /^Take back my flag on comment \d+$/ })).toBeVisible();
   await expect(list).not.toContainText('@example');
-  await expectNoSeriousAxeViolations(page, 'map explorer comment list');
+  await expectNoAxeViolations(page, 'map explorer comment list');
 });

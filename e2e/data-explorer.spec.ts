@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const DX = '/interactvtrans/data-explorer';
 
@@ -71,7 +71,7 @@ for (const [view, title] of [
       return t.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING;
     });
     expect(order).toBeTruthy();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Table', exact: true }).click();
     await expect(page).toHaveURL(/display=table/);
@@ -161,14 +161,14 @@ test('the jurisdiction profile of Fairfax County lists its needs, studies, UDAs 
   await expect(page.getByRole('table', { name: 'Urban development areas in Fairfax County' })).toBeVisible();
   await expect(page.getByRole('table', { name: /Northern Virginia District/ })).toBeVisible();
   await expect(page.locator('#view-summary')).toHaveText(/^Fairfax County has \d+ mid-term need/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the catalog searches and filters by facet, with counts that match the results', async ({ page }) => {
   await page.goto('/interactvtrans/available-datasets');
   const heading = page.getByRole('heading', { name: /^\d+ of \d+ datasets$/ });
   const [, all] = (await heading.textContent())!.match(/of (\d+)/)!;
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page
     .getByRole('searchbox', { name: 'Search datasets' })
     .or(page.getByRole('textbox', { name: 'Search datasets' }))
@@ -220,16 +220,16 @@ test('about, submit and the landing tabs show live figures and pass axe', async 
   await page.goto('/interactvtrans/about');
   await expect(page.getByRole('heading', { level: 2, name: 'Version history' })).toBeVisible();
   await expect(page.getByText(layers.value, { exact: true }).first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.goto('/interactvtrans/submit');
   await expect(
     page.getByRole('heading', { level: 2, name: 'Submit spatial data for your locality' }),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   for (const tab of ['overview', 'map', 'data', 'datasets']) {
     await page.goto(`/interactvtrans/${tab}`);
     await expect(page.getByRole('heading', { name: 'In figures (counted live)' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   }
 });
 
@@ -255,7 +255,7 @@ test('the DataExplorer tutorial shows its steps with loaded screenshots that hav
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
       .toBe(1280);
   }
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the pages read and work without JavaScript', async ({ browser }) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { capturedMail, nextMailTo } from './mail';
 
 /** Get Involved: meetings (with the calendar file), program updates, FAQ and the contact form. */
@@ -22,7 +22,7 @@ test('meetings list shows upcoming and past meetings, filters by type, and passe
   await expect(types.getByRole('button', { name: 'Webinar' })).toHaveAttribute('aria-pressed', 'true');
   for (const line of await page.getByRole('main').getByText(/ · /).allTextContents())
     expect(line).toMatch(/^Webinar · /);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("a meeting's calendar file downloads as iCalendar", async ({ page, request }) => {
@@ -36,7 +36,7 @@ test("a meeting's calendar file downloads as iCalendar", async ({ page, request 
   const text = fs.readFileSync(await download.path(), 'utf8');
   expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(text).toContain(`UID:${event.slug}@vtrans`);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('program updates page ten at a time, with real page links; unknown pages and updates are 404', async ({
@@ -49,7 +49,7 @@ test('program updates page ten at a time, with real page links; unknown pages an
     'href',
     '/updates.xml',
   );
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   const pages = page.getByRole('navigation', { name: 'Pages of updates' });
   await pages.getByRole('link', { name: 'Go to page 2' }).click();
@@ -85,7 +85,7 @@ test('FAQ filters questions and opens the one named by the #anchor', async ({ pa
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   await expect(button).toBeInViewport();
   await expect(button).toBeFocused();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   const questions = page
     .getByRole('region', { name: 'Questions and answers' })
@@ -102,7 +102,7 @@ test('FAQ filters questions and opens the one named by the #anchor', async ({ pa
 test('the contact form sends a message and confirms it', async ({ page }) => {
   const before = capturedMail().length;
   await page.goto('/get-involved/contact-us');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   const form = page.getByRole('region', { name: 'Contact form' });
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -123,7 +123,7 @@ test('the contact form sends a message and confirms it', async ({ page }) => {
   );
   await expect(form.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
   expect(await nextMailTo('vtrans-team@vtrans.localhost', before)).toContain('From: Ada Lovelace');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test('the ADA notice prefills the contact form with the document', async ({ page }) => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { capturedMail, nextMailTo, signInAs } from './mail';
 import { geojson, shapefileZip, toLambert, udaFeatures } from '../__tests__/helpers/spatialFixtures';
 
@@ -36,7 +36,7 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await signInAs(page, PLANNER);
   await page.goto('/admin/spatial-data');
   await expect(page.getByRole('heading', { name: 'Culpeper County’s submissions' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Start a new submission' }).click();
 
   // Choose the layer: its geometry and expected fields are stated.
@@ -47,7 +47,7 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(page.locator('li[role="option"]')).toHaveCount(0);
   await expect(page.getByTestId('layer-requirements')).toContainText('Geometry: polygons');
   await expect(page.getByTestId('layer-requirements')).toContainText('acres (Acres, whole number)');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   let seen = capturedMail().length;
   await page.getByRole('textbox', { name: /^Title/ }).fill('Culpeper UDA boundaries 2026');
   await page.getByRole('button', { name: 'Save draft' }).click();
@@ -73,7 +73,7 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   const table = page.getByRole('table', { name: /Attributes of the submitted features/ });
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table).toContainText('Culpeper UDA 201');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await shots(page, 'intake-report');
 
   seen = capturedMail().length;
@@ -90,9 +90,9 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await signInAs(reviewer, REVIEWER);
   await reviewer.goto('/admin/spatial-data');
   await expect(reviewer.getByRole('heading', { name: 'Review queue' })).toBeVisible();
-  await expectNoSeriousAxeViolations(reviewer);
+  await expectNoAxeViolations(reviewer);
   await reviewer.goto('/admin/spatial-data/review?layer=urban-development-areas&status=submitted');
-  await expectNoSeriousAxeViolations(reviewer);
+  await expectNoAxeViolations(reviewer);
   await shots(reviewer, 'review-queue');
   await reviewer
     .getByRole('row', { name: /Culpeper UDA boundaries 2026/ })
@@ -102,7 +102,7 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(reviewer.getByTestId('submission-map')).toHaveAttribute('data-map-ready', 'true', {
     timeout: 60_000,
   });
-  await expectNoSeriousAxeViolations(reviewer);
+  await expectNoAxeViolations(reviewer);
   await shots(reviewer, 'review-submission');
   seen = capturedMail().length;
   const note = 'Please add the fourth UDA adopted in October.';

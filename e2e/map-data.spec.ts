@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { readShapefile } from './shapefile';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
@@ -31,7 +31,7 @@ test('turning a layer on draws it, adds it to the legend and lists it in the tab
   await expect(rows).toHaveCount(26); // header + 25 on the first page
   await expect(page.getByText('29 features')).toBeVisible();
   await expect(page.getByText('Illustrative data, not official')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('checkbox', { name: 'GAP-TA Studies' }).uncheck();
   await expect(page.getByRole('list', { name: 'Layers on the map' })).toHaveCount(0);
@@ -107,7 +107,7 @@ test('a GAP-TA study page maps the study among the others and opens it in the Ma
   await expect.poll(() => countInView(page, 'GAP-TA studies'), { timeout: 20_000 }).toBeGreaterThan(0);
   const nearby = page.getByRole('table', { name: 'Other GAP-TA studies nearby' });
   await expect(nearby.getByRole('row')).toHaveCount(9);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Open this study in the Map Explorer' }).click();
   await expect(page).toHaveURL(/\/interactvtrans\/map-explorer\?layer=gap-ta-studies&feature=fy21-albemarle/);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { extractPdfPages } from '../lib/server/search/pdfText';
-import { expectNoSeriousAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
 const inView = (page: Page) => page.getByTestId('features-in-view');
@@ -30,7 +30,7 @@ test.describe('Map Explorer', () => {
     expect(count).toBeGreaterThan(100);
     expect(count).toBeLessThanOrEqual(133);
     await expect(page.getByRole('heading', { name: 'Layers' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
     expect(seen.offsite).toEqual([]);
     expect(seen.errors).toEqual([]);
   });
@@ -60,7 +60,7 @@ test.describe('Map Explorer', () => {
 
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Using the map with a keyboard' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -85,7 +85,7 @@ test.describe('Map Explorer share links', () => {
     await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     await expect(other.getByRole('combobox', { name: 'Basemap' })).toHaveText('Dark');
     await expect(inView(other)).toHaveText(zoomed!);
-    await expectNoSeriousAxeViolations(other);
+    await expectNoAxeViolations(other);
   });
 
   for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
+import { expectNoAxeViolations } from './axe';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
 const NEEDS = '2023 Mid-term Needs';
@@ -26,7 +26,7 @@ test('select by county: the features of the table layer in the county fill the t
   await page.getByRole('menuitem', { name: 'By county, city or district…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select by county, city or district' });
   await pickArea(page, dialog, 'Richmond (city)');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Select' }).click();
   await expect(toolStatus(page)).toHaveText(
     /^\d+ features? of 2023 Mid-term Needs selected in Richmond \(city\)\.$/,
@@ -71,7 +71,7 @@ test('an extract job for a county runs to a zip download that reads back', async
   await dialog.getByRole('checkbox', { name: 'Counties and Independent Cities' }).check();
   await dialog.getByRole('combobox', { name: 'Format' }).click();
   await page.getByRole('option', { name: 'CSV (geometry as WKT)' }).click();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Start extract' }).click();
   const link = dialog.getByRole('link', { name: /^Download the extract \(zip, [\d,]+ KB\)$/ });
   await expect(link).toBeVisible({ timeout: 30_000 });
@@ -141,5 +141,5 @@ test('the Map Explorer tutorial explains every tool with screenshots that load a
       .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
       .toBeGreaterThan(100);
   }
-  await expectNoSeriousAxeViolations(page);
+  await expectNoAxeViolations(page);
 });

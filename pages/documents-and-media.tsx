@@ -2,7 +2,8 @@ import { ArticlePage } from '@/components/articles/ArticlePage';
 import { LibraryBrowser, type LibraryBrowserProps } from '@/components/documents/LibraryBrowser';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
-import { parseLibraryQuery } from '@/lib/shared/library';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
+import { LibraryQuery, WHOLE_LIBRARY } from '@/lib/shared/schemas/documents';
 
 type Props = FrameProps & LibraryBrowserProps;
 
@@ -21,5 +22,12 @@ export const getServerSideProps = page<LibraryBrowserProps>('/documents-and-medi
     documents.listTags(),
     documents.listLinks(),
   ]);
-  return { props: { docs, tags, links, initialFilters: parseLibraryQuery(ctx.query) } };
+  return {
+    props: {
+      docs,
+      tags,
+      links,
+      initialFilters: parsePageQuery(LibraryQuery, ctx.query, { back: WHOLE_LIBRARY }),
+    },
+  };
 });

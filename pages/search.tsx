@@ -1,8 +1,9 @@
 import { SearchPage } from '@/components/search/SearchPage';
 import { page } from '@/lib/server/pageProps';
 import { search } from '@/lib/server/services/search';
-import { parseSearchParams, type SearchParams } from '@/lib/shared/searchParams';
-import type { SearchResponse } from '@/lib/shared/schemas/search';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
+import type { SearchParams } from '@/lib/shared/searchParams';
+import { NEW_SEARCH, SearchPageQuery, type SearchResponse } from '@/lib/shared/schemas/search';
 
 interface Props {
   initial: SearchParams;
@@ -14,9 +15,9 @@ export default function Search({ initial, results }: Props) {
   return <SearchPage initial={initial} initialResults={results} />;
 }
 
-/** Reads ?search, ?phrase, ?sources and ?page leniently (bad values become defaults, never an error page). */
+/** Reads ?search, ?phrase, ?sources and ?page; a bad value is a 400 whose notice says what to change. */
 export const getServerSideProps = page<Props>('/search', async (ctx) => {
-  const initial = parseSearchParams(ctx.query);
+  const initial = parsePageQuery(SearchPageQuery, ctx.query, { back: NEW_SEARCH });
   const results = initial.search
     ? await search({
         searchString: initial.search,

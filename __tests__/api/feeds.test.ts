@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DOMParser } from '@xmldom/xmldom';
-import { apiResolver } from 'next/dist/server/api-utils/node/api-resolver';
 import { resetEnvCache } from '@/lib/server/env';
 import * as documents from '@/lib/server/services/documents';
 import { listEvents } from '@/lib/server/services/events';
@@ -105,35 +102,10 @@ describe('GET /api/sitemap (/sitemap.xml)', () => {
   });
 });
 
-/**
- * GET with a chosen Host header. callApi goes through fetch, which always sends the URL's own host
- * (Host is a forbidden fetch header), so this one request uses node:http directly.
- */
-async function getWithHost(
-  mod: RouteModule,
-  host: string,
-): Promise<{ status: number; type: string; text: string }> {
-  const preview = { previewModeEncryptionKey: '', previewModeId: '', previewModeSigningKey: '', dev: false };
-  const server = http.createServer((req, res) => void apiResolver(req, res, {}, mod, preview, false));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    return await new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: '/api/robots', headers: { host } }, (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), text }),
-          );
-        })
-        .on('error', reject);
-    });
-  } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
+/** GET with a chosen Host header (callApi sets it on the request: fetch may not send one). */
+async function getWithHost(mod: RouteModule, host: string) {
+  const res = await callApi(mod, { headers: { host } });
+  return { status: res.status, type: res.headers.get('content-type'), text: res.text };
 }
 
 describe('GET /api/robots (/robots.txt)', () => {
@@ -150,7 +122,7 @@ describe('GET /api/robots (/robots.txt)', () => {
     for (const host of ['staging.example.gov', 'vtrans.example.gov:8080']) {
       expect((await getWithHost(robots, host)).text).toBe('User-agent: *\nDisallow: /\n');
     }
-    // callApi reaches the route as 127.0.0.1:<port>: not the production host either.
+    // callApi reaches the route as localhost:<port>: not the production host either.
     expect((await callApi(robots)).text).toBe('User-agent: *\nDisallow: /\n');
   });
 });

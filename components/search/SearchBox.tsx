@@ -53,7 +53,7 @@ export function SearchBox() {
         onChange={(event) => setText(event.target.value)}
         placeholder={SEARCH_PLACEHOLDER}
         slotProps={{
-          htmlInput: { 'aria-label': 'Search' },
+          htmlInput: { 'aria-label': 'Search', maxLength: 200 },
           input: {
             endAdornment: (
               <InputAdornment position="end">

@@ -17,7 +17,7 @@ import { SearchForm } from './SearchForm';
 import { LinkPagination } from '@/components/common/LinkPagination';
 import { SearchResultList } from './SearchResultItem';
 import { SourceChips } from './SourceChips';
-import { parseSearchParams, searchHref, type SearchParams } from '@/lib/shared/searchParams';
+import { readSearchParams, searchHref, type SearchParams } from '@/lib/shared/searchParams';
 
 interface SiteQuery {
   searchString: string;
@@ -72,7 +72,7 @@ export function SearchPage({
   initialResults?: SearchResponse | null;
 }) {
   const router = useRouter();
-  const params = router.isReady ? parseSearchParams(router.query) : initial;
+  const params = router.isReady ? readSearchParams(router.query) : initial;
   const [attempt, setAttempt] = useState(0);
   const { data, error, loading } = useApiQuery(
     runSearch,

@@ -2,7 +2,6 @@
  * Pure search, filter, facet and sort logic of the document library (/documents-and-media), shared by
  * the browser (live filtering) and the server (archive pages, feeds).
  */
-import { firstParam, type RawQuery } from '@/lib/shared/queryParams';
 import type { DocumentTags, LibraryDocument, TagFacets } from './schemas/documents';
 
 /** Anything the library filters: documents and related websites share title and tags. */
@@ -107,18 +106,6 @@ export function facetCounts(
       .sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true }));
   }
   return facets;
-}
-
-/** Filters from a URL query (?q=&topic=&cycle=&type=&sort=); unknown or empty values fall back to defaults. */
-export function parseLibraryQuery(query: RawQuery): LibraryFilters {
-  const sort = firstParam(query.sort);
-  const tags = { ...DEFAULT_FILTERS.tags };
-  for (const { key, param } of TAG_GROUPS) tags[key] = firstParam(query[param]).slice(0, 100) || null;
-  return {
-    q: firstParam(query.q).slice(0, 200),
-    tags,
-    sort: LIBRARY_SORTS.some((s) => s.value === sort) ? (sort as LibrarySort) : DEFAULT_FILTERS.sort,
-  };
 }
 
 /** The URL query of some filters, leaving out defaults so the address stays short and shareable. */

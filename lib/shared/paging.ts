@@ -1,5 +1,8 @@
-/** Paging and filtering of the program-updates list (`?page=N&program=vtrans|gap-ta`). Pure and shared. */
-import { firstParam, type RawQuery } from '@/lib/shared/queryParams';
+/**
+ * Paging of the program-updates list. Pure and shared; its address is parsed by UpdatesListQuery
+ * (lib/shared/schemas/updates.ts).
+ */
+import { updatesListPath } from '@/lib/shared/routes';
 import type { Update } from '@/lib/shared/schemas/updates';
 
 export const UPDATES_PER_PAGE = 10;
@@ -7,31 +10,8 @@ export const UPDATES_PER_PAGE = 10;
 export type UpdateProgram = Update['Program'];
 export const PROGRAM_LABELS: Record<UpdateProgram, string> = { vtrans: 'VTrans', 'gap-ta': 'GAP-TA' };
 
-/** A valid list request, or the message a person sees on the 404 page. */
-export type UpdatesQuery =
-  { ok: true; page: number; program: UpdateProgram | null } | { ok: false; message: string };
-
-/** Reads `?page` (a whole number from 1) and `?program`; anything else gets a message naming the value. */
-export function parseUpdatesQuery(query: RawQuery): UpdatesQuery {
-  const rawPage = firstParam(query.page);
-  const rawProgram = firstParam(query.program);
-  let program: UpdateProgram | null = null;
-  if (rawProgram !== '') {
-    if (!Object.hasOwn(PROGRAM_LABELS, rawProgram))
-      return {
-        ok: false,
-        message: `There is no program called '${rawProgram.slice(0, 40)}'. Choose VTrans or GAP-TA.`,
-      };
-    program = rawProgram as UpdateProgram;
-  }
-  if (rawPage === '') return { ok: true, page: 1, program };
-  if (!/^[1-9]\d{0,5}$/.test(rawPage))
-    return {
-      ok: false,
-      message: `'${rawPage.slice(0, 40)}' is not a page number. Pages are numbered from 1.`,
-    };
-  return { ok: true, page: Number(rawPage), program };
-}
+/** The way back offered on the 404 notice of a list address that does not exist. */
+export const LATEST_UPDATES = { href: updatesListPath(1, null), label: 'Go to the latest updates' };
 
 /** One page of a list, or null when the page is beyond the end (an empty list still has page 1). */
 export function pageOf<T>(items: T[], page: number, perPage = UPDATES_PER_PAGE) {

@@ -20,7 +20,8 @@ export const SOURCE_LABELS: Record<SearchSource, string> = {
   data: 'Data',
 };
 
-const MAX_SEARCH_LENGTH = 200;
+/** The longest search the page takes (the search box and form cap what a person can type). */
+export const MAX_SEARCH_LENGTH = 200;
 
 /** Sources in canonical order without duplicates; every source chosen is the same as none (all). */
 export function normaliseSources(sources: readonly string[]): SearchSource[] {
@@ -28,19 +29,23 @@ export function normaliseSources(sources: readonly string[]): SearchSource[] {
   return chosen.length === SEARCH_SOURCES.length ? [] : chosen;
 }
 
-/** Reads the search page's URL leniently: anything unreadable falls back to its default, never an error. */
-export function parseSearchParams(query: RawQuery): SearchParams {
+/**
+ * The browser's read of the search page's address (after a shallow navigation): tiny and zod-free for the
+ * content pages' JavaScript budget. The server parses the same address strictly with SearchPageQuery
+ * (lib/shared/schemas/search.ts) and refuses a bad one with a notice, so the browser only meets addresses
+ * it wrote itself with searchHref; it reads anything else leniently, as defaults.
+ */
+export function readSearchParams(query: RawQuery): SearchParams {
   const rawPage = firstParam(query.page);
-  const page = /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1;
   return {
-    search: firstParam(query.search).trim().slice(0, MAX_SEARCH_LENGTH),
+    search: firstParam(query.search).slice(0, MAX_SEARCH_LENGTH),
     phrase: ['1', 'true'].includes(firstParam(query.phrase)),
     sources: normaliseSources(
       firstParam(query.sources)
         .split(',')
         .map((s) => s.trim()),
     ),
-    page,
+    page: /^\d{1,4}$/.test(rawPage) ? Math.max(1, Number(rawPage)) : 1,
   };
 }
 

@@ -1,9 +1,16 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchPage } from '@/components/search/SearchPage';
-import { parseSearchParams, searchHref } from '@/lib/shared/searchParams';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
+import { SearchPageQuery } from '@/lib/shared/schemas/search';
+import { readSearchParams, searchHref } from '@/lib/shared/searchParams';
 import { searchSite } from '@/lib/client/search';
 import type { SearchResponse, SearchResult } from '@/lib/shared/schemas/search';
+import { thrownHttpError } from '../../helpers/thrown';
+
+/** The search page's address as its loader reads it (pages/search.tsx). */
+const parseSearchParams = (query: Record<string, string | string[]>) =>
+  parsePageQuery(SearchPageQuery, query);
 
 const push = jest.fn((_url: string) => Promise.resolve(true));
 const router = { pathname: '/search', isReady: true, query: {} as Record<string, string>, push };
@@ -251,26 +258,56 @@ describe('SearchPage', () => {
 });
 
 describe('search URL', () => {
-  it('reads bad values as defaults', () => {
+  it('reads a search address: the first of repeated values, trimmed; sources in canonical order', () => {
+    expect(parseSearchParams({})).toEqual({ search: '', phrase: false, sources: [], page: 1 });
     expect(
-      parseSearchParams({
+      parseSearchParams({ search: ['  bridges ', 'x'], phrase: '1', sources: 'data, web,web', page: '12' }),
+    ).toEqual({ search: 'bridges', phrase: true, sources: ['web', 'data'], page: 12 });
+    expect(parseSearchParams({ phrase: 'false', sources: 'data,web,documents' })).toMatchObject({
+      phrase: false,
+      sources: [], // every source is the same as all
+    });
+  });
+
+  it.each([
+    ['page', { page: '0' }, "'0' is not a page of results. Pages are numbered from 1."],
+    ['page', { page: '-3' }, "'-3' is not a page of results. Pages are numbered from 1."],
+    ['page', { page: '10000' }, "'10000' is not a page of results. Pages are numbered from 1."],
+    [
+      'phrase',
+      { phrase: 'yes' },
+      "'yes' is not a phrase setting: use phrase=1 to match the whole phrase, or leave it out.",
+    ],
+    [
+      'sources',
+      { sources: 'documents,nope' },
+      "There is no source called 'nope' to search. Choose web, documents or data.",
+    ],
+    [
+      'search',
+      { search: 'x'.repeat(201) },
+      'Searches are limited to 200 characters and this one has 201. Shorten it and search again.',
+    ],
+  ])('refuses a bad %s with a 400 naming it and saying what to change', (field, query, message) => {
+    const err = thrownHttpError(() => parseSearchParams(query));
+    expect([err.status, err.field, err.message]).toEqual([400, field, message]);
+  });
+
+  it('the browser reads the addresses it writes, and anything else leniently as defaults', () => {
+    expect(readSearchParams({ search: 'rail', phrase: '1', sources: 'documents', page: '2' })).toEqual({
+      search: 'rail',
+      phrase: true,
+      sources: ['documents'],
+      page: 2,
+    });
+    expect(
+      readSearchParams({
         search: ['  bridges ', 'x'],
         phrase: 'yes',
         sources: 'documents,nope,web',
         page: '-3',
       }),
-    ).toEqual({
-      search: 'bridges',
-      phrase: false,
-      sources: ['web', 'documents'],
-      page: 1,
-    });
-    expect(parseSearchParams({ sources: 'data,web,documents', page: '0' })).toEqual({
-      search: '',
-      phrase: false,
-      sources: [],
-      page: 1,
-    });
+    ).toEqual({ search: 'bridges', phrase: false, sources: ['web', 'documents'], page: 1 });
   });
 
   it('writes only what differs from the defaults', () => {

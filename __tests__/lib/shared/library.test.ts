@@ -10,11 +10,16 @@ import {
   isPastPlanDocument,
   libraryQuery,
   matchesSearch,
-  parseLibraryQuery,
   sortDocuments,
   type LibraryFilters,
 } from '@/lib/shared/library';
 import { libraryDoc } from '../../helpers/libraryFixtures';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
+import { LibraryQuery } from '@/lib/shared/schemas/documents';
+import { thrownHttpError } from '../../helpers/thrown';
+
+const parseLibraryQuery = (query: Record<string, string | string[] | undefined>) =>
+  parsePageQuery(LibraryQuery, query);
 
 const DOCS = [
   libraryDoc(
@@ -185,10 +190,32 @@ describe('URL query', () => {
     expect(libraryQuery(DEFAULT_FILTERS)).toEqual({});
   });
 
-  it('ignores unknown sorts and takes the first of repeated values', () => {
-    expect(parseLibraryQuery({ sort: 'random', cycle: ['2019-2021', 'x'], q: undefined })).toEqual(
-      withFilters({ tags: { planCycle: '2019-2021' } }),
+  it('takes the first of repeated values, trimmed', () => {
+    expect(parseLibraryQuery({ cycle: ['2019-2021', 'x'], q: ' rail ', sort: undefined })).toEqual(
+      withFilters({ q: 'rail', tags: { planCycle: '2019-2021' } }),
     );
+  });
+
+  it.each([
+    ['sort', { sort: 'random' }, "'random' is not a sort order. Sort by newest, oldest or title."],
+    [
+      'q',
+      { q: 'x'.repeat(201) },
+      'Library searches are limited to 200 characters and this one has 201. Shorten it and search again.',
+    ],
+    [
+      'topic',
+      { topic: 't'.repeat(101) },
+      'A topic is at most 100 characters and this one has 101. Choose one from the list on the page.',
+    ],
+    [
+      'cycle',
+      { cycle: 'c'.repeat(150) },
+      'A plan cycle is at most 100 characters and this one has 150. Choose one from the list on the page.',
+    ],
+  ])('refuses a bad %s with a 400 naming it and saying what to change', (field, query, message) => {
+    const err = thrownHttpError(() => parseLibraryQuery(query));
+    expect([err.status, err.field, err.message]).toEqual([400, field, message]);
   });
 
   it('knows when any filter is active', () => {

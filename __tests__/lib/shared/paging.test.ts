@@ -1,31 +1,53 @@
-import { beyondEndMessage, pageOf, parseUpdatesQuery } from '@/lib/shared/paging';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
+import { beyondEndMessage, LATEST_UPDATES, pageOf } from '@/lib/shared/paging';
+import { UpdatesListQuery } from '@/lib/shared/schemas/updates';
 import { updatePath, updatesListPath as updatesHref } from '@/lib/shared/routes';
+import { thrownHttpError } from '../../helpers/thrown';
 
-describe('parseUpdatesQuery', () => {
+/** The list's address as its service reads it (lib/server/services/content.ts listUpdatesPage). */
+const parseUpdatesQuery = (query: Record<string, string | string[]>) =>
+  parsePageQuery(UpdatesListQuery, query, { status: 404, back: LATEST_UPDATES });
+const refusal = (query: Record<string, string | string[]>) => thrownHttpError(() => parseUpdatesQuery(query));
+
+describe('UpdatesListQuery', () => {
   it('defaults to page 1 of every program', () => {
-    expect(parseUpdatesQuery({})).toEqual({ ok: true, page: 1, program: null });
-    expect(parseUpdatesQuery({ page: '', program: '' })).toEqual({ ok: true, page: 1, program: null });
+    expect(parseUpdatesQuery({})).toEqual({ page: 1, program: null });
+    expect(parseUpdatesQuery({ page: '', program: '' })).toEqual({ page: 1, program: null });
+  });
+  it('reads a page number and a program, the first of repeated values, trimmed', () => {
+    expect(parseUpdatesQuery({ page: '3', program: 'gap-ta' })).toEqual({ page: 3, program: 'gap-ta' });
+    expect(parseUpdatesQuery({ page: [' 12 ', '2'], program: ['vtrans', 'weather'] })).toEqual({
+      page: 12,
+      program: 'vtrans',
+    });
+  });
+  it.each(['0', '-1', '1.5', 'abc', '01', '9999999'])(
+    'refuses page %p: a 404 naming it, with the latest updates as the way on',
+    (page) => {
+      const err = refusal({ page });
+      expect(err.status).toBe(404);
+      expect(err.field).toBe('page');
+      expect(err.message).toBe(`'${page}' is not a page number. Pages are numbered from 1.`);
+      expect(err.back).toEqual({ href: '/get-involved/program-updates', label: 'Go to the latest updates' });
+    },
+  );
+  it('refuses an unknown program, naming it and the programs there are', () => {
+    const err = refusal({ program: 'weather' });
+    expect(err.status).toBe(404);
+    expect(err.field).toBe('program');
+    expect(err.message).toBe("There is no program called 'weather'. Choose VTrans or GAP-TA.");
   });
   it('refuses inherited object keys as a program (own properties only)', () => {
     for (const program of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
-      expect(parseUpdatesQuery({ program })).toMatchObject({ ok: false });
+      expect(refusal({ program }).message).toBe(
+        `There is no program called '${program}'. Choose VTrans or GAP-TA.`,
+      );
     }
   });
-  it('reads a page number and a program', () => {
-    expect(parseUpdatesQuery({ page: '3', program: 'gap-ta' })).toEqual({
-      ok: true,
-      page: 3,
-      program: 'gap-ta',
-    });
-  });
-  it.each(['0', '-1', '1.5', 'abc', '01', '9999999'])('refuses page %p with a message naming it', (page) => {
-    expect(parseUpdatesQuery({ page })).toEqual({ ok: false, message: expect.stringContaining(`'${page}'`) });
-  });
-  it('refuses an unknown program', () => {
-    expect(parseUpdatesQuery({ program: 'weather' })).toEqual({
-      ok: false,
-      message: "There is no program called 'weather'. Choose VTrans or GAP-TA.",
-    });
+  it('quotes at most 40 characters of a long value', () => {
+    expect(refusal({ program: 'x'.repeat(500) }).message).toBe(
+      `There is no program called '${'x'.repeat(40)}'. Choose VTrans or GAP-TA.`,
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import { db } from '@/lib/server/db/knex';
 import { exactMatch } from '@/lib/server/db/normalize';
 import { toUpdate, updateQueries as q } from '@/lib/server/repositories/updates';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { notFound } from '@/lib/shared/errors';
-import { beyondEndMessage, pageOf, parseUpdatesQuery, type UpdatesPage } from '@/lib/shared/paging';
-import { updatesListPath } from '@/lib/shared/routes';
-import type { Update } from '@/lib/shared/schemas/updates';
+import { beyondEndMessage, LATEST_UPDATES, pageOf, type UpdatesPage } from '@/lib/shared/paging';
+import { UpdatesListQuery, type Update } from '@/lib/shared/schemas/updates';
 
 /** Every program update, newest first. */
 export async function listUpdates(): Promise<Update[]> {
@@ -15,15 +15,13 @@ export async function listUpdates(): Promise<Update[]> {
 export async function listUpdatesPage(
   query: Record<string, string | string[] | undefined>,
 ): Promise<UpdatesPage> {
-  const latest = { href: updatesListPath(1, null), label: 'Go to the latest updates' };
-  const parsed = parseUpdatesQuery(query);
-  if (!parsed.ok) throw notFound(parsed.message, latest);
+  const { page, program } = parsePageQuery(UpdatesListQuery, query, { status: 404, back: LATEST_UPDATES });
   const all = await listUpdates();
-  const matching = parsed.program ? all.filter((u) => u.Program === parsed.program) : all;
-  const paged = pageOf(matching, parsed.page);
-  if (!paged) throw notFound(beyondEndMessage(parsed.page, pageOf(matching, 1)?.pageCount ?? 1), latest);
+  const matching = program ? all.filter((u) => u.Program === program) : all;
+  const paged = pageOf(matching, page);
+  if (!paged) throw notFound(beyondEndMessage(page, pageOf(matching, 1)?.pageCount ?? 1), LATEST_UPDATES);
   const { items, ...rest } = paged;
-  return { ...rest, updates: items, program: parsed.program };
+  return { ...rest, updates: items, program };
 }
 
 /** One update by its SPEC §2 key, or null when unknown (the page then shows the generic title). */

@@ -1,4 +1,16 @@
-/** Wire shapes of the document library (GET /api/azure/documents, /tags, /links). */
+/** Wire shapes of the document library (GET /api/azure/documents, /tags, /links) and its page's address. */
+import { z } from 'zod';
+import './zodConfig';
+import {
+  DEFAULT_FILTERS,
+  LIBRARY_SORTS,
+  TAG_GROUPS,
+  type LibraryFilters,
+  type LibrarySort,
+} from '@/lib/shared/library';
+import { oneOf, quoted } from '@/lib/shared/queryParams';
+import { ROUTES } from '@/lib/shared/routes';
+import { boundedTextParam, queryText } from './common';
 
 export interface DocumentTags {
   topic: string;
@@ -31,3 +43,41 @@ export interface LibraryLink {
   description: string;
   tags: DocumentTags;
 }
+
+const tagParam = (label: string) =>
+  boundedTextParam(
+    100,
+    (length) =>
+      `A ${label} is at most 100 characters and this one has ${length}. Choose one from the list on the page.`,
+  );
+
+const sorts = LIBRARY_SORTS.map((s) => s.value);
+
+/**
+ * The library page's address (?q=&topic=&cycle=&type=&sort=) as its filters, parsed by its loader: each
+ * parameter optional, each bad value refused with what would work.
+ */
+export const LibraryQuery: z.ZodType<LibraryFilters> = z
+  .object({
+    q: boundedTextParam(
+      200,
+      (length) =>
+        `Library searches are limited to 200 characters and this one has ${length}. Shorten it and search again.`,
+    ),
+    topic: tagParam('topic'),
+    cycle: tagParam('plan cycle'),
+    type: tagParam('document type'),
+    sort: queryText(
+      z.enum(['', ...sorts], {
+        error: (iss) => `${quoted(iss.input)} is not a sort order. Sort by ${oneOf(sorts)}.`,
+      }),
+    ),
+  })
+  .transform(({ q, sort, ...values }) => {
+    const tags = { ...DEFAULT_FILTERS.tags };
+    for (const { key, param } of TAG_GROUPS) tags[key] = values[param] || null;
+    return { q, tags, sort: (sort || DEFAULT_FILTERS.sort) as LibrarySort };
+  });
+
+/** Where the notice of a library address the page cannot read sends a person. */
+export const WHOLE_LIBRARY = { href: ROUTES.documents, label: 'See the whole library' };

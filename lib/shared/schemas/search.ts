@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import './zodConfig';
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
-import { single } from './common';
+import { oneOf, quoted } from '@/lib/shared/queryParams';
+import {
+  MAX_SEARCH_LENGTH,
+  normaliseSources,
+  SEARCH_PATH,
+  type SearchParams,
+} from '@/lib/shared/searchParams';
+import { boundedTextParam, pageNumberParam, queryText, single } from './common';
 
 /** Where a search result comes from (SPEC §7 includeSources). */
 export { SEARCH_SOURCES, type SearchSource };
@@ -9,6 +16,14 @@ export { SEARCH_SOURCES, type SearchSource };
 const bool = z
   .enum(['true', 'false', '1', '0'], { error: "must be 'true' or 'false'" })
   .transform((v) => v === 'true' || v === '1');
+
+/** A comma-separated list as its items, trimmed, empty ones left out. */
+const commaList = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** Query of GET /api/search. */
 export const SearchQuery = z.object({
@@ -22,14 +37,7 @@ export const SearchQuery = z.object({
   matchWholePhrase: single(bool.optional()),
   /** Comma-separated list of sources; absent → all. */
   includeSources: single(
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
+    commaList
       .pipe(
         z
           .array(z.enum(SEARCH_SOURCES, { error: `must list sources from: ${SEARCH_SOURCES.join(', ')}` }))
@@ -98,3 +106,39 @@ export interface SearchResponse {
   /** A spelling suggestion when there are few or no results, else null. */
   suggestion: string | null;
 }
+
+/**
+ * The search page's address (`?search=&phrase=1&sources=documents&page=2`), parsed by its loader: each
+ * parameter optional, each bad value refused with what would work.
+ */
+export const SearchPageQuery: z.ZodType<SearchParams> = z.object({
+  search: boundedTextParam(
+    MAX_SEARCH_LENGTH,
+    (length) =>
+      `Searches are limited to ${MAX_SEARCH_LENGTH} characters and this one has ${length}. Shorten it and search again.`,
+  ),
+  phrase: queryText(
+    z
+      .enum(['', '0', '1', 'false', 'true'], {
+        error: (iss) =>
+          `${quoted(iss.input)} is not a phrase setting: use phrase=1 to match the whole phrase, or leave it out.`,
+      })
+      .transform((v) => v === '1' || v === 'true'),
+  ),
+  sources: queryText(
+    commaList
+      .pipe(
+        z.array(
+          z.enum(SEARCH_SOURCES, {
+            error: (iss) =>
+              `There is no source called ${quoted(iss.input)} to search. Choose ${oneOf(SEARCH_SOURCES)}.`,
+          }),
+        ),
+      )
+      .transform(normaliseSources),
+  ),
+  page: pageNumberParam(4, (v) => `${quoted(v)} is not a page of results. Pages are numbered from 1.`),
+});
+
+/** Where the notice of a search address the page cannot read sends a person. */
+export const NEW_SEARCH = { href: SEARCH_PATH, label: 'Start a new search' };

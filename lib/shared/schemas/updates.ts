@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zodConfig';
-import { Link, UsDate } from './common';
+import { oneOf, quoted } from '@/lib/shared/queryParams';
+import { Link, pageNumberParam, queryText, UsDate } from './common';
 
 /** A program update (SPEC §3: Date MM/DD/YYYY, Title, Intro); Key is the SPEC §2 update key. */
 export const Update = z.object({
@@ -13,3 +14,16 @@ export const Update = z.object({
   Link: Link.nullable(),
 });
 export type Update = z.infer<typeof Update>;
+
+/** The updates list's address (`?page=N&program=vtrans|gap-ta`): page from 1, absent program is every program. */
+export const UpdatesListQuery = z.object({
+  page: pageNumberParam(6, (v) => `${quoted(v)} is not a page number. Pages are numbered from 1.`),
+  program: queryText(
+    z
+      .enum(['', 'vtrans', 'gap-ta'], {
+        error: (iss) =>
+          `There is no program called ${quoted(iss.input)}. Choose ${oneOf(['VTrans', 'GAP-TA'])}.`,
+      })
+      .transform((v): Update['Program'] | null => (v === '' ? null : v)),
+  ),
+});
