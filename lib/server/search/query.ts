@@ -64,9 +64,15 @@ const WIDEN_BELOW = 10;
 /** Words of 3+ characters also match as prefixes when widened; 4+ also with typos. */
 const PREFIX_FROM = 3;
 const FUZZY_FROM = 4;
-/** Edits allowed per character when widened (20 %: one typo in 4–7 letters, two in 8–12…), and at most. */
+/**
+ * Edits allowed per character when widened (20 %: one typo in 4–7 letters, two from 8), and at most two, as
+ * Elasticsearch's AUTO fuzziness: more mostly finds other words, and costs a wide walk of the vocabulary.
+ */
 const FUZZY = 0.2;
-const MAX_EDITS = 6;
+const MAX_EDITS = 2;
+
+/** Typo alternatives kept per word (the closest and most common): each one widens the match FTS5 scores. */
+const MAX_NEAR_WORDS = 5;
 
 const maxEdits = (term: string, fraction: number) => Math.min(MAX_EDITS, Math.round(term.length * fraction));
 
@@ -75,6 +81,7 @@ function nearWords(index: RecordIndex, term: string, fraction: number): string[]
   return [...index.engine.vocabulary.fuzzyGet(term, maxEdits(term, fraction))]
     .filter(([word]) => word !== term)
     .sort(([a, [na, da]], [b, [nb, db]]) => da - db || nb - na || a.localeCompare(b))
+    .slice(0, MAX_NEAR_WORDS)
     .map(([word]) => word);
 }
 
