@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AdaNoticeProvider } from '@/components/documents/AdaNoticeProvider';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { CONTENT_MAX_WIDTH, PAGE_MAX_WIDTH } from '@/lib/shared/constants';
@@ -20,13 +20,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2).
- *
- * Each part sits in its own Suspense boundary. Nothing in them suspends; the boundaries let React hydrate
- * the parts one after another in separate tasks, yielding to the browser between them, instead of the
- * whole page in one long task (issue 9 §1: total blocking time on a throttled phone).
- */
+/** The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2). */
 export function SiteFrame({ meta, site, announcement, children }: Props) {
   const redesign = meta.layout === 'redesign';
   return (
@@ -37,7 +31,7 @@ export function SiteFrame({ meta, site, announcement, children }: Props) {
         sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}
       >
         <SkipLink />
-        <Suspense>{redesign ? <Header meta={meta} site={site} /> : <OlderHeader meta={meta} />}</Suspense>
+        {redesign ? <Header meta={meta} site={site} /> : <OlderHeader meta={meta} />}
         {announcement && redesign && <AnnouncementBanner announcement={announcement} />}
         <Box
           component="main"
@@ -51,22 +45,18 @@ export function SiteFrame({ meta, site, announcement, children }: Props) {
             outline: 'none',
           }}
         >
-          <Suspense>{children}</Suspense>
+          {children}
         </Box>
         {meta.newsletter && (
           <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: 2 }}>
-            <Suspense>
-              <NewsletterSignup subscribeUrl={site.newsletterSubscribeUrl} />
-            </Suspense>
+            <NewsletterSignup subscribeUrl={site.newsletterSubscribeUrl} />
           </Box>
         )}
-        <Suspense>
-          {meta.footer ? (
-            <Footer accessibilityPhone={site.accessibilityPhone} />
-          ) : (
-            <BrandingBar url={site.brandingBarUrl} />
-          )}
-        </Suspense>
+        {meta.footer ? (
+          <Footer accessibilityPhone={site.accessibilityPhone} />
+        ) : (
+          <BrandingBar url={site.brandingBarUrl} />
+        )}
       </Box>
     </AdaNoticeProvider>
   );
