@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuild, startApp, stopApp, waitFor } from './server';
+import { ensureBuild, PAGE_API_MIX, startApp, stopApp, waitFor } from './server';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -25,20 +25,7 @@ const EVERY_S = arg('every', 30);
 const PORT = arg('port', 3403);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-const GOOD = [
-  '/',
-  '/about/about-vtrans',
-  '/mid-term-planning/freight-plan',
-  '/documents-and-media',
-  '/search?search=freight',
-  '/get-involved/frequently-asked-questions',
-  '/get-involved/program-updates',
-  '/api/updates',
-  '/api/events',
-  '/api/article?article=about-vtrans',
-  '/api/search?searchString=freight',
-  '/api/freight/commodity-flow?scale=statewide&origin=Virginia&direction=inbound&metric=tons&year=2022',
-];
+const GOOD = PAGE_API_MIX;
 
 /** What a fuzzer sends: every one must get a 4xx, never a 500. A counter makes each address unique. */
 const BAD = [

@@ -14,7 +14,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, loadTest, startApp, stopApp, waitFor, type LoadResult } from './server';
+import {
+  ensureBuild,
+  loadTest,
+  PAGE_API_MIX,
+  percentile,
+  startApp,
+  stopApp,
+  waitFor,
+  type LoadResult,
+} from './server';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -26,23 +35,7 @@ const PAGE = '/about/about-vtrans';
 const STATIC_DIR = path.join('public', '__bench');
 const STATIC_PATH = '/__bench/about-vtrans.html';
 
-const MIX = [
-  '/',
-  '/about/about-vtrans',
-  '/mid-term-planning/freight-plan',
-  '/documents-and-media',
-  '/search?search=freight',
-  '/get-involved/frequently-asked-questions',
-  '/get-involved/program-updates',
-  '/api/updates',
-  '/api/events',
-  '/api/article?article=about-vtrans',
-  '/api/search?searchString=freight',
-  '/api/freight/commodity-flow?scale=statewide&origin=Virginia&direction=inbound&metric=tons&year=2022',
-];
-
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const MIX = PAGE_API_MIX;
 
 const run = (name: string, paths: string[], connections: number, duration = DURATION) =>
   loadTest(name, PORT, paths, { connections, duration });
@@ -60,7 +53,7 @@ async function sequential(url: (i: number) => string, count: number): Promise<{ 
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p90: pct(times, 90) };
+  return { p50: percentile(times, 50), p90: percentile(times, 90) };
 }
 
 const fmt = (r: LoadResult) =>

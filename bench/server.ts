@@ -62,6 +62,18 @@ export const CONTENT_PAGES = [
   '/search?search=freight',
 ];
 
+/** The load mix of issue 9 §2: the five pages, two more content pages and the public read APIs. */
+export const PAGE_API_MIX = [
+  ...CONTENT_PAGES,
+  '/get-involved/frequently-asked-questions',
+  '/get-involved/program-updates',
+  '/api/updates',
+  '/api/events',
+  '/api/article?article=about-vtrans',
+  '/api/search?searchString=freight',
+  '/api/freight/commodity-flow?scale=statewide&origin=Virginia&direction=inbound&metric=tons&year=2022',
+];
+
 /** A bare page of this app (the site frame around a short notice): the 404 page. */
 export const BASELINE_PAGE = '/bench-baseline-no-such-page';
 
@@ -76,7 +88,8 @@ export interface LoadResult {
   errors: number;
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The p-th percentile of sorted numbers. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** Runs autocannon against one server, cycling through `paths`; latencies from every response. */

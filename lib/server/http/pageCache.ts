@@ -124,9 +124,17 @@ export class PageCache {
     this.entries.clear();
   }
 
-  /** Wraps a request handler (Next's) with the cache. */
+  /** Wraps a request handler (Next's) with the cache. A handler that throws gets the visitor a 500, not a crash. */
   wrap(handle: RequestHandler): RequestHandler {
-    return (req, res) => this.handle(req, res, handle);
+    return (req, res) =>
+      this.handle(req, res, handle).catch((err: unknown) => {
+        console.error(`[page cache] ${req.method} ${req.url}:`, err);
+        if (res.headersSent) res.destroy();
+        else {
+          res.statusCode = 500;
+          res.end();
+        }
+      });
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse, next: RequestHandler): Promise<void> {
@@ -156,9 +164,14 @@ export class PageCache {
       return;
     }
     let done!: () => void;
-    this.pending.set(key, new Promise<void>((resolve) => (done = resolve)));
+    const pending = new Promise<void>((resolve) => (done = resolve));
+    this.pending.set(key, pending);
+    // Runs on 'finish' and on 'close': only the first counts, and it must not drop a later render's wait.
+    let settled = false;
     const settle = () => {
-      this.pending.delete(key);
+      if (settled) return;
+      settled = true;
+      if (this.pending.get(key) === pending) this.pending.delete(key);
       done();
     };
     this.capture(key, res, settle);

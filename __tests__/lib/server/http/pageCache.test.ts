@@ -267,6 +267,30 @@ describe('PageCache', () => {
   });
 });
 
+describe('PageCache and a failing handler', () => {
+  it('answers 500 and keeps serving when the handler throws', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const cache = new PageCache();
+    let calls = 0;
+    const site = await serve(cache, async (_req, res) => {
+      calls += 1;
+      if (calls === 1) throw new Error('render failed');
+      res.setHeader('Content-Type', 'text/plain');
+      res.end('fine');
+    });
+    try {
+      expect((await get(`${site.origin}/about`)).res.status).toBe(500);
+      const again = await get(`${site.origin}/about`);
+      expect(again.res.status).toBe(200);
+      expect(again.body).toBe('fine');
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+      await site.close();
+    }
+  });
+});
+
 describe('PageCache memory bound', () => {
   it('lets the least recently used pages go when full', async () => {
     const cache = new PageCache({ maxBytes: 12_000 }); // room for two pages of ~2.3 KB (4.6 KB as UTF-16)
