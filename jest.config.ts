@@ -6,6 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // Bundles the worker pool's entry (lib/server/workers) so uploads, extracts and downloads run in real threads.
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/node_modules/', '<rootDir>/.next/'],
   moduleNameMapper: {
@@ -55,6 +57,9 @@ const ESM_PACKAGES = [
   'shpjs',
   'but-unzip',
   'parsedbf',
+  // the R-tree behind the self-intersection check and the extract clip
+  'flatbush',
+  'flatqueue',
 ];
 
 export default async function jestConfig(): Promise<Config> {

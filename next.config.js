@@ -3,10 +3,13 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.ts compresses outside the page cache, so a render is captured whole before any byte meets a slow
+  // client (issue 22 §3); `next dev` serves uncompressed.
+  compress: false,
   // MUI + Emotion SSR on the pages router needs one copy of @emotion/react on the server (PLATFORM-NOTES §2).
   bundlePagesRouterDependencies: true,
   // Native and dialect-loading packages stay as plain Node requires.
-  serverExternalPackages: ['better-sqlite3', 'knex', 'mssql', 'tedious', '@azure/storage-blob'],
+  serverExternalPackages: ['better-sqlite3', 'knex', 'mssql', 'tedious', '@azure/storage-blob', 'piscina'],
   async rewrites() {
     return [
       // Product documents live under /resources (SPEC §9); they are streamed from the storage module.

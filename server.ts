@@ -8,6 +8,7 @@ import http from 'node:http';
 import next from 'next';
 import { env } from './lib/server/env';
 import { PageCache } from './lib/server/http/pageCache';
+import { hostChecker } from './lib/server/http/siteHost';
 
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   process.title = 'next-server (vtrans)';
   const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
   await app.prepare();
-  const cache = new PageCache();
+  const { SITE_URL, NEXTAUTH_URL, ALLOWED_HOSTS } = env();
+  const hosts = hostChecker([SITE_URL, ...(NEXTAUTH_URL ? [NEXTAUTH_URL] : [])], ALLOWED_HOSTS);
+  // Next's own compression is off (next.config.js): the cache compresses outside its capture.
+  const cache = new PageCache({ hosts });
   const server = http.createServer(cache.wrap(app.getRequestHandler()));
   server.listen(port, hostname, () => {
     console.log(`VTrans ready on http://${hostname ?? 'localhost'}:${port} (page cache on)`);

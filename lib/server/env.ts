@@ -39,6 +39,24 @@ export const EnvSchema = z.object({
   /** Public origin of the production site, e.g. https://vtrans.virginia.gov (other hosts get noindex). */
   SITE_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:3000')),
   /**
+   * Other Host names the production server answers besides SITE_URL's (comma-separated `host` or `host:port`,
+   * e.g. an instance's own name for a health probe); any other Host gets 421, a malformed one 400.
+   */
+  ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((h) => h.trim())
+              .filter(Boolean)
+          : [],
+      ),
+  ),
+  /**
    * Proxies in front of the site that append to X-Forwarded-For (0: use the socket address). With N,
    * the client is the Nth address from the right, so a client-sent header cannot pick its own address.
    */

@@ -2,6 +2,7 @@ import type { Feature, Geometry, MultiPolygon, Polygon, Position } from 'geojson
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { feature as toFeature, featureCollection } from '@turf/helpers';
 import intersect from '@turf/intersect';
+import Flatbush from 'flatbush';
 import { bboxOf, type Area } from './virginia';
 
 type Bbox = [number, number, number, number];
@@ -30,13 +31,19 @@ export function areaSqKm(g: Area): number {
 
 const disjoint = (a: Bbox, b: Bbox) => a[0] > b[2] || a[2] < b[0] || a[1] > b[3] || a[3] < b[1];
 
-/** A clipping area prepared once: its geometry, feature form, bounding box and boundary edges. */
+/**
+ * A clipping area prepared once: its geometry, feature form, bounding box and boundary edges, the edges in a
+ * static R-tree so a feature or segment meets only the few edges near it (issue 22 §2: a drawn area of
+ * ~2,000 edges with a hole made every feature in the state test every edge).
+ */
 export interface ClipArea {
   geometry: Area;
   feature: Feature<Polygon | MultiPolygon>;
   bbox: Bbox;
   /** Every boundary edge as [x1, y1, x2, y2]. */
   edges: Float64Array;
+  /** The edges' bounding boxes, by edge number. */
+  index: Flatbush;
 }
 
 export function clipArea(geometry: Area): ClipArea {
@@ -45,13 +52,24 @@ export function clipArea(geometry: Area): ClipArea {
   for (const r of rings) {
     for (let i = 0; i < r.length - 1; i += 1) edges.push(r[i]![0]!, r[i]![1]!, r[i + 1]![0]!, r[i + 1]![1]!);
   }
+  const index = new Flatbush(Math.max(1, edges.length / 4));
+  for (let i = 0; i < edges.length; i += 4) {
+    const [x1, y1, x2, y2] = [edges[i]!, edges[i + 1]!, edges[i + 2]!, edges[i + 3]!];
+    index.add(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2));
+  }
+  if (edges.length === 0) index.add(0, 0, 0, 0);
+  index.finish();
   return {
     geometry,
     feature: toFeature(geometry),
     bbox: bboxOf(geometry.coordinates),
     edges: Float64Array.from(edges),
+    index,
   };
 }
+
+/** True when some boundary edge of the area meets the box. */
+const boundaryMeets = (b: Bbox, area: ClipArea) => area.index.search(b[0], b[1], b[2], b[3]).length > 0;
 
 const inside = (p: Position, area: ClipArea) =>
   p[0]! >= area.bbox[0] &&
@@ -66,15 +84,9 @@ function crossings(a: Position, b: Position, area: ClipArea): number[] {
   const [minX, maxX, minY, maxY] = [Math.min(ax, bx), Math.max(ax, bx), Math.min(ay, by), Math.max(ay, by)];
   const e = area.edges;
   const ts: number[] = [];
-  for (let i = 0; i < e.length; i += 4) {
+  for (const n of area.index.search(minX, minY, maxX, maxY)) {
+    const i = n * 4;
     const [cx, cy, dx, dy] = [e[i]!, e[i + 1]!, e[i + 2]!, e[i + 3]!];
-    if (
-      Math.max(cx, dx) < minX ||
-      Math.min(cx, dx) > maxX ||
-      Math.max(cy, dy) < minY ||
-      Math.min(cy, dy) > maxY
-    )
-      continue;
     const den = (bx - ax) * (dy - cy) - (by - ay) * (dx - cx);
     if (den === 0) continue; // parallel: touching along an edge changes nothing
     const t = ((cx - ax) * (dy - cy) - (cy - ay) * (dx - cx)) / den;
@@ -89,7 +101,10 @@ function crossings(a: Position, b: Position, area: ClipArea): number[] {
  * middle lies inside are kept, and consecutive kept pieces are joined into runs.
  */
 function clipLine(coords: Position[], area: ClipArea): Position[][] {
-  if (disjoint(bboxOf(coords), area.bbox)) return [];
+  const b = bboxOf(coords);
+  if (disjoint(b, area.bbox)) return [];
+  // No boundary edge near the line: it lies wholly inside or wholly outside.
+  if (!boundaryMeets(b, area)) return coords[0] && inside(coords[0], area) ? [coords] : [];
   const runs: Position[][] = [];
   let run: Position[] | null = null;
   const at = (a: Position, b: Position, t: number): Position => [
@@ -145,7 +160,14 @@ export function clipFeature(f: Feature, area: ClipArea): Feature | null {
     }
     case 'Polygon':
     case 'MultiPolygon': {
-      if (disjoint(bboxOf(g.coordinates), area.bbox)) return null;
+      const b = bboxOf(g.coordinates);
+      if (disjoint(b, area.bbox)) return null;
+      // No boundary edge near the polygon: it lies wholly inside or wholly outside (one vertex tells which).
+      if (!boundaryMeets(b, area)) {
+        const first = g.type === 'Polygon' ? g.coordinates[0]?.[0] : g.coordinates[0]?.[0]?.[0];
+        out = first && inside(first, area) ? g : null;
+        break;
+      }
       out = intersect(featureCollection([toFeature(g), area.feature]))?.geometry ?? null;
       break;
     }

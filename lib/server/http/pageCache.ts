@@ -10,8 +10,18 @@
  * which declare `public, s-maxage` through apiHandler's cacheControl). A page is stored split at its
  * nonce; each answer joins it with a new nonce, so no two visitors share one. Any successful write (POST, PUT,
  * PATCH, DELETE answered below 400) empties this instance's cache, so staff see their change on their
- * next page; other instances (and a CDN) catch up within N seconds. Concurrent first requests for one
- * address wait for a single render. Memory is bounded (least recently used entries leave first).
+ * next page; other instances (and a CDN) catch up within N seconds. Memory is bounded (least recently used
+ * entries leave first).
+ *
+ * Concurrent first requests for one address wait for a single render, but never for another client's socket
+ * (issue 22 §3): the render is captured as the handler hands it over, before compression and before any byte
+ * reaches the network, and kept the moment the handler ends the answer; each waiter is then answered from
+ * memory on its own connection. A waiter gives up after `waitMs` (a render that is itself stuck) and renders
+ * for itself. Compression is applied outside the capture (server.ts turns Next's own off), so a slow reader
+ * slows only its own answer.
+ *
+ * With `hosts`, a request whose Host is malformed gets 400 and one naming another site 421, before anything
+ * is rendered or kept; the key is `host + ' ' + address`, so a Host cannot reach into the address part.
  *
  * This file and its imports are compiled by tsconfig.server.json for `node`, so imports are relative.
  */
@@ -20,6 +30,7 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 import { newNonce } from '../security/nonce';
+import type { HostVerdict } from './siteHost';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -39,6 +50,10 @@ export interface PageCacheOptions {
   maxEntryBytes?: number;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
+  /** How long a request waits for another request's render of the same address (default 5 s). */
+  waitMs?: number;
+  /** Judges the Host header (siteHost.ts); without it every host is served. */
+  hosts?: (host: string | undefined) => HostVerdict;
 }
 
 /** Headers that describe one transfer, not the page: never replayed from the cache. */
@@ -99,11 +114,15 @@ export class PageCache {
   private readonly pending = new Map<string, Promise<void>>();
   private readonly maxEntryBytes: number;
   private readonly now: () => number;
+  private readonly waitMs: number;
+  private readonly hosts: PageCacheOptions['hosts'];
   private readonly compress = compression();
 
   constructor(options: PageCacheOptions = {}) {
     this.maxEntryBytes = options.maxEntryBytes ?? 2 * 1024 * 1024;
     this.now = options.now ?? Date.now;
+    this.waitMs = options.waitMs ?? 5000;
+    this.hosts = options.hosts;
     this.entries = new LRUCache<string, Entry>({
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       // Strings of page HTML: two bytes a character is the worst case in memory.
@@ -124,17 +143,39 @@ export class PageCache {
     this.entries.clear();
   }
 
-  /** Wraps a request handler (Next's) with the cache. A handler that throws gets the visitor a 500, not a crash. */
+  /**
+   * Wraps a request handler (Next's, with its own compression off) with the host check, compression and the
+   * cache. A handler that throws gets the visitor a 500, not a crash.
+   */
   wrap(handle: RequestHandler): RequestHandler {
-    return (req, res) =>
-      this.handle(req, res, handle).catch((err: unknown) => {
-        console.error(`[page cache] ${req.method} ${req.url}:`, err);
-        if (res.headersSent) res.destroy();
-        else {
-          res.statusCode = 500;
-          res.end();
-        }
-      });
+    return (req, res) => {
+      const verdict = this.hosts?.(req.headers.host) ?? 'own';
+      if (verdict !== 'own') {
+        res.statusCode = verdict === 'malformed' ? 400 : 421;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(
+          verdict === 'malformed'
+            ? 'Bad Request: the Host header is not a host name.\n'
+            : 'Misdirected Request: this server does not answer for that host.\n',
+        );
+        return;
+      }
+      this.compress(
+        req as Parameters<typeof this.compress>[0],
+        res as Parameters<typeof this.compress>[1],
+        () => {
+          this.handle(req, res, handle).catch((err: unknown) => {
+            console.error(`[page cache] ${req.method} ${req.url}:`, err);
+            if (res.headersSent) res.destroy();
+            else {
+              res.statusCode = 500;
+              res.end();
+            }
+          });
+        },
+      );
+    };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse, next: RequestHandler): Promise<void> {
@@ -150,12 +191,12 @@ export class PageCache {
       await next(req, res);
       return;
     }
-    const key = `${req.headers.host ?? ''}${url}`;
+    const key = `${(req.headers.host ?? '').toLowerCase()} ${url}`;
     const waiting = this.pending.get(key);
-    if (waiting) await waiting;
+    if (waiting) await this.waitFor(waiting);
     const entry = this.fresh(key);
     if (entry) {
-      this.send(entry, req, res);
+      this.send(entry, res);
       return;
     }
     if (waiting) {
@@ -184,6 +225,13 @@ export class PageCache {
     }
   }
 
+  /** Waits for another request's render, at most waitMs. */
+  private async waitFor(render: Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([render, new Promise<void>((r) => (timer = setTimeout(r, this.waitMs)))]);
+    clearTimeout(timer);
+  }
+
   private fresh(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (entry && entry.expires <= this.now()) {
@@ -193,7 +241,11 @@ export class PageCache {
     return entry;
   }
 
-  /** Records what Next writes for this request (as sent, maybe compressed) and keeps it if it may. */
+  /**
+   * Records what the handler writes for this request (before the outer compression; a handler that
+   * compresses itself is decoded) and keeps it, if it may, as soon as the handler ends the answer: the
+   * network has not taken it yet, and nobody else waits for that.
+   */
   private capture(key: string, res: ServerResponse, settle: () => void): void {
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -219,20 +271,24 @@ export class PageCache {
       record(chunk, rest[0]);
       return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
     } as ServerResponse['write'];
-    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
-      record(chunk, rest[0]);
-      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-    } as ServerResponse['end'];
-    res.once('close', settle);
-    res.once('finish', () => {
+    const complete = () => {
       try {
         if (capturing) this.keep(key, res, Buffer.concat(chunks));
       } catch {
         // A body that cannot be decoded is simply not kept.
       } finally {
+        capturing = false;
+        chunks.length = 0;
         settle();
       }
-    });
+    };
+    res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      record(chunk, rest[0]);
+      const out = (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+      complete();
+      return out;
+    } as ServerResponse['end'];
+    res.once('close', settle);
   }
 
   private keep(key: string, res: ServerResponse, sent: Buffer): void {
@@ -259,21 +315,15 @@ export class PageCache {
     });
   }
 
-  private send(entry: Entry, req: IncomingMessage, res: ServerResponse): void {
+  private send(entry: Entry, res: ServerResponse): void {
     const nonce = entry.parts.length > 1 || (entry.csp?.length ?? 0) > 1 ? newNonce() : '';
     const body = entry.parts.join(nonce);
-    // The same compression Next applies (gzip/deflate/br as the client accepts, above 1 KB).
-    this.compress(
-      req as Parameters<typeof this.compress>[0],
-      res as Parameters<typeof this.compress>[1],
-      () => {
-        res.statusCode = 200;
-        for (const [name, value] of entry.headers) res.setHeader(name, value);
-        if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp.join(nonce));
-        res.setHeader('X-Page-Cache', 'hit');
-        res.setHeader('Content-Length', Buffer.byteLength(body));
-        res.end(body);
-      },
-    );
+    // Compressed on the way out by wrap()'s compression, as the client accepts.
+    res.statusCode = 200;
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp.join(nonce));
+    res.setHeader('X-Page-Cache', 'hit');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
   }
 }

@@ -1,10 +1,7 @@
-import { setImmediate as nextTick } from 'node:timers/promises';
-import type { Feature, FeatureCollection } from 'geojson';
-import JSZip from 'jszip';
 import { db } from '@/lib/server/db/knex';
 import { toDbDateTime } from '@/lib/server/db/normalize';
-import { clipArea, clipFeature } from '@/lib/server/geo/clip';
-import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
+import type { ExtractLayerInput, ExtractOutput } from '@/lib/server/geo/extractZip';
+import { bboxOf } from '@/lib/server/geo/virginia';
 import {
   extractJobQueries as q,
   toExpiredOutput,
@@ -13,11 +10,10 @@ import {
 } from '@/lib/server/repositories/extractJobs';
 import { layerFeaturesInBbox } from '@/lib/server/services/layers';
 import { getStorage } from '@/lib/server/storage';
+import { runTask } from '@/lib/server/workers/pool';
+import { sliceFeatures } from '@/lib/server/workers/slices';
+import { HttpError } from '@/lib/shared/errors';
 import { EXTRACT_LIMITS } from '@/lib/shared/schemas/extract';
-import type { FeatureFormat } from '@/lib/shared/schemas/layers';
-
-/** A failure whose message is meant for the person who asked (anything else gets a generic message). */
-export class ExtractFailure extends Error {}
 
 export const RESTART_MESSAGE =
   'The server restarted while this extract was running, so it stopped. Please start it again.';
@@ -95,58 +91,10 @@ export async function removeExpiredOutputs(at = new Date()) {
   }
 }
 
-const EXTENSIONS: Record<FeatureFormat, string> = {
-  geojson: 'geojson',
-  csv: 'csv',
-  kml: 'kml',
-  shapefile: '',
-};
-
-interface LayerOut {
-  key: string;
-  name: string;
-  vintage: string;
-  source: string;
-  features: Feature[];
-  fields: Parameters<typeof toCsv>[1];
-}
-
-/** Adds one layer's clipped features to the zip in the chosen format (a shapefile as its own folder). */
-async function addLayer(zip: JSZip, layer: LayerOut, format: FeatureFormat) {
-  const fc: FeatureCollection = { type: 'FeatureCollection', features: layer.features };
-  if (format === 'csv') zip.file(`${layer.key}.csv`, toCsv(fc, layer.fields));
-  else if (format === 'kml') zip.file(`${layer.key}.kml`, toKml(fc, layer.fields, layer.name));
-  else if (format === 'geojson') zip.file(`${layer.key}.${EXTENSIONS.geojson}`, JSON.stringify(fc));
-  else if (layer.features.length > 0) {
-    const inner = await JSZip.loadAsync(await toShapefileZip(fc, layer.fields, layer.key));
-    for (const [name, file] of Object.entries(inner.files)) {
-      zip.file(`${layer.key}/${name}`, await file.async('nodebuffer'));
-    }
-  }
-}
-
-function readme(label: string, format: FeatureFormat, layers: LayerOut[], illustrative: boolean): string {
-  const lines = [
-    'VTrans Map Explorer extract',
-    `Area: ${label} (area.geojson, WGS84)`,
-    `Made: ${new Date().toISOString()} (UTC)`,
-    `Format: ${format}`,
-    '',
-    'Layers (features inside the area, clipped to it):',
-    ...layers.map(
-      (l) =>
-        `- ${l.name} (${l.key}): ${l.features.length} features; source ${l.source}, vintage ${l.vintage}` +
-        (l.features.length === 0 && format === 'shapefile' ? '; no shapefile (nothing in the area)' : ''),
-    ),
-  ];
-  if (illustrative) {
-    lines.push(
-      '',
-      'ILLUSTRATIVE DATA: features with illustrative = true are illustrative, not official VTrans data.',
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
+/** Time one extract may take in the worker pool, waiting included (stated by initialize-job). */
+const BUDGET_MS = EXTRACT_LIMITS.maxSeconds * 1000;
+export const TOO_COMPLEX =
+  'This area is too complex to extract: draw a simpler shape or pick a county, city or district.';
 
 /** Runs one claimed job: clip every layer to the area, zip the files, store the zip, record the result. */
 async function runJob(id: string) {
@@ -155,60 +103,52 @@ async function runJob(id: string) {
   try {
     const job = toExtractWork(workRow);
     const row = toExtractJobRecord(await q.byId(k, id));
-    const area = clipArea(job.area);
-    const keys = job.layers;
-    const format = job.format;
-    const out: LayerOut[] = [];
-    let total = 0;
-    for (const [i, key] of keys.entries()) {
-      const { meta, features } = await layerFeaturesInBbox(key, area.bbox);
-      const clipped: Feature[] = [];
-      for (const [n, f] of features.entries()) {
-        if (n % 200 === 199) await nextTick(); // let requests through between batches
-        let c: Feature | null;
-        try {
-          c = clipFeature(f, area);
-        } catch {
-          throw new ExtractFailure(
-            'The area could not be used to cut the features (a drawn area whose edges cross each other ' +
-              'does this). Draw it again without crossing lines, or pick a county or district.',
-          );
-        }
-        if (c) clipped.push(c);
-      }
-      total += clipped.length;
-      if (total > EXTRACT_LIMITS.maxFeatures) {
-        throw new ExtractFailure(
-          `This area holds more than ${EXTRACT_LIMITS.maxFeatures.toLocaleString('en-US')} features in the ` +
-            'chosen layers, the most one extract may hold. Choose a smaller area or fewer layers.',
-        );
-      }
-      out.push({
-        key,
-        name: meta.name,
-        vintage: meta.vintage,
-        source: meta.source,
-        features: clipped,
-        fields: meta.fields,
-      });
-      await q.progress(k, id, Math.round(((i + 1) / keys.length) * 90));
+    const bbox = bboxOf(job.area.coordinates);
+    const layers: ExtractLayerInput[] = [];
+    for (const key of job.layers) {
+      const { meta, features } = await layerFeaturesInBbox(key, bbox);
+      const { name, vintage, source, fields } = meta;
+      layers.push({ key, name, vintage, source, fields, slices: await sliceFeatures(features) });
     }
-    const zip = new JSZip();
-    const illustrative = out.some((l) => l.features.some((f) => f.properties?.illustrative === true));
-    zip.file('README.txt', readme(row.areaLabel, format, out, illustrative));
-    zip.file('area.geojson', job.areaText);
-    for (const layer of out) await addLayer(zip, layer, format);
-    const body = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    await q.progress(k, id, 5);
+    // Clipping and zipping run in the worker pool, within the extract's time budget (issue 22 §1).
+    let reported = Promise.resolve();
+    const result = await runTask<ExtractOutput>(
+      'extract',
+      {
+        area: job.area,
+        areaText: job.areaText,
+        label: row.areaLabel,
+        format: job.format,
+        layers,
+        maxFeatures: EXTRACT_LIMITS.maxFeatures,
+        made: new Date().toISOString(),
+      },
+      {
+        budgetMs: BUDGET_MS,
+        tooComplex: TOO_COMPLEX,
+        onMessage: (m) => {
+          const { done, of } = m as { done: number; of: number };
+          reported = reported.then(() =>
+            q.progress(k, id, 5 + Math.round((done / of) * 85)).then(() => undefined),
+          );
+        },
+      },
+    );
+    await reported;
+    const body = Buffer.from(result.zip.buffer, result.zip.byteOffset, result.zip.byteLength);
     await getStorage().putPrivate(outputKey(id), body, 'application/zip');
     await q.succeed(k, id, {
-      feature_count: total,
-      counts: JSON.stringify(Object.fromEntries(out.map((l) => [l.key, l.features.length]))),
+      feature_count: result.total,
+      counts: JSON.stringify(result.counts),
       output_key: outputKey(id),
       output_bytes: body.length,
       now: now(),
     });
   } catch (err) {
-    if (!(err instanceof ExtractFailure)) console.error(`[extract] job ${id} failed:`, err);
-    await q.fail(k, id, err instanceof ExtractFailure ? err.message : GENERIC_FAILURE, now());
+    // A refusal (4xx) is meant for the person who asked; anything else gets a generic message.
+    const readable = err instanceof HttpError && err.status < 500;
+    if (!readable) console.error(`[extract] job ${id} failed:`, err);
+    await q.fail(k, id, readable ? (err as Error).message : GENERIC_FAILURE, now());
   }
 }

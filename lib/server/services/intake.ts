@@ -6,10 +6,11 @@ import { db } from '@/lib/server/db/knex';
 import { countIn, exactMatch, num } from '@/lib/server/db/normalize';
 import { toFeatureRow } from '@/lib/server/db/seeds/layers';
 import { env } from '@/lib/server/env';
-import { analyseUpload } from '@/lib/server/geo/intake';
 import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
+import type { AnalyseOutput } from '@/lib/server/workers/tasks';
+import { runTask } from '@/lib/server/workers/pool';
 import {
   intakeQueries as q,
   toOwnedFeature,
@@ -405,6 +406,12 @@ export async function updateDraft(
 
 const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv']);
 
+/** Time one upload's reading and checks may take in the worker pool. */
+export const INTAKE_BUDGET_MS = 60_000;
+export const INTAKE_TOO_COMPLEX =
+  'This file is too large or complex to check within a minute. Split it by area, or simplify the shapes ' +
+  '(fewer vertices), and upload each part.';
+
 /**
  * Takes an uploaded file for a draft (or a submission sent back for changes): runs the pre-flight checks,
  * stores the original and its features privately, and records the version and a status record in one
@@ -420,11 +427,16 @@ export async function uploadVersion(
   if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
   ownedEditable(user, row);
   const layer = await getLayer({ layerID: row.layerId });
-  const analysis = await analyseUpload(
-    input.bytes,
-    input.fileName,
-    { geometry: layer.geometryType, fields: await layerSpec(layer) },
-    { crs: input.crs, maxFeatures: env().INTAKE_MAX_FEATURES },
+  // Reading and checking run in the worker pool: a file of any shape cannot stall the site (issue 22 §1).
+  const analysis = await runTask<AnalyseOutput>(
+    'analyse',
+    {
+      bytes: input.bytes,
+      fileName: input.fileName,
+      layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
+      options: { crs: input.crs, maxFeatures: env().INTAKE_MAX_FEATURES },
+    },
+    { budgetMs: INTAKE_BUDGET_MS, tooComplex: INTAKE_TOO_COMPLEX },
   );
   const extension = /\.([a-z0-9]+)$/i.exec(input.fileName)![1].toLowerCase();
   if (!EXTENSIONS.has(extension)) throw new HttpError(415, 'This file type is not accepted.', 'file');
@@ -434,10 +446,7 @@ export async function uploadVersion(
   const bbox = analysis.bbox ? JSON.stringify(analysis.bbox.map((x) => Math.round(x * 1e6) / 1e6)) : null;
   await writeIntakeFile(paths.original, input.bytes);
   try {
-    await writeIntakeFile(
-      paths.features,
-      JSON.stringify({ type: 'FeatureCollection', features: analysis.features }),
-    );
+    await writeIntakeFile(paths.features, analysis.featuresJson);
     await k.transaction(async (trx) => {
       await q.insertVersion(trx, {
         submission_id: input.submissionID,
@@ -449,7 +458,7 @@ export async function uploadVersion(
         features_path: paths.features,
         crs: analysis.crs.code ?? analysis.crs.label.slice(0, 40),
         encoding: analysis.encoding,
-        feature_count: analysis.features.length,
+        feature_count: analysis.featureCount,
         bbox,
         report: JSON.stringify(analysis.findings),
         blocking: analysis.blocking,
@@ -459,7 +468,7 @@ export async function uploadVersion(
       await q.updateSubmission(trx, input.submissionID, {
         file_name: input.fileName,
         blob_path: paths.original,
-        feature_count: analysis.features.length,
+        feature_count: analysis.featureCount,
         bbox,
         updated_at: at,
       });
@@ -469,7 +478,7 @@ export async function uploadVersion(
           input.submissionID,
           row.status,
           user.id,
-          `Uploaded version ${n}: ${input.fileName} (${analysis.features.length} features${analysis.blocking ? ', problems to fix' : ''}).`,
+          `Uploaded version ${n}: ${input.fileName} (${analysis.featureCount} features${analysis.blocking ? ', problems to fix' : ''}).`,
           at,
         ),
       );

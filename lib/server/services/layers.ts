@@ -3,7 +3,6 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { Feature, FeatureCollection } from 'geojson';
 import { db } from '@/lib/server/db/knex';
-import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
 import {
   geometryOf,
   layerQueries as q,
@@ -14,6 +13,8 @@ import {
   type LayerInfo,
   type StoredFeature,
 } from '@/lib/server/repositories/layers';
+import { runTask } from '@/lib/server/workers/pool';
+import { sliceFeatures } from '@/lib/server/workers/slices';
 import { HttpError } from '@/lib/shared/errors';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
@@ -264,12 +265,26 @@ export async function layerFeatures(
   };
   const fields = layer.meta.fields.filter((f) => !query.fields || query.fields.includes(f.name));
   let raw: Buffer;
-  if (query.format === 'csv') raw = Buffer.from(toCsv(fc, fields));
-  else if (query.format === 'kml') raw = Buffer.from(toKml(fc, fields, layer.meta.name));
-  else if (query.format === 'shapefile') {
-    if (page.length === 0)
+  if (query.format !== 'geojson') {
+    if (query.format === 'shapefile' && page.length === 0)
       throw new HttpError(400, 'Nothing matches these filters, so there is no shapefile to make.');
-    raw = await toShapefileZip(fc, fields, query.layerKey);
+    // The writers run in the worker pool (issue 22 §1).
+    const written = await runTask<Uint8Array>(
+      'write',
+      {
+        format: query.format,
+        slices: await sliceFeatures(fc.features),
+        fields,
+        title: layer.meta.name,
+        layerKey: query.layerKey,
+      },
+      {
+        budgetMs: 60_000,
+        tooComplex:
+          'This download is too large to write within a minute. Narrow it with bbox or filter, or page through it with limit and offset.',
+      },
+    );
+    raw = Buffer.from(written.buffer, written.byteOffset, written.byteLength);
   } else {
     raw = Buffer.from(
       JSON.stringify({

@@ -18,6 +18,8 @@ export const EXTRACT_LIMITS = {
   jobsPerClientPerHour: 10,
   /** Hours a finished extract's zip is kept. */
   keepHours: 24,
+  /** Seconds of processing one extract may take; a longer one is stopped as too complex. */
+  maxSeconds: 60,
 } as const;
 
 export const EXTRACT_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;

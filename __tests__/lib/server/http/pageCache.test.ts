@@ -319,3 +319,139 @@ describe('PageCache memory bound', () => {
     }
   });
 });
+
+/** Sends a raw request on its own socket and never reads the answer (a slow or hostile reader). */
+async function stalledReader(origin: string, path: string, host?: string) {
+  const { port } = new URL(origin);
+  const net = await import('node:net');
+  const socket = net.connect({ port: Number(port), host: '127.0.0.1' });
+  await new Promise<void>((r) => socket.once('connect', () => r()));
+  socket.pause(); // never read: the kernel buffers fill and the server's writes stop draining
+  socket.write(
+    `GET ${path} HTTP/1.1\r\nHost: ${host ?? `127.0.0.1:${port}`}\r\nAccept-Encoding: identity\r\n\r\n`,
+  );
+  return socket;
+}
+
+describe('PageCache against hostile clients (issue 22 §3)', () => {
+  const BIG = 'x'.repeat(24 * 1024 * 1024); // more than loopback's socket buffers hold
+  /** A public JSON API of 24 MB, sent in one end() like apiHandler does; renders are counted. */
+  function bigApi() {
+    let renders = 0;
+    const handler = async (_req: IncomingMessage, res: ServerResponse) => {
+      renders += 1;
+      await new Promise((r) => setTimeout(r, 50));
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', PUBLIC);
+      res.end(JSON.stringify({ features: BIG }));
+    };
+    return { handler, renders: () => renders };
+  }
+
+  it("answers other visitors from memory while the first visitor's socket never reads", async () => {
+    const cache = new PageCache({ maxEntryBytes: 64 * 1024 * 1024 });
+    const app = bigApi();
+    const site = await serve(cache, app.handler);
+    const socket = await stalledReader(site.origin, '/api/features');
+    try {
+      await new Promise((r) => setTimeout(r, 20)); // the stalled request is the one rendering
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          get(`${site.origin}/api/features`, { signal: AbortSignal.timeout(10_000) }),
+        ),
+      );
+      expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200]);
+      expect(answers.every((a) => a.body.length > BIG.length)).toBe(true);
+      expect(answers.map((a) => a.res.headers.get('x-page-cache'))).toEqual(['hit', 'hit', 'hit', 'hit']);
+      expect(app.renders()).toBe(1);
+    } finally {
+      socket.destroy();
+      await site.close();
+    }
+  });
+
+  it('stops waiting for a render that does not finish and renders for the waiting visitor', async () => {
+    const cache = new PageCache({ waitMs: 200 });
+    let calls = 0;
+    const site = await serve(cache, async (_req, res) => {
+      calls += 1;
+      if (calls === 1) return; // the first render never ends (until its socket closes)
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', PUBLIC);
+      res.end('{"ok":true}');
+    });
+    const socket = await stalledReader(site.origin, '/api/slow');
+    try {
+      await new Promise((r) => setTimeout(r, 20));
+      const second = await get(`${site.origin}/api/slow`, { signal: AbortSignal.timeout(10_000) });
+      expect(second.res.status).toBe(200);
+      expect(second.body).toBe('{"ok":true}');
+      expect(calls).toBe(2);
+    } finally {
+      socket.destroy();
+      await site.close();
+    }
+  });
+
+  it('refuses a malformed Host (400) and another site (421) and keeps nothing for them', async () => {
+    const { hostChecker } = await import('@/lib/server/http/siteHost');
+    const cache = new PageCache({ hosts: hostChecker(['https://vtrans.example.gov'], ['probe.internal']) });
+    const app = fakeNext({ '/search': {}, '/api/search': { contentType: 'application/json' } });
+    const site = await serve(cache, app.handler);
+    const status = (path: string, host: string) =>
+      new Promise<{ status?: number; cache?: string }>((resolve, reject) => {
+        http
+          .get(`${site.origin}${path}`, { headers: { host } }, (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode, cache: res.headers['x-page-cache'] as string | undefined }),
+            );
+          })
+          .on('error', reject);
+      });
+    try {
+      // The reproduction: the search page asked for with a path in the Host header.
+      expect((await status('/search?searchString=bridge', 'vtrans.example.gov/api')).status).toBe(400);
+      expect((await status('/search', 'evil.example')).status).toBe(421);
+      expect((await status('/search', 'vtrans.example.gov@evil.example')).status).toBe(400);
+      expect(app.renders()).toBe(0);
+      expect(cache.size).toBe(0);
+      expect(await status('/api/search?searchString=bridge', 'VTRANS.example.gov')).toEqual({
+        status: 200,
+        cache: 'miss',
+      });
+      expect((await status('/api/search?searchString=bridge', 'vtrans.example.gov')).cache).toBe('hit');
+      expect((await status('/search', 'probe.internal:8080')).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('hostChecker', () => {
+  it("accepts the site's hosts, loopback aliases of a loopback site, and the allow-list", async () => {
+    const { hostChecker } = await import('@/lib/server/http/siteHost');
+    const local = hostChecker(['http://localhost:3000']);
+    expect(['localhost:3000', '127.0.0.1:3100', '[::1]:3000', 'LOCALHOST'].map(local)).toEqual([
+      'own',
+      'own',
+      'own',
+      'own',
+    ]);
+    expect(local('example.org')).toBe('foreign');
+    const prod = hostChecker(['https://vtrans.virginia.gov'], ['app-1.azurewebsites.net:443']);
+    expect(prod('vtrans.virginia.gov')).toBe('own');
+    expect(prod('localhost:3000')).toBe('foreign');
+    expect(prod('app-1.azurewebsites.net:443')).toBe('own');
+    expect(prod('app-1.azurewebsites.net:80')).toBe('foreign');
+    for (const bad of [
+      undefined,
+      '',
+      'vtrans.virginia.gov/api',
+      'a b',
+      'user@vtrans.virginia.gov',
+      'x:99999999',
+    ])
+      expect(prod(bad)).toBe('malformed');
+  });
+});

@@ -25,6 +25,40 @@ export interface Analysis {
 
 const round7 = (n: number) => Math.round(n * 1e7) / 1e7;
 
+/**
+ * Vertices one upload may hold, per feature and in all (issue 22 §2). The checks are O(n log n) in a
+ * feature's vertices, so these are not speed limits but sense: a 100 MB GeoJSON holds about 4 million, and a
+ * locality's boundary a few tens of thousands.
+ */
+export const VERTEX_LIMITS = { perFeature: 500_000, perFile: 5_000_000 };
+
+function vertexCount(c: unknown): number {
+  if (!Array.isArray(c)) return 0;
+  if (typeof c[0] === 'number') return 1;
+  let n = 0;
+  for (const x of c) n += vertexCount(x);
+  return n;
+}
+
+/** Refuses a file over the vertex limits, naming the first feature over its own. */
+function checkVertices(features: Feature[]): void {
+  let total = 0;
+  for (const [i, f] of features.entries()) {
+    const n = vertexCount((f.geometry as { coordinates?: unknown } | null)?.coordinates);
+    if (n > VERTEX_LIMITS.perFeature) {
+      throw unprocessable(
+        `Feature ${i + 1} has ${n.toLocaleString('en-US')} vertices; at most ${VERTEX_LIMITS.perFeature.toLocaleString('en-US')} are accepted in one feature. Simplify it in your GIS software (for example “Simplify Polygon” with a 1 m tolerance) and upload again.`,
+      );
+    }
+    total += n;
+  }
+  if (total > VERTEX_LIMITS.perFile) {
+    throw unprocessable(
+      `The file has ${total.toLocaleString('en-US')} vertices; at most ${VERTEX_LIMITS.perFile.toLocaleString('en-US')} are accepted in one submission. Split it by area, or simplify the shapes, and submit each part.`,
+    );
+  }
+}
+
 function mapCoords(c: unknown, fn: (p: number[]) => number[]): unknown {
   if (Array.isArray(c) && typeof c[0] === 'number') return fn(c as number[]).map(round7);
   return Array.isArray(c) ? c.map((x) => mapCoords(x, fn)) : c;
@@ -74,6 +108,7 @@ export async function analyseUpload(
       `The file has ${raw.features.length.toLocaleString('en-US')} features; at most ${options.maxFeatures.toLocaleString('en-US')} are accepted in one submission. Split it by area and submit each part.`,
     );
   }
+  checkVertices(raw.features);
   const kinds = new Set(raw.features.map((f) => geometryKind(f.geometry)).filter((k) => k !== null));
   if (kinds.size > 1) {
     throw unprocessable(

@@ -1,0 +1,177 @@
+/**
+ * @jest-environment node
+ *
+ * Issue 22's worst cases, each started for real while a light request is asked again and again: the site must
+ * keep answering it promptly (a generous 1 s bound, not a timing test) and refuse or survive the abuse. The
+ * slow reader and the Host confusion are in __tests__/lib/server/http/pageCache.test.ts.
+ */
+import * as submission from '@/pages/api/spatial-data/submission';
+import * as file from '@/pages/api/spatial-data/submission/file';
+import * as initialize from '@/pages/api/geoprocessor/initialize-job';
+import * as create from '@/pages/api/geoprocessor/jobs/index';
+import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
+import { kickRunner } from '@/lib/server/services/extract';
+import { listLayerMetadata } from '@/lib/server/services/layers';
+import { runTask } from '@/lib/server/workers/pool';
+import type { ExtractJob, ExtractOptions } from '@/lib/shared/schemas/extract';
+import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
+import { callApi } from '../helpers/apiMock';
+import { donut, ratioZip, serpentine, serpentineGeojson } from '../helpers/hostile';
+import { DEMO, sessionCookie } from '../helpers/session';
+import { useTempDatabase } from '../helpers/tempDb';
+
+let cleanup: () => Promise<void>;
+let planner: { cookie: string };
+beforeAll(async () => {
+  process.env.TRUSTED_PROXY_HOPS = '1';
+  ({ cleanup } = await useTempDatabase());
+  planner = await sessionCookie(DEMO.submitter);
+}, 120_000);
+afterAll(async () => {
+  await kickRunner();
+  delete process.env.TRUSTED_PROXY_HOPS;
+  await cleanup();
+});
+
+/**
+ * Runs `work` while asking GET /api/geoprocessor/initialize-job over and over; returns the work's result and
+ * the slowest answer to the light request (ms).
+ */
+async function whileAnswering<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; slowest: number; asked: number }> {
+  let done = false;
+  const times: number[] = [];
+  const probe = (async () => {
+    while (!done) {
+      const t0 = performance.now();
+      const res = await callApi(initialize);
+      times.push(performance.now() - t0);
+      expect(res.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  try {
+    return { result: await work(), slowest: Math.max(...times), asked: times.length };
+  } finally {
+    done = true;
+    await probe;
+  }
+}
+
+async function newDraft(): Promise<string> {
+  const res = await callApi(submission, {
+    method: 'POST',
+    headers: planner,
+    body: { layerID: 'urban-development-areas', title: 'Hostile shapes', description: 'Issue 22.' },
+  });
+  expect(res.status).toBe(201);
+  return (res.json as SubmissionDetail).submissionID;
+}
+
+const upload = (id: string, name: string, body: Buffer) =>
+  callApi(file, { method: 'PUT', query: { submissionID: id, fileName: name }, body, headers: planner });
+
+describe('the site keeps answering while the worst cases run', () => {
+  it.each([16_003, 32_003])(
+    'checks a serpentine polygon of %i vertices (valid: no self-intersection) off the request thread',
+    async (vertices) => {
+      const id = await newDraft();
+      const { result, slowest, asked } = await whileAnswering(() =>
+        upload(id, 'serpentine.geojson', serpentineGeojson(vertices)),
+      );
+      expect(result.status).toBe(200);
+      const report = (result.json as SubmissionDetail).versions[0].findings;
+      expect(report.some((f) => f.topic === 'invalid-geometry')).toBe(false);
+      expect(asked).toBeGreaterThan(0);
+      expect(slowest).toBeLessThan(1000);
+    },
+  );
+
+  it('still finds the self-intersection when a serpentine is made to cross itself', async () => {
+    const bad = serpentine(16_003);
+    const ring = bad.geometry.coordinates[0];
+    ring[2] = [ring[2][0], ring[5][1]]; // a tooth's corner pulled onto the next tooth
+    const id = await newDraft();
+    const res = await upload(
+      id,
+      'kinked.geojson',
+      Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [bad] })),
+    );
+    expect(res.status).toBe(200);
+    const report = (res.json as SubmissionDetail).versions[0].findings;
+    expect(report.find((f) => f.topic === 'invalid-geometry')?.message).toMatch(/cross over themselves/);
+  });
+
+  it('refuses the 2.4 MB zip that expands 200:1 without inflating it', async () => {
+    const id = await newDraft();
+    const zip = ratioZip(2.4);
+    expect(zip.length).toBeGreaterThan(2.3 * 1024 * 1024);
+    const { result, slowest } = await whileAnswering(() => upload(id, 'layer.zip', zip));
+    expect(result.status).toBe(422);
+    expect((result.json as { error: { message: string } }).error.message).toMatch(/zip bomb/);
+    expect(slowest).toBeLessThan(1000);
+  });
+
+  it('refuses a feature over the vertex limit with a sentence saying what to do', async () => {
+    const id = await newDraft();
+    const res = await upload(id, 'huge.geojson', serpentineGeojson(500_007));
+    expect(res.status).toBe(422);
+    expect((res.json as { error: { message: string } }).error.message).toMatch(
+      /^Feature 1 has 500,007 vertices; at most 500,000 .* Simplify it/,
+    );
+  });
+
+  it('runs the donut extract over 8 polygon layers while answering, then downloads it', async () => {
+    const options = (await callApi(initialize)).json as ExtractOptions;
+    expect(options.limits.maxSeconds).toBe(60); // the budget is stated to the person
+    const polygons = (await listLayerMetadata())
+      .filter((l) => l.geometryType === 'polygon' && options.layers.some((o) => o.key === l.key))
+      .map((l) => l.key)
+      .slice(0, 8);
+    expect(polygons.length).toBeGreaterThanOrEqual(4);
+    const { result: job, slowest } = await whileAnswering(async () => {
+      const res = await callApi(create, {
+        method: 'POST',
+        body: { area: { kind: 'polygon', geometry: donut() }, layers: polygons, format: 'geojson' },
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+      expect(res.status).toBe(202);
+      await kickRunner();
+      return (await callApi(status, { params: { id: (res.json as ExtractJob).id } })).json as ExtractJob;
+    });
+    expect(job).toMatchObject({ status: 'succeeded', error: null });
+    expect(job.featureCount).toBeGreaterThan(0);
+    expect(slowest).toBeLessThan(1000);
+  });
+});
+
+describe('the worker pool', () => {
+  it('stops a task over its time budget and says what to do', async () => {
+    await expect(
+      runTask(
+        'analyse',
+        {
+          bytes: serpentineGeojson(400_003),
+          fileName: 'big.geojson',
+          layer: { geometry: 'polygon', fields: [] },
+          options: { maxFeatures: 10 },
+        },
+        { budgetMs: 5, tooComplex: 'Too complex: simplify it.' },
+      ),
+    ).rejects.toMatchObject({ status: 422, message: 'Too complex: simplify it.' });
+    // The pool replaced the stopped thread and goes on working.
+    await expect(
+      runTask(
+        'analyse',
+        {
+          bytes: serpentineGeojson(403),
+          fileName: 'small.geojson',
+          layer: { geometry: 'polygon', fields: [] },
+          options: { maxFeatures: 10 },
+        },
+        { budgetMs: 30_000, tooComplex: 'x' },
+      ),
+    ).resolves.toMatchObject({ featureCount: 1, blocking: false });
+  });
+});

@@ -1,0 +1,143 @@
+import type { Feature, FeatureCollection } from 'geojson';
+import JSZip from 'jszip';
+import { HttpError } from '@/lib/shared/errors';
+import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
+import type { Area } from './virginia';
+import { clipArea, clipFeature } from './clip';
+import { toCsv, toKml, toShapefileZip } from './formats';
+
+/**
+ * The CPU part of an extract job (it runs in the worker-thread pool, lib/server/workers): clip each layer's
+ * features to the area and zip them in the chosen format with a README and the area. Failures meant for the
+ * person who asked are 422 HttpErrors with a sentence they can act on.
+ */
+export interface ExtractLayerInput {
+  key: string;
+  name: string;
+  vintage: string;
+  source: string;
+  fields: LayerField[];
+  /** The layer's features whose bounding box meets the area's, as JSON arrays of features in slices. */
+  slices: string[];
+}
+
+export interface ExtractInput {
+  area: Area;
+  /** The area as the job stored it (GeoJSON text), written into the zip. */
+  areaText: string;
+  label: string;
+  format: FeatureFormat;
+  layers: ExtractLayerInput[];
+  maxFeatures: number;
+  /** When the extract was made (ISO), for the README. */
+  made: string;
+}
+
+/** Told after each layer is clipped (layers done, of all). */
+export type ExtractProgress = (done: number, of: number) => void;
+
+export interface ExtractOutput {
+  zip: Uint8Array;
+  counts: Record<string, number>;
+  total: number;
+}
+
+const EXTENSIONS: Record<FeatureFormat, string> = {
+  geojson: 'geojson',
+  csv: 'csv',
+  kml: 'kml',
+  shapefile: '',
+};
+
+interface LayerOut {
+  key: string;
+  name: string;
+  vintage: string;
+  source: string;
+  features: Feature[];
+  fields: LayerField[];
+}
+
+/** Adds one layer's clipped features to the zip in the chosen format (a shapefile as its own folder). */
+async function addLayer(zip: JSZip, layer: LayerOut, format: FeatureFormat) {
+  const fc: FeatureCollection = { type: 'FeatureCollection', features: layer.features };
+  if (format === 'csv') zip.file(`${layer.key}.csv`, toCsv(fc, layer.fields));
+  else if (format === 'kml') zip.file(`${layer.key}.kml`, toKml(fc, layer.fields, layer.name));
+  else if (format === 'geojson') zip.file(`${layer.key}.${EXTENSIONS.geojson}`, JSON.stringify(fc));
+  else if (layer.features.length > 0) {
+    const inner = await JSZip.loadAsync(await toShapefileZip(fc, layer.fields, layer.key));
+    for (const [name, file] of Object.entries(inner.files)) {
+      zip.file(`${layer.key}/${name}`, await file.async('nodebuffer'));
+    }
+  }
+}
+
+function readme(input: ExtractInput, layers: LayerOut[], illustrative: boolean): string {
+  const lines = [
+    'VTrans Map Explorer extract',
+    `Area: ${input.label} (area.geojson, WGS84)`,
+    `Made: ${input.made} (UTC)`,
+    `Format: ${input.format}`,
+    '',
+    'Layers (features inside the area, clipped to it):',
+    ...layers.map(
+      (l) =>
+        `- ${l.name} (${l.key}): ${l.features.length} features; source ${l.source}, vintage ${l.vintage}` +
+        (l.features.length === 0 && input.format === 'shapefile'
+          ? '; no shapefile (nothing in the area)'
+          : ''),
+    ),
+  ];
+  if (illustrative) {
+    lines.push(
+      '',
+      'ILLUSTRATIVE DATA: features with illustrative = true are illustrative, not official VTrans data.',
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export async function buildExtract(
+  input: ExtractInput,
+  progress: ExtractProgress = () => undefined,
+): Promise<ExtractOutput> {
+  const area = clipArea(input.area);
+  const out: LayerOut[] = [];
+  let total = 0;
+  for (const layer of input.layers) {
+    const clipped: Feature[] = [];
+    for (const slice of layer.slices) {
+      for (const f of JSON.parse(slice) as Feature[]) {
+        let c: Feature | null;
+        try {
+          c = clipFeature(f, area);
+        } catch {
+          throw new HttpError(
+            422,
+            'The area could not be used to cut the features (a drawn area whose edges cross each other ' +
+              'does this). Draw it again without crossing lines, or pick a county or district.',
+          );
+        }
+        if (c) clipped.push(c);
+      }
+    }
+    total += clipped.length;
+    if (total > input.maxFeatures) {
+      throw new HttpError(
+        422,
+        `This area holds more than ${input.maxFeatures.toLocaleString('en-US')} features in the ` +
+          'chosen layers, the most one extract may hold. Choose a smaller area or fewer layers.',
+      );
+    }
+    const { key, name, vintage, source, fields } = layer;
+    out.push({ key, name, vintage, source, fields, features: clipped });
+    progress(out.length, input.layers.length);
+  }
+  const zip = new JSZip();
+  const illustrative = out.some((l) => l.features.some((f) => f.properties?.illustrative === true));
+  zip.file('README.txt', readme(input, out, illustrative));
+  zip.file('area.geojson', input.areaText);
+  for (const layer of out) await addLayer(zip, layer, input.format);
+  const body = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  return { zip: body, counts: Object.fromEntries(out.map((l) => [l.key, l.features.length])), total };
+}

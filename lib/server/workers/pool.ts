@@ -1,0 +1,126 @@
+/**
+ * The worker-thread pool (issue 22 §1; ARCHITECTURE §9). The request thread only parses, authorises, reads
+ * and answers; work whose cost grows with the input runs here, in at most `POOL_THREADS` threads (one core is
+ * left to the request thread where there are more than two), each task with a time budget and each thread
+ * with a heap limit. A task over its budget is stopped (its thread is terminated and replaced) and the person
+ * gets the task's own sentence; a thread that runs out of memory is replaced the same way. While a task runs,
+ * the site keeps answering: nothing here blocks the event loop.
+ *
+ * The tasks live in ./tasks.ts; the threads run the bundle scripts/build-workers.mjs makes of ./geo.worker.ts.
+ * piscina (the pool Fastify's and Node's own contributors keep) queues, cancels and replaces threads.
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { HttpError } from '@/lib/shared/errors';
+import type { TaskAnswer } from './tasks';
+
+const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+
+/** Threads: one per core beyond the request thread's, at least one and at most two on a two-core machine. */
+export const POOL_THREADS = Math.max(1, Math.min(cores, Math.max(2, cores - 1)));
+/** Heap limit of each thread (MB): an upload of the 100 MB cap parses within it. */
+export const THREAD_HEAP_MB = 1536;
+/** Tasks waiting beyond the running ones; more get a 503 "busy, try again". */
+export const MAX_QUEUE = 32;
+
+/** Where the bundled worker is (built by `npm run build`, `npm run dev` and jest's global setup). */
+export const WORKER_FILE = path.join(
+  /* turbopackIgnore: true */ process.cwd(),
+  '.next',
+  'server-entry',
+  'workers',
+  'geo.js',
+);
+
+const holder = globalThis as typeof globalThis & { __vtransPool?: Piscina };
+
+function pool(): Piscina {
+  if (holder.__vtransPool) return holder.__vtransPool;
+  if (!existsSync(WORKER_FILE)) {
+    throw new Error(`The worker bundle ${WORKER_FILE} is missing: run \`node scripts/build-workers.mjs\`.`);
+  }
+  holder.__vtransPool = new Piscina({
+    filename: WORKER_FILE,
+    minThreads: 0,
+    maxThreads: POOL_THREADS,
+    idleTimeout: 30_000,
+    maxQueue: MAX_QUEUE,
+    resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+  });
+  return holder.__vtransPool;
+}
+
+export interface TaskOptions {
+  /** Milliseconds the task may take, waiting in the queue included. */
+  budgetMs: number;
+  /** What the person is told when the task runs over its budget or out of memory (a 422). */
+  tooComplex: string;
+  /** Messages the task posts (progress) arrive here. */
+  onMessage?: (message: unknown) => void;
+}
+
+const isAbort = (err: unknown) =>
+  err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
+
+/**
+ * Runs a task of ./tasks.ts in the pool. Resolves with its result; a refusal becomes the HttpError it was;
+ * over budget or out of memory → 422 with `tooComplex`; a full queue → 503.
+ */
+export async function runTask<T>(name: string, input: object, options: TaskOptions): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.budgetMs);
+  let port: MessagePort | undefined;
+  let task: object = input;
+  const transferList: Array<MessagePort> = [];
+  if (options.onMessage) {
+    const channel = new MessageChannel();
+    port = channel.port1;
+    port.on('message', options.onMessage);
+    task = { ...input, port: channel.port2 };
+    transferList.push(channel.port2);
+  }
+  try {
+    const answer = (await pool().run(task, {
+      name,
+      signal: controller.signal,
+      transferList: transferList as never,
+    })) as TaskAnswer<T>;
+    if ('refused' in answer) {
+      throw new HttpError(answer.refused.status, answer.refused.message, answer.refused.field);
+    }
+    return answer.ok;
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (controller.signal.aborted || isAbort(err)) throw new HttpError(422, options.tooComplex);
+    const code = (err as { code?: string }).code;
+    if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new HttpError(422, options.tooComplex);
+    if (err instanceof Error && /queue is at limit/i.test(err.message)) {
+      const busy = new HttpError(
+        503,
+        'The site is busy processing other files and extracts. Please try again in a minute.',
+      );
+      busy.retryAfter = 60;
+      throw busy;
+    }
+    throw err;
+  } finally {
+    clearTimeout(timer);
+    port?.close();
+  }
+}
+
+/** Stops the pool's threads (tests, shutdown). */
+export async function closePool(): Promise<void> {
+  const p = holder.__vtransPool;
+  holder.__vtransPool = undefined;
+  await p?.close({ force: true });
+}
+
+/** The pool's state, for tests and the bench. */
+export function poolStats() {
+  const p = holder.__vtransPool;
+  return { threads: p?.threads.length ?? 0, queued: p?.queueSize ?? 0, maxThreads: POOL_THREADS };
+}

@@ -1,0 +1,82 @@
+/**
+ * The tasks the worker-thread pool runs (issue 22 §1): everything whose cost grows with what a person sends
+ * or asks for — reading and checking an upload, clipping and zipping an extract, writing a download. Each
+ * takes and returns plain data (structured-clone friendly: strings, typed arrays, plain objects) and never
+ * touches the database or storage; the service that queued it does that on the main thread.
+ *
+ * A refusal meant for the person (an HttpError: 4xx with a sentence to act on) cannot cross the thread
+ * boundary as a class, so every task answers `{ ok }` or `{ refused: { status, message, field } }`; anything
+ * else thrown is a bug and reaches the pool as an Error.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import type { FeatureCollection } from 'geojson';
+import { buildExtract, type ExtractInput, type ExtractOutput } from '@/lib/server/geo/extractZip';
+import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
+import { analyseUpload, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
+import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
+import { HttpError } from '@/lib/shared/errors';
+import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
+
+export type TaskAnswer<T> = { ok: T } | { refused: { status: number; message: string; field?: string } };
+
+async function answer<T>(work: () => Promise<T>): Promise<TaskAnswer<T>> {
+  try {
+    return { ok: await work() };
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500) {
+      return { refused: { status: err.status, message: err.message, field: err.field } };
+    }
+    throw err;
+  }
+}
+
+export interface AnalyseInput {
+  bytes: Uint8Array;
+  fileName: string;
+  layer: { geometry: LayerGeometry; fields: LayerField[] };
+  options: AnalyseOptions;
+}
+
+/** An upload's analysis, with its features already as the stored FeatureCollection text. */
+export type AnalyseOutput = Omit<Analysis, 'features'> & { featureCount: number; featuresJson: string };
+
+export function analyse(input: AnalyseInput): Promise<TaskAnswer<AnalyseOutput>> {
+  return answer(async () => {
+    const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+    const { features, ...rest } = await analyseUpload(bytes, input.fileName, input.layer, input.options);
+    return {
+      ...rest,
+      featureCount: features.length,
+      featuresJson: JSON.stringify({ type: 'FeatureCollection', features }),
+    };
+  });
+}
+
+export function extract(input: ExtractInput & { port?: MessagePort }): Promise<TaskAnswer<ExtractOutput>> {
+  const { port, ...job } = input;
+  return answer(() => buildExtract(job, (done, of) => port?.postMessage({ done, of }))).finally(() =>
+    port?.close(),
+  );
+}
+
+export interface WriteInput {
+  format: Exclude<FeatureFormat, 'geojson'>;
+  /** The features as JSON arrays, in slices. */
+  slices: string[];
+  fields: LayerField[];
+  title: string;
+  layerKey: string;
+}
+
+/** A download in CSV, KML or a zipped shapefile. */
+export function write(input: WriteInput): Promise<TaskAnswer<Uint8Array>> {
+  return answer(async () => {
+    const fc: FeatureCollection = {
+      type: 'FeatureCollection',
+      features: input.slices.flatMap((s) => JSON.parse(s)),
+    };
+    if (input.format === 'csv') return Buffer.from(toCsv(fc, input.fields));
+    if (input.format === 'kml') return Buffer.from(toKml(fc, input.fields, input.title));
+    return toShapefileZip(fc, input.fields, input.layerKey);
+  });
+}
