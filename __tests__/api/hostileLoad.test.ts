@@ -7,9 +7,11 @@
  */
 import * as submission from '@/pages/api/spatial-data/submission';
 import * as file from '@/pages/api/spatial-data/submission/file';
+import * as featuresOf from '@/pages/api/spatial-data/submission/features';
 import * as initialize from '@/pages/api/geoprocessor/initialize-job';
 import * as create from '@/pages/api/geoprocessor/jobs/index';
 import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
+import { resetEnvCache } from '@/lib/server/env';
 import { kickRunner } from '@/lib/server/services/extract';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { runTask } from '@/lib/server/workers/pool';
@@ -18,6 +20,7 @@ import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { callApi } from '../helpers/apiMock';
 import { donut, ratioZip, serpentine, serpentineGeojson } from '../helpers/hostile';
 import { DEMO, sessionCookie } from '../helpers/session';
+import { geojson, udaFeatures } from '../helpers/spatialFixtures';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
@@ -173,5 +176,52 @@ describe('the worker pool', () => {
         { budgetMs: 30_000, tooComplex: 'x' },
       ),
     ).resolves.toMatchObject({ featureCount: 1, blocking: false });
+  });
+});
+
+describe('upload quotas and pruning', () => {
+  const set = (vars: Record<string, string | undefined>) => {
+    for (const [k, v] of Object.entries(vars)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvCache();
+  };
+  afterEach(() =>
+    set({ INTAKE_MAX_VERSIONS: undefined, INTAKE_KEEP_VERSIONS: undefined, INTAKE_ORG_QUOTA_MB: undefined }),
+  );
+
+  it('keeps the files of the newest versions only, says so for an old one, and stops at the version limit', async () => {
+    set({ INTAKE_MAX_VERSIONS: '3', INTAKE_KEEP_VERSIONS: '2' });
+    const id = await newDraft();
+    for (let n = 0; n < 3; n++) {
+      expect((await upload(id, `v${n + 1}.geojson`, geojson(udaFeatures(2, n)))).status).toBe(200);
+    }
+    const detail = (await callApi(submission, { query: { submissionID: id }, headers: planner }))
+      .json as SubmissionDetail;
+    expect(detail.versions.map((v) => [v.version, v.prunedAt === null])).toEqual([
+      [3, true],
+      [2, true],
+      [1, false],
+    ]);
+    const old = await callApi(featuresOf, { query: { submissionID: id, version: '1' }, headers: planner });
+    expect(old.status).toBe(410);
+    expect((old.json as { error: { message: string } }).error.message).toMatch(/version 1 were removed/);
+    expect(
+      (await callApi(featuresOf, { query: { submissionID: id, version: '2' }, headers: planner })).status,
+    ).toBe(200);
+    const fourth = await upload(id, 'v4.geojson', geojson(udaFeatures(2, 4)));
+    expect(fourth.status).toBe(409);
+    expect((fourth.json as { error: { message: string } }).error.message).toMatch(
+      /already has 3 uploaded versions/,
+    );
+  });
+
+  it("refuses an upload past the organisation's storage quota, before reading it", async () => {
+    set({ INTAKE_ORG_QUOTA_MB: '0.01' }); // about 10 KB: less than this one file
+    const id = await newDraft();
+    const res = await upload(id, 'big.geojson', serpentineGeojson(4_003));
+    expect(res.status).toBe(413);
+    expect((res.json as { error: { message: string } }).error.message).toMatch(/of the 0\.01 MB it may keep/);
   });
 });

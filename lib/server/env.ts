@@ -110,6 +110,12 @@ export const EnvSchema = z.object({
   INTAKE_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(100)),
   /** Most features one spatial-data submission may hold. */
   INTAKE_MAX_FEATURES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(250000)),
+  /** Most uploads (versions) one submission may have. */
+  INTAKE_MAX_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(20)),
+  /** Versions of a submission that keep their files; older ones are pruned (a published one is always kept). */
+  INTAKE_KEEP_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
+  /** Megabytes of uploaded originals one organisation may keep stored. */
+  INTAKE_ORG_QUOTA_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(2048)),
   /** Page-translation widget script driven by the language selector. */
   TRANSLATE_SCRIPT_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /**

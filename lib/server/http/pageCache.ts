@@ -250,7 +250,14 @@ export class PageCache {
     const chunks: Buffer[] = [];
     let bytes = 0;
     let capturing = true;
+    // The handler's own Content-Encoding, read before the outer compression adds its own on the first write.
+    let sentEncoding: string | undefined;
+    let seen = false;
     const record = (chunk: unknown, encoding: unknown) => {
+      if (!seen) {
+        seen = true;
+        sentEncoding = headerText(res.getHeader('content-encoding'));
+      }
       if (!capturing || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buf = Buffer.isBuffer(chunk)
         ? chunk
@@ -273,7 +280,7 @@ export class PageCache {
     } as ServerResponse['write'];
     const complete = () => {
       try {
-        if (capturing) this.keep(key, res, Buffer.concat(chunks));
+        if (capturing) this.keep(key, res, Buffer.concat(chunks), sentEncoding);
       } catch {
         // A body that cannot be decoded is simply not kept.
       } finally {
@@ -291,7 +298,7 @@ export class PageCache {
     res.once('close', settle);
   }
 
-  private keep(key: string, res: ServerResponse, sent: Buffer): void {
+  private keep(key: string, res: ServerResponse, sent: Buffer, encoding: string | undefined): void {
     if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return;
     const type = headerText(res.getHeader('content-type')) ?? '';
     const html = /^text\/html/i.test(type);
@@ -300,7 +307,7 @@ export class PageCache {
     const policy = headerText(res.getHeader('content-security-policy'));
     const nonce = policyNonce(policy);
     if (maxAge === 0 || (html && !nonce)) return;
-    const body = decode(sent, headerText(res.getHeader('content-encoding')));
+    const body = decode(sent, encoding);
     if (!body || body.length === 0 || body.length > this.maxEntryBytes) return;
     const headers: Entry['headers'] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {

@@ -129,11 +129,42 @@ export const intakeQueries = {
         'report',
         'blocking',
         'created_at',
+        'pruned_at',
       )
       .orderBy('version', 'desc'),
   lastVersion: (k: Knex, submissionId: string) =>
     k('submission_versions').where({ submission_id: submissionId }).max({ n: 'version' }).first(),
   insertVersion: (k: Knex, row: SubmissionVersionRow) => k('submission_versions').insert(row),
+  versionCount: (k: Knex, submissionId: string) =>
+    k('submission_versions').where({ submission_id: submissionId }).count({ n: '*' }).first(),
+  /** Bytes of the originals an organisation's submissions still keep (the upload quota). */
+  storedBytes: (k: Knex, organizationId: string) =>
+    k('submission_versions as v')
+      .join('submissions as s', 's.submission_id', 'v.submission_id')
+      .where('s.organization_id', organizationId)
+      .whereNull('v.pruned_at')
+      .sum({ n: 'v.file_size' })
+      .first(),
+  /** Versions whose files may go: all but the newest `keep`, never one that was published. */
+  prunable: (k: Knex, submissionId: string, keep: number) =>
+    k('submission_versions')
+      .where({ submission_id: submissionId })
+      .whereNull('pruned_at')
+      .whereNotIn('version', k('layer_publications').where({ submission_id: submissionId }).select('version'))
+      .whereNotIn(
+        'version',
+        k('submission_versions')
+          .where({ submission_id: submissionId })
+          .orderBy('version', 'desc')
+          .limit(keep)
+          .select('version'),
+      )
+      .select('version', 'blob_path', 'features_path'),
+  markPruned: (k: Knex, submissionId: string, versions: number[], at: string) =>
+    k('submission_versions')
+      .where({ submission_id: submissionId })
+      .whereIn('version', versions)
+      .update({ pruned_at: at }),
   /** Every submission of one organisation (submitters see their organisation's work). */
   byOrganization: (k: Knex, organizationId: string) =>
     submissions(k)
@@ -294,6 +325,8 @@ const VersionRecord = z.object({
   findings: z.array(FindingSchema),
   blocking: z.boolean(),
   createdAt: z.string(),
+  /** When its files were pruned (the row, report and history stay); null while it keeps them. */
+  prunedAt: z.string().nullable(),
 });
 /** One uploaded version of a submission, its report and bounding box parsed. */
 export type VersionRecord = z.infer<typeof VersionRecord>;
@@ -313,7 +346,14 @@ export const toVersionRecord = (r: Row): VersionRecord =>
     findings: jsonColumn(r.report),
     blocking: bool(r.blocking),
     createdAt: isoDateTime(r.created_at),
+    prunedAt: r.pruned_at ? isoDateTime(r.pruned_at) : null,
   });
+
+/** A prunable row → the version and the storage paths of its files. */
+export const toPrunable = (r: Row) => ({
+  version: num(r.version),
+  paths: [String(r.blob_path), String(r.features_path)],
+});
 
 /** A statusHistory row → one step of the submission's history. */
 export const toStatusStep = (r: Row) => ({

@@ -18,6 +18,7 @@ import {
   toReplacedFeatures,
   toStatusStep,
   toSubmissionRecord,
+  toPrunable,
   toVersionRecord,
   type OwnedFeatureRow,
   type QueueFilters,
@@ -188,6 +189,12 @@ export async function versionFeatures(
 ): Promise<FeatureCollection> {
   await visibleSubmission(viewer, submissionId);
   const v = await versionRow(await db(), submissionId, wanted);
+  if (v.prunedAt) {
+    throw new HttpError(
+      410,
+      `The files of version ${v.version} were removed to save space (a submission keeps its newest ${env().INTAKE_KEEP_VERSIONS} versions' files); its report and history remain.`,
+    );
+  }
   return readFeatures(v.featuresPath);
 }
 
@@ -426,6 +433,7 @@ export async function uploadVersion(
   const row = await loadSubmission(k, input.submissionID);
   if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
   ownedEditable(user, row);
+  await checkQuotas(k, row, input.bytes.length);
   const layer = await getLayer({ layerID: row.layerId });
   // Reading and checking run in the worker pool: a file of any shape cannot stall the site (issue 22 §1).
   const analysis = await runTask<AnalyseOutput>(
@@ -487,7 +495,49 @@ export async function uploadVersion(
     await removeIntakeFiles([paths.original, paths.features]);
     throw err;
   }
+  await pruneVersions(k, input.submissionID);
   return getSubmission(user, input.submissionID);
+}
+
+const MB = 1024 * 1024;
+
+/** Refuses an upload over the submission's version limit or the organisation's storage quota (issue 22 §4). */
+async function checkQuotas(k: Knex, row: SubmissionRecord, bytes: number): Promise<void> {
+  const { INTAKE_MAX_VERSIONS, INTAKE_ORG_QUOTA_MB } = env();
+  if (countIn(await q.versionCount(k, row.submissionId)) >= INTAKE_MAX_VERSIONS) {
+    throw new HttpError(
+      409,
+      `This submission already has ${INTAKE_MAX_VERSIONS} uploaded versions, the most one may have. Withdraw it and start a new submission with the corrected file.`,
+      'file',
+    );
+  }
+  const used = countIn(await q.storedBytes(k, row.organizationId ?? ''));
+  if (used + bytes > INTAKE_ORG_QUOTA_MB * MB) {
+    throw new HttpError(
+      413,
+      `Your organisation's uploads already take ${Math.ceil(used / MB).toLocaleString('en-US')} MB of the ${INTAKE_ORG_QUOTA_MB.toLocaleString('en-US')} MB it may keep, and this file would pass that. Withdraw drafts you no longer need, or ask OIPI staff to raise the limit.`,
+      'file',
+    );
+  }
+}
+
+/**
+ * The pruning policy: a submission keeps the files of its newest INTAKE_KEEP_VERSIONS versions and of any
+ * version that was published; older versions keep their row, report and history, and their files are
+ * removed (the row records when). The rows are marked first, so a file that fails to go is only litter.
+ */
+async function pruneVersions(k: Knex, submissionId: string): Promise<void> {
+  const old = (await q.prunable(k, submissionId, env().INTAKE_KEEP_VERSIONS)).map(toPrunable);
+  if (old.length === 0) return;
+  await q.markPruned(
+    k,
+    submissionId,
+    old.map((v) => v.version),
+    now(),
+  );
+  await removeIntakeFiles(old.flatMap((v) => v.paths)).catch((err: unknown) =>
+    console.error(`[intake] pruning ${submissionId} left files behind:`, err),
+  );
 }
 
 // ----------------------------------------------------------------------------------- review and publish

@@ -159,6 +159,8 @@ export interface SubmissionVersion {
   findings: Finding[];
   blocking: boolean;
   createdAt: string;
+  /** When this version's files were removed to save space (its report and history stay); null if kept. */
+  prunedAt: string | null;
 }
 
 export interface StatusRecord {

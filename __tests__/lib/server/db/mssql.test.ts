@@ -233,6 +233,10 @@ const samples: Record<string, Record<string, Query>> = {
     statusHistory: (k) => intakeQueries.statusHistory(k, SUB),
     versions: (k) => intakeQueries.versions(k, SUB),
     lastVersion: (k) => intakeQueries.lastVersion(k, SUB),
+    versionCount: (k) => intakeQueries.versionCount(k, SUB),
+    storedBytes: (k) => intakeQueries.storedBytes(k, 'culpeper-county'),
+    prunable: (k) => intakeQueries.prunable(k, SUB, 3),
+    markPruned: (k) => intakeQueries.markPruned(k, SUB, [1, 2], '2026-11-24T00:00:00.000Z'),
     insertVersion: (k) =>
       intakeQueries.insertVersion(k, {
         submission_id: SUB,

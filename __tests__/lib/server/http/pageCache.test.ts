@@ -17,6 +17,8 @@ interface Page {
   nonce?: boolean;
   /** Sent in two writes, as a streamed render is. */
   streamed?: boolean;
+  /** Never compressed by the handler (Next with `compress: false`, as server.ts runs it). */
+  plain?: boolean;
 }
 
 /**
@@ -43,7 +45,8 @@ function fakeNext(pages: Record<string, Page>) {
       res.end(JSON.stringify({ url, render: renders }));
       return;
     }
-    compress(req as never, res as never, () => {
+    const maybeCompress = page?.plain ? (_q: unknown, _s: unknown, go: () => void) => go() : compress;
+    maybeCompress(req as never, res as never, () => {
       if (!page) {
         res.statusCode = 404;
         res.end('not found');
@@ -128,8 +131,20 @@ describe('PageCache', () => {
       '/api/updates': { contentType: 'application/json' },
       '/api/private': { contentType: 'application/json', cacheControl: 'no-store' },
       '/no-nonce': { nonce: false },
+      '/plain': { plain: true },
     });
     site = await serve(cache, app.handler);
+  });
+
+  it('keeps a page the handler sent uncompressed to a client that accepts gzip, and gzips it on the way out', async () => {
+    const first = await get(`${site.origin}/plain`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.res.headers.get('content-encoding')).toBe('gzip');
+    const second = await get(`${site.origin}/plain`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(second.res.headers.get('x-page-cache')).toBe('hit');
+    expect(second.body.split(second.nonce as string).join('N')).toBe(
+      first.body.split(first.nonce as string).join('N'),
+    );
+    expect(app.renders()).toBe(1);
   });
   afterEach(() => site.close());
 
