@@ -6,7 +6,10 @@ export async function register() {
   const started = Date.now();
   await db();
   console.log(`[vtrans] database ready in ${Date.now() - started} ms`);
-  // Extract jobs: mark those a previous process left running as failed, run queued ones, clean old outputs.
-  const { kickRunner } = await import('@/lib/server/services/extract');
-  void kickRunner();
+  // The job queue's worker in this process (web + worker, the embedded default), unless RUN_JOBS=false.
+  const { env } = await import('@/lib/server/env');
+  if (env().RUN_JOBS) {
+    const { jobWorker } = await import('@/lib/server/jobs');
+    jobWorker({ role: 'web' }).start();
+  }
 }

@@ -8,6 +8,7 @@ const force = process.argv.includes('--force');
 const SERVER = '.next/server-entry/server.js';
 // The worker pool's bundle (scripts/build-workers.mjs; lib/server/workers/pool.ts starts its threads from it).
 const WORKERS = '.next/server-entry/workers/geo.js';
+const JOBS = '.next/server-entry/jobs.js';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
 
@@ -18,7 +19,7 @@ if (force || !existsSync('.next/BUILD_ID')) {
   const status = run(['next', 'build']);
   if (status !== 0) process.exit(status);
 }
-if (force || !existsSync(SERVER) || !existsSync(WORKERS)) {
+if (force || !existsSync(SERVER) || !existsSync(WORKERS) || !existsSync(JOBS)) {
   const status = run(['tsc', '-p', 'tsconfig.server.json']);
   if (status !== 0) process.exit(status);
   process.exit(

@@ -4,7 +4,9 @@ import shp from 'shpjs';
 import type { FeatureCollection, Polygon } from 'geojson';
 import { db } from '@/lib/server/db/knex';
 import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
-import { kickRunner, removeExpiredOutputs } from '@/lib/server/services/extract';
+import { runJobsNow } from '@/lib/server/jobs';
+import { jobById } from '@/lib/server/jobs/queue';
+import { removeExpiredOutputs } from '@/lib/server/services/extract';
 import { getStorage } from '@/lib/server/storage';
 import { EXTRACT_LIMITS, type ExtractJob, type ExtractOptions } from '@/lib/shared/schemas/extract';
 import * as initialize from '@/pages/api/geoprocessor/initialize-job';
@@ -20,7 +22,7 @@ beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());
 }, 120_000);
 afterAll(async () => {
-  await kickRunner();
+  await runJobsNow();
   delete process.env.TRUSTED_PROXY_HOPS;
   await cleanup();
 });
@@ -39,7 +41,7 @@ async function runToEnd(body: unknown): Promise<ExtractJob> {
   expect(res.status).toBe(202);
   const job = res.json as ExtractJob;
   expect(res.headers.get('location')).toBe(`/api/geoprocessor/jobs/${job.id}`);
-  await kickRunner();
+  await runJobsNow();
   return (await callApi(status, { params: { id: job.id } })).json as ExtractJob;
 }
 
@@ -167,33 +169,23 @@ describe('extract jobs', () => {
     }
   });
 
-  it('marks jobs a previous process left running as failed, and removes outputs after 24 hours', async () => {
+  it('takes over a job whose worker died mid-run once its lease runs out, and removes outputs after 24 hours', async () => {
+    const created = await post({ area: { kind: 'locality', fips: '51047' }, layers: [NEEDS], format: 'csv' });
+    const id = (created.json as ExtractJob).id;
     const k = await db();
-    const id = '0b0e2f4c-2222-4000-8000-000000000000';
-    await extractJobQueries.insert(k, {
-      id,
-      status: 'running',
-      error: null,
-      area_kind: 'district',
-      area_label: 'Salem District',
-      area: '{"type":"Polygon","coordinates":[]}',
-      area_sq_km: 10,
-      layers: '[]',
-      format: 'csv',
-      progress: 40,
-      feature_count: null,
-      counts: null,
-      output_key: null,
-      output_bytes: null,
-      client_key: 'b'.repeat(64),
-      created_at: '2026-11-23T04:00:00.000Z',
-      started_at: '2026-11-23T04:00:01.000Z',
-      finished_at: null,
-    });
-    const { RESTART_MESSAGE } = await import('@/lib/server/services/extractRunner');
-    await extractJobQueries.failRunning(k, RESTART_MESSAGE, '2026-11-23T05:00:00.000Z');
-    const failed = (await callApi(status, { params: { id } })).json as ExtractJob;
-    expect(failed).toMatchObject({ status: 'failed', error: RESTART_MESSAGE, downloadUrl: null });
+    // A worker on another instance claimed it, marked it running and died: its lease ran out a minute ago.
+    const queued = await k('jobs').where({ kind: 'extract' }).orderBy('id', 'desc').first('id', 'payload');
+    expect(JSON.parse(queued.payload)).toEqual({ id });
+    const expired = new Date(Date.now() - 60_000).toISOString();
+    await k('jobs')
+      .where({ id: queued.id })
+      .update({ status: 'running', attempts: 1, lease_owner: 'dead-host:1:web:0', lease_until: expired });
+    await extractJobQueries.claim(k, id, expired);
+    expect(((await callApi(status, { params: { id } })).json as ExtractJob).status).toBe('running');
+    await runJobsNow();
+    const taken = (await callApi(status, { params: { id } })).json as ExtractJob;
+    expect(taken).toMatchObject({ status: 'succeeded', error: null, progress: 100 });
+    expect(await jobById(Number(queued.id))).toMatchObject({ status: 'succeeded', attempts: 2 });
 
     const done = await runToEnd({
       area: { kind: 'locality', fips: '51540' },
@@ -313,7 +305,7 @@ describe('extract job errors', () => {
     const early = await callApi(download, { params: { id: job.id } });
     if (early.status !== 200)
       expect(errorOf(early).message).toMatch(/is (queued|running); its file is ready only/);
-    await kickRunner();
+    await runJobsNow();
   });
 
   it('allows two jobs at once per client (429 for a third) and 10 an hour', async () => {
@@ -334,12 +326,12 @@ describe('extract job errors', () => {
       expect(third.status).toBe(429);
       expect(errorOf(third).message).toMatch(/at most 2 may run at once/);
     }
-    await kickRunner();
+    await runJobsNow();
     const statuses: number[] = [];
     for (let i = 0; i < 9; i += 1) {
       const r = await post(body, client);
       statuses.push(r.status);
-      await kickRunner();
+      await runJobsNow();
     }
     // 2 accepted above + 8 more = 10 in the hour; the rest are refused with Retry-After.
     expect(statuses.filter((s) => s === 202)).toHaveLength(8);

@@ -12,7 +12,7 @@ import * as initialize from '@/pages/api/geoprocessor/initialize-job';
 import * as create from '@/pages/api/geoprocessor/jobs/index';
 import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
 import { resetEnvCache } from '@/lib/server/env';
-import { kickRunner } from '@/lib/server/services/extract';
+import { runJobsNow } from '@/lib/server/jobs';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { runTask } from '@/lib/server/workers/pool';
 import type { ExtractJob, ExtractOptions } from '@/lib/shared/schemas/extract';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   planner = await sessionCookie(DEMO.submitter);
 }, 120_000);
 afterAll(async () => {
-  await kickRunner();
+  await runJobsNow();
   delete process.env.TRUSTED_PROXY_HOPS;
   await cleanup();
 });
@@ -140,7 +140,7 @@ describe('the site keeps answering while the worst cases run', () => {
         headers: { 'x-forwarded-for': '198.51.100.77' },
       });
       expect(res.status).toBe(202);
-      await kickRunner();
+      await runJobsNow();
       return (await callApi(status, { params: { id: (res.json as ExtractJob).id } })).json as ExtractJob;
     });
     expect(job).toMatchObject({ status: 'succeeded', error: null });

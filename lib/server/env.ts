@@ -110,6 +110,17 @@ export const EnvSchema = z.object({
   INTAKE_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(100)),
   /** Most features one spatial-data submission may hold. */
   INTAKE_MAX_FEATURES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(250000)),
+  /**
+   * Whether this web instance also runs a job worker (extracts and other queued work). Set false on web
+   * instances when dedicated `npm run worker` processes take the jobs.
+   */
+  RUN_JOBS: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+  ),
   /** Most uploads (versions) one submission may have. */
   INTAKE_MAX_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(20)),
   /** Versions of a submission that keep their files; older ones are pruned (a published one is always kept). */

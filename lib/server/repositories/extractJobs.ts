@@ -64,16 +64,11 @@ export const extractJobQueries = {
       .first(...STATUS_COLUMNS),
   /** What the runner needs to run a job. */
   work: (k: Knex, id: string) => k('extract_jobs').where({ id }).first('id', 'area', 'layers', 'format'),
-  /** The oldest waiting job. */
-  nextQueued: (k: Knex) =>
-    k('extract_jobs')
-      .where({ status: 'queued' })
-      .orderBy([{ column: 'created_at' }, 'id'])
-      .first('id'),
-  /** Takes a queued job for this runner; 0 rows when another runner took it first. */
+  /** Marks a job running for the queue worker that took it (again, after a worker died mid-job). */
   claim: (k: Knex, id: string, now: string) =>
     k('extract_jobs')
-      .where({ id, status: 'queued' })
+      .where({ id })
+      .whereIn('status', ['queued', 'running'])
       .update({ status: 'running', started_at: now, progress: 0 }),
   progress: (k: Knex, id: string, progress: number) =>
     k('extract_jobs').where({ id, status: 'running' }).update({ progress }),
@@ -96,9 +91,6 @@ export const extractJobQueries = {
       .where({ id })
       .whereIn('status', ['queued', 'running'])
       .update({ status: 'failed', error, finished_at: now }),
-  /** On start: jobs a previous server process left running can never finish. */
-  failRunning: (k: Knex, error: string, now: string) =>
-    k('extract_jobs').where({ status: 'running' }).update({ status: 'failed', error, finished_at: now }),
   /** Jobs of one client that are waiting or running (the per-client limit on jobs at once). */
   activeOf: (k: Knex, clientKey: string) =>
     k('extract_jobs')

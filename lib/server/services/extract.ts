@@ -21,9 +21,9 @@ import {
   type ExtractOptions,
 } from '@/lib/shared/schemas/extract';
 import type { FeatureFormat } from '@/lib/shared/schemas/layers';
-import { kickRunner } from './extractRunner';
+import { enqueueJob } from '@/lib/server/jobs';
 
-export { kickRunner, removeExpiredOutputs } from './extractRunner';
+export { removeExpiredOutputs } from './extractRunner';
 
 /** Layers an extract may take: the downloadable layers that have features. */
 async function extractableLayers() {
@@ -92,7 +92,7 @@ function resolveArea(area: ExtractArea): { geometry: Area; label: string } {
 const hashClient = (client: string) => createHash('sha256').update(client.toLowerCase()).digest('hex');
 
 /**
- * Creates an extract job (queued) and starts the runner. Limits: area, layers (known and downloadable),
+ * Creates an extract job (queued) and queues its work for a worker (lib/server/jobs). Limits: area, layers (known and downloadable),
  * jobs waiting or running per client; the hourly per-client limit is the caller's (rate limiter).
  */
 export async function createExtractJob(input: ExtractJobInput, client: string): Promise<ExtractJob> {
@@ -148,7 +148,7 @@ export async function createExtractJob(input: ExtractJobInput, client: string): 
     started_at: null,
     finished_at: null,
   });
-  void kickRunner();
+  await enqueueJob('extract', { id });
   return getExtractJob(id);
 }
 

@@ -1,5 +1,6 @@
 import { db } from '@/lib/server/db/knex';
 import { toDbDateTime } from '@/lib/server/db/normalize';
+import type { JobRecord } from '@/lib/server/repositories/jobs';
 import type { ExtractLayerInput, ExtractOutput } from '@/lib/server/geo/extractZip';
 import { bboxOf } from '@/lib/server/geo/virginia';
 import {
@@ -15,70 +16,30 @@ import { sliceFeatures } from '@/lib/server/workers/slices';
 import { HttpError } from '@/lib/shared/errors';
 import { EXTRACT_LIMITS } from '@/lib/shared/schemas/extract';
 
-export const RESTART_MESSAGE =
-  'The server restarted while this extract was running, so it stopped. Please start it again.';
 const GENERIC_FAILURE = 'The extract could not be made because of a problem on our side. Please try again.';
 
 export const outputKey = (id: string) => `extracts/${id}.zip`;
 const now = () => toDbDateTime(new Date());
 
-interface RunnerState {
-  running: boolean;
-  again: boolean;
-  recovered: boolean;
-  idle: Promise<void>;
-}
-const holder = globalThis as typeof globalThis & { __vtransExtractRunner?: RunnerState };
-const state = (holder.__vtransExtractRunner ??= {
-  running: false,
-  again: false,
-  recovered: false,
-  idle: Promise.resolve(),
-});
-
 /**
- * Starts the in-process runner if it is not already working (after a job is created, and on server start).
- * Jobs run one at a time, oldest first; the returned promise settles when the queue is empty.
+ * The 'extract' job of the job queue (lib/server/jobs): a worker on any instance claimed it; this runs the
+ * extract it names. A refusal meant for the person (too complex, too many features) ends the extract as
+ * failed with that sentence; anything else is thrown, so the queue tries again after a back-off, and the
+ * extract is marked failed with a generic sentence only after the last attempt. A worker that dies mid-job
+ * leaves its lease to run out, and another worker runs the extract again from the start.
  */
-export function kickRunner(): Promise<void> {
-  if (state.running) {
-    state.again = true;
-    return state.idle;
-  }
-  state.running = true;
-  state.idle = drain()
-    .catch((err: unknown) => console.error('[extract] runner stopped:', err))
-    .finally(() => {
-      state.running = false;
-    });
-  return state.idle;
-}
-
-/**
- * Once per process: jobs a previous process left "running" can never finish, so they are marked failed
- * with a readable message (queued ones simply run). With several instances, run one extract worker.
- */
-async function recover() {
-  if (state.recovered) return;
-  state.recovered = true;
-  const failed = await q.failRunning(await db(), RESTART_MESSAGE, now());
-  if (failed) console.log(`[extract] marked ${failed} interrupted job(s) failed`);
-}
-
-async function drain() {
-  await recover();
+export async function runExtractJob(payload: unknown, job: JobRecord): Promise<void> {
+  const id = String((payload as { id?: unknown } | null)?.id ?? '');
   const k = await db();
-  do {
-    state.again = false;
-    for (;;) {
-      const next = await q.nextQueued(k);
-      if (!next) break;
-      const id = String(next.id);
-      if (!(await q.claim(k, id, now()))) continue; // another runner took it
-      await runJob(id);
-    }
-    await removeExpiredOutputs();
-  } while (state.again);
+  await q.claim(k, id, now());
+  try {
+    await runJob(id);
+  } catch (err) {
+    if (job.attempts >= job.maxAttempts) await q.fail(k, id, GENERIC_FAILURE, now());
+    throw err;
+  } finally {
+    await removeExpiredOutputs().catch((err: unknown) => console.error('[extract] cleanup failed:', err));
+  }
 }
 
 /** Deletes the zips of extracts finished more than keepHours ago (the job rows stay, without a download). */
@@ -146,9 +107,8 @@ async function runJob(id: string) {
       now: now(),
     });
   } catch (err) {
-    // A refusal (4xx) is meant for the person who asked; anything else gets a generic message.
-    const readable = err instanceof HttpError && err.status < 500;
-    if (!readable) console.error(`[extract] job ${id} failed:`, err);
-    await q.fail(k, id, readable ? (err as Error).message : GENERIC_FAILURE, now());
+    // A refusal (4xx) is meant for the person who asked and ends the extract; anything else is retried.
+    if (!(err instanceof HttpError && err.status < 500)) throw err;
+    await q.fail(k, id, err.message, now());
   }
 }

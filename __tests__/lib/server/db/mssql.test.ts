@@ -483,7 +483,6 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     byId: (k) => extractJobQueries.byId(k, '0b0e2f4c-1111-4000-8000-000000000000'),
     work: (k) => extractJobQueries.work(k, '0b0e2f4c-1111-4000-8000-000000000000'),
-    nextQueued: (k) => extractJobQueries.nextQueued(k),
     claim: (k) =>
       extractJobQueries.claim(k, '0b0e2f4c-1111-4000-8000-000000000000', '2026-11-23T05:00:01.000Z'),
     progress: (k) => extractJobQueries.progress(k, '0b0e2f4c-1111-4000-8000-000000000000', 45),
@@ -502,7 +501,6 @@ const samples: Record<string, Record<string, Query>> = {
         'Too large',
         '2026-11-23T05:00:09.000Z',
       ),
-    failRunning: (k) => extractJobQueries.failRunning(k, 'Restarted', '2026-11-23T05:00:09.000Z'),
     activeOf: (k) => extractJobQueries.activeOf(k, 'a'.repeat(64)),
     expired: (k) => extractJobQueries.expired(k, '2026-11-22T05:00:00.000Z'),
     clearOutput: (k) => extractJobQueries.clearOutput(k, '0b0e2f4c-1111-4000-8000-000000000000'),

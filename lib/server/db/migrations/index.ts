@@ -15,6 +15,7 @@ import * as commentModeration from './20261123_022_comment_moderation';
 import * as spatialIntake from './20261123_023_spatial_intake';
 import * as newsletter from './20261123_025_newsletter';
 import * as uploadPruning from './20261124_027_upload_pruning';
+import * as jobs from './20261124_028_jobs';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -39,6 +40,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261123_023_spatial_intake', spatialIntake],
   ['20261123_025_newsletter', newsletter],
   ['20261124_027_upload_pruning', uploadPruning],
+  ['20261124_028_jobs', jobs],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { db } from '@/lib/server/db/knex';
+import {
+  claim,
+  enqueue,
+  failTry,
+  JobFailure,
+  jobById,
+  releaseAll,
+  renew,
+  succeed,
+} from '@/lib/server/jobs/queue';
+import { JobWorker } from '@/lib/server/jobs/worker';
+import { useTempDatabase } from '../../../helpers/tempDb';
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ cleanup } = await useTempDatabase());
+}, 120_000);
+afterAll(() => cleanup());
+beforeEach(async () => {
+  await (await db())('jobs').delete();
+});
+
+const FAST = { leaseMs: 200, backoffMs: 50 };
+const quiet = () => undefined;
+
+describe('the job queue', () => {
+  it('gives a job to one of many workers claiming at once', async () => {
+    const id = await enqueue('test', { n: 1 });
+    const won = await Promise.all(Array.from({ length: 6 }, (_, i) => claim(`w${i}`, ['test'])));
+    const holders = won.filter((j) => j !== null);
+    expect(holders).toHaveLength(1);
+    expect(holders[0]).toMatchObject({ id, status: 'running', attempts: 1, payload: { n: 1 } });
+    expect(await claim('late', ['test'])).toBeNull();
+  });
+
+  it('takes a job over when its lease runs out, and the old holder can no longer renew or settle it', async () => {
+    const id = await enqueue('test', null);
+    await claim('dead', ['test'], FAST);
+    expect(await claim('alive', ['test'], FAST)).toBeNull(); // the lease holds
+    await new Promise((r) => setTimeout(r, 250));
+    const taken = await claim('alive', ['test'], FAST);
+    expect(taken).toMatchObject({ id, leaseOwner: 'alive', attempts: 2 });
+    expect(await renew(id, 'dead', FAST)).toBe(false);
+    await succeed(id, 'dead');
+    expect((await jobById(id))?.status).toBe('running');
+    expect(await renew(id, 'alive', FAST)).toBe(true);
+    await succeed(id, 'alive');
+    expect((await jobById(id))?.status).toBe('succeeded');
+  });
+
+  it('retries a failed try after a back-off and fails for good after the last attempt, with the error', async () => {
+    const id = await enqueue('test', null, { maxAttempts: 2 });
+    const first = (await claim('w', ['test'], FAST))!;
+    expect(await failTry(first, 'w', new Error('database timeout'), FAST)).toBe('retry');
+    expect(await jobById(id)).toMatchObject({ status: 'queued', lastError: 'database timeout' });
+    expect(await claim('w', ['test'], FAST)).toBeNull(); // not before its back-off
+    await new Promise((r) => setTimeout(r, 80));
+    const second = (await claim('w', ['test'], FAST))!;
+    expect(await failTry(second, 'w', new Error('database timeout again'), FAST)).toBe('failed');
+    expect(await jobById(id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: 'database timeout again',
+    });
+  });
+
+  it('does not retry a JobFailure meant as final', async () => {
+    const id = await enqueue('test', null, { maxAttempts: 5 });
+    const job = (await claim('w', ['test'], FAST))!;
+    expect(await failTry(job, 'w', new JobFailure('The file is not a shapefile.'), FAST)).toBe('failed');
+    expect((await jobById(id))?.lastError).toBe('The file is not a shapefile.');
+  });
+
+  it('puts a stopping worker’s running jobs back in the queue, the try not counted', async () => {
+    const id = await enqueue('test', null);
+    await claim('stopping', ['test'], FAST);
+    expect(await releaseAll('stopping')).toBe(1);
+    expect(await jobById(id)).toMatchObject({ status: 'queued', attempts: 0, leaseOwner: null });
+  });
+});
+
+describe('JobWorker', () => {
+  it('runs jobs of its kinds, renews the lease of a long one, retries a throwing one and logs each', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    let flaky = 0;
+    const worker = new JobWorker(
+      {
+        slow: async () => new Promise((r) => setTimeout(r, 500)), // longer than the 200 ms lease
+        flaky: async () => {
+          flaky += 1;
+          if (flaky === 1) throw new Error('first try fails');
+        },
+      },
+      { ...FAST, concurrency: 2, log: (l) => lines.push(l) },
+    );
+    const slow = await enqueue('slow', null);
+    const retried = await enqueue('flaky', null);
+    const other = await enqueue('not-mine', null);
+    const draining = worker.drain();
+    await new Promise((r) => setTimeout(r, 350)); // past the first lease: only a renewal keeps it
+    expect(await claim('thief', ['slow'], FAST)).toBeNull();
+    await draining;
+    await new Promise((r) => setTimeout(r, 80)); // the flaky job's back-off
+    await worker.drain();
+    expect((await jobById(slow))?.status).toBe('succeeded');
+    expect(await jobById(retried)).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect((await jobById(other))?.status).toBe('queued');
+    expect(lines.map((l) => [l.kind, l.outcome])).toEqual(
+      expect.arrayContaining([
+        ['slow', 'succeeded'],
+        ['flaky', 'retry'],
+        ['flaky', 'succeeded'],
+      ]),
+    );
+    expect(lines.every((l) => typeof l.ms === 'number')).toBe(true);
+  });
+
+  it('on stop, waits for a running job within the grace period, then releases it', async () => {
+    let release!: () => void;
+    const worker = new JobWorker(
+      { hang: () => new Promise<void>((r) => (release = r)) },
+      { ...FAST, pollMs: 20, log: quiet },
+    ).start();
+    const id = await enqueue('hang', null);
+    worker.poke();
+    for (let i = 0; i < 50 && (await jobById(id))?.status !== 'running'; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    await worker.stop(100);
+    expect(await jobById(id)).toMatchObject({ status: 'queued', leaseOwner: null });
+    release();
+  });
+});

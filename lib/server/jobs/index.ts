@@ -1,0 +1,28 @@
+import { runExtractJob } from '@/lib/server/services/extractRunner';
+import { enqueue } from './queue';
+import { JobWorker, type JobHandler, type WorkerOptions } from './worker';
+
+/**
+ * The site's jobs: every kind and its handler. A web instance runs one worker (unless RUN_JOBS=false); `npm
+ * run worker` runs one alone (scripts/worker.ts). Add a kind here and enqueue it with enqueueJob.
+ */
+export const JOB_HANDLERS: Record<string, JobHandler> = {
+  extract: runExtractJob,
+};
+
+const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };
+
+/** This process's worker (made on first use, not started). */
+export function jobWorker(options: WorkerOptions = {}): JobWorker {
+  return (holder.__vtransJobWorker ??= new JobWorker(JOB_HANDLERS, options));
+}
+
+/** Queues a job; a worker in this process (if running) looks at once, others on their next poll. */
+export async function enqueueJob(kind: keyof typeof JOB_HANDLERS, payload: unknown): Promise<number> {
+  const id = await enqueue(kind, payload);
+  holder.__vtransJobWorker?.poke();
+  return id;
+}
+
+/** Runs every due job in this process until none is left (tests, scripts). */
+export const runJobsNow = () => jobWorker().drain();

@@ -1,0 +1,47 @@
+/**
+ * `npm run worker`: a job worker alone, for scale-out (issue 23 §2). It claims queued jobs from the shared
+ * database like the worker inside each web instance, runs their CPU part in its own worker-thread pool, and on
+ * SIGTERM or SIGINT stops taking jobs, lets running ones finish for up to 20 s, puts the rest back in the queue
+ * and closes its pool and database connections. scripts/build-workers.mjs bundles it to
+ * .next/server-entry/jobs.js.
+ */
+import { closeDb, db } from '@/lib/server/db/knex';
+import { closePool } from '@/lib/server/workers/pool';
+import { jobWorker } from './index';
+
+async function main(): Promise<void> {
+  await db();
+  const worker = jobWorker({ role: 'worker', concurrency: 2 }).start();
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: 'info',
+      msg: 'worker ready',
+      worker: worker.owner,
+    }),
+  );
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'info',
+        msg: `${signal}: stopping`,
+        worker: worker.owner,
+      }),
+    );
+    await worker.stop(20_000);
+    await closePool();
+    await closeDb();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { db } from '@/lib/server/db/knex';
+import { insertedId, jobQueries as q, toJobRecord, type JobRecord } from '@/lib/server/repositories/jobs';
+
+/**
+ * The job queue (issue 23 §2; ARCHITECTURE §9): rows of `jobs` that any instance's worker claims with one
+ * conditional UPDATE and holds with a lease it renews while working. A try that throws goes back to the queue
+ * with an exponential back-off; after its last attempt the job fails with the error's text (a JobFailure's
+ * message is meant for people; anything else is logged and recorded as is for staff). A job whose worker
+ * stopped without releasing it (killed, crashed) is taken over when its lease runs out.
+ */
+export class JobFailure extends Error {
+  /** No further tries: the input itself is at fault. */
+  readonly final: boolean;
+  constructor(message: string, final = true) {
+    super(message);
+    this.final = final;
+  }
+}
+
+export interface QueueOptions {
+  /** How long a claim holds before another worker may take the job over (renewed at a third of it). */
+  leaseMs: number;
+  /** First back-off after a failed try; doubled each time, capped at 15 minutes. */
+  backoffMs: number;
+}
+
+export const QUEUE_DEFAULTS: QueueOptions = { leaseMs: 30_000, backoffMs: 5_000 };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** This process's name in leases: host, pid and a random part (two workers in one process differ). */
+export const workerName = (role: string) =>
+  `${hostname()}:${process.pid}:${role}:${randomUUID().slice(0, 8)}`;
+
+/** Adds a job; it runs on the next claim of any worker that handles its kind. */
+export async function enqueue(
+  kind: string,
+  payload: unknown,
+  { maxAttempts = 3, delayMs = 0 } = {},
+): Promise<number> {
+  const now = Date.now();
+  const rows = await q.insert(await db(), {
+    kind,
+    payload: JSON.stringify(payload ?? null),
+    status: 'queued',
+    attempts: 0,
+    max_attempts: maxAttempts,
+    run_at: iso(now + delayMs),
+    lease_owner: null,
+    lease_until: null,
+    last_error: null,
+    created_at: iso(now),
+    updated_at: iso(now),
+    finished_at: null,
+  });
+  return insertedId(rows);
+}
+
+/** Claims the oldest due job of these kinds for `owner`, or null. Two workers never hold one job. */
+export async function claim(
+  owner: string,
+  kinds: string[],
+  options = QUEUE_DEFAULTS,
+): Promise<JobRecord | null> {
+  const k = await db();
+  for (let tries = 0; tries < 5; tries++) {
+    const now = Date.now();
+    const next = await q.candidate(k, kinds, iso(now));
+    if (!next) return null;
+    const id = Number(next.id);
+    if ((await q.claim(k, id, kinds, owner, iso(now), iso(now + options.leaseMs))) === 1) {
+      return toJobRecord(await q.byId(k, id));
+    }
+    // Another worker took it between the read and the update: look again.
+  }
+  return null;
+}
+
+/** Extends a held job's lease; false when this worker no longer holds it (it was taken over). */
+export async function renew(id: number, owner: string, options = QUEUE_DEFAULTS): Promise<boolean> {
+  const now = Date.now();
+  return (await q.renew(await db(), id, owner, iso(now + options.leaseMs), iso(now))) === 1;
+}
+
+export async function succeed(id: number, owner: string): Promise<void> {
+  await q.succeed(await db(), id, owner, iso(Date.now()));
+}
+
+/** Records a failed try: back to the queue after a back-off, or failed for good after the last attempt. */
+export async function failTry(
+  job: JobRecord,
+  owner: string,
+  error: unknown,
+  options = QUEUE_DEFAULTS,
+): Promise<'retry' | 'failed'> {
+  const final = error instanceof JobFailure ? error.final : false;
+  const text = error instanceof Error ? error.message : String(error);
+  const last = final || job.attempts >= job.maxAttempts;
+  const now = Date.now();
+  const backoff = Math.min(options.backoffMs * 2 ** Math.max(0, job.attempts - 1), 15 * 60_000);
+  await q.settleFailure(
+    await db(),
+    job.id,
+    owner,
+    text.slice(0, 4000),
+    iso(now),
+    last ? null : iso(now + backoff),
+  );
+  return last ? 'failed' : 'retry';
+}
+
+/** Puts this worker's running jobs back in the queue at once (graceful shutdown). */
+export async function releaseAll(owner: string): Promise<number> {
+  return q.release(await db(), owner, iso(Date.now()));
+}
+
+export async function jobById(id: number): Promise<JobRecord | null> {
+  const row = await q.byId(await db(), id);
+  return row ? toJobRecord(row) : null;
+}

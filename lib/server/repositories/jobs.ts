@@ -1,0 +1,169 @@
+import type { Knex } from 'knex';
+import { isoDateTime, isoDateTimeOrNull, num, textOrNull } from '@/lib/server/db/normalize';
+
+/** The job queue's rows (migration 028). Every write that takes or settles a job is one conditional UPDATE. */
+export interface JobRow {
+  kind: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** A job that may be taken now: queued and due, or running with its lease run out. */
+const claimable = (q: Knex.QueryBuilder, kinds: string[], now: string) =>
+  q
+    .whereIn('kind', kinds)
+    .where((w) =>
+      w
+        .where((a) => a.where('status', 'queued').where('run_at', '<=', now))
+        .orWhere((b) => b.where('status', 'running').where('lease_until', '<', now)),
+    );
+
+export const jobQueries = {
+  insert: (k: Knex, row: JobRow) => k('jobs').insert(row, ['id']),
+  /** The next candidate for a claim (oldest due first). */
+  candidate: (k: Knex, kinds: string[], now: string) =>
+    claimable(k('jobs'), kinds, now)
+      .orderBy([{ column: 'run_at' }, { column: 'id' }])
+      .first('id'),
+  /** Takes the job if it is still claimable: 1 row when this worker won it, 0 when another did. */
+  claim: (k: Knex, id: number, kinds: string[], owner: string, now: string, leaseUntil: string) =>
+    claimable(k('jobs').where({ id }), kinds, now).update({
+      status: 'running',
+      lease_owner: owner,
+      lease_until: leaseUntil,
+      attempts: k.raw('?? + 1', ['attempts']),
+      updated_at: now,
+    }),
+  byId: (k: Knex, id: number) =>
+    k('jobs')
+      .where({ id })
+      .first(
+        'id',
+        'kind',
+        'payload',
+        'status',
+        'attempts',
+        'max_attempts',
+        'run_at',
+        'lease_owner',
+        'lease_until',
+        'last_error',
+        'created_at',
+        'finished_at',
+      ),
+  /** Extends the lease of a job this worker holds; 0 rows when it lost it. */
+  renew: (k: Knex, id: number, owner: string, leaseUntil: string, now: string) =>
+    k('jobs')
+      .where({ id, status: 'running', lease_owner: owner })
+      .update({ lease_until: leaseUntil, updated_at: now }),
+  succeed: (k: Knex, id: number, owner: string, now: string) =>
+    k('jobs').where({ id, status: 'running', lease_owner: owner }).update({
+      status: 'succeeded',
+      lease_owner: null,
+      lease_until: null,
+      finished_at: now,
+      updated_at: now,
+    }),
+  /** Back to the queue for another try at `runAt`, or failed for good (`runAt` null), with the error. */
+  settleFailure: (k: Knex, id: number, owner: string, error: string, now: string, runAt: string | null) =>
+    k('jobs')
+      .where({ id, status: 'running', lease_owner: owner })
+      .update(
+        runAt
+          ? {
+              status: 'queued',
+              run_at: runAt,
+              lease_owner: null,
+              lease_until: null,
+              last_error: error,
+              updated_at: now,
+            }
+          : {
+              status: 'failed',
+              lease_owner: null,
+              lease_until: null,
+              last_error: error,
+              finished_at: now,
+              updated_at: now,
+            },
+      ),
+  /** On shutdown: this worker's running jobs go back to the queue at once, the try not counted. */
+  release: (k: Knex, owner: string, now: string) =>
+    k('jobs')
+      .where({ status: 'running', lease_owner: owner })
+      .update({
+        status: 'queued',
+        run_at: now,
+        lease_owner: null,
+        lease_until: null,
+        attempts: k.raw('?? - 1', ['attempts']),
+        updated_at: now,
+      }),
+  countByStatus: (k: Knex) => k('jobs').select('status').count({ n: '*' }).groupBy('status'),
+  /** Finished jobs older than the cut-off (kept a week for the record). */
+  deleteFinished: (k: Knex, before: string) =>
+    k('jobs').whereIn('status', ['succeeded', 'failed']).where('finished_at', '<', before).delete(),
+  stamps: (k: Knex) => k('change_stamps').select('scope', 'stamp'),
+  /** Bumps a scope's stamp (inserted the first time). */
+  bumpStamp: async (k: Knex, scope: string, now: string) => {
+    const n = await k('change_stamps')
+      .where({ scope })
+      .update({ stamp: k.raw('?? + 1', ['stamp']), updated_at: now });
+    if (n === 0) {
+      await k('change_stamps')
+        .insert({ scope, stamp: 1, updated_at: now })
+        .catch(() =>
+          k('change_stamps')
+            .where({ scope })
+            .update({ stamp: k.raw('?? + 1', ['stamp']), updated_at: now }),
+        );
+    }
+  },
+};
+
+type Row = Record<string, unknown>;
+
+export interface JobRecord {
+  id: number;
+  kind: string;
+  payload: unknown;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  attempts: number;
+  maxAttempts: number;
+  runAt: string;
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export const toJobRecord = (r: Row): JobRecord => ({
+  id: num(r.id),
+  kind: String(r.kind),
+  payload: JSON.parse(String(r.payload)) as unknown,
+  status: String(r.status) as JobRecord['status'],
+  attempts: num(r.attempts),
+  maxAttempts: num(r.max_attempts),
+  runAt: isoDateTime(r.run_at),
+  leaseOwner: textOrNull(r.lease_owner),
+  leaseUntil: isoDateTimeOrNull(r.lease_until),
+  lastError: textOrNull(r.last_error),
+  createdAt: isoDateTime(r.created_at),
+  finishedAt: isoDateTimeOrNull(r.finished_at),
+});
+
+/** The id an insert answered (SQLite: a number or { id }; SQL Server: { id }). */
+export const insertedId = (rows: unknown[]): number => {
+  const first = rows[0] as unknown;
+  return num(typeof first === 'object' && first !== null ? (first as { id: unknown }).id : first);
+};
