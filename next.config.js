@@ -9,7 +9,15 @@ const nextConfig = {
   // MUI + Emotion SSR on the pages router needs one copy of @emotion/react on the server (PLATFORM-NOTES §2).
   bundlePagesRouterDependencies: true,
   // Native and dialect-loading packages stay as plain Node requires.
-  serverExternalPackages: ['better-sqlite3', 'knex', 'mssql', 'tedious', '@azure/storage-blob', 'piscina'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'knex',
+    'mssql',
+    'tedious',
+    '@azure/storage-blob',
+    'piscina',
+    'pino',
+  ],
   async rewrites() {
     return [
       // Product documents live under /resources (SPEC §9); they are streamed from the storage module.

@@ -3,12 +3,20 @@
  * (issue 9 §2). It takes `next start`'s options: -p/--port (default: PORT, else 3000) and -H/--hostname
  * (default: every interface). `npm run build` compiles it (tsconfig.server.json) to
  * .next/server-entry/server.js, so production runs it with plain `node`; imports are relative for that.
+ *
+ * Operations (issue 23 §4): every answer carries an X-Request-Id (a proxy's own, if well formed, else a new
+ * one) and is logged as one JSON line (method, path without its query, status, duration, request id, the user
+ * id when signed in). On SIGTERM or SIGINT it drains: /api/ready answers 503 at once so the load balancer
+ * stops sending, the server stops accepting connections and closes idle ones, the job worker finishes or puts
+ * back its jobs (up to 20 s), then the worker-thread pool and the database close.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 import { env } from './lib/server/env';
 import { PageCache } from './lib/server/http/pageCache';
 import { hostChecker } from './lib/server/http/siteHost';
+import { log, USER_ID } from './lib/server/log';
 
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -21,6 +29,17 @@ function option(names: string[]): string | undefined {
   return undefined;
 }
 
+/** What other parts of the process (Next's bundle) find on globalThis: the cache to empty, the drain flag. */
+const shared = globalThis as typeof globalThis & {
+  __vtransPageCache?: PageCache;
+  __vtransShuttingDown?: boolean;
+  __vtransJobWorker?: { stop(graceMs: number): Promise<void> };
+  __vtransPool?: { close(o: { force: boolean }): Promise<void> };
+  __vtransDb?: { knex: { destroy(): Promise<void> } };
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
 async function main(): Promise<void> {
   const port = Number(option(['-p', '--port']) ?? env().PORT);
   const hostname = option(['-H', '--hostname']);
@@ -32,16 +51,56 @@ async function main(): Promise<void> {
   const hosts = hostChecker([SITE_URL, ...(NEXTAUTH_URL ? [NEXTAUTH_URL] : [])], ALLOWED_HOSTS);
   // Next's own compression is off (next.config.js): the cache compresses outside its capture.
   const cache = new PageCache({ hosts });
-  const server = http.createServer(cache.wrap(app.getRequestHandler()));
-  server.listen(port, hostname, () => {
-    console.log(`VTrans ready on http://${hostname ?? 'localhost'}:${port} (page cache on)`);
+  shared.__vtransPageCache = cache; // lib/server/changes.ts empties it after a write on any instance
+  const handle = cache.wrap(app.getRequestHandler());
+  const server = http.createServer((req, res) => {
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', id);
+    res.once('close', () => {
+      const userId = (res as unknown as Record<symbol, string | undefined>)[USER_ID];
+      log.info(
+        {
+          requestId: id,
+          method: req.method,
+          path: (req.url ?? '/').split('?')[0].slice(0, 300),
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          ...(userId ? { userId } : {}),
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      );
+    });
+    handle(req, res);
   });
-  const stop = () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+  server.listen(port, hostname, () => {
+    log.info({ port, hostname: hostname ?? 'localhost' }, 'VTrans ready (page cache on)');
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    shared.__vtransShuttingDown = true;
+    log.info({ signal }, 'draining');
+    const closed = new Promise<void>((r) => server.close(() => r()));
+    server.closeIdleConnections();
+    const hard = setTimeout(() => {
+      log.warn('still busy after 25 s: exiting');
+      process.exit(1);
+    }, 25_000);
+    hard.unref();
+    await shared.__vtransJobWorker?.stop(20_000).catch(() => undefined);
+    await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
+    await shared.__vtransPool?.close({ force: true }).catch(() => undefined);
+    await shared.__vtransDb?.knex.destroy().catch(() => undefined);
+    log.info('stopped');
+    process.exit(0);
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((err: unknown) => {

@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 const intakeFiles = (): string[] => {
-  const root = path.join(dir, 'intake');
+  const root = path.join(dir, 'documents', '_library', 'private', 'intake');
   return fs.existsSync(root)
     ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.includes('.'))
     : [];

@@ -94,6 +94,8 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/strategic-actions': 'public',
   '/api/survey-timeline': 'public',
   '/api/updates': 'public',
+  '/api/health': 'public',
+  '/api/ready': 'public',
   '/api/whats-new': 'public',
 };
 

@@ -104,8 +104,6 @@ export const EnvSchema = z.object({
   ),
   /** The site origin sign-in links point at. Empty: SITE_URL. Set when the site listens elsewhere (e.g. tests). */
   NEXTAUTH_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Private folder for spatial-data uploads (never served, listed or indexed). Empty: DATA_DIR/intake. */
-  INTAKE_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Largest spatial-data upload in megabytes (the stream is cut off beyond it). */
   INTAKE_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(100)),
   /** Most features one spatial-data submission may hold. */

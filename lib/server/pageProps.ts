@@ -1,3 +1,4 @@
+import { USER_ID } from '@/lib/server/log';
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import { allows, currentUser, type AuthRule } from '@/lib/server/auth/session';
 import { pageCopy } from '@/lib/server/pageCopy';
@@ -119,6 +120,7 @@ export function page<P extends object = object>(
   return async (ctx) => {
     const guarded = options.auth !== undefined;
     const user = guarded ? await currentUser(ctx.req) : null;
+    if (user) (ctx.res as unknown as Record<symbol, string>)[USER_ID] = user.id; // for the request log
     if (guarded || route.startsWith('/auth')) ctx.res.setHeader('Cache-Control', PRIVATE_CACHE);
     else ctx.res.setHeader('Cache-Control', CONTENT_CACHE);
     if (guarded && !user) {

@@ -1,3 +1,4 @@
+import { USER_ID } from '@/lib/server/log';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType } from 'zod';
 import { requireUser, type AuthRule } from '@/lib/server/auth/session';
@@ -113,6 +114,7 @@ export function apiHandler(
         throw new HttpError(403, 'This request came from another site, so it was refused.');
       }
       const user = options.auth ? await requireUser(req, options.auth) : null;
+      if (user) (res as unknown as Record<symbol, string>)[USER_ID] = user.id; // for the request log
       if (options.auth) res.setHeader('Cache-Control', 'private, no-store');
       if (options.jsonBody && STATE_CHANGING.has(method)) {
         req.body = hasBody(req) ? await readJsonBody(req, options.jsonBody.maxBytes) : undefined;

@@ -6,32 +6,19 @@
  * .next/server-entry/jobs.js.
  */
 import { closeDb, db } from '@/lib/server/db/knex';
+import { log } from '@/lib/server/log';
 import { closePool } from '@/lib/server/workers/pool';
 import { jobWorker } from './index';
 
 async function main(): Promise<void> {
   await db();
   const worker = jobWorker({ role: 'worker', concurrency: 2 }).start();
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'info',
-      msg: 'worker ready',
-      worker: worker.owner,
-    }),
-  );
+  log.info({ worker: worker.owner }, 'worker ready');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'info',
-        msg: `${signal}: stopping`,
-        worker: worker.owner,
-      }),
-    );
+    log.info({ worker: worker.owner }, `${signal}: stopping`);
     await worker.stop(20_000);
     await closePool();
     await closeDb();

@@ -9,6 +9,7 @@ import {
   workerName,
   type QueueOptions,
 } from './queue';
+import { log } from '@/lib/server/log';
 import type { JobRecord } from '@/lib/server/repositories/jobs';
 
 /**
@@ -46,7 +47,8 @@ export class JobWorker {
     this.pollMs = options.pollMs ?? 500;
     this.owner = workerName(options.role ?? 'worker');
     this.log =
-      options.log ?? ((line) => console.log(JSON.stringify({ time: new Date().toISOString(), ...line })));
+      options.log ??
+      (({ level, msg, ...rest }) => log[(level as 'info' | 'warn' | 'error') ?? 'info'](rest, String(msg)));
   }
 
   start(): this {

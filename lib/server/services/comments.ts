@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
+import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { countIn, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
@@ -287,6 +288,7 @@ export async function respond(
     const recat = row.category !== category ? ` Category: ${COMMENT_CATEGORY_LABELS[category]}.` : '';
     await audit(trx, id, 'responded', user, `${response.slice(0, 200)}${recat}`, now);
   });
+  await announceChange('comments');
   return { id, response, category, respondedAt: now };
 }
 
@@ -317,6 +319,7 @@ export async function moderate(
     });
     await audit(trx, id, action === 'approve' ? 'approved' : 'hidden', user, note || null, now);
   });
+  await announceChange('comments');
   let authorNotified = false;
   const { email } = row;
   if (action === 'hide' && email) {

@@ -26,7 +26,7 @@ import {
   type VersionRecord,
 } from '@/lib/server/repositories/intake';
 import type { LayerFeatureRow } from '@/lib/server/repositories/layers';
-import { invalidateLayerCache } from '@/lib/server/services/layers';
+import { announceChange } from '@/lib/server/changes';
 import { getLayer } from '@/lib/server/services/spatialData';
 import {
   readIntakeFile,
@@ -697,7 +697,7 @@ async function publish(
       ),
     );
   });
-  invalidateLayerCache();
+  await announceChange('layers');
 }
 
 /** Rolls the submission's publish back: its features leave the layer and the ones it replaced return. */
@@ -734,7 +734,7 @@ export async function rollBack(
       ),
     );
   });
-  invalidateLayerCache();
+  await announceChange('layers');
   return getSubmission(reviewer, body.submissionID);
 }
 

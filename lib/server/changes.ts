@@ -1,0 +1,108 @@
+import type { Redis } from 'ioredis';
+import { db } from '@/lib/server/db/knex';
+import { env } from '@/lib/server/env';
+import { jobQueries as q } from '@/lib/server/repositories/jobs';
+import { invalidateLayerCache } from '@/lib/server/services/layers';
+
+/**
+ * Caches that agree across instances (issue 23 §3). Each instance keeps its own page cache (server.ts) and
+ * layer cache; a write on any instance must reach them all within seconds. A write calls announceChange(scope):
+ * the scope's stamp in `change_stamps` goes up (the database every instance shares) and, with REDIS_URL, a
+ * message goes out on the `vtrans:changes` channel. Every instance watches: on a message at once, and by
+ * reading the stamps every second (every 10 s when Redis carries the messages) — one small query — and on a
+ * changed stamp it empties its caches. The search index already follows the data (a fingerprint checked at
+ * most every 2 s, lib/server/search).
+ */
+export type ChangeScope = 'layers' | 'comments' | 'documents' | 'content';
+
+const CHANNEL = 'vtrans:changes';
+
+interface WatchState {
+  stamps: Map<string, number>;
+  timer: NodeJS.Timeout | null;
+  subscriber: Redis | null;
+  publisher: Promise<Redis> | null;
+}
+const holder = globalThis as typeof globalThis & {
+  __vtransChanges?: WatchState;
+  /** The page cache of server.ts, when this process serves pages through it. */
+  __vtransPageCache?: { clear(): void };
+};
+const state = (holder.__vtransChanges ??= {
+  stamps: new Map(),
+  timer: null,
+  subscriber: null,
+  publisher: null,
+});
+
+/** Empties this instance's caches (the page cache of server.ts and the layer cache). */
+export function dropLocalCaches(): void {
+  holder.__vtransPageCache?.clear();
+  invalidateLayerCache();
+}
+
+async function publisher(url: string): Promise<Redis> {
+  state.publisher ??= import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2 }));
+  return state.publisher;
+}
+
+/** Tells every instance that data in `scope` changed (this one at once). */
+export async function announceChange(scope: ChangeScope): Promise<void> {
+  dropLocalCaches();
+  await q.bumpStamp(await db(), scope, new Date().toISOString());
+  const url = env().REDIS_URL;
+  if (url) {
+    await (await publisher(url)).publish(CHANNEL, scope).catch((err: unknown) => {
+      console.error('[changes] Redis publish failed; other instances follow the stamps:', err);
+    });
+  }
+}
+
+/** Reads the stamps; true (and caches dropped) when one moved since the last look. */
+export async function checkStamps(): Promise<boolean> {
+  const rows = (await q.stamps(await db())) as Array<{ scope: string; stamp: number | string }>;
+  let moved = false;
+  for (const r of rows) {
+    const stamp = Number(r.stamp);
+    if (state.stamps.has(r.scope) && state.stamps.get(r.scope) !== stamp) moved = true;
+    if (!state.stamps.has(r.scope) && state.stamps.size > 0) moved = true;
+    state.stamps.set(r.scope, stamp);
+  }
+  if (moved) dropLocalCaches();
+  return moved;
+}
+
+/** Starts watching for other instances' changes (once per process). */
+export async function watchChanges(): Promise<void> {
+  if (state.timer) return;
+  await checkStamps().catch(() => false);
+  const url = env().REDIS_URL;
+  if (url) {
+    const { Redis } = await import('ioredis');
+    state.subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
+    state.subscriber.on('message', () => dropLocalCaches());
+    state.subscriber.on('error', (err) => console.error('[changes] Redis:', err.message));
+    await state.subscriber.subscribe(CHANNEL).catch((err: unknown) => console.error('[changes]', err));
+  }
+  const every = url ? 10_000 : 1_000;
+  const tick = () => {
+    state.timer = setTimeout(() => {
+      void checkStamps()
+        .catch((err: unknown) => console.error('[changes] reading stamps failed:', err))
+        .finally(tick);
+    }, every);
+    state.timer.unref();
+  };
+  tick();
+}
+
+/** Stops watching (shutdown, tests). */
+export async function stopWatching(): Promise<void> {
+  if (state.timer) clearTimeout(state.timer);
+  state.timer = null;
+  await state.subscriber?.quit().catch(() => undefined);
+  state.subscriber = null;
+  const pub = state.publisher;
+  state.publisher = null;
+  await (await pub)?.quit().catch(() => undefined);
+}

@@ -1,0 +1,20 @@
+/**
+ * Structured logs (issue 23 §4): one JSON line per event on stdout, for Azure Monitor or any collector (pino,
+ * the logger Fastify is built on). Requests are logged by server.ts with their request id, status and
+ * duration, and the user id when signed in; jobs by the job worker with their outcome and duration. No
+ * personal data: paths without their query strings, no email addresses, no bodies.
+ *
+ * This file is compiled by tsconfig.server.json for `node` too, so it imports nothing of the app.
+ */
+import { pino } from 'pino';
+
+const holder = globalThis as typeof globalThis & { __vtransLog?: pino.Logger };
+
+export const log: pino.Logger = (holder.__vtransLog ??= pino({
+  base: { service: 'vtrans' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+}));
+
+/** Where apiHandler and page() leave the signed-in user's id for the request log line. */
+export const USER_ID = Symbol.for('vtrans.userId');
