@@ -49,7 +49,12 @@ async function publisher(url: string): Promise<Redis> {
 /** Tells every instance that data in `scope` changed (this one at once). */
 export async function announceChange(scope: ChangeScope): Promise<void> {
   dropLocalCaches();
-  await q.bumpStamp(await db(), scope, new Date().toISOString());
+  const k = await db();
+  const now = new Date().toISOString();
+  if ((await q.bumpStamp(k, scope, now)) === 0) {
+    // The scope's first change: another instance may insert it at the same moment, then bump instead.
+    await q.insertStamp(k, scope, now).catch(() => q.bumpStamp(k, scope, now));
+  }
   const url = env().REDIS_URL;
   if (url) {
     await (await publisher(url)).publish(CHANNEL, scope).catch((err: unknown) => {

@@ -108,26 +108,14 @@ export const jobQueries = {
         attempts: k.raw('?? - 1', ['attempts']),
         updated_at: now,
       }),
-  countByStatus: (k: Knex) => k('jobs').select('status').count({ n: '*' }).groupBy('status'),
-  /** Finished jobs older than the cut-off (kept a week for the record). */
-  deleteFinished: (k: Knex, before: string) =>
-    k('jobs').whereIn('status', ['succeeded', 'failed']).where('finished_at', '<', before).delete(),
   stamps: (k: Knex) => k('change_stamps').select('scope', 'stamp'),
-  /** Bumps a scope's stamp (inserted the first time). */
-  bumpStamp: async (k: Knex, scope: string, now: string) => {
-    const n = await k('change_stamps')
+  /** Bumps a scope's stamp; 0 rows when the scope has none yet (then insertStamp). */
+  bumpStamp: (k: Knex, scope: string, now: string) =>
+    k('change_stamps')
       .where({ scope })
-      .update({ stamp: k.raw('?? + 1', ['stamp']), updated_at: now });
-    if (n === 0) {
-      await k('change_stamps')
-        .insert({ scope, stamp: 1, updated_at: now })
-        .catch(() =>
-          k('change_stamps')
-            .where({ scope })
-            .update({ stamp: k.raw('?? + 1', ['stamp']), updated_at: now }),
-        );
-    }
-  },
+      .update({ stamp: k.raw('?? + 1', ['stamp']), updated_at: now }),
+  insertStamp: (k: Knex, scope: string, now: string) =>
+    k('change_stamps').insert({ scope, stamp: 1, updated_at: now }),
 };
 
 type Row = Record<string, unknown>;

@@ -22,6 +22,7 @@ import { layerQueries } from '@/lib/server/repositories/layers';
 import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
+import { jobQueries } from '@/lib/server/repositories/jobs';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -451,6 +452,50 @@ const samples: Record<string, Record<string, Query>> = {
     countFeatures: (k) => layerQueries.countFeatures(k, 'iedas'),
     fillFields: (k) => layerQueries.fillFields(k, 'iedas', '[]'),
   },
+  jobQueries: {
+    insert: (k) =>
+      jobQueries.insert(k, {
+        kind: 'extract',
+        payload: '{"id":"0b0e2f4c-1111-4000-8000-000000000000"}',
+        status: 'queued',
+        attempts: 0,
+        max_attempts: 3,
+        run_at: '2026-11-24T10:00:00.000Z',
+        lease_owner: null,
+        lease_until: null,
+        last_error: null,
+        created_at: '2026-11-24T10:00:00.000Z',
+        updated_at: '2026-11-24T10:00:00.000Z',
+        finished_at: null,
+      }),
+    candidate: (k) => jobQueries.candidate(k, ['extract'], '2026-11-24T10:00:00.000Z'),
+    claim: (k) =>
+      jobQueries.claim(
+        k,
+        7,
+        ['extract'],
+        'web-1:42:web:ab12cd34',
+        '2026-11-24T10:00:00.000Z',
+        '2026-11-24T10:00:30.000Z',
+      ),
+    byId: (k) => jobQueries.byId(k, 7),
+    renew: (k) =>
+      jobQueries.renew(k, 7, 'web-1:42:web:ab12cd34', '2026-11-24T10:00:40.000Z', '2026-11-24T10:00:10.000Z'),
+    succeed: (k) => jobQueries.succeed(k, 7, 'web-1:42:web:ab12cd34', '2026-11-24T10:00:20.000Z'),
+    settleFailure: (k) =>
+      jobQueries.settleFailure(
+        k,
+        7,
+        'web-1:42:web:ab12cd34',
+        'timeout',
+        '2026-11-24T10:00:20.000Z',
+        '2026-11-24T10:00:25.000Z',
+      ),
+    release: (k) => jobQueries.release(k, 'web-1:42:web:ab12cd34', '2026-11-24T10:00:20.000Z'),
+    stamps: (k) => jobQueries.stamps(k),
+    bumpStamp: (k) => jobQueries.bumpStamp(k, 'layers', '2026-11-24T10:00:00.000Z'),
+    insertStamp: (k) => jobQueries.insertStamp(k, 'layers', '2026-11-24T10:00:00.000Z'),
+  },
   rateLimitQueries: {
     addInWindow: (k) => rateLimitQueries.addInWindow(k, 'contact:203.0.113.9', 1795000000, 1),
     restart: (k) => rateLimitQueries.restart(k, 'contact:203.0.113.9', 1795000060, 1795000120, 1),
@@ -534,6 +579,7 @@ const repositories = {
   searchQueries,
   peopleQueries,
   spatialDataQueries,
+  jobQueries,
 };
 
 const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;
