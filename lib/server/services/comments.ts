@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
+import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { countIn, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
@@ -431,15 +431,7 @@ export async function exportComments(format: 'csv' | 'geojson'): Promise<string>
       })),
     });
   }
-  return (
-    '\uFEFF' +
-    stringify([
-      [...EXPORT_COLUMNS],
-      ...records.map((p) =>
-        EXPORT_COLUMNS.map((c) => (typeof p[c] === 'boolean' ? (p[c] ? 'yes' : 'no') : p[c])),
-      ),
-    ])
-  );
+  return toCsv([[...EXPORT_COLUMNS], ...records.map((p) => EXPORT_COLUMNS.map((c) => p[c]))]);
 }
 
 const isHoldReason = (h: string): h is HoldReason => Object.hasOwn(HOLD_REASON_LABELS, h);
