@@ -4,6 +4,7 @@ import { ensureAuthUrl } from '@/lib/server/env';
 import { sessionUser } from '@/lib/server/services/people';
 import { HttpError } from '@/lib/shared/errors';
 import { hasRole, type Role, type SessionUser } from '@/lib/shared/schemas/people';
+import { WRONG_ROLE_MESSAGE } from './roles';
 import { authSecret } from './secret';
 
 /** Who may use a page or API route: anyone signed in, or people holding one of the roles (admin: all). */
@@ -30,11 +31,6 @@ export function allows(user: SessionUser, rule: AuthRule): boolean {
 export async function requireUser(req: RequestWithCookies, rule: AuthRule): Promise<SessionUser> {
   const user = await currentUser(req);
   if (!user) throw new HttpError(401, 'Sign in to do this: your session is missing or has ended.');
-  if (!allows(user, rule)) {
-    throw new HttpError(
-      403,
-      'Your account does not have the role this needs. Ask an administrator if it should.',
-    );
-  }
+  if (!allows(user, rule)) throw new HttpError(403, WRONG_ROLE_MESSAGE);
   return user;
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { requireRole } from '@/lib/server/auth/roles';
 import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { countIn, num } from '@/lib/server/db/normalize';
@@ -271,6 +272,7 @@ export async function respond(
   category: CommentCategory,
   user: SessionUser,
 ): Promise<{ id: number; response: string; category: CommentCategory; respondedAt: string }> {
+  requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   if (row.status === 'hidden')
@@ -305,6 +307,7 @@ export async function moderate(
   note: string | undefined,
   user: SessionUser,
 ): Promise<{ id: number; status: CommentStatus; authorNotified: boolean }> {
+  requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   const status: CommentStatus = action === 'approve' ? 'approved' : 'hidden';
@@ -370,6 +373,7 @@ export async function saveTemplate(
   t: { title: string; body: string },
   user: SessionUser,
 ): Promise<CommentTemplate> {
+  requireRole(user, 'reviewer');
   const [row] = await q.insertTemplate(await db(), {
     ...t,
     created_by: user.id,
@@ -450,14 +454,16 @@ const describe = (c: AlertComment) => {
 /**
  * Tells active reviewers about comments they have not heard of: one mail for one comment, one digest for
  * several. Unless forced, nothing is sent when an alert went out in the last ALERT_DIGEST_MINUTES: those
- * comments wait and go together in the next alert (the next comment after the window, or a forced run).
+ * comments wait and go together in the next alert (the next comment after the window, or a forced run, which
+ * is a reviewer's).
  */
-export async function sendCommentAlerts(opts: { force: boolean }): Promise<{
+export async function sendCommentAlerts(opts: { force: false } | { force: true; by: SessionUser }): Promise<{
   comments: number;
   recipients: number;
   digest: boolean;
   waiting: boolean;
 }> {
+  if (opts.force) requireRole(opts.by, 'reviewer');
   const k = await db();
   const pending = (await q.unalerted(k)).map(toAlertComment);
   if (pending.length === 0) return { comments: 0, recipients: 0, digest: false, waiting: false };
@@ -497,6 +503,7 @@ export async function sendCommentResponse(
   id: number,
   user: SessionUser,
 ): Promise<{ id: number; sent: true }> {
+  requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   if (!row.response)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Feature, FeatureCollection } from 'geojson';
 import type { Knex } from 'knex';
+import { requireRole } from '@/lib/server/auth/roles';
 import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
 import { db } from '@/lib/server/db/knex';
 import { countIn, exactMatch, num } from '@/lib/server/db/normalize';
@@ -62,6 +63,9 @@ import type {
 
 const now = () => new Date().toISOString();
 const conflict = (message: string) => new HttpError(409, message);
+/** The 403s of the role checks (issue 21 §3: the service refuses what the role does not allow). */
+const SUBMITTERS_ONLY = 'Only submitters may create or change submissions.';
+const REVIEWERS_ONLY = 'Only OIPI reviewers may review, publish or roll back submissions.';
 
 /** The fields a submission to the layer must carry (see spatialData.getLayer). */
 export const layerSpec = async (layer: SpatialLayer): Promise<LayerField[]> => layer.expectedFields;
@@ -324,6 +328,7 @@ export async function createDraft(
   user: SessionUser,
   body: { layerID: string; title: string; description: string },
 ): Promise<SubmissionDetail> {
+  requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const org = user.organizationId ? organizationById(user.organizationId) : undefined;
   if (!org) {
     throw new HttpError(
@@ -365,6 +370,7 @@ export async function updateDraft(
   user: SessionUser,
   body: { submissionID: string; title?: string; description?: string; submit?: boolean },
 ): Promise<SubmissionDetail> {
+  requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
   if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
@@ -415,6 +421,7 @@ export async function uploadVersion(
   user: SessionUser,
   input: { submissionID: string; fileName: string; crs?: CrsCode; bytes: Buffer },
 ): Promise<SubmissionDetail> {
+  requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, input.submissionID);
   if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
@@ -506,6 +513,7 @@ export async function reviewAction(
   reviewer: SessionUser,
   body: { submissionID: string; status: ReviewAction; note?: string },
 ): Promise<SubmissionDetail> {
+  requireRole(reviewer, 'reviewer', REVIEWERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
   const from = row.status;
@@ -646,6 +654,7 @@ export async function rollBack(
   reviewer: SessionUser,
   body: { submissionID: string; note?: string },
 ): Promise<SubmissionDetail> {
+  requireRole(reviewer, 'reviewer', REVIEWERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
   if (row.status !== 'published' || !row.publishedLayerKey || !row.organizationId) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
 import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
 import { toDbDateTime } from '@/lib/server/db/normalize';
@@ -31,6 +32,7 @@ export type Actor = SessionUser | { label: string };
 const actorId = (a: Actor) => ('id' in a ? a.id : null);
 const actorLabel = (a: Actor) => ('id' in a ? a.email : a.label);
 const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
+const ADMINS_ONLY = 'Only administrators may invite people or change accounts.';
 
 async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>> {
   const map = new Map<string, Role[]>();
@@ -163,6 +165,7 @@ const alreadyExists = () =>
 
 /** An admin invites someone: the account can sign in at once, and they get an email saying how. */
 export async function invitePerson(actor: Actor, input: InviteInput): Promise<Person> {
+  if ('id' in actor) requireRole(actor, 'admin', ADMINS_ONLY); // the command line (a label) is trusted
   const k = await db();
   if (await q.byEmail(k, input.email)) throw alreadyExists();
   const id = await k.transaction(async (trx) => {
@@ -239,6 +242,7 @@ async function otherActiveAdmins(except: string): Promise<number> {
 
 /** An admin changes someone's roles, organisation, name or status; every change goes to the audit trail. */
 export async function updatePerson(actor: SessionUser, id: string, update: PersonUpdate): Promise<Person> {
+  requireRole(actor, 'admin', ADMINS_ONLY);
   const k = await db();
   const before = await getPerson(id);
   const roles = update.roles ?? before.roles;
