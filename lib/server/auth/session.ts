@@ -13,13 +13,15 @@ export type AuthRule = 'signed-in' | readonly Role[];
 type RequestWithCookies = IncomingMessage & { cookies: Partial<Record<string, string>> };
 
 /**
- * The signed-in user of a request: the session cookie names the account, and the account's status and roles
- * are read from the database on every request, so a deactivation or role change takes effect at once.
+ * The signed-in user of a request: the session cookie names the account and the session version it was signed
+ * in with; the account's status, version and roles are read from the database on every request, so a
+ * deactivation, a sign-out (which ends the account's sessions everywhere) or a role change takes effect at once.
+ * A token without a version (minted before versions existed) is refused: sign in again.
  */
 export async function currentUser(req: RequestWithCookies): Promise<SessionUser | null> {
   const secureCookie = ensureAuthUrl().startsWith('https://');
   const token = await getToken({ req, secret: authSecret(), secureCookie });
-  return token?.sub ? sessionUser(token.sub) : null;
+  return token?.sub && typeof token.sv === 'number' ? sessionUser(token.sub, token.sv) : null;
 }
 
 /** Whether the user satisfies the rule. */

@@ -47,7 +47,7 @@ async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>>
   return map;
 }
 
-function toPerson(a: AccountRecord, roles: Role[]): Person {
+function toPerson({ sessionVersion: _version, ...a }: AccountRecord, roles: Role[]): Person {
   return {
     ...a,
     roles,
@@ -74,11 +74,14 @@ async function audit(k: Knex, userId: string, actor: Actor, action: string, deta
   });
 }
 
-/** The signed-in user with roles read now (a change or removal takes effect on the next request). */
-export async function sessionUser(userId: string): Promise<SessionUser | null> {
+/**
+ * The signed-in user with roles read now (a change or removal takes effect on the next request), or null when
+ * the account is not active or the session's version is not the account's (signed out or deactivated since).
+ */
+export async function sessionUser(userId: string, sessionVersion: number): Promise<SessionUser | null> {
   const k = await db();
   const account = await accountById(k, userId);
-  if (!account || account.status !== 'active') return null;
+  if (!account || account.status !== 'active' || account.sessionVersion !== sessionVersion) return null;
   const roles = (await rolesByUser(k, [userId])).get(userId) ?? [];
   return {
     id: account.id,
@@ -87,6 +90,26 @@ export async function sessionUser(userId: string): Promise<SessionUser | null> {
     roles,
     organizationId: account.organizationId,
   };
+}
+
+/** The account's session version, copied into the session token at sign-in. */
+export async function sessionVersionOf(userId: string): Promise<number> {
+  const account = await accountById(await db(), userId);
+  if (!account) throw notFound('No person with this id.');
+  return account.sessionVersion;
+}
+
+/**
+ * Ends every session of the account (sign-out): the version goes up, so every token minted before, on any
+ * device, is refused from the next request on.
+ */
+export async function endSessions(userId: string, actor: Actor, why: string): Promise<void> {
+  const k = await db();
+  if (!(await accountById(k, userId))) return;
+  await k.transaction(async (trx) => {
+    await q.bumpSessionVersion(trx, userId);
+    await audit(trx, userId, actor, why);
+  });
 }
 
 /** A person's account by email (lower-cased), for the sign-in flow. */
@@ -278,6 +301,8 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
   if (Object.keys(changes).length === 0) return before;
   await k.transaction(async (trx) => {
     await q.updateUser(trx, id, row);
+    // Deactivation ends the person's sessions on the server; re-activation does not bring them back.
+    if (changes.status === 'deactivated') await q.bumpSessionVersion(trx, id);
     if (rolesChanged) await setRoles(trx, id, roles);
     const action =
       before.status === 'requested' && update.status === 'active'

@@ -415,6 +415,7 @@ const samples: Record<string, Record<string, Query>> = {
         updated_at: '2026-11-22T10:00:00.000Z',
       }),
     updateUser: (k) => peopleQueries.updateUser(k, 'u', { status: 'deactivated' }),
+    bumpSessionVersion: (k) => peopleQueries.bumpSessionVersion(k, 'u'),
     removeRoles: (k) => peopleQueries.removeRoles(k, 'u'),
     insertRoles: (k) =>
       peopleQueries.insertRoles(k, [{ user_id: 'u', role: 'admin', granted_at: '2026-11-22T10:00:00.000Z' }]),

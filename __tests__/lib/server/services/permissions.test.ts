@@ -20,7 +20,7 @@ let reviewer: SessionUser;
 let commentId: number;
 beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());
-  const user = async (email: string) => (await people.sessionUser(await userId(email)))!;
+  const user = async (email: string) => (await people.sessionUser(await userId(email), 0))!;
   [submitter, reviewer] = await Promise.all([user(DEMO.submitter), user(DEMO.reviewer)]);
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const input = CommentInput.parse({

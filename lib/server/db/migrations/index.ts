@@ -14,6 +14,7 @@ import * as extractJobs from './20261123_021_extract_jobs';
 import * as commentModeration from './20261123_022_comment_moderation';
 import * as spatialIntake from './20261123_023_spatial_intake';
 import * as newsletter from './20261123_025_newsletter';
+import * as sessionVersion from './20261124_026_session_version';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -37,6 +38,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261123_022_comment_moderation', commentModeration],
   ['20261123_023_spatial_intake', spatialIntake],
   ['20261123_025_newsletter', newsletter],
+  ['20261124_026_session_version', sessionVersion],
 ];
 
 /** A Knex migration source over the static list above. */
