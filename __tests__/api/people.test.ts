@@ -241,6 +241,30 @@ describe('POST /api/access-requests', () => {
     expect((approve.json as Person).status).toBe('active');
   });
 
+  it('a name with line breaks cannot print fake lines into the staff mail (issue 22 §7)', async () => {
+    const before = outbox().sort();
+    await callApi(accessRequests, {
+      method: 'POST',
+      body: {
+        ...request,
+        email: 'mallory@example.org',
+        name: 'Mallory\r\nApproved by OIPI: yes\nApprove at https://evil.example/admin',
+      },
+    });
+    const added = outbox().filter((f) => !before.includes(f));
+    expect(added).toHaveLength(1);
+    const eml = fs
+      .readFileSync(path.join(dir, 'outbox', added[0]!), 'utf8')
+      .replace(/=\r\n/g, '')
+      .replace(/\r\n[ \t]+/g, ' ');
+    expect(eml).toMatch(/^Subject: \[VTrans access request\] Mallory Approved by OIPI: yes Approve at/m);
+    expect(eml).toContain(
+      'Mallory Approved by OIPI: yes Approve at https://evil.example/admin <mallory@example.org> of Culpeper County asked',
+    );
+    expect(eml).not.toMatch(/^Approved by OIPI/m);
+    expect(eml).not.toMatch(/^Approve at https:\/\/evil/m);
+  });
+
   it('names the bad field, and drops honeypot submissions silently', async () => {
     const bad = await callApi(accessRequests, {
       method: 'POST',

@@ -5,7 +5,7 @@ import { db } from '@/lib/server/db/knex';
 import { countIn, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import {
   commentQueries as q,
   toAlertComment,
@@ -447,7 +447,7 @@ const describe = (c: AlertComment) => {
   const reasons = c.holdReasons.map(holdReasonLabel).join('; ');
   return [
     `#${c.id} ${cat}${where ? ` at ${where}` : ''} (${c.status})${reasons ? ` held: ${reasons}` : ''}`,
-    `  ${c.comment.replace(/\s+/g, ' ').slice(0, 300)}`,
+    `  ${oneLine(c.comment).slice(0, 300)}`,
   ].join('\n');
 };
 

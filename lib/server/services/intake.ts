@@ -10,7 +10,7 @@ import { env } from '@/lib/server/env';
 import { analyseUpload } from '@/lib/server/geo/intake';
 import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import {
   intakeQueries as q,
   toOwnedFeature,
@@ -498,8 +498,8 @@ async function mailSubmitter(row: SubmissionRecord, subject: string, lines: stri
     to: row.userEmail,
     subject: `${subject} (${tracking})`,
     text: [
-      `Submission: ${row.title}`,
-      `Layer: ${row.layerName}`,
+      `Submission: ${oneLine(row.title)}`,
+      `Layer: ${oneLine(row.layerName)}`,
       `Tracking number: ${tracking}`,
       '',
       ...lines,
@@ -712,9 +712,9 @@ export async function mailSubmitted(user: SessionUser, submissionId: string): Pr
   if (reviewers.length > 0) {
     await sendMail({
       to: reviewers,
-      subject: `Spatial data to review: ${row.title} (${tracking})`,
+      subject: `Spatial data to review: ${oneLine(row.title)} (${tracking})`,
       text: [
-        `${row.organization} submitted “${row.title}” for the ${row.layerName} layer (${row.featureCount ?? 0} features).`,
+        `${oneLine(row.organization)} submitted “${oneLine(row.title)}” for the ${oneLine(row.layerName)} layer (${row.featureCount ?? 0} features).`,
         '',
         `Review it at ${siteLink(`/admin/spatial-data/review?submission=${submissionId}`)}`,
       ].join('\n'),

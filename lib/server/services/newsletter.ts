@@ -4,7 +4,7 @@ import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { env } from '@/lib/server/env';
 import { limitByKey } from '@/lib/server/http/rateLimit';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import { newsletterQueries as q, toSubscriber, type Subscriber } from '@/lib/server/repositories/newsletter';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/newsletter';
@@ -37,7 +37,7 @@ export const unsubscribeLink = (token: string) =>
 
 function confirmationMail(to: string, firstName: string, token: string, unsubscribeToken: string) {
   const text = [
-    `Hello ${firstName},`,
+    `Hello ${oneLine(firstName)},`,
     '',
     'Someone (we hope you) asked to receive VTrans Updates at this address.',
     newsletterPromise(),

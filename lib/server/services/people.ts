@@ -5,7 +5,7 @@ import { db } from '@/lib/server/db/knex';
 import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
 import { toDbDateTime } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import {
   peopleQueries as q,
   toAccount,
@@ -206,7 +206,7 @@ export async function invitePerson(actor: Actor, input: InviteInput): Promise<Pe
     return newId;
   });
   await notify(input.email, 'You have been invited to the VTrans spatial-data area', [
-    `${actorLabel(actor)} invited you to the VTrans spatial-data area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
+    `${oneLine(actorLabel(actor))} invited you to the VTrans spatial-data area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
     '',
     `Sign in with this email address at ${siteUrl()}/auth/signin — we will email you a sign-in link.`,
   ]);
@@ -248,9 +248,10 @@ export async function requestAccess(input: AccessRequestInput): Promise<void> {
       organizationId: input.organizationId,
     });
   });
-  const org = organizationById(input.organizationId)?.name ?? input.organizationId;
-  await notify(env().CONTACT_EMAIL, `[VTrans access request] ${input.name}, ${org}`, [
-    `${input.name} <${input.email}> of ${org} asked for access to the spatial-data area:`,
+  const org = oneLine(organizationById(input.organizationId)?.name ?? input.organizationId);
+  const name = oneLine(input.name);
+  await notify(env().CONTACT_EMAIL, `[VTrans access request] ${name}, ${org}`, [
+    `${name} <${oneLine(input.email)}> of ${org} asked for access to the spatial-data area:`,
     '',
     input.reason,
     '',
