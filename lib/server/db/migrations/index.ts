@@ -15,6 +15,7 @@ import * as commentModeration from './20261123_022_comment_moderation';
 import * as spatialIntake from './20261123_023_spatial_intake';
 import * as newsletter from './20261123_025_newsletter';
 import * as sessionVersion from './20261124_026_session_version';
+import * as commentFlagGuards from './20261124_027_comment_flag_guards';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -39,6 +40,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261123_023_spatial_intake', spatialIntake],
   ['20261123_025_newsletter', newsletter],
   ['20261124_026_session_version', sessionVersion],
+  ['20261124_027_comment_flag_guards', commentFlagGuards],
 ];
 
 /** A Knex migration source over the static list above. */
