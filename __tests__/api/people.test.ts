@@ -4,7 +4,9 @@ import path from 'node:path';
 import * as person from '@/pages/api/admin/people/[id]';
 import * as people from '@/pages/api/admin/people/index';
 import * as accessRequests from '@/pages/api/access-requests';
+import * as nextAuth from '@/pages/api/auth/[...nextauth]';
 import * as listing from '@/pages/api/spatial-data/listing';
+import { authOptions } from '@/lib/server/auth/options';
 import { db } from '@/lib/server/db/knex';
 import type { AuditEntry, Person } from '@/lib/shared/schemas/people';
 import { callApi } from '../helpers/apiMock';
@@ -146,6 +148,69 @@ describe('/api/admin/people', () => {
   });
 });
 
+describe('sessions end on the server (issue 22 §7)', () => {
+  /** Signs out as a browser does: next-auth's CSRF token, then POST /api/auth/signout with the session cookie. */
+  async function signOut(session: { cookie: string }) {
+    const csrf = await callApi(nextAuth, { params: { nextauth: ['csrf'] }, headers: session });
+    const csrfCookie = /next-auth\.csrf-token=[^;]+/.exec(csrf.headers.get('set-cookie') ?? '')![0];
+    const res = await callApi(nextAuth, {
+      method: 'POST',
+      params: { nextauth: ['signout'] },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `${session.cookie}; ${csrfCookie}`,
+      },
+      body: new URLSearchParams({ csrfToken: (csrf.json as { csrfToken: string }).csrfToken }).toString(),
+    });
+    expect(res.status).toBeLessThan(400);
+  }
+  const listingWith = async (cookie: { cookie: string }) =>
+    (await callApi(listing, { headers: cookie })).status;
+
+  it('the session token carries the account’s session version from sign-in', async () => {
+    const id = await userId(DEMO.submitter);
+    const jwt = authOptions().callbacks!.jwt!;
+    const token = await jwt({ token: {}, user: { id, email: DEMO.submitter } } as Parameters<typeof jwt>[0]);
+    const { session_version } = await (await db())('users').where({ id }).first('session_version');
+    expect(token).toEqual({ sub: id, email: DEMO.submitter, sv: Number(session_version) });
+  });
+
+  it('a token minted before sign-out is refused afterwards (401), on every device; a new sign-in works', async () => {
+    const laptop = await sessionCookie(DEMO.submitter);
+    const phone = await sessionCookie(DEMO.submitter);
+    expect(await listingWith(laptop)).toBe(200);
+    await signOut(laptop);
+    expect(await listingWith(laptop)).toBe(401);
+    expect(await listingWith(phone)).toBe(401);
+    expect(await listingWith(await sessionCookie(DEMO.submitter))).toBe(200);
+    const trail = (
+      await callApi(person, { params: { id: await userId(DEMO.submitter) }, headers: await admin() })
+    ).json as { audit: AuditEntry[] };
+    expect(trail.audit[0]).toMatchObject({ action: 'signed out', actor: `${DEMO.submitter} (self)` });
+  });
+
+  it('deactivation ends the session, and re-activation does not revive it', async () => {
+    const id = await userId(DEMO.otherSubmitter);
+    const before = await sessionCookie(DEMO.otherSubmitter);
+    expect(await listingWith(before)).toBe(200);
+    const patch = async (body: object) =>
+      callApi(person, { method: 'PATCH', params: { id }, headers: await admin(), body });
+    expect((await patch({ status: 'deactivated' })).status).toBe(200);
+    expect(await listingWith(before)).toBe(401);
+    expect((await patch({ status: 'active' })).status).toBe(200);
+    expect(await listingWith(before)).toBe(401);
+    expect(await listingWith(await sessionCookie(DEMO.otherSubmitter))).toBe(200);
+  });
+
+  it('a token without a session version (minted before versions existed) is refused', async () => {
+    const { encode } = await import('next-auth/jwt');
+    const { authSecret } = await import('@/lib/server/auth/secret');
+    const id = await userId(DEMO.submitter);
+    const legacy = await encode({ token: { sub: id, email: DEMO.submitter }, secret: authSecret() });
+    expect(await listingWith({ cookie: `next-auth.session-token=${legacy}` })).toBe(401);
+  });
+});
+
 describe('POST /api/access-requests', () => {
   const request = {
     email: 'Clerk@Culpeper.gov',
@@ -174,6 +239,30 @@ describe('POST /api/access-requests', () => {
       body: { status: 'active' },
     });
     expect((approve.json as Person).status).toBe('active');
+  });
+
+  it('a name with line breaks cannot print fake lines into the staff mail (issue 22 §7)', async () => {
+    const before = outbox().sort();
+    await callApi(accessRequests, {
+      method: 'POST',
+      body: {
+        ...request,
+        email: 'mallory@example.org',
+        name: 'Mallory\r\nApproved by OIPI: yes\nApprove at https://evil.example/admin',
+      },
+    });
+    const added = outbox().filter((f) => !before.includes(f));
+    expect(added).toHaveLength(1);
+    const eml = fs
+      .readFileSync(path.join(dir, 'outbox', added[0]!), 'utf8')
+      .replace(/=\r\n/g, '')
+      .replace(/\r\n[ \t]+/g, ' ');
+    expect(eml).toMatch(/^Subject: \[VTrans access request\] Mallory Approved by OIPI: yes Approve at/m);
+    expect(eml).toContain(
+      'Mallory Approved by OIPI: yes Approve at https://evil.example/admin <mallory@example.org> of Culpeper County asked',
+    );
+    expect(eml).not.toMatch(/^Approved by OIPI/m);
+    expect(eml).not.toMatch(/^Approve at https:\/\/evil/m);
   });
 
   it('names the bad field, and drops honeypot submissions silently', async () => {

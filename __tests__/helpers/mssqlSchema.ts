@@ -43,7 +43,7 @@ export async function ddlOf(fn: (k: Knex) => Promise<void>): Promise<string[]> {
       });
       return qb;
     },
-    { schema, raw: mssql.raw.bind(mssql), client: mssql.client, fn: mssql.fn },
+    { schema, raw: mssql.raw.bind(mssql), ref: mssql.ref.bind(mssql), client: mssql.client, fn: mssql.fn },
   );
   await fn(stand as unknown as Knex);
   return statements.map((s) => s.replace(/\s+/g, ' ').trim());

@@ -15,9 +15,12 @@ export const DEMO = {
  * email: what the browser holds after following a magic link.
  */
 export async function sessionCookie(email: string): Promise<{ cookie: string }> {
-  const user = await (await db())('users').where({ email }).first('id');
+  const user = await (await db())('users').where({ email }).first('id', 'session_version');
   if (!user) throw new Error(`No account ${email} in the test database`);
-  const token = await encode({ token: { sub: user.id, email }, secret: authSecret() });
+  const token = await encode({
+    token: { sub: user.id, email, sv: Number(user.session_version) },
+    secret: authSecret(),
+  });
   return { cookie: `next-auth.session-token=${token}` };
 }
 

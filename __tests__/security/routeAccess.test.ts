@@ -42,6 +42,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/comment/insert-comment': 'public', // rate-limited, honeypot
   '/api/comment/insert-comment-interaction': 'public', // rate-limited, one per visitor
   '/api/comment/delete-comment-interaction': 'public', // rate-limited
+  '/api/comment/visitor': 'public', // issues the signed visitor cookie a flag needs
   '/api/spatial-data/submission': 'signed-in', // GET for the organisation or reviewers; POST/PUT submitters
   '/api/spatial-data/submission/features': 'signed-in',
   '/api/spatial-data/submission/file': ['submitter'],

@@ -49,13 +49,21 @@ export const insertComment = (body: CommentInput) =>
     { method: 'POST', body },
   );
 
-/** POST /api/comment/insert-comment-interaction. */
-export const insertInteraction = (id: number, type: InteractionType, reason?: FlagReason) =>
-  request<{ id: number; type: InteractionType; count: number; held: boolean }>(
+/** GET /api/comment/visitor: makes sure the browser holds the visitor cookie the site issues (flags need it). */
+export const ensureVisitor = () => request<{ ready: true }>('/api/comment/visitor', INTERACTION_FAILURE);
+
+/**
+ * POST /api/comment/insert-comment-interaction. A flag first makes sure the browser holds a visitor cookie the
+ * site issued (the server refuses a flag without one); agreeing gets one from its own answer.
+ */
+export async function insertInteraction(id: number, type: InteractionType, reason?: FlagReason) {
+  if (type === 'flag') await ensureVisitor();
+  return request<{ id: number; type: InteractionType; count: number; held: boolean }>(
     '/api/comment/insert-comment-interaction',
     INTERACTION_FAILURE,
     { method: 'POST', body: { id, type, ...(reason ? { reason } : {}) } },
   );
+}
 
 /** POST /api/comment/delete-comment-interaction. */
 export const deleteInteraction = (id: number, type: InteractionType) =>

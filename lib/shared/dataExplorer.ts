@@ -1,33 +1,10 @@
-import type { DataCell, DataExplorerChoices, DataTableModel } from './schemas/dataExplorer';
+import type { DataCell, DataExplorerChoices } from './schemas/dataExplorer';
 
 const full = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** A number as the tables show it: US thousands separators, at most one decimal. */
 export const formatCell = (v: DataCell): string =>
   v === null ? '' : typeof v === 'number' ? full.format(v) : v;
-
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF; quotes doubled. */
-export function csvField(v: DataCell): string {
-  const s = v === null ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/**
- * A table as CSV: the header row (with units), then one row per table row with raw numbers (no thousands
- * separators, so spreadsheets read them as numbers). Lines end in CRLF, as RFC 4180 says.
- */
-export function tableToCsv(t: DataTableModel): string {
-  const header = t.columns.map((c) => csvField(c.unit ? `${c.label} (${c.unit})` : c.label));
-  const lines = [header.join(',')];
-  for (const r of t.rows) lines.push(t.columns.map((c) => csvField(r[c.key] ?? null)).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-/** Several tables in one CSV: each headed by its caption, separated by an empty line. */
-export function tablesToCsv(tables: DataTableModel[]): string {
-  if (tables.length === 1) return tableToCsv(tables[0]);
-  return tables.map((t) => `${csvField(t.caption)}\r\n${tableToCsv(t)}`).join('\r\n');
-}
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { resetEnvCache } from '@/lib/server/env';
-import { closeMail, sendMail } from '@/lib/server/mail';
+import { closeMail, oneLine, sendMail } from '@/lib/server/mail';
 
 /** Headers (unfolded, lower-cased names) and body of an RFC 5322 message. */
 function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
@@ -121,5 +121,21 @@ describe('sendMail with SMTP_URL', () => {
   it('rejects when the SMTP server cannot be reached', async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await expect(sendMail(MESSAGE)).rejects.toThrow();
+  });
+});
+
+describe('oneLine: user-supplied text where a mail shows it as a field', () => {
+  it('turns every line break and control character into one space, so no fake lines can be printed', () => {
+    expect(oneLine('Ada\r\nApprove at https://evil.example\nSigned: OIPI')).toBe(
+      'Ada Approve at https://evil.example Signed: OIPI',
+    );
+    expect(oneLine('a\u2028b\u2029c\u0085d\u000be\u000cf\tg\u0000h')).toBe('a b c d e f g h');
+    expect(oneLine('  Ada   Lovelace \n')).toBe('Ada Lovelace');
+  });
+
+  it('keeps ordinary text, unicode and punctuation; empty for null', () => {
+    expect(oneLine('Zoë O’Brien — Town of Culpeper, VA')).toBe('Zoë O’Brien — Town of Culpeper, VA');
+    expect(oneLine(null)).toBe('');
+    expect(oneLine(undefined)).toBe('');
   });
 });

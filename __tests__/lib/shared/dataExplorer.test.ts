@@ -1,56 +1,9 @@
-import {
-  choicesToQuery,
-  csvField,
-  DEFAULT_CHOICES,
-  summarize,
-  tablesToCsv,
-  tableToCsv,
-} from '@/lib/shared/dataExplorer';
+import { choicesToQuery, DEFAULT_CHOICES, summarize } from '@/lib/shared/dataExplorer';
 import {
   DataExplorerParams,
   DataExplorerState,
   migrateDataExplorerState,
-  type DataTableModel,
 } from '@/lib/shared/schemas/dataExplorer';
-
-const table: DataTableModel = {
-  id: 't',
-  caption: 'Test, "quoted"',
-  columns: [
-    { key: 'name', label: 'Name', numeric: false, unit: null },
-    { key: 'value', label: 'Weight', numeric: true, unit: 'thousand tons' },
-  ],
-  rows: [
-    { name: 'Gravel, sand', value: 1234.5 },
-    { name: 'Say "hi"', value: 2 },
-    { name: 'Café – Montréal ✓', value: null },
-    { name: 'Two\nlines', value: 0 },
-  ],
-};
-
-describe('CSV', () => {
-  it('quotes fields with commas, quotes and line breaks, doubling quotes; keeps unicode as is', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('x\ny')).toBe('"x\ny"');
-    expect(csvField('Café ✓')).toBe('Café ✓');
-    expect(csvField(null)).toBe('');
-    expect(csvField(12.5)).toBe('12.5');
-  });
-
-  it('writes a header with units and one CRLF line per row with raw numbers', () => {
-    expect(tableToCsv(table)).toBe(
-      'Name,Weight (thousand tons)\r\n"Gravel, sand",1234.5\r\n"Say ""hi""",2\r\nCafé – Montréal ✓,\r\n"Two\nlines",0\r\n',
-    );
-  });
-
-  it('puts several tables one after another, each headed by its caption', () => {
-    const csv = tablesToCsv([table, { ...table, id: 'u', caption: 'Second', rows: [] }]);
-    expect(csv.startsWith('"Test, ""quoted"""\r\nName,')).toBe(true);
-    expect(csv).toContain('\r\n\r\nSecond\r\nName,Weight (thousand tons)\r\n');
-  });
-});
 
 describe('summary sentence', () => {
   const rows = [

@@ -55,10 +55,13 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
       setBusy(false);
     }
   };
+  // Approving a comment with flags clears them and marks it reviewed: flags alone no longer hide it.
   const approve = () =>
     run(async () => {
       await moderateComment({ id: c.id, action: 'approve' });
-      return `Comment ${c.id} is published on the map.`;
+      return c.flags > 0 || c.holdReasons.includes('flagged')
+        ? `Comment ${c.id} is published; its flags are cleared and further flags will not hide it.`
+        : `Comment ${c.id} is published on the map.`;
     });
   const hide = () =>
     run(async () => {
@@ -90,6 +93,7 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
           <Chip label={`Overdue: unanswered over ${COMMENT_OVERDUE_DAYS} days`} color="warning" />
         )}
         {c.response && <Chip label="Answered" color="primary" variant="outlined" />}
+        {c.reviewedAt && <Chip label="Reviewed: flags do not hide it" variant="outlined" />}
         {c.illustrative && <Chip label="Illustrative" variant="outlined" />}
       </Box>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{c.comment}</Typography>
@@ -126,6 +130,11 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
         {c.status !== 'approved' && (
           <Button variant="contained" onClick={approve} disabled={busy}>
             Approve comment {c.id}
+          </Button>
+        )}
+        {c.status === 'approved' && c.flags > 0 && (
+          <Button variant="contained" onClick={approve} disabled={busy}>
+            Keep comment {c.id} published (clear its flags)
           </Button>
         )}
         {c.status !== 'hidden' && !hiding && (

@@ -2,7 +2,7 @@ import type { NextAuthOptions } from 'next-auth';
 import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
 import { ensureAuthUrl, env } from '@/lib/server/env';
 import { sendMail } from '@/lib/server/mail';
-import { accountByEmail, recordSignIn } from '@/lib/server/services/people';
+import { accountByEmail, endSessions, recordSignIn, sessionVersionOf } from '@/lib/server/services/people';
 import { knexAdapter } from './adapter';
 import { authSecret } from './secret';
 
@@ -63,11 +63,19 @@ export function authOptions(): NextAuthOptions {
         if (email?.verificationRequest) return true;
         return mayReceiveLink((await accountByEmail(user.email ?? ''))?.status);
       },
-      jwt: async ({ token, user }) => (user ? { sub: user.id, email: user.email } : token),
+      // At sign-in the token gets the account's session version (sv); currentUser compares it on each request.
+      jwt: async ({ token, user }) =>
+        user ? { sub: user.id, email: user.email, sv: await sessionVersionOf(user.id) } : token,
       session: async ({ session, token }) => ({ ...session, user: { email: token.email ?? null } }),
     },
     events: {
       signIn: async ({ user }) => recordSignIn(user.id),
+      // Signing out ends the account's sessions on the server too: the JWT would otherwise work until it expires.
+      signOut: async ({ token }) => {
+        if (token?.sub && typeof token.sv === 'number') {
+          await endSessions(token.sub, { label: `${token.email ?? token.sub} (self)` }, 'signed out');
+        }
+      },
     },
   };
 }

@@ -186,6 +186,8 @@ export interface UserRow {
   access_reason: string | null;
   last_sign_in_at: string | null;
   updated_at: string | null;
+  /** Copied into the session JWT at sign-in; sign-out and deactivation add one, ending older sessions (default 0). */
+  session_version?: number;
 }
 
 export interface UserAuditRow {

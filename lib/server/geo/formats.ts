@@ -1,7 +1,7 @@
 import { write as writeShapefile } from '@mapbox/shp-write';
-import { stringify } from 'csv-stringify/sync';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import JSZip from 'jszip';
+import { toCsv as writeCsv } from '@/lib/server/csv';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 
 /** WGS84 in the form ArcGIS and GDAL write into .prj files. */
@@ -40,9 +40,6 @@ export function toWkt(g: Geometry): string {
   }
 }
 
-const cell = (v: unknown) =>
-  v === null || v === undefined ? '' : v === true ? 'yes' : v === false ? 'no' : v;
-
 /** CSV: one row per feature, the fields by their labels, and the geometry as WKT (points also as lon/lat). */
 export function toCsv(fc: FeatureCollection, fields: LayerField[]): string {
   const columns = [...SYSTEM_FIELDS, ...fields, ILLUSTRATIVE];
@@ -53,13 +50,17 @@ export function toCsv(fc: FeatureCollection, fields: LayerField[]): string {
     'Geometry (WKT)',
   ];
   const rows = fc.features.map((f) => [
-    ...columns.map((c) => cell(f.properties?.[c.name])),
+    ...columns.map((c) => f.properties?.[c.name]),
     ...(points ? (f.geometry as { coordinates: number[] }).coordinates.slice(0, 2) : []),
     toWkt(f.geometry),
   ]);
-  // A byte-order mark so Excel reads the UTF-8 (e.g. place names with accents) correctly.
-  return '\uFEFF' + stringify([header, ...rows]);
+  // Formula-like values (e.g. a submitter's feature name '=HYPERLINK(…)') are neutralised by the writer.
+  return writeCsv([header, ...rows]);
 }
+
+/** A property as KML text: empty for null, yes/no for booleans. */
+const kmlValue = (v: unknown) =>
+  v === null || v === undefined ? '' : v === true ? 'yes' : v === false ? 'no' : v;
 
 const xml = (s: unknown) =>
   String(s).replace(
@@ -110,7 +111,7 @@ export function toKml(fc: FeatureCollection, fields: LayerField[], title: string
     .map((f) => {
       const data = columns
         .filter((c) => f.properties?.[c.name] !== null && f.properties?.[c.name] !== undefined)
-        .map((c) => `<SimpleData name="${xml(c.name)}">${xml(cell(f.properties![c.name]))}</SimpleData>`)
+        .map((c) => `<SimpleData name="${xml(c.name)}">${xml(kmlValue(f.properties![c.name]))}</SimpleData>`)
         .join('');
       return (
         `<Placemark><name>${xml(f.properties?.name ?? f.id ?? '')}</name>` +
@@ -196,10 +197,10 @@ export async function toShapefileZip(
   zip.file(`${baseName}.cpg`, 'UTF-8');
   zip.file(
     'fields.csv',
-    stringify([
-      ['Shapefile field', 'Field', 'Label'],
-      ...columns.map((c) => [names.get(c.name), c.name, c.label]),
-    ]),
+    writeCsv(
+      [['Shapefile field', 'Field', 'Label'], ...columns.map((c) => [names.get(c.name), c.name, c.label])],
+      { bom: false },
+    ),
   );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

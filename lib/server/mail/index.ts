@@ -14,6 +14,19 @@ export interface MailMessage {
   replyTo?: string | { name: string; address: string };
 }
 
+/**
+ * User-supplied text where a mail shows it as a field (a name in "From: …", a title in the subject, a name in a
+ * greeting): every line break (CR, LF, NEL, LS, PS, VT, FF) and other control character becomes a space and runs
+ * of spaces collapse, so a name such as "Ada\nApprove at https://evil.example" cannot print fake lines into the
+ * mail. Free text shown as a block (a comment, a reason, a note) keeps its lines. Every mail builder uses it.
+ */
+export function oneLine(text: unknown): string {
+  return String(text ?? '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
 /** What happened to a message: its Message-ID, and the .eml file when it went to the outbox. */
 export interface MailResult {
   messageId: string;
@@ -72,7 +85,7 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
   const mail: nodemailer.SendMailOptions = {
     from: e.MAIL_FROM,
     to: message.to,
-    subject: message.subject,
+    subject: oneLine(message.subject),
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),

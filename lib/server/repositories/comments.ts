@@ -33,6 +33,7 @@ const STAFF_COLUMNS = [
   'comments.hold_reasons',
   'comments.author_note',
   'comments.updated_at',
+  'comments.reviewed_at',
 ] as const;
 
 export interface CommentFilters {
@@ -49,6 +50,14 @@ const countOf = (k: Knex, interaction: string, as: string) =>
     .where('comment_interactions.comment_id', k.ref('comments.id'))
     .andWhere('comment_interactions.interaction', interaction)
     .as(as);
+
+/** Flags per comment, counted once per client address (issue 22 §6), as a correlated subquery. */
+const flagsOf = (k: Knex) =>
+  k('comment_interactions')
+    .countDistinct('comment_interactions.client_hash')
+    .where('comment_interactions.comment_id', k.ref('comments.id'))
+    .andWhere('comment_interactions.interaction', 'flag')
+    .as('flags');
 
 const hasEmail = (k: Knex) =>
   k.raw(
@@ -89,7 +98,7 @@ export const commentQueries = {
   /** Every comment for the staff queue, oldest unanswered first. */
   staffList: (k: Knex) =>
     k('comments')
-      .select(...STAFF_COLUMNS, countOf(k, 'agree', 'agrees'), countOf(k, 'flag', 'flags'), hasEmail(k))
+      .select(...STAFF_COLUMNS, countOf(k, 'agree', 'agrees'), flagsOf(k), hasEmail(k))
       .orderBy([
         { column: 'comments.created_at', order: 'asc' },
         { column: 'comments.id', order: 'asc' },
@@ -130,6 +139,7 @@ export const commentQueries = {
     row: {
       comment_id: number;
       visitor_key: string;
+      client_hash: string;
       interaction: string;
       reason: string | null;
       created_at: string;
@@ -139,6 +149,17 @@ export const commentQueries = {
     k('comment_interactions').where({ comment_id: id, visitor_key: visitorKey, interaction }).delete(),
   countInteractions: (k: Knex, id: number, interaction: string) =>
     k('comment_interactions').count({ n: '*' }).where({ comment_id: id, interaction }).first(),
+  /** A comment's flags counted once per client address. */
+  countFlagAddresses: (k: Knex, id: number) =>
+    k('comment_interactions')
+      .countDistinct({ n: 'client_hash' })
+      .where({ comment_id: id, interaction: 'flag' })
+      .first(),
+  /** A comment's flags with their reasons (cleared at re-approval; the audit trail keeps them). */
+  flagsOfComment: (k: Knex, id: number) =>
+    k('comment_interactions').select('reason').where({ comment_id: id, interaction: 'flag' }).orderBy('id'),
+  deleteFlags: (k: Knex, id: number) =>
+    k('comment_interactions').where({ comment_id: id, interaction: 'flag' }).delete(),
   /** Flag reasons of every flagged comment (for the queue). */
   flagReasons: (k: Knex) =>
     k('comment_interactions')
@@ -186,7 +207,7 @@ export const commentQueries = {
   /** Every comment for the export (no email, no visitor key). */
   exportAll: (k: Knex) =>
     k('comments')
-      .select(...STAFF_COLUMNS, countOf(k, 'agree', 'agrees'), countOf(k, 'flag', 'flags'))
+      .select(...STAFF_COLUMNS, countOf(k, 'agree', 'agrees'), flagsOf(k))
       .orderBy('comments.id'),
 };
 
@@ -216,6 +237,8 @@ const StaffCommentRecord = CommentRecord.extend({
   status: z.enum(COMMENT_STATUSES),
   holdReasons: z.array(z.string()),
   authorNote: z.string().nullable(),
+  /** When a reviewer re-approved it after flags: flags alone no longer take it off the map. */
+  reviewedAt: z.string().nullable(),
   flags: z.number().int(),
   hasEmail: z.boolean(),
   /** The author's address: only from forStaff (moderation mail); never sent to the browser. */
@@ -255,6 +278,7 @@ export const toStaffCommentRecord = (r: Row): StaffCommentRecord =>
     status: r.status,
     holdReasons: listOf(r.hold_reasons),
     authorNote: textOrNull(r.author_note),
+    reviewedAt: isoDateTimeOrNull(r.reviewed_at ?? null),
     flags: num(r.flags ?? 0),
     hasEmail: r.has_email === undefined ? Boolean(r.author_email) : bool(r.has_email),
     email: textOrNull(r.author_email) || null,

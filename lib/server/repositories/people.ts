@@ -14,6 +14,7 @@ const PERSON_COLUMNS = [
   'created_at',
   'last_sign_in_at',
   'illustrative',
+  'session_version',
 ] as const;
 
 type PersonColumns = Pick<UserRow, (typeof PERSON_COLUMNS)[number]>;
@@ -29,6 +30,8 @@ export interface AccountRecord {
   createdAt: string;
   lastSignInAt: string | null;
   illustrative: boolean;
+  /** Sessions carry the version they were signed in with; a higher one here has ended them. */
+  sessionVersion: number;
 }
 
 /** One users row as a domain object: dates as UTC ISO strings, the flag a boolean, the status checked. */
@@ -43,6 +46,7 @@ export function toAccount(row: PersonColumns): AccountRecord {
     createdAt: isoDateTime(row.created_at),
     lastSignInAt: isoDateTimeOrNull(row.last_sign_in_at),
     illustrative: bool(row.illustrative),
+    sessionVersion: num(row.session_version ?? 0),
   };
 }
 
@@ -99,8 +103,12 @@ export const peopleQueries = {
       .select('user_id', 'role')
       .whereIn('user_id', userIds)
       .orderBy('role'),
-  insertUser: (k: Knex, row: Omit<UserRow, 'image' | 'email_verified'>) => k('users').insert(row),
-  updateUser: (k: Knex, id: string, changes: Partial<UserRow>) => k('users').where({ id }).update(changes),
+  insertUser: (k: Knex, row: Omit<UserRow, 'image' | 'email_verified' | 'session_version'>) =>
+    k('users').insert(row),
+  updateUser: (k: Knex, id: string, changes: Partial<Omit<UserRow, 'session_version'>>) =>
+    k('users').where({ id }).update(changes),
+  /** Ends every session of the account (issue 22 §7): tokens carry the old version and are refused. */
+  bumpSessionVersion: (k: Knex, id: string) => k('users').where({ id }).increment('session_version', 1),
   removeRoles: (k: Knex, userId: string) => k('user_roles').where({ user_id: userId }).delete(),
   insertRoles: (k: Knex, rows: Array<{ user_id: string; role: string; granted_at: string }>) =>
     k('user_roles').insert(rows),

@@ -1,11 +1,12 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { announceChange } from '@/lib/server/changes';
+import { requireRole } from '@/lib/server/auth/roles';
+import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { countIn, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import {
   commentQueries as q,
   toAlertComment,
@@ -204,14 +205,17 @@ async function requireApproved(k: Knex, id: number) {
 }
 
 /**
- * One agree and one flag per visitor and comment (the table's unique key makes a repeat a no-op). The
- * COMMENT_FLAG_HOLD-th flag sends the comment back to the queue.
+ * One agree and one flag per visitor and comment (the table's unique key makes a repeat a no-op). Flags count
+ * once per client address (`clientHash`), however many visitor cookies one address sends. The
+ * COMMENT_FLAG_HOLD-th counted flag sends the comment back to the queue, unless a reviewer has re-approved it
+ * over flags (reviewed): then flags are recorded and shown to staff, and it stays published.
  */
 export async function addInteraction(
   id: number,
   type: InteractionType,
   reason: FlagReason | undefined,
   visitorKey: string,
+  clientHash: string,
 ): Promise<{ id: number; type: InteractionType; count: number; held: boolean }> {
   const k = await db();
   await requireApproved(k, id);
@@ -221,27 +225,37 @@ export async function addInteraction(
       await q.insertInteraction(trx, {
         comment_id: id,
         visitor_key: visitorKey,
+        client_hash: clientHash,
         interaction: type,
         reason: type === 'flag' ? (reason ?? null) : null,
         created_at: new Date().toISOString(),
       });
       if (type === 'flag') {
-        await audit(trx, id, 'flagged', null, reason ? FLAG_REASON_LABELS[reason] : null);
-        const flags = countIn(await q.countInteractions(trx, id, 'flag'));
-        if (flags >= COMMENT_FLAG_HOLD) {
-          const row = toStaffCommentRecord(await q.forStaff(trx, id));
+        const row = toStaffCommentRecord(await q.forStaff(trx, id));
+        const label = reason ? FLAG_REASON_LABELS[reason] : null;
+        await audit(
+          trx,
+          id,
+          'flagged',
+          null,
+          row.reviewedAt ? `${label ?? 'Flagged'} (reviewed: stays published)` : label,
+        );
+        const flags = countIn(await q.countFlagAddresses(trx, id));
+        if (flags >= COMMENT_FLAG_HOLD && !row.reviewedAt) {
           const reasons = new Set([...row.holdReasons, 'flagged']);
           await q.update(trx, id, {
             status: 'pending',
             hold_reasons: [...reasons].join(','),
             updated_at: new Date().toISOString(),
           });
-          await audit(trx, id, 'held', null, `${flags} visitors flagged it`);
+          await audit(trx, id, 'held', null, `Flagged from ${flags} different addresses`);
           held = true;
         }
       }
     }
-    const count = countIn(await q.countInteractions(trx, id, type));
+    const count = countIn(
+      await (type === 'flag' ? q.countFlagAddresses(trx, id) : q.countInteractions(trx, id, type)),
+    );
     return { id, type, count, held };
   });
 }
@@ -255,7 +269,9 @@ export async function removeInteraction(
   const k = await db();
   await requireApproved(k, id);
   await q.deleteInteraction(k, id, visitorKey, type);
-  const count = countIn(await q.countInteractions(k, id, type));
+  const count = countIn(
+    await (type === 'flag' ? q.countFlagAddresses(k, id) : q.countInteractions(k, id, type)),
+  );
   return { id, type, count };
 }
 
@@ -272,6 +288,7 @@ export async function respond(
   category: CommentCategory,
   user: SessionUser,
 ): Promise<{ id: number; response: string; category: CommentCategory; respondedAt: string }> {
+  requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   if (row.status === 'hidden')
@@ -300,24 +317,54 @@ const mailAuthor = (to: string, id: number, subject: string, lines: string[]) =>
     text: [`Thank you for your comment on the VTrans map (comment #${id}).`, '', ...lines].join('\n'),
   });
 
-/** Approves or hides a comment (never deletes); hiding mails the note to the author when they gave an address. */
+/**
+ * Approves or hides a comment (never deletes); hiding mails the note to the author when they gave an address.
+ * Approving a comment that has flags (sent back by them, or still published with some) is a re-approval: the
+ * flags are cleared (each stays in the audit trail) and the comment is marked reviewed, so flags alone cannot
+ * take it off the map again.
+ */
 export async function moderate(
   id: number,
   action: 'approve' | 'hide',
   note: string | undefined,
   user: SessionUser,
 ): Promise<{ id: number; status: CommentStatus; authorNotified: boolean }> {
+  requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   const status: CommentStatus = action === 'approve' ? 'approved' : 'hidden';
   const now = new Date().toISOString();
   await k.transaction(async (trx) => {
+    const flags = (await q.flagsOfComment(trx, id)).map((f: { reason: unknown }) =>
+      typeof f.reason === 'string' && Object.hasOwn(FLAG_REASON_LABELS, f.reason)
+        ? FLAG_REASON_LABELS[f.reason as FlagReason]
+        : 'no reason',
+    );
+    const reapproval = action === 'approve' && (flags.length > 0 || row.holdReasons.includes('flagged'));
     await q.update(trx, id, {
       status,
       updated_at: now,
       ...(action === 'hide' ? { author_note: note ?? null } : {}),
+      ...(reapproval
+        ? {
+            reviewed_at: now,
+            reviewed_by: user.id,
+            hold_reasons: row.holdReasons.filter((h) => h !== 'flagged').join(',') || null,
+          }
+        : {}),
     });
     await audit(trx, id, action === 'approve' ? 'approved' : 'hidden', user, note || null, now);
+    if (reapproval) {
+      await q.deleteFlags(trx, id);
+      await audit(
+        trx,
+        id,
+        'flags cleared',
+        user,
+        `${flags.length} flag${flags.length === 1 ? '' : 's'} cleared${flags.length ? ` (${flags.join('; ')})` : ''}. Reviewed: flags alone no longer take it off the map.`,
+        now,
+      );
+    }
   });
   await announceChange('comments');
   let authorNotified = false;
@@ -373,6 +420,7 @@ export async function saveTemplate(
   t: { title: string; body: string },
   user: SessionUser,
 ): Promise<CommentTemplate> {
+  requireRole(user, 'reviewer');
   const [row] = await q.insertTemplate(await db(), {
     ...t,
     created_by: user.id,
@@ -434,15 +482,7 @@ export async function exportComments(format: 'csv' | 'geojson'): Promise<string>
       })),
     });
   }
-  return (
-    '\uFEFF' +
-    stringify([
-      [...EXPORT_COLUMNS],
-      ...records.map((p) =>
-        EXPORT_COLUMNS.map((c) => (typeof p[c] === 'boolean' ? (p[c] ? 'yes' : 'no') : p[c])),
-      ),
-    ])
-  );
+  return toCsv([[...EXPORT_COLUMNS], ...records.map((p) => EXPORT_COLUMNS.map((c) => p[c]))]);
 }
 
 const isHoldReason = (h: string): h is HoldReason => Object.hasOwn(HOLD_REASON_LABELS, h);
@@ -454,21 +494,23 @@ const describe = (c: AlertComment) => {
   const reasons = c.holdReasons.map(holdReasonLabel).join('; ');
   return [
     `#${c.id} ${cat}${where ? ` at ${where}` : ''} (${c.status})${reasons ? ` held: ${reasons}` : ''}`,
-    `  ${c.comment.replace(/\s+/g, ' ').slice(0, 300)}`,
+    `  ${oneLine(c.comment).slice(0, 300)}`,
   ].join('\n');
 };
 
 /**
  * Tells active reviewers about comments they have not heard of: one mail for one comment, one digest for
  * several. Unless forced, nothing is sent when an alert went out in the last ALERT_DIGEST_MINUTES: those
- * comments wait and go together in the next alert (the next comment after the window, or a forced run).
+ * comments wait and go together in the next alert (the next comment after the window, or a forced run, which
+ * is a reviewer's).
  */
-export async function sendCommentAlerts(opts: { force: boolean }): Promise<{
+export async function sendCommentAlerts(opts: { force: false } | { force: true; by: SessionUser }): Promise<{
   comments: number;
   recipients: number;
   digest: boolean;
   waiting: boolean;
 }> {
+  if (opts.force) requireRole(opts.by, 'reviewer');
   const k = await db();
   const pending = (await q.unalerted(k)).map(toAlertComment);
   if (pending.length === 0) return { comments: 0, recipients: 0, digest: false, waiting: false };
@@ -508,6 +550,7 @@ export async function sendCommentResponse(
   id: number,
   user: SessionUser,
 ): Promise<{ id: number; sent: true }> {
+  requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   if (!row.response)

@@ -1,7 +1,7 @@
 import { db } from '@/lib/server/db/knex';
 import { num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import { contactQueries as q } from '@/lib/server/repositories/contact';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@/lib/shared/schemas/contact';
 import { absolute } from '@/lib/shared/routes';
@@ -11,10 +11,10 @@ function notification(id: number, m: ContactMessage, receivedAt: string) {
   const lines = [
     'A message was sent with the contact form on the VTrans website.',
     '',
-    `From: ${m.name} <${m.email}>`,
-    `Organization: ${m.organization || '(not given)'}`,
+    `From: ${oneLine(m.name)} <${oneLine(m.email)}>`,
+    `Organization: ${oneLine(m.organization) || '(not given)'}`,
     `Topic: ${CONTACT_TOPIC_LABELS[m.topic]}`,
-    `Subject: ${m.subject}`,
+    `Subject: ${oneLine(m.subject)}`,
     ...(m.pagePath ? [`About: ${absolute(env().SITE_URL, m.pagePath)}`] : []),
     `Received: ${receivedAt}`,
     `Reference: contact message #${id}`,
@@ -28,7 +28,7 @@ function notification(id: number, m: ContactMessage, receivedAt: string) {
     to: env().CONTACT_EMAIL,
     subject: `[VTrans contact] ${m.subject}`,
     text: lines.join('\n'),
-    replyTo: { name: m.name, address: m.email },
+    replyTo: { name: oneLine(m.name), address: m.email },
   };
 }
 

@@ -2,7 +2,7 @@ import { listRiskRegister } from '@/lib/server/services/planRecords';
 import * as freight from '@/lib/server/services/freight';
 import { layerRecords, listLayerMetadata, type FeatureRecord } from '@/lib/server/services/layers';
 import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, VDOT_DISTRICTS } from '@/lib/shared/constants';
-import { DEFAULT_CHOICES, summarize, tablesToCsv } from '@/lib/shared/dataExplorer';
+import { DEFAULT_CHOICES, summarize } from '@/lib/shared/dataExplorer';
 import { badRequest, HttpError } from '@/lib/shared/errors';
 import { InteractiveQueryId } from '@/lib/shared/schemas/interactiveQuery';
 import * as interactiveQueries from '@/lib/server/services/interactiveQueries';
@@ -18,7 +18,7 @@ import {
   type DataView,
 } from '@/lib/shared/schemas/dataExplorer';
 
-import { col, countAndMiles, opts, round, type Row } from './dataExplorerParts';
+import { col, countAndMiles, opts, round, tablesToCsv, type Row } from './dataExplorerParts';
 import { jurisdictionView } from './dataExplorerJurisdiction';
 
 const oneOfOr = <T extends string>(

@@ -1,3 +1,4 @@
+import { toCsv } from '@/lib/server/csv';
 import type { FeatureRecord } from '@/lib/server/services/layers';
 import type { DataColumn, DataTableModel, SelectOption } from '@/lib/shared/schemas/dataExplorer';
 
@@ -33,4 +34,22 @@ export function countAndMiles(features: FeatureRecord[], group: (f: FeatureRecor
   return [...sums]
     .map(([name, s]) => ({ name, count: s.count, miles: round(s.miles) }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+const tableRows = (t: DataTableModel): unknown[][] => [
+  t.columns.map((c) => (c.unit ? `${c.label} (${c.unit})` : c.label)),
+  ...t.rows.map((r) => t.columns.map((c) => r[c.key] ?? null)),
+];
+
+/**
+ * Tables as CSV (the site's one writer, so text cells are safe in a spreadsheet): each table a header row with
+ * units, then one row per table row with raw numbers (no thousands separators, so spreadsheets read them as
+ * numbers). Several tables: each headed by its caption, separated by an empty line. CRLF, as RFC 4180 says.
+ */
+export function tablesToCsv(tables: DataTableModel[]): string {
+  const rows =
+    tables.length === 1
+      ? tableRows(tables[0]!)
+      : tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), [t.caption], ...tableRows(t)]);
+  return toCsv(rows, { bom: false, eol: '\r\n' });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Feature, FeatureCollection } from 'geojson';
 import type { Knex } from 'knex';
+import { requireRole } from '@/lib/server/auth/roles';
 import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
 import { db } from '@/lib/server/db/knex';
 import { countIn, exactMatch, num } from '@/lib/server/db/normalize';
@@ -8,7 +9,7 @@ import { toFeatureRow } from '@/lib/server/db/seeds/layers';
 import { env } from '@/lib/server/env';
 import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { runTask } from '@/lib/server/workers/pool';
 import {
@@ -64,6 +65,9 @@ import type {
 
 const now = () => new Date().toISOString();
 const conflict = (message: string) => new HttpError(409, message);
+/** The 403s of the role checks (issue 21 §3: the service refuses what the role does not allow). */
+const SUBMITTERS_ONLY = 'Only submitters may create or change submissions.';
+const REVIEWERS_ONLY = 'Only OIPI reviewers may review, publish or roll back submissions.';
 
 /** The fields a submission to the layer must carry (see spatialData.getLayer). */
 export const layerSpec = async (layer: SpatialLayer): Promise<LayerField[]> => layer.expectedFields;
@@ -332,6 +336,7 @@ export async function createDraft(
   user: SessionUser,
   body: { layerID: string; title: string; description: string },
 ): Promise<SubmissionDetail> {
+  requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const org = user.organizationId ? organizationById(user.organizationId) : undefined;
   if (!org) {
     throw new HttpError(
@@ -373,6 +378,7 @@ export async function updateDraft(
   user: SessionUser,
   body: { submissionID: string; title?: string; description?: string; submit?: boolean },
 ): Promise<SubmissionDetail> {
+  requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
   if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
@@ -429,6 +435,7 @@ export async function uploadVersion(
   user: SessionUser,
   input: { submissionID: string; fileName: string; crs?: CrsCode; bytes: Buffer },
 ): Promise<SubmissionDetail> {
+  requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, input.submissionID);
   if (!mayView(user, row)) throw notFound('No submission has that submissionID.');
@@ -550,8 +557,8 @@ async function mailSubmitter(row: SubmissionRecord, subject: string, lines: stri
     to: row.userEmail,
     subject: `${subject} (${tracking})`,
     text: [
-      `Submission: ${row.title}`,
-      `Layer: ${row.layerName}`,
+      `Submission: ${oneLine(row.title)}`,
+      `Layer: ${oneLine(row.layerName)}`,
       `Tracking number: ${tracking}`,
       '',
       ...lines,
@@ -565,6 +572,7 @@ export async function reviewAction(
   reviewer: SessionUser,
   body: { submissionID: string; status: ReviewAction; note?: string },
 ): Promise<SubmissionDetail> {
+  requireRole(reviewer, 'reviewer', REVIEWERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
   const from = row.status;
@@ -705,6 +713,7 @@ export async function rollBack(
   reviewer: SessionUser,
   body: { submissionID: string; note?: string },
 ): Promise<SubmissionDetail> {
+  requireRole(reviewer, 'reviewer', REVIEWERS_ONLY);
   const k = await db();
   const row = await loadSubmission(k, body.submissionID);
   if (row.status !== 'published' || !row.publishedLayerKey || !row.organizationId) {
@@ -762,9 +771,9 @@ export async function mailSubmitted(user: SessionUser, submissionId: string): Pr
   if (reviewers.length > 0) {
     await sendMail({
       to: reviewers,
-      subject: `Spatial data to review: ${row.title} (${tracking})`,
+      subject: `Spatial data to review: ${oneLine(row.title)} (${tracking})`,
       text: [
-        `${row.organization} submitted “${row.title}” for the ${row.layerName} layer (${row.featureCount ?? 0} features).`,
+        `${oneLine(row.organization)} submitted “${oneLine(row.title)}” for the ${oneLine(row.layerName)} layer (${row.featureCount ?? 0} features).`,
         '',
         `Review it at ${siteLink(`/admin/spatial-data/review?submission=${submissionId}`)}`,
       ].join('\n'),

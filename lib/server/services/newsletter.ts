@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { env } from '@/lib/server/env';
 import { limitByKey } from '@/lib/server/http/rateLimit';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import { newsletterQueries as q, toSubscriber, type Subscriber } from '@/lib/server/repositories/newsletter';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/newsletter';
@@ -37,7 +37,7 @@ export const unsubscribeLink = (token: string) =>
 
 function confirmationMail(to: string, firstName: string, token: string, unsubscribeToken: string) {
   const text = [
-    `Hello ${firstName},`,
+    `Hello ${oneLine(firstName)},`,
     '',
     'Someone (we hope you) asked to receive VTrans Updates at this address.',
     newsletterPromise(),
@@ -166,24 +166,18 @@ export function maskEmail(email: string): string {
 /** The staff export: every subscriber with status and dates (CSV, UTF-8 with BOM for spreadsheet programs). */
 export async function subscribersCsv(): Promise<string> {
   const rows = (await q.all(await db())).map(toSubscriber);
-  return (
-    '\uFEFF' +
-    stringify(
-      rows.map((s) => [
-        s.email,
-        s.firstName,
-        s.lastName,
-        s.status,
-        s.createdAt,
-        s.confirmedAt ?? '',
-        s.unsubscribedAt ?? '',
-      ]),
-      {
-        header: true,
-        columns: ['email', 'first_name', 'last_name', 'status', 'signed_up', 'confirmed', 'unsubscribed'],
-      },
-    )
-  );
+  return toCsv([
+    ['email', 'first_name', 'last_name', 'status', 'signed_up', 'confirmed', 'unsubscribed'],
+    ...rows.map((s) => [
+      s.email,
+      s.firstName,
+      s.lastName,
+      s.status,
+      s.createdAt,
+      s.confirmedAt,
+      s.unsubscribedAt,
+    ]),
+  ]);
 }
 
 /** Only the embedded list has subscribers to export; with a provider, staff use the provider's tools. */

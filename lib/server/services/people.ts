@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
 import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
 import { toDbDateTime } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
-import { sendMail } from '@/lib/server/mail';
+import { oneLine, sendMail } from '@/lib/server/mail';
 import {
   peopleQueries as q,
   toAccount,
@@ -31,6 +32,7 @@ export type Actor = SessionUser | { label: string };
 const actorId = (a: Actor) => ('id' in a ? a.id : null);
 const actorLabel = (a: Actor) => ('id' in a ? a.email : a.label);
 const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
+const ADMINS_ONLY = 'Only administrators may invite people or change accounts.';
 
 async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>> {
   const map = new Map<string, Role[]>();
@@ -45,7 +47,7 @@ async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>>
   return map;
 }
 
-function toPerson(a: AccountRecord, roles: Role[]): Person {
+function toPerson({ sessionVersion: _version, ...a }: AccountRecord, roles: Role[]): Person {
   return {
     ...a,
     roles,
@@ -72,11 +74,14 @@ async function audit(k: Knex, userId: string, actor: Actor, action: string, deta
   });
 }
 
-/** The signed-in user with roles read now (a change or removal takes effect on the next request). */
-export async function sessionUser(userId: string): Promise<SessionUser | null> {
+/**
+ * The signed-in user with roles read now (a change or removal takes effect on the next request), or null when
+ * the account is not active or the session's version is not the account's (signed out or deactivated since).
+ */
+export async function sessionUser(userId: string, sessionVersion: number): Promise<SessionUser | null> {
   const k = await db();
   const account = await accountById(k, userId);
-  if (!account || account.status !== 'active') return null;
+  if (!account || account.status !== 'active' || account.sessionVersion !== sessionVersion) return null;
   const roles = (await rolesByUser(k, [userId])).get(userId) ?? [];
   return {
     id: account.id,
@@ -85,6 +90,26 @@ export async function sessionUser(userId: string): Promise<SessionUser | null> {
     roles,
     organizationId: account.organizationId,
   };
+}
+
+/** The account's session version, copied into the session token at sign-in. */
+export async function sessionVersionOf(userId: string): Promise<number> {
+  const account = await accountById(await db(), userId);
+  if (!account) throw notFound('No person with this id.');
+  return account.sessionVersion;
+}
+
+/**
+ * Ends every session of the account (sign-out): the version goes up, so every token minted before, on any
+ * device, is refused from the next request on.
+ */
+export async function endSessions(userId: string, actor: Actor, why: string): Promise<void> {
+  const k = await db();
+  if (!(await accountById(k, userId))) return;
+  await k.transaction(async (trx) => {
+    await q.bumpSessionVersion(trx, userId);
+    await audit(trx, userId, actor, why);
+  });
 }
 
 /** A person's account by email (lower-cased), for the sign-in flow. */
@@ -163,6 +188,7 @@ const alreadyExists = () =>
 
 /** An admin invites someone: the account can sign in at once, and they get an email saying how. */
 export async function invitePerson(actor: Actor, input: InviteInput): Promise<Person> {
+  if ('id' in actor) requireRole(actor, 'admin', ADMINS_ONLY); // the command line (a label) is trusted
   const k = await db();
   if (await q.byEmail(k, input.email)) throw alreadyExists();
   const id = await k.transaction(async (trx) => {
@@ -180,7 +206,7 @@ export async function invitePerson(actor: Actor, input: InviteInput): Promise<Pe
     return newId;
   });
   await notify(input.email, 'You have been invited to the VTrans spatial-data area', [
-    `${actorLabel(actor)} invited you to the VTrans spatial-data area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
+    `${oneLine(actorLabel(actor))} invited you to the VTrans spatial-data area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
     '',
     `Sign in with this email address at ${siteUrl()}/auth/signin — we will email you a sign-in link.`,
   ]);
@@ -222,9 +248,10 @@ export async function requestAccess(input: AccessRequestInput): Promise<void> {
       organizationId: input.organizationId,
     });
   });
-  const org = organizationById(input.organizationId)?.name ?? input.organizationId;
-  await notify(env().CONTACT_EMAIL, `[VTrans access request] ${input.name}, ${org}`, [
-    `${input.name} <${input.email}> of ${org} asked for access to the spatial-data area:`,
+  const org = oneLine(organizationById(input.organizationId)?.name ?? input.organizationId);
+  const name = oneLine(input.name);
+  await notify(env().CONTACT_EMAIL, `[VTrans access request] ${name}, ${org}`, [
+    `${name} <${oneLine(input.email)}> of ${org} asked for access to the spatial-data area:`,
     '',
     input.reason,
     '',
@@ -239,6 +266,7 @@ async function otherActiveAdmins(except: string): Promise<number> {
 
 /** An admin changes someone's roles, organisation, name or status; every change goes to the audit trail. */
 export async function updatePerson(actor: SessionUser, id: string, update: PersonUpdate): Promise<Person> {
+  requireRole(actor, 'admin', ADMINS_ONLY);
   const k = await db();
   const before = await getPerson(id);
   const roles = update.roles ?? before.roles;
@@ -274,6 +302,8 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
   if (Object.keys(changes).length === 0) return before;
   await k.transaction(async (trx) => {
     await q.updateUser(trx, id, row);
+    // Deactivation ends the person's sessions on the server; re-activation does not bring them back.
+    if (changes.status === 'deactivated') await q.bumpSessionVersion(trx, id);
     if (rolesChanged) await setRoles(trx, id, roles);
     const action =
       before.status === 'requested' && update.status === 'active'

@@ -246,9 +246,12 @@ export interface StaffComment extends Omit<PublicComment, 'viewer'> {
   status: CommentStatus;
   holdReasons: string[];
   hasEmail: boolean;
+  /** Flags counted once per client address (issue 22 §6). */
   flags: number;
   flagReasons: string[];
   authorNote: string | null;
+  /** When a reviewer re-approved it over flags: further flags are shown here but do not hide it. */
+  reviewedAt: string | null;
   overdue: boolean;
   audit: Array<{ action: string; actor: string | null; note: string | null; at: string }>;
 }

@@ -8,6 +8,6 @@ export const config = { api: { bodyParser: false } };
  * for several). New comments trigger this in-process; the route sends what waits now. Reviewers only.
  */
 export default apiHandler(
-  { POST: async () => sendCommentAlerts({ force: true }) },
+  { POST: async (_req, _res, { user }) => sendCommentAlerts({ force: true, by: user }) },
   { auth: ['reviewer'], jsonBody: { maxBytes: 1024 } },
 );

@@ -143,12 +143,16 @@ const samples: Record<string, Record<string, Query>> = {
       commentQueries.insertInteraction(k, {
         comment_id: 1,
         visitor_key: 'a'.repeat(64),
+        client_hash: 'b'.repeat(64),
         interaction: 'flag',
         reason: 'spam',
         created_at: '2026-11-23T05:00:00.000Z',
       }),
     deleteInteraction: (k) => commentQueries.deleteInteraction(k, 1, 'a'.repeat(64), 'agree'),
     countInteractions: (k) => commentQueries.countInteractions(k, 1, 'flag'),
+    countFlagAddresses: (k) => commentQueries.countFlagAddresses(k, 1),
+    flagsOfComment: (k) => commentQueries.flagsOfComment(k, 1),
+    deleteFlags: (k) => commentQueries.deleteFlags(k, 1),
     flagReasons: (k) => commentQueries.flagReasons(k),
     insertAudit: (k) =>
       commentQueries.insertAudit(k, {
@@ -420,6 +424,7 @@ const samples: Record<string, Record<string, Query>> = {
         updated_at: '2026-11-22T10:00:00.000Z',
       }),
     updateUser: (k) => peopleQueries.updateUser(k, 'u', { status: 'deactivated' }),
+    bumpSessionVersion: (k) => peopleQueries.bumpSessionVersion(k, 'u'),
     removeRoles: (k) => peopleQueries.removeRoles(k, 'u'),
     insertRoles: (k) =>
       peopleQueries.insertRoles(k, [{ user_id: 'u', role: 'admin', granted_at: '2026-11-22T10:00:00.000Z' }]),

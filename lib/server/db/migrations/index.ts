@@ -14,8 +14,10 @@ import * as extractJobs from './20261123_021_extract_jobs';
 import * as commentModeration from './20261123_022_comment_moderation';
 import * as spatialIntake from './20261123_023_spatial_intake';
 import * as newsletter from './20261123_025_newsletter';
-import * as uploadPruning from './20261124_027_upload_pruning';
-import * as jobs from './20261124_028_jobs';
+import * as sessionVersion from './20261124_026_session_version';
+import * as commentFlagGuards from './20261124_027_comment_flag_guards';
+import * as uploadPruning from './20261124_029_upload_pruning';
+import * as jobs from './20261124_030_jobs';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -39,8 +41,10 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261123_022_comment_moderation', commentModeration],
   ['20261123_023_spatial_intake', spatialIntake],
   ['20261123_025_newsletter', newsletter],
-  ['20261124_027_upload_pruning', uploadPruning],
-  ['20261124_028_jobs', jobs],
+  ['20261124_026_session_version', sessionVersion],
+  ['20261124_027_comment_flag_guards', commentFlagGuards],
+  ['20261124_029_upload_pruning', uploadPruning],
+  ['20261124_030_jobs', jobs],
 ];
 
 /** A Knex migration source over the static list above. */

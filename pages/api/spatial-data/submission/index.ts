@@ -1,8 +1,6 @@
 import type { NextApiRequest } from 'next';
 import { apiHandler, parseQuery, withStatus } from '@/lib/server/http/apiHandler';
 import * as intake from '@/lib/server/services/intake';
-import { HttpError } from '@/lib/shared/errors';
-import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import {
   CreateSubmissionBody,
   SubmissionQuery,
@@ -11,10 +9,6 @@ import {
 
 export const config = { api: { bodyParser: false } };
 
-const submitterOnly = (user: SessionUser) => {
-  if (!hasRole(user, 'submitter'))
-    throw new HttpError(403, 'Only submitters may create or change submissions.');
-};
 const body = (req: NextApiRequest) => req.body as unknown;
 
 /**
@@ -24,14 +18,10 @@ const body = (req: NextApiRequest) => req.body as unknown;
 export default apiHandler(
   {
     GET: (req, _res, { user }) => intake.getSubmission(user, parseQuery(SubmissionQuery, req).submissionID),
-    POST: async (req, _res, { user }) => {
-      submitterOnly(user);
-      return withStatus(201, await intake.createDraft(user, CreateSubmissionBody.parse(body(req))));
-    },
-    PUT: (req, _res, { user }) => {
-      submitterOnly(user);
-      return intake.updateDraft(user, UpdateSubmissionBody.parse(body(req)));
-    },
+    // Submitters only: the service refuses other roles (403).
+    POST: async (req, _res, { user }) =>
+      withStatus(201, await intake.createDraft(user, CreateSubmissionBody.parse(body(req)))),
+    PUT: (req, _res, { user }) => intake.updateDraft(user, UpdateSubmissionBody.parse(body(req))),
   },
   { auth: 'signed-in', jsonBody: { maxBytes: 16 * 1024 } },
 );
