@@ -8,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useSubmit } from '@/components/common/useSubmit';
 import { getSimilarComments, insertComment, type SimilarComment } from '@/lib/client/comments';
-import { ApiError } from '@/lib/client/request';
 import {
   COMMENT_CATEGORIES,
   COMMENT_CATEGORY_LABELS,
@@ -52,8 +52,8 @@ const EMPTY = {
 export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSent, onCancel }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, error: failure, run, setMessage } = useSubmit();
+  const fail = (text: string) => setMessage({ ok: false, text });
   const [similar, setSimilar] = useState<SimilarComment[]>([]);
   // Focus moves into the form when it opens (the button that opened it goes away).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -99,27 +99,17 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
     const found = commentFieldErrors(body);
     setErrors(found);
     if (!place)
-      return setFailure(
-        'Choose the place first: use the map centre, click the map, or the selected feature.',
-      );
+      return fail('Choose the place first: use the map centre, click the map, or the selected feature.');
     if (Object.keys(found).length > 0) {
-      setFailure('Please correct the fields marked below.');
+      fail('Please correct the fields marked below.');
       document.getElementById(`comment-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const r = await insertComment(body as Parameters<typeof insertComment>[0]);
       setForm(EMPTY);
       onSent(r.status);
-    } catch (e) {
-      setFailure(
-        e instanceof ApiError ? `${e.message}. ${e.detail ?? ''}` : 'Your comment could not be sent.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your comment could not be sent.');
   };
 
   return (
