@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
-import { countIn, num } from '@/lib/server/db/normalize';
+import { countIn, insertedId } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
@@ -157,7 +157,7 @@ export async function submitComment(
   const now = new Date().toISOString();
   const k = await db();
   const id = await k.transaction(async (trx) => {
-    const [row] = await q.insert(trx, {
+    const rows = await q.insert(trx, {
       layer_key: c.layerKey ?? null,
       feature_id: c.featureId ?? null,
       page_path: '/interactvtrans/map-explorer',
@@ -176,7 +176,7 @@ export async function submitComment(
       created_at: now,
       updated_at: now,
     });
-    const newId = num(typeof row === 'object' ? row.id : row);
+    const newId = insertedId(rows);
     await audit(
       trx,
       newId,
@@ -370,12 +370,12 @@ export async function saveTemplate(
   t: { title: string; body: string },
   user: SessionUser,
 ): Promise<CommentTemplate> {
-  const [row] = await q.insertTemplate(await db(), {
+  const rows = await q.insertTemplate(await db(), {
     ...t,
     created_by: user.id,
     created_at: new Date().toISOString(),
   });
-  return { id: num(typeof row === 'object' ? row.id : row), ...t };
+  return { id: insertedId(rows), ...t };
 }
 
 const EXPORT_COLUMNS = [

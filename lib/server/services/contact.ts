@@ -1,5 +1,5 @@
 import { db } from '@/lib/server/db/knex';
-import { num } from '@/lib/server/db/normalize';
+import { insertedId } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { sendMail } from '@/lib/server/mail';
 import { contactQueries as q } from '@/lib/server/repositories/contact';
@@ -43,7 +43,7 @@ export async function submitContactMessage(m: ContactMessage): Promise<{ id: num
     return { id: 0 }; // same shape as a real answer, so bots learn nothing
   }
   const createdAt = new Date().toISOString();
-  const [row] = await q.insert(await db(), {
+  const rows = await q.insert(await db(), {
     name: m.name,
     email: m.email,
     organization: m.organization || null,
@@ -53,7 +53,7 @@ export async function submitContactMessage(m: ContactMessage): Promise<{ id: num
     page_path: m.pagePath ?? null,
     created_at: createdAt,
   });
-  const id = num(typeof row === 'object' ? row.id : row);
+  const id = insertedId(rows);
   try {
     await sendMail(notification(id, m, createdAt));
   } catch (err) {

@@ -3,7 +3,7 @@ import type { Feature, FeatureCollection } from 'geojson';
 import type { Knex } from 'knex';
 import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
 import { db } from '@/lib/server/db/knex';
-import { countIn, exactMatch, num } from '@/lib/server/db/normalize';
+import { countIn, exactMatch, insertedId, num } from '@/lib/server/db/normalize';
 import { toFeatureRow } from '@/lib/server/db/seeds/layers';
 import { env } from '@/lib/server/env';
 import { analyseUpload } from '@/lib/server/geo/intake';
@@ -602,7 +602,7 @@ async function publish(
     const before = await publishedFor(trx, layerKey, orgId);
     const diff = diffFeatures(next, before.features, fields);
     const replaced = before.rows.map((r) => r.row);
-    const [pub] = await q.insertPublication(trx, {
+    const pub = await q.insertPublication(trx, {
       layer_key: layerKey,
       organization_id: orgId,
       submission_id: submissionId,
@@ -614,7 +614,7 @@ async function publish(
       published_by: reviewer.id,
       published_at: at,
     });
-    const publicationId = num(typeof pub === 'object' ? pub.id : pub);
+    const publicationId = insertedId(pub);
     for (const ids of chunked(
       before.rows.map((r) => r.id),
       Math.min(1000, valuesPerStatement),
