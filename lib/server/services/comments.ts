@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
 import { countIn, insertedId } from '@/lib/server/db/normalize';
-import { env } from '@/lib/server/env';
+import { env, siteLink } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
 import {
@@ -46,14 +46,14 @@ import {
   type StaffComment,
 } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';
+import { commentPath, ROUTES } from '@/lib/shared/routes';
 
 /** Reviewers are mailed at once for a new comment unless they were mailed this recently; then one digest. */
 export const ALERT_DIGEST_MINUTES = 15;
 
-const site = () => env().SITE_URL.replace(/\/$/, '');
 /** Where a comment is shown on the public map. */
-export const commentLink = (id: number) => `${site()}/interactvtrans/map-explorer?comment=${id}`;
-const queueLink = () => `${site()}/admin/comments`;
+export const commentLink = (id: number) => siteLink(commentPath(id));
+const queueLink = () => siteLink(ROUTES.adminComments);
 
 const extraWords = () =>
   (env().COMMENT_HOLD_WORDS ?? '')
@@ -328,7 +328,7 @@ export async function moderate(
         '',
         'Your comment is kept on record and is still read by the VTrans team.',
         'To comment again, visit the Map Explorer:',
-        `${site()}/interactvtrans/map-explorer`,
+        siteLink(ROUTES.mapExplorer),
       ]);
       await audit(k, id, 'mailed', user, 'Note sent to the author');
       authorNotified = true;

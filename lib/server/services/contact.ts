@@ -1,10 +1,9 @@
 import { db } from '@/lib/server/db/knex';
 import { insertedId } from '@/lib/server/db/normalize';
-import { env } from '@/lib/server/env';
+import { env, siteLink } from '@/lib/server/env';
 import { sendMail } from '@/lib/server/mail';
 import { contactQueries as q } from '@/lib/server/repositories/contact';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@/lib/shared/schemas/contact';
-import { absolute } from '@/lib/shared/routes';
 
 /** The notification staff receive; Reply-To is the sender, so answering goes straight to them. */
 function notification(id: number, m: ContactMessage, receivedAt: string) {
@@ -15,7 +14,7 @@ function notification(id: number, m: ContactMessage, receivedAt: string) {
     `Organization: ${m.organization || '(not given)'}`,
     `Topic: ${CONTACT_TOPIC_LABELS[m.topic]}`,
     `Subject: ${m.subject}`,
-    ...(m.pagePath ? [`About: ${absolute(env().SITE_URL, m.pagePath)}`] : []),
+    ...(m.pagePath ? [`About: ${siteLink(m.pagePath)}`] : []),
     `Received: ${receivedAt}`,
     `Reference: contact message #${id}`,
     '',

@@ -5,7 +5,7 @@ import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/b
 import { db } from '@/lib/server/db/knex';
 import { countIn, exactMatch, insertedId, num } from '@/lib/server/db/normalize';
 import { toFeatureRow } from '@/lib/server/db/seeds/layers';
-import { env } from '@/lib/server/env';
+import { env, siteLink } from '@/lib/server/env';
 import { analyseUpload } from '@/lib/server/geo/intake';
 import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';
@@ -46,6 +46,7 @@ import {
 import { organizationById } from '@/lib/shared/organizations';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
+import { intakePath, reviewPath, ROUTES } from '@/lib/shared/routes';
 import type {
   SpatialLayer,
   SubmissionDetail,
@@ -483,8 +484,6 @@ export async function uploadVersion(
 
 // ----------------------------------------------------------------------------------- review and publish
 
-const siteLink = (path: string) => `${env().SITE_URL.replace(/\/$/, '')}${path}`;
-
 async function mailSubmitter(row: SubmissionRecord, subject: string, lines: string[]): Promise<void> {
   const tracking = trackingNumber(row.id, row.createdAt);
   await sendMail({
@@ -497,7 +496,7 @@ async function mailSubmitter(row: SubmissionRecord, subject: string, lines: stri
       '',
       ...lines,
       '',
-      `See it at ${siteLink('/admin/spatial-data')}`,
+      `See it at ${siteLink(ROUTES.spatialData)}`,
     ].join('\n'),
   });
 }
@@ -688,7 +687,7 @@ export async function mailDraftCreated(user: SessionUser, submissionId: string):
     throw new HttpError(403, 'Only the person who created the draft is mailed about it.');
   await mailSubmitter(row, 'Spatial data: draft saved', [
     'Your draft is saved. Upload the file, check the pre-flight report and submit it for review when ready.',
-    `Continue at ${siteLink(`/admin/spatial-data/intake?submission=${submissionId}`)}`,
+    `Continue at ${siteLink(intakePath(submissionId))}`,
   ]);
   return { sent: 1 };
 }
@@ -707,7 +706,7 @@ export async function mailSubmitted(user: SessionUser, submissionId: string): Pr
       text: [
         `${row.organization} submitted “${row.title}” for the ${row.layerName} layer (${row.featureCount ?? 0} features).`,
         '',
-        `Review it at ${siteLink(`/admin/spatial-data/review?submission=${submissionId}`)}`,
+        `Review it at ${siteLink(reviewPath(submissionId))}`,
       ].join('\n'),
     });
   }
