@@ -2,6 +2,7 @@ import { listRiskRegister } from '@/lib/server/services/planRecords';
 import * as freight from '@/lib/server/services/freight';
 import { layerRecords, listLayerMetadata, type FeatureRecord } from '@/lib/server/services/layers';
 import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, VDOT_DISTRICTS } from '@/lib/shared/constants';
+import { DIRECTION_LABELS, METRIC_LABELS, MODE_LABELS, SCALE_LABELS } from '@/lib/shared/freightLabels';
 import { DEFAULT_CHOICES, summarize, tablesToCsv } from '@/lib/shared/dataExplorer';
 import { badRequest, HttpError } from '@/lib/shared/errors';
 import { InteractiveQueryId } from '@/lib/shared/schemas/interactiveQuery';
@@ -38,21 +39,10 @@ const FREIGHT_LABELS: Record<string, string> = {
   mode: 'Mode',
   partner: 'Trading partner',
   year: 'Year',
-  tons: 'Weight',
-  value: 'Value',
-  'ton-miles': 'Ton-miles',
-  inbound: 'Inbound',
-  outbound: 'Outbound',
-  within: 'Within',
-  statewide: 'Statewide',
-  district: 'VDOT district',
-  truck: 'Truck',
-  rail: 'Rail',
-  water: 'Water',
-  air: 'Air',
-  multiple: 'Multiple modes and mail',
-  pipeline: 'Pipeline',
-  other: 'Other and unknown',
+  ...METRIC_LABELS,
+  ...DIRECTION_LABELS,
+  ...SCALE_LABELS,
+  ...MODE_LABELS,
 };
 const label = (v: string) => FREIGHT_LABELS[v] ?? v;
 
