@@ -367,7 +367,12 @@ export async function openDataExplorer(
   if (query.query !== undefined) {
     const id = InteractiveQueryId.safeParse(query.query);
     if (!id.success) return fallback(UNKNOWN_LINK);
-    const saved = await interactiveQueries.getInteractiveQuery(id.data).catch(() => null);
+    // Only an id with nothing saved under it is an unknown link. Anything else (the database down) is ours:
+    // it goes on to page(), which answers the 500 page and the server logs it.
+    const saved = await interactiveQueries.getInteractiveQuery(id.data).catch((e: unknown) => {
+      if (e instanceof HttpError && e.status === 404) return null;
+      throw e;
+    });
     if (!saved || saved.tool !== 'data-explorer') return fallback(UNKNOWN_LINK);
     const restored = migrateDataExplorerState(saved.state, vintage);
     if (!restored.ok) return fallback(`${restored.message} The default view is shown instead.`);
