@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DISTRICT_NAMES } from '@/lib/shared/districts';
-import { COMMENT_CATEGORIES, COMMENT_CATEGORY_LABELS } from '@/lib/shared/schemas/comments';
+import { categoryItems } from './categoryItems';
 
 export interface CommentFilterValues {
   category: string;
@@ -33,11 +33,7 @@ export function CommentFilters({
         sx={{ minWidth: 190 }}
       >
         <MenuItem value="">All categories</MenuItem>
-        {COMMENT_CATEGORIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {COMMENT_CATEGORY_LABELS[c]}
-          </MenuItem>
-        ))}
+        {categoryItems()}
       </TextField>
       <TextField
         select

@@ -4,19 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { getSimilarComments, insertComment, type SimilarComment } from '@/lib/client/comments';
-import {
-  COMMENT_CATEGORIES,
-  COMMENT_CATEGORY_LABELS,
-  COMMENT_CONSENT,
-  commentFieldErrors,
-  type CommentCategory,
-} from '@/lib/shared/schemas/comments';
+import { COMMENT_CONSENT, commentFieldErrors, type CommentCategory } from '@/lib/shared/schemas/comments';
+import { categoryItems } from './categoryItems';
 
 /** Where the comment is: a point, and the picked feature when it is about one. */
 export interface CommentPlace {
@@ -185,11 +179,7 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
         error={!!errors.category}
         helperText={errors.category || 'Which part of the plan is it about?'}
       >
-        {COMMENT_CATEGORIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {COMMENT_CATEGORY_LABELS[c]}
-          </MenuItem>
-        ))}
+        {categoryItems()}
       </TextField>
       <TextField
         id="comment-comment"
