@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { absolute } from '@/lib/shared/routes';
 
 /**
  * The one place that reads process.env (CONVENTIONS 2). With no configuration at all it
@@ -129,12 +128,6 @@ export function dataPath(...parts: string[]): string {
 
 /** The origin people sign in at: NEXTAUTH_URL when the site listens elsewhere (e.g. tests), else SITE_URL. */
 export const siteOrigin = (): string => env().NEXTAUTH_URL ?? env().SITE_URL;
-
-/**
- * An absolute link to a page of the site (`path` from lib/shared/routes.ts), for mail: every link the site
- * sends points at the address people sign in at, so a link and the sign-in it may lead to agree.
- */
-export const siteLink = (path: string): string => absolute(siteOrigin(), path);
 
 /** next-auth reads NEXTAUTH_URL itself: default it to SITE_URL so sign-in links never trust the Host header. */
 export function ensureAuthUrl(): string {

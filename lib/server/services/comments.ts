@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
 import { countIn, insertedId } from '@/lib/server/db/normalize';
-import { env, siteLink } from '@/lib/server/env';
+import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { sendMail } from '@/lib/server/mail';
 import {

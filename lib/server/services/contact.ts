@@ -1,6 +1,7 @@
 import { db } from '@/lib/server/db/knex';
 import { insertedId } from '@/lib/server/db/normalize';
-import { env, siteLink } from '@/lib/server/env';
+import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { sendMail } from '@/lib/server/mail';
 import { contactQueries as q } from '@/lib/server/repositories/contact';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@/lib/shared/schemas/contact';

@@ -5,7 +5,8 @@ import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/b
 import { db } from '@/lib/server/db/knex';
 import { countIn, exactMatch, insertedId, num } from '@/lib/server/db/normalize';
 import { toFeatureRow } from '@/lib/server/db/seeds/layers';
-import { env, siteLink } from '@/lib/server/env';
+import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { analyseUpload } from '@/lib/server/geo/intake';
 import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';

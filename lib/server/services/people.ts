@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
 import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
 import { toDbDateTime } from '@/lib/server/db/normalize';
-import { env, siteLink } from '@/lib/server/env';
+import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { sendMail } from '@/lib/server/mail';
 import {
   peopleQueries as q,
