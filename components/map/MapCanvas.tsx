@@ -1,3 +1,5 @@
+import './arcgisConfig';
+import '@arcgis/core/assets/esri/themes/light/main.css';
 import type MapView from '@arcgis/core/views/MapView';
 import ColorBackground from '@arcgis/core/webmap/background/ColorBackground';
 import type Extent from '@arcgis/core/geometry/Extent';

@@ -1,5 +1,4 @@
 import './arcgisConfig';
-import '@arcgis/core/assets/esri/themes/light/main.css';
 import ArcGISMap from '@arcgis/core/Map';
 import Extent from '@arcgis/core/geometry/Extent';
 import type Layer from '@arcgis/core/layers/Layer';

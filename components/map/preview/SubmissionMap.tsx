@@ -1,3 +1,5 @@
+import '../arcgisConfig';
+import '@arcgis/core/assets/esri/themes/light/main.css';
 import GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import UniqueValueRenderer from '@arcgis/core/renderers/UniqueValueRenderer';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
