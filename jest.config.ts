@@ -15,6 +15,9 @@ const config: Config = {
     // shpjs's browser build needs `self`; its ESM source runs in node (transformed below).
     '^shpjs$': '<rootDir>/node_modules/shpjs/lib/index.js',
     '^but-unzip$': '<rootDir>/node_modules/but-unzip/index.node.min.mjs',
+    // The map components run against a small stub of the SDK (no WebGL, workers or assets in jsdom), the
+    // pattern of Esri's testing samples: each module a class that keeps what it is given. See __mocks__/@arcgis.
+    '^@arcgis/core/(?!assets/)(.*)$': '<rootDir>/__mocks__/@arcgis/core/$1',
   },
   // API and database suites share temp files and Azurite; two workers suit these 2-core machines.
   maxWorkers: 2,

@@ -148,3 +148,22 @@ describe('GET /api/article', () => {
     expect(res.json).toEqual({ error: { code: 'not_found', message: "No article named 'no-such-page'." } });
   });
 });
+
+describe('GAP-TA nearby studies (the study page)', () => {
+  it('ranks the other studies by distance, nearest first, without the study itself', async () => {
+    const gapTa = await import('@/lib/server/services/gapTa');
+    const all = await gapTa.listGapTaStudies();
+    const study = all[0]!;
+    const nearby = await gapTa.nearbyGapTaStudies(study, 8);
+    expect(nearby).toHaveLength(Math.min(8, all.length - 1));
+    expect(nearby.map((s) => s.gapId)).not.toContain(study.gapId);
+    const d = (s: (typeof all)[number]) =>
+      Math.hypot((s.longitude - study.longitude) * 0.79, s.latitude - study.latitude);
+    const distances = nearby.map(d);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    // Nothing left out is nearer than the farthest one kept.
+    const kept = new Set(nearby.map((s) => s.gapId));
+    const rest = all.filter((s) => s.gapId !== study.gapId && !kept.has(s.gapId));
+    expect(Math.min(...rest.map(d))).toBeGreaterThanOrEqual(Math.max(...distances));
+  });
+});

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import * as view from '@/pages/api/data-explorer/view';
 import { layerRecords } from '@/lib/server/services/layers';
+import { db } from '@/lib/server/db/knex';
 import { openDataExplorer } from '@/lib/server/services/dataExplorer';
+import { getServerSideProps as dataExplorerPage } from '@/pages/interactvtrans/data-explorer';
 import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
 import { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { callApi } from '../helpers/apiMock';
@@ -169,5 +171,30 @@ describe('sharing a Data Explorer view', () => {
     const bad = await openDataExplorer({ view: 'freight', origin: 'Atlantis' });
     expect(bad.notice).toMatch(/origin/);
     expect(bad.view.choices.origin).toBe('Virginia');
+  });
+
+  it('a database failure while reading a shared view is an error (the 500 page), not an unknown link', async () => {
+    const k = await db();
+    await k.schema.renameTable('interactive_queries', 'interactive_queries_away');
+    try {
+      const query = '0b0e2f4c-0000-4000-8000-000000000000';
+      await expect(openDataExplorer({ query })).rejects.toThrow(/interactive_queries/);
+      // page() passes anything but a 4xx HttpError on to Next, which answers the 500 page and logs it.
+      const ctx = {
+        req: { headers: { host: 'localhost:3000' }, cookies: {} },
+        res: { statusCode: 200, setHeader: () => undefined },
+        query: { query },
+        resolvedUrl: `/interactvtrans/data-explorer?query=${query}`,
+        params: {},
+      };
+      await expect(
+        dataExplorerPage(ctx as unknown as Parameters<typeof dataExplorerPage>[0]),
+      ).rejects.toThrow(/interactive_queries/);
+    } finally {
+      await k.schema.renameTable('interactive_queries_away', 'interactive_queries');
+    }
+    // With the table back, the same unknown id is an unknown link again.
+    const opened = await openDataExplorer({ query: '0b0e2f4c-0000-4000-8000-000000000000' });
+    expect(opened.notice).toMatch(/link was not found/);
   });
 });

@@ -4,6 +4,8 @@ import { getServerSideProps as usersProps } from '@/pages/admin/users';
 import { getServerSideProps as libraryProps } from '@/pages/documents-and-media';
 import { getServerSideProps as updateProps } from '@/pages/get-involved/program-updates/update';
 import { getServerSideProps as searchProps } from '@/pages/search';
+import { getServerSideProps as intakeProps } from '@/pages/admin/spatial-data/intake';
+import { getServerSideProps as reviewProps } from '@/pages/admin/spatial-data/review';
 import { DEMO, sessionCookie } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
@@ -87,5 +89,52 @@ describe('page queries', () => {
       message:
         "There is no status called 'gone'. Choose invited, requested, active or deactivated, or leave the status out to see everyone.",
     });
+  });
+
+  it('review queue: filters from the address; a bad filter or submission is a 4xx notice, not ignored', async () => {
+    const { cookie } = await sessionCookie(DEMO.reviewer);
+    const all = await load(reviewProps, '/admin/spatial-data/review', {}, cookie);
+    expect(all.status).toBe(200);
+    const queue = all.props.queue as Array<{ status: string; organizationID: string | null }>;
+    expect(queue.length).toBeGreaterThan(0);
+    // The organisation filter offers exactly the organisations in the queue, by name.
+    const orgs = all.props.organizations as Array<{ id: string; name: string }>;
+    expect(orgs.map((o) => o.id).sort()).toEqual([...new Set(queue.map((s) => s.organizationID))].sort());
+    expect(orgs.map((o) => o.name)).toEqual([...orgs.map((o) => o.name)].sort((a, b) => a.localeCompare(b)));
+
+    const submitted = await load(reviewProps, '/admin/spatial-data/review', { status: 'submitted' }, cookie);
+    expect((submitted.props.queue as Array<{ status: string }>).every((s) => s.status === 'submitted')).toBe(
+      true,
+    );
+    expect(submitted.props.filters).toEqual({ layer: '', status: 'submitted', organization: '', age: '' });
+
+    const badStatus = await load(reviewProps, '/admin/spatial-data/review', { status: 'lost' }, cookie);
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.props.problem).toMatchObject({
+      message: expect.stringMatching(/^There is no status called 'lost'\. Choose draft, submitted/),
+      back: { href: '/admin/spatial-data/review', label: 'See the whole queue' },
+    });
+    const badAge = await load(reviewProps, '/admin/spatial-data/review', { age: 'old' }, cookie);
+    expect(badAge.status).toBe(400);
+    const unknown = await load(
+      reviewProps,
+      '/admin/spatial-data/review',
+      { submission: '0b0e2f4c-0000-4000-8000-000000000000' },
+      cookie,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.props.problem).toMatchObject({ status: 404 });
+  });
+
+  it('intake: a ?submission= that is not an id is a 400 notice (it was a bare 404 before)', async () => {
+    const { cookie } = await sessionCookie(DEMO.submitter);
+    const bad = await load(intakeProps, '/admin/spatial-data/intake', { submission: 'nope' }, cookie);
+    expect(bad.status).toBe(400);
+    expect(bad.props.problem).toMatchObject({
+      message: "'nope' is not the address of a submission. Open the submission from the list on this page.",
+    });
+    const fresh = await load(intakeProps, '/admin/spatial-data/intake', {}, cookie);
+    expect(fresh.status).toBe(200);
+    expect(fresh.props.detail).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { OrganizationSelect } from '@/components/auth/OrganizationSelect';
+import { useSubmit } from '@/components/common/useSubmit';
 import { invitePerson } from '@/lib/client/people';
-import { ApiError } from '@/lib/client/request';
 import type { Role } from '@/lib/shared/schemas/people';
 import { RoleChecks } from './RoleChecks';
 
@@ -15,27 +15,17 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
   const [name, setName] = useState('');
   const [roles, setRoles] = useState<Role[]>(['submitter']);
   const [organizationId, setOrganizationId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, message, run } = useSubmit();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
+    void run(async () => {
       const person = await invitePerson({ email, name, roles, organizationId: organizationId || null });
-      setMessage({ ok: true, text: `${person.email} is invited and has been emailed how to sign in.` });
       setEmail('');
       setName('');
       onDone();
-    } catch (err) {
-      setMessage({
-        ok: false,
-        text: (err instanceof ApiError && err.detail) || 'The invitation could not be sent.',
-      });
-    } finally {
-      setBusy(false);
-    }
+      return `${person.email} is invited and has been emailed how to sign in.`;
+    }, 'The invitation could not be sent.');
   }
 
   return (

@@ -8,10 +8,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { OrganizationSelect } from '@/components/auth/OrganizationSelect';
+import { useApiQuery } from '@/components/common/useApiQuery';
+import { useSubmit } from '@/components/common/useSubmit';
 import { fetchPerson, updatePerson } from '@/lib/client/people';
-import { ApiError } from '@/lib/client/request';
 import {
   STATUS_LABELS,
   type AuditEntry,
@@ -29,34 +30,22 @@ interface Props {
 const describe = (a: AuditEntry) =>
   `${new Date(a.createdAt).toLocaleString('en-US', { timeZone: 'America/New_York' })} — ${a.actor}: ${a.action}` +
   (a.details?.to ? ` ${JSON.stringify(a.details.to)}` : '');
+const auditOf = ({ id }: { id: string }) => fetchPerson(id).then((p) => p.audit);
 
 /** Manage one person: roles, organisation, approve / deactivate / reactivate, and their audit trail. */
 export function PersonDialog({ person, onClose }: Props) {
   const [roles, setRoles] = useState<Role[]>(person.roles);
   const [organizationId, setOrganizationId] = useState(person.organizationId ?? '');
-  const [audit, setAudit] = useState<AuditEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const trail = useApiQuery(auditOf, { id: person.id }, 0);
+  // A trail that could not be read is shown empty (the person's details and actions still work).
+  const audit: AuditEntry[] | null = trail.data ?? (trail.error ? [] : null);
+  const { busy, error, run } = useSubmit();
 
-  useEffect(() => {
-    fetchPerson(person.id).then(
-      (p) => setAudit(p.audit),
-      () => setAudit([]),
-    );
-  }, [person.id]);
-
-  async function save(update: PersonUpdate) {
-    setBusy(true);
-    setError(null);
-    try {
+  const save = (update: PersonUpdate) =>
+    run(async () => {
       await updatePerson(person.id, update);
       onClose(true);
-    } catch (err) {
-      setError((err instanceof ApiError && err.detail) || 'The change could not be saved.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The change could not be saved.');
   const details = { roles, organizationId: organizationId || null };
 
   return (

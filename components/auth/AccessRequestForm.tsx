@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { useSubmit } from '@/components/common/useSubmit';
 import { requestAccess } from '@/lib/client/auth';
-import { ApiError } from '@/lib/client/request';
 import { OrganizationSelect } from './OrganizationSelect';
 import { HoneypotField } from '@/components/common/HoneypotField';
 
@@ -13,24 +13,16 @@ const EMPTY = { name: '', email: '', organizationId: '', reason: '', website: ''
 /** "Ask for access": name, work email, organisation and why; an administrator approves it. */
 export function AccessRequestForm() {
   const [form, setForm] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy, message: result, run } = useSubmit();
   const set = (key: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true);
-    setResult(null);
-    try {
+    void run(async () => {
       const { message } = await requestAccess(form);
-      setResult({ ok: true, text: message });
       setForm(EMPTY);
-    } catch (err) {
-      const detail = err instanceof ApiError ? err.detail : null;
-      setResult({ ok: false, text: detail ?? 'Your request could not be sent. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+      return message;
+    }, 'Your request could not be sent. Please try again.');
   }
 
   return (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/lib/client/request';
+import { useSubmit } from '@/components/common/useSubmit';
 import { requestSignInLink } from '@/lib/client/auth';
 import { authError } from '@/lib/shared/authErrors';
 
@@ -12,30 +12,20 @@ import { authError } from '@/lib/shared/authErrors';
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, setMessage } = useSubmit();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    setError(null);
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('Enter your work email address, like name@locality.gov.');
+      setMessage({ ok: false, text: 'Enter your work email address, like name@locality.gov.' });
       return;
     }
-    setBusy(true);
-    try {
+    void run(async () => {
       const code = await requestSignInLink(email.trim(), callbackUrl);
-      if (code) setError(authError(code).text);
+      // A refusal the server explains by code (e.g. too many requests) is shown in its own words.
+      if (code) setMessage({ ok: false, text: authError(code).text });
       else await router.push('/auth/verify-request');
-    } catch (err) {
-      setError(
-        err instanceof ApiError && err.detail
-          ? err.detail
-          : 'The sign-in link could not be sent. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    }, 'The sign-in link could not be sent. Please try again.');
   }
 
   return (

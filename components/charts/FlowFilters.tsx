@@ -2,16 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { CommodityFilters } from '@/lib/shared/schemas/freight';
-import {
-  DIRECTION_LABELS,
-  MODE_LABELS,
-  SCALE_LABELS,
-  type Direction,
-  type FlowSelection,
-  type Metric,
-  type Mode,
-  type Scale,
-} from './flowOptions';
+import { DIRECTION_LABELS, MODE_LABELS, SCALE_LABELS } from '@/lib/shared/freightLabels';
+import { type Direction, type FlowSelection, type Metric, type Mode, type Scale } from './flowOptions';
 
 interface Props {
   filters: CommodityFilters;

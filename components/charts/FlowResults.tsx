@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 import type { FlowDatum } from './FlowBarChart';
 import { FlowTable } from './FlowTable';
-import { DIRECTION_LABELS, MODE_LABELS, TOP_COMMODITIES, type Mode } from './flowOptions';
+import { DIRECTION_LABELS, MODE_LABELS } from '@/lib/shared/freightLabels';
+import { TOP_COMMODITIES, type Mode } from './flowOptions';
 import { formatAmount } from './format';
 
 /** Height reserved for the main chart (its Skeleton uses the same, so loading causes no layout shift). */

@@ -35,25 +35,6 @@ export const DEFAULT_SELECTION: FlowSelection = {
   mode: null,
 };
 
-/** Visible labels of the filter values. */
-export const SCALE_LABELS: Record<Scale, string> = { statewide: 'Statewide', district: 'VDOT district' };
-/** Visible labels of the directions. */
-export const DIRECTION_LABELS: Record<Direction, string> = {
-  inbound: 'Inbound',
-  outbound: 'Outbound',
-  within: 'Within',
-};
-/** Visible labels of the FAF modes. */
-export const MODE_LABELS: Record<Mode, string> = {
-  truck: 'Truck',
-  rail: 'Rail',
-  water: 'Water',
-  air: 'Air',
-  multiple: 'Multiple modes and mail',
-  pipeline: 'Pipeline',
-  other: 'Other and unknown',
-};
-
 /** The commodity-flow query for a selection, leaving defaults to the API. */
 export function flowQuery(s: FlowSelection): CommodityFlowQuery {
   return {

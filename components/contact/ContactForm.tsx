@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { sendContactMessage } from '@/lib/client/contact';
-import { ApiError } from '@/lib/client/request';
+import { errorText } from '@/lib/client/request';
 import {
   CONTACT_FIELDS,
   ContactMessageInput,
@@ -30,11 +30,6 @@ const EMPTY: ContactValues = {
 interface Props {
   /** Starting values from the address (`?subject=`, e.g. from the ADA notice). */
   initial: { subject: string; topic: ContactTopic | ''; pagePath: string | null };
-}
-
-function failureText(err: unknown): string {
-  if (err instanceof ApiError) return `${err.message}. ${err.detail ?? 'Please try again in a moment.'}`;
-  return 'Your message could not be sent. Please try again in a moment.';
 }
 
 /** The contact form: checked as people type with the API's own rules, sent to POST /api/contact. */
@@ -80,7 +75,7 @@ export function ContactForm({ initial }: Props) {
       setStatus('success');
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (err) {
-      setServerError(failureText(err));
+      setServerError(errorText(err, 'Your message could not be sent. Please try again in a moment.'));
       setStatus('error');
     }
   }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -9,19 +8,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { getExtractJob, initializeExtractJob, startExtractJob } from '@/lib/client/extract';
-import { ApiError } from '@/lib/client/request';
-import type { ExtractJob, ExtractJobInput, ExtractOptions } from '@/lib/shared/schemas/extract';
+import { useState } from 'react';
+import { HoneypotField } from '@/components/common/HoneypotField';
 import type { FeatureFormat } from '@/lib/shared/schemas/layers';
-import { AreaPicker, areaChoices, type PickedArea } from './AreaPicker';
-import { toGeoJsonPolygon, type Sketch, type Sketcher } from './sketch';
+import { ExtractArea } from './extract/ExtractArea';
+import { ExtractStatus } from './extract/ExtractStatus';
+import { useExtractArea, useExtractJob, useExtractOptions } from './extract/useExtract';
+import type { Sketcher } from './sketch';
 
 interface Props {
   open: boolean;
@@ -31,84 +27,26 @@ interface Props {
   visibleKeys: string[];
 }
 
-const STATUS_TEXT: Record<ExtractJob['status'], string> = {
-  queued: 'Waiting to start…',
-  running: 'Cutting the features to the area…',
-  succeeded: 'Ready.',
-  failed: 'The extract failed.',
-};
-/** One line on the job: its area, what it is doing and, when done, how many features it holds. */
-const statusLine = (job: ExtractJob) =>
-  [
-    `${job.area.label}: ${STATUS_TEXT[job.status]}`,
-    job.status === 'running' ? `${job.progress}%` : null,
-    job.status === 'succeeded' ? `${(job.featureCount ?? 0).toLocaleString('en-US')} features.` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
-const errorText = (e: unknown) => (e instanceof ApiError ? (e.detail ?? e.message) : String(e));
-
 /** "Extract data for an area": pick or draw an area, choose layers and a format, follow the job, download. */
 export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
-  const [options, setOptions] = useState<ExtractOptions | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [mode, setMode] = useState<'pick' | 'draw'>('pick');
-  const [picked, setPicked] = useState<PickedArea | null>(null);
-  const [drawn, setDrawn] = useState<Sketch | null>(null);
-  const [drawing, setDrawing] = useState(false);
+  const { data: options, error: loadError } = useExtractOptions(open);
+  const { area, drawing, ...areaFields } = useExtractArea(sketcher);
+  const { job, error, setError, start, running } = useExtractJob();
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [format, setFormat] = useState<FeatureFormat>('geojson');
   const [website, setWebsite] = useState('');
-  const [job, setJob] = useState<ExtractJob | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open || options) return;
-    initializeExtractJob().then(setOptions, (e: unknown) => setLoadError(errorText(e)));
-  }, [open, options]);
-  // Follows a job until it has finished (once a second).
-  const jobId = job && (job.status === 'queued' || job.status === 'running') ? job.id : null;
-  useEffect(() => {
-    if (!jobId) return;
-    const timer = setInterval(() => {
-      getExtractJob(jobId).then(setJob, (e: unknown) => setError(errorText(e)));
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [jobId]);
 
   const layers = chosen ?? visibleKeys.filter((k) => options?.layers.some((l) => l.key === k));
   const toggle = (key: string) =>
     setChosen(layers.includes(key) ? layers.filter((k) => k !== key) : [...layers, key]);
-  const draw = async () => {
-    setDrawing(true);
-    try {
-      setDrawn(await sketcher().draw('polygon'));
-    } finally {
-      setDrawing(false);
-    }
-  };
-  const area: ExtractJobInput['area'] | null =
-    mode === 'draw'
-      ? drawn && drawn.geometry.type === 'polygon'
-        ? { kind: 'polygon', geometry: toGeoJsonPolygon(drawn.geometry) }
-        : null
-      : picked &&
-        (picked.kind === 'locality'
-          ? { kind: 'locality', fips: picked.fips }
-          : { kind: 'district', name: picked.name as never });
-  const start = async () => {
-    setError(null);
+  const submit = () => {
     if (!area)
       return setError(
-        mode === 'draw' ? 'Draw an area on the map first.' : 'Choose a county, city or district.',
+        areaFields.mode === 'draw' ? 'Draw an area on the map first.' : 'Choose a county, city or district.',
       );
     if (layers.length === 0) return setError('Choose at least one layer.');
-    try {
-      setJob(await startExtractJob({ area, layers, format, ...(website ? { website } : {}) }));
-    } catch (e) {
-      setError(errorText(e));
-    }
+    void start({ area, layers, format, ...(website ? { website } : {}) });
   };
-  const busy = jobId !== null;
 
   return (
     <Dialog open={open && !drawing} onClose={onClose} aria-labelledby="extract-title" fullWidth maxWidth="sm">
@@ -120,36 +58,7 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
           {options &&
             ` At most ${options.limits.maxAreaSqKm.toLocaleString('en-US')} km², ${options.limits.maxLayers} layers and ${options.limits.maxFeatures.toLocaleString('en-US')} features.`}
         </Typography>
-        <FormLabel id="extract-area-label">Area</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby="extract-area-label"
-          value={mode}
-          onChange={(e) => setMode(e.target.value as 'pick' | 'draw')}
-        >
-          <FormControlLabel value="pick" control={<Radio />} label="A county, city or district" />
-          <FormControlLabel value="draw" control={<Radio />} label="Draw an area on the map" />
-        </RadioGroup>
-        {mode === 'pick' && options && (
-          <AreaPicker
-            label="County, city or district"
-            choices={areaChoices(options)}
-            value={picked}
-            onChange={setPicked}
-          />
-        )}
-        {mode === 'draw' && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="outlined" onClick={() => void draw()}>
-              {drawn ? 'Draw again' : 'Draw on the map'}
-            </Button>
-            <Typography>
-              {drawn
-                ? `Drawn area: ${Math.round(drawn.sqKm).toLocaleString('en-US')} km².`
-                : 'Click the corners on the map, double-click to finish, Escape to cancel.'}
-            </Typography>
-          </Box>
-        )}
+        <ExtractArea {...areaFields} options={options} />
         <FormLabel component="legend" sx={{ mt: 2, display: 'block' }} id="extract-layers-label">
           Layers
         </FormLabel>
@@ -179,39 +88,12 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
-        <Box aria-hidden sx={{ position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' }}>
-          <label>
-            Website
-            <input
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(e) => setWebsite(e.target.value)}
-            />
-          </label>
-        </Box>
-        <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          {job && (
-            <>
-              <Typography data-testid="extract-status">{statusLine(job)}</Typography>
-              {busy && (
-                <LinearProgress variant="determinate" value={job.progress} aria-label="Extract progress" />
-              )}
-              {job.status === 'failed' && <Alert severity="error">{job.error}</Alert>}
-              {job.downloadUrl && (
-                <Button href={job.downloadUrl} download variant="contained" sx={{ mt: 1 }}>
-                  Download the extract (zip, {Math.ceil((job.bytes ?? 0) / 1024).toLocaleString('en-US')} KB)
-                </Button>
-              )}
-            </>
-          )}
-        </Box>
+        <HoneypotField value={website} onChange={setWebsite} />
+        <ExtractStatus job={job} error={error} running={running} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button variant="contained" onClick={() => void start()} disabled={busy || !options}>
+        <Button variant="contained" onClick={submit} disabled={running || !options}>
           Start extract
         </Button>
       </DialogActions>

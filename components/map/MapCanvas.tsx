@@ -1,9 +1,8 @@
 import './arcgisConfig';
 import '@arcgis/core/assets/esri/themes/light/main.css';
-import ArcGISMap from '@arcgis/core/Map';
-import MapView from '@arcgis/core/views/MapView';
+import type MapView from '@arcgis/core/views/MapView';
 import ColorBackground from '@arcgis/core/webmap/background/ColorBackground';
-import Extent from '@arcgis/core/geometry/Extent';
+import type Extent from '@arcgis/core/geometry/Extent';
 import { webMercatorToGeographic } from '@arcgis/core/geometry/support/webMercatorUtils';
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import { isAbortError } from '@arcgis/core/core/promiseUtils';
@@ -12,6 +11,7 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MapBasemap, MapExtent, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
 import { basemapBackground, createBasemap } from './basemap';
+import { createMapView, toExtent } from './mapHost';
 import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
 import { mapKeyAction, panExtent, zoomExtent } from './keyboardNav';
 
@@ -56,7 +56,6 @@ interface Props {
   onSelectFeature: (layerKey: string, id: string) => void;
 }
 
-const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
 const geographic = (e: Extent): MapExtent => {
   const g = webMercatorToGeographic(e) as Extent;
   return { xmin: g.xmin, ymin: g.ymin, xmax: g.xmax, ymax: g.ymax };
@@ -93,18 +92,8 @@ export default function MapCanvas({
   });
 
   useEffect(() => {
-    const { basemap: base, localities: loc } = createBasemap(basemap);
+    const { view: v, localities: loc } = createMapView(viewDiv.current!, { basemap, extent: initialExtent });
     localities.current = loc;
-    const v = new MapView({
-      container: viewDiv.current!,
-      map: new ArcGISMap({ basemap: base }),
-      spatialReference: { wkid: 3857 },
-      extent: toExtent(initialExtent),
-      background: { color: basemapBackground(basemap) },
-      popupEnabled: false,
-      constraints: { snapToZoom: false },
-    });
-    v.ui.components = ['zoom'];
     view.current = v;
     const identifyAt = async (x: number, y: number) => {
       const res = await v.hitTest({ x, y });

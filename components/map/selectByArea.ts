@@ -1,3 +1,4 @@
+import './arcgisConfig';
 import type Polygon from '@arcgis/core/geometry/Polygon';
 import { webMercatorToGeographic } from '@arcgis/core/geometry/support/webMercatorUtils';
 import type GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
-import { ApiError } from '@/lib/client/request';
+import { errorText } from '@/lib/client/request';
 import { followNewsletterLink, type NewsletterLinkResult } from '@/lib/client/newsletter';
 
 interface Props {
@@ -35,8 +35,7 @@ export function NewsletterLinkAction({ action, token, heading, intro, buttonLabe
     try {
       setState({ kind: 'done', text: done(await followNewsletterLink(action, token)) });
     } catch (err) {
-      const text = err instanceof ApiError ? (err.detail ?? err.message) : String(err);
-      setState({ kind: 'error', text });
+      setState({ kind: 'error', text: errorText(err, 'The link could not be used. Please try again.') });
     }
   }
 

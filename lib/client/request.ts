@@ -13,6 +13,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The detail of a call that never reached the site (no connection, the site down). */
+export const NO_CONNECTION = 'The site could not be reached. Check your connection and try again.';
+
+/**
+ * What to tell a person when a call failed: the server's reason when it gave one (an ApiError's `detail`
+ * says what went wrong and what to do), otherwise `fallback`, a sentence saying what did not happen.
+ * The call's own message (SPEC §8) is for code and logs: the spec shows none of the comment, email,
+ * search, azure and freight messages, and the components now follow one rule instead of five.
+ */
+export function errorText(e: unknown, fallback: string): string {
+  return e instanceof ApiError && e.detail ? e.detail : fallback;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 /** Builds `path?query` sending only populated parameters (SPEC §7). */
@@ -57,8 +70,9 @@ export async function request<T>(
         options.body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
-  } catch (err) {
-    throw new ApiError(failureMessage, 0, err instanceof Error ? err.message : null);
+  } catch {
+    // The browser's own words ("Failed to fetch", "NetworkError…") say nothing to a person: say what to do.
+    throw new ApiError(failureMessage, 0, NO_CONNECTION);
   }
   if (options.nullOn?.includes(res.status)) return null as T;
   if (res.status < 200 || res.status > 202) {

@@ -159,9 +159,12 @@ export function dataPath(...parts: string[]): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env().DATA_DIR, ...parts);
 }
 
+/** The origin people sign in at: NEXTAUTH_URL when the site listens elsewhere (e.g. tests), else SITE_URL. */
+export const siteOrigin = (): string => env().NEXTAUTH_URL ?? env().SITE_URL;
+
 /** next-auth reads NEXTAUTH_URL itself: default it to SITE_URL so sign-in links never trust the Host header. */
 export function ensureAuthUrl(): string {
-  const url = env().NEXTAUTH_URL ?? env().SITE_URL;
+  const url = siteOrigin();
   process.env.NEXTAUTH_URL = url;
   return url;
 }

@@ -26,6 +26,10 @@ export const ROUTES = {
   updatesFeed: '/updates.xml',
   documentsFeed: '/documents.xml',
   sitemap: '/sitemap.xml',
+  signIn: '/auth/signin',
+  adminComments: '/admin/comments',
+  adminUsers: '/admin/users',
+  spatialData: '/admin/spatial-data',
 } as const;
 
 /** One program update's page, by its SPEC §2 key. */
@@ -48,6 +52,20 @@ export const searchPath = (query: string) => withQuery(ROUTES.search, { search: 
 export const mapExplorerPath = (
   target: { query: string } | { layer: string; feature?: string } | null = null,
 ) => withQuery(ROUTES.mapExplorer, target ?? {});
+
+/** One published comment on the Map Explorer (the link in the response email). */
+export const commentPath = (id: number) => withQuery(ROUTES.mapExplorer, { comment: id });
+
+/** A submission on the intake page (its submitter's view). */
+export const intakePath = (submissionId: string) =>
+  withQuery(`${ROUTES.spatialData}/intake`, { submission: submissionId });
+
+/** The review queue, or one submission on the review page. */
+export const reviewPath = (submissionId: string | null = null) =>
+  withQuery(`${ROUTES.spatialData}/review`, { submission: submissionId });
+
+/** The people page, optionally listing one status (e.g. the access requests waiting). */
+export const adminUsersPath = (status: string | null = null) => withQuery(ROUTES.adminUsers, { status });
 
 /** The Data Explorer, optionally on a saved view. */
 export const dataExplorerPath = (query: string | null = null) => withQuery(ROUTES.dataExplorer, { query });

@@ -25,12 +25,7 @@ export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => 
   const study = id.success ? await gapTa.findGapTaStudy(id.data) : null;
   if (!study) return { notFound: true };
   const locality = localityAt([study.longitude, study.latitude]);
-  const distance = (s: GapTaStudy) =>
-    Math.hypot((s.longitude - study.longitude) * 0.79, s.latitude - study.latitude);
-  const others = (await gapTa.listGapTaStudies())
-    .filter((s) => s.gapId !== study.gapId)
-    .sort((a, b) => distance(a) - distance(b))
-    .slice(0, NEARBY);
+  const others = await gapTa.nearbyGapTaStudies(study, NEARBY);
   const titles: Record<string, string> = {
     'virginia-localities': STUDY_LOCALITY_TITLE,
     'gap-ta-studies': STUDIES_TITLE,

@@ -1,6 +1,6 @@
 import * as api from '@/lib/client/api';
 import { MESSAGES } from '@/lib/client/messages';
-import { ApiError } from '@/lib/client/request';
+import { ApiError, errorText, NO_CONNECTION } from '@/lib/client/request';
 
 const fetchMock = jest.fn();
 
@@ -55,6 +55,21 @@ describe('browser API client', () => {
   it('turns a network failure into the same message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api.getUpdates()).rejects.toThrow('Failed to fetch updates');
+  });
+
+  it("errorText: the server's reason, else the caller's sentence; a lost connection says what to do", async () => {
+    answer(429, { error: { code: 'rate_limited', message: 'Too many requests. Wait a minute.' } });
+    const refused = await api.getUpdates().catch((e: unknown) => e);
+    expect(errorText(refused, 'The updates could not be read.')).toBe('Too many requests. Wait a minute.');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = await api.getUpdates().catch((e: unknown) => e);
+    expect(errorText(offline, 'The updates could not be read.')).toBe(NO_CONNECTION);
+    expect(
+      errorText(new ApiError('Failed to fetch updates', 500, null), 'The updates could not be read.'),
+    ).toBe('The updates could not be read.');
+    expect(errorText(new TypeError('x is undefined'), 'The updates could not be read.')).toBe(
+      'The updates could not be read.',
+    );
   });
 
   it('sends only populated query parameters', async () => {

@@ -1,5 +1,9 @@
 import {
   absolute,
+  adminUsersPath,
+  commentPath,
+  intakePath,
+  reviewPath,
   dataExplorerPath,
   mapExplorerPath,
   meetingPath,
@@ -38,5 +42,15 @@ describe('routes', () => {
       'https://vtrans.virginia.gov/sitemap.xml',
     );
     expect(absolute('http://127.0.0.1:3100', '/')).toBe('http://127.0.0.1:3100/');
+  });
+
+  it('builds the staff and comment addresses the mails link to', () => {
+    expect(commentPath(42)).toBe('/interactvtrans/map-explorer?comment=42');
+    const id = '9a7b3c4d-0000-4000-8000-000000000101';
+    expect(intakePath(id)).toBe(`/admin/spatial-data/intake?submission=${id}`);
+    expect(reviewPath(id)).toBe(`/admin/spatial-data/review?submission=${id}`);
+    expect(reviewPath()).toBe('/admin/spatial-data/review');
+    expect(adminUsersPath('requested')).toBe('/admin/users?status=requested');
+    expect(adminUsersPath()).toBe('/admin/users');
   });
 });

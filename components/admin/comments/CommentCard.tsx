@@ -8,8 +8,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSubmit } from '@/components/common/useSubmit';
 import { mailCommentResponse, moderateComment, respondToComment } from '@/lib/client/comments';
-import { ApiError } from '@/lib/client/request';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/commentModeration';
 import {
   COMMENT_CATEGORIES,
@@ -24,8 +24,6 @@ import {
 
 const STATUS_LABELS = { pending: 'Waiting for review', approved: 'Published', hidden: 'Hidden' } as const;
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York' });
-const failure = (e: unknown) =>
-  e instanceof ApiError ? `${e.message}${e.detail ? `: ${e.detail}` : ''}` : 'Something went wrong.';
 
 interface Props {
   comment: StaffComment;
@@ -39,21 +37,12 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
   const [category, setCategory] = useState<CommentCategory>(c.category);
   const [note, setNote] = useState('');
   const [hiding, setHiding] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const submit = useSubmit();
+  const { busy, message } = submit;
   const heading = `comment-${c.id}-heading`;
 
   const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      setMessage({ severity: 'success', text: await work() });
-      onChanged();
-    } catch (e) {
-      setMessage({ severity: 'error', text: failure(e) });
-    } finally {
-      setBusy(false);
-    }
+    if (await submit.run(work, 'Something went wrong.')) onChanged();
   };
   // Approving a comment with flags clears them and marks it reviewed: flags alone no longer hide it.
   const approve = () =>
@@ -217,7 +206,7 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
         </Box>
       )}
       {message && (
-        <Alert severity={message.severity} sx={{ mt: 1 }} role="status">
+        <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 1 }} role="status">
           {message.text}
         </Alert>
       )}

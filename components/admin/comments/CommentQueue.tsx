@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { mailCommentAlert, saveTemplate } from '@/lib/client/comments';
-import { ApiError } from '@/lib/client/request';
+import { errorText } from '@/lib/client/request';
 import type { CommentTemplate, StaffComment } from '@/lib/shared/schemas/comments';
 import { CommentCard } from './CommentCard';
 
@@ -44,7 +44,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
           : `Sent ${r.digest ? 'a digest of' : 'an alert for'} ${r.comments} comment${r.comments === 1 ? '' : 's'} to ${r.recipients} reviewer${r.recipients === 1 ? '' : 's'}.`,
       );
     } catch (e) {
-      setInfo(e instanceof ApiError ? `${e.message}: ${e.detail ?? ''}` : 'The alert could not be sent.');
+      setInfo(errorText(e, 'The alert could not be sent.'));
     }
   };
   const addTemplate = async () => {
@@ -55,7 +55,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
       setInfo(`Saved the answer "${title}".`);
       onChanged();
     } catch (e) {
-      setInfo(e instanceof ApiError ? `${e.message}: ${e.detail ?? ''}` : 'The answer could not be saved.');
+      setInfo(errorText(e, 'The answer could not be saved.'));
     }
   };
 

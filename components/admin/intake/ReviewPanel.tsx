@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSubmit } from '@/components/common/useSubmit';
 import { postStatus, rollBackPublish } from '@/lib/client/intake';
 import { ACTION_LABELS, REVIEW_ACTIONS, type ReviewAction, type SubmissionStatus } from '@/lib/shared/intake';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
@@ -20,26 +21,15 @@ const actionsFor = (status: SubmissionStatus) =>
 export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
   const [detail, setDetail] = useState(initial);
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const run = async (label: string, call: () => Promise<SubmissionDetail>) => {
-    setBusy(true);
-    setMessage(null);
-    try {
+  const submit = useSubmit();
+  const { busy, message } = submit;
+  const run = (label: string, call: () => Promise<SubmissionDetail>) =>
+    submit.run(async () => {
       const d = await call();
       setDetail(d);
       setNote('');
-      setMessage({
-        ok: true,
-        text: `${label}: the submission is now ${statusLabel(d.status).toLowerCase()}.`,
-      });
-    } catch (err) {
-      const detailText = (err as { detail?: string | null }).detail;
-      setMessage({ ok: false, text: `${(err as Error).message}${detailText ? `: ${detailText}` : ''}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `${label}: the submission is now ${statusLabel(d.status).toLowerCase()}.`;
+    }, `${label}: that did not work. Try again.`);
   const current = detail.publications.find((p) => p.rolledBackAt === null);
   return (
     <Stack spacing={3}>

@@ -4,12 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FeatureCollection } from 'geojson';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useApiQuery } from '@/components/common/useApiQuery';
 import { PREVIEW_STATES, type PreviewState } from '@/components/map/preview/previewStates';
 import { getSubmissionFeatures } from '@/lib/client/intake';
-import type { SubmissionDetail, SubmissionDiff } from '@/lib/shared/schemas/spatialData';
+import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { FeatureTable } from './FeatureTable';
 import { PreflightReport } from './PreflightReport';
 
@@ -18,22 +17,18 @@ const SubmissionMap = dynamic(() => import('@/components/map/preview/SubmissionM
   loading: () => <Typography>Loading the map…</Typography>,
 });
 
+/** A version's features and difference (version 0: nothing uploaded, nothing to fetch). */
+const versionFeatures = ({ submissionID, version }: { submissionID: string; version: number }) =>
+  version > 0 ? getSubmissionFeatures(submissionID, version) : Promise.resolve(null);
+
 /** A version's pre-flight report, difference from what is published, preview map and attribute table. */
 export function SubmissionPreview({ detail }: { detail: SubmissionDetail }) {
   const latest = detail.versions[0];
-  const [data, setData] = useState<{ features: FeatureCollection; diff: SubmissionDiff } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!latest) return;
-    let live = true;
-    getSubmissionFeatures(detail.submissionID, latest.version).then(
-      (d) => live && (setData(d), setError(null)),
-      (e: Error) => live && setError(e.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [detail.submissionID, latest]);
+  const { data, error } = useApiQuery(
+    versionFeatures,
+    { submissionID: detail.submissionID, version: latest?.version ?? 0 },
+    0,
+  );
   if (!latest) return <Typography>No file has been uploaded yet.</Typography>;
   return (
     <Stack spacing={2}>

@@ -4,19 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useSubmit } from '@/components/common/useSubmit';
 import { getSimilarComments, insertComment, type SimilarComment } from '@/lib/client/comments';
-import { ApiError } from '@/lib/client/request';
-import {
-  COMMENT_CATEGORIES,
-  COMMENT_CATEGORY_LABELS,
-  COMMENT_CONSENT,
-  commentFieldErrors,
-  type CommentCategory,
-} from '@/lib/shared/schemas/comments';
+import { COMMENT_CONSENT, commentFieldErrors, type CommentCategory } from '@/lib/shared/schemas/comments';
+import { categoryItems } from './categoryItems';
 
 /** Where the comment is: a point, and the picked feature when it is about one. */
 export interface CommentPlace {
@@ -52,8 +46,8 @@ const EMPTY = {
 export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSent, onCancel }: Props) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, error: failure, run, setMessage } = useSubmit();
+  const fail = (text: string) => setMessage({ ok: false, text });
   const [similar, setSimilar] = useState<SimilarComment[]>([]);
   // Focus moves into the form when it opens (the button that opened it goes away).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -99,27 +93,17 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
     const found = commentFieldErrors(body);
     setErrors(found);
     if (!place)
-      return setFailure(
-        'Choose the place first: use the map centre, click the map, or the selected feature.',
-      );
+      return fail('Choose the place first: use the map centre, click the map, or the selected feature.');
     if (Object.keys(found).length > 0) {
-      setFailure('Please correct the fields marked below.');
+      fail('Please correct the fields marked below.');
       document.getElementById(`comment-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
+    await run(async () => {
       const r = await insertComment(body as Parameters<typeof insertComment>[0]);
       setForm(EMPTY);
       onSent(r.status);
-    } catch (e) {
-      setFailure(
-        e instanceof ApiError ? `${e.message}. ${e.detail ?? ''}` : 'Your comment could not be sent.',
-      );
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your comment could not be sent.');
   };
 
   return (
@@ -195,11 +179,7 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
         error={!!errors.category}
         helperText={errors.category || 'Which part of the plan is it about?'}
       >
-        {COMMENT_CATEGORIES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {COMMENT_CATEGORY_LABELS[c]}
-          </MenuItem>
-        ))}
+        {categoryItems()}
       </TextField>
       <TextField
         id="comment-comment"

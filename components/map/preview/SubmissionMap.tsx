@@ -1,18 +1,15 @@
 import '../arcgisConfig';
 import '@arcgis/core/assets/esri/themes/light/main.css';
-import ArcGISMap from '@arcgis/core/Map';
-import Extent from '@arcgis/core/geometry/Extent';
 import GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import UniqueValueRenderer from '@arcgis/core/renderers/UniqueValueRenderer';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
 import SimpleLineSymbol from '@arcgis/core/symbols/SimpleLineSymbol';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
-import MapView from '@arcgis/core/views/MapView';
 import Box from '@mui/material/Box';
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import { useEffect, useRef, useState } from 'react';
 import { mapColours, palette } from '@/styles/theme';
-import { basemapBackground, createBasemap } from '../basemap';
+import { createMapView } from '../mapHost';
 import { PREVIEW_STATES, type PreviewState } from './previewStates';
 
 export interface SubmissionMapProps {
@@ -51,7 +48,6 @@ export default function SubmissionMap({
   const [drawn, setDrawn] = useState<string | null>(null);
   const ready = drawn === key;
   useEffect(() => {
-    const { basemap } = createBasemap('light');
     const params = new URLSearchParams({ submissionID, version: String(version), part: 'map' });
     const layer = new GeoJSONLayer({
       id: 'submission-preview',
@@ -71,22 +67,11 @@ export default function SubmissionMap({
     const [minX, minY, maxX, maxY] = bbox ?? [-83.7, 36.5, -75.2, 39.5];
     const padX = Math.max((maxX - minX) * 0.15, 0.01);
     const padY = Math.max((maxY - minY) * 0.15, 0.01);
-    const view = new MapView({
-      container: div.current!,
-      map: new ArcGISMap({ basemap, layers: [layer] }),
-      spatialReference: { wkid: 3857 },
-      extent: new Extent({
-        xmin: minX - padX,
-        ymin: minY - padY,
-        xmax: maxX + padX,
-        ymax: maxY + padY,
-        spatialReference: { wkid: 4326 },
-      }),
-      background: { color: basemapBackground('light') },
-      popupEnabled: false,
-      constraints: { snapToZoom: false },
+    const { view } = createMapView(div.current!, {
+      basemap: 'light',
+      extent: { xmin: minX - padX, ymin: minY - padY, xmax: maxX + padX, ymax: maxY + padY },
+      layers: [layer],
     });
-    view.ui.components = ['zoom'];
     // Ready once the view and the features have drawn (tests and screenshots wait for it).
     void view
       .when(() => view.whenLayerView(layer))

@@ -32,6 +32,16 @@ export const bool = (v: unknown): boolean => v === true || v === 1 || v === '1';
 /** A numeric column (SQL Server bigint may come back as string) → number. */
 export const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
+/**
+ * The id of the row an `insert(…).returning(['id'])` created. Drivers answer `[{ id }]` (SQL Server's
+ * OUTPUT, better-sqlite3's RETURNING) or `[id]` (older SQLite paths), as a number or a bigint string;
+ * every repository caller gets a number.
+ */
+export function insertedId(rows: unknown[]): number {
+  const row = rows[0];
+  return num(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
+}
+
 /** A nullable numeric column → number or null. */
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 

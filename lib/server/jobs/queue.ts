@@ -1,7 +1,8 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { db } from '@/lib/server/db/knex';
-import { insertedId, jobQueries as q, toJobRecord, type JobRecord } from '@/lib/server/repositories/jobs';
+import { insertedId } from '@/lib/server/db/normalize';
+import { jobQueries as q, toJobRecord, type JobRecord } from '@/lib/server/repositories/jobs';
 
 /**
  * The job queue (issue 23 §2; ARCHITECTURE §9): rows of `jobs` that any instance's worker claims with one

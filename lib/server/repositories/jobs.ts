@@ -149,9 +149,3 @@ export const toJobRecord = (r: Row): JobRecord => ({
   createdAt: isoDateTime(r.created_at),
   finishedAt: isoDateTimeOrNull(r.finished_at),
 });
-
-/** The id an insert answered (SQLite: a number or { id }; SQL Server: { id }). */
-export const insertedId = (rows: unknown[]): number => {
-  const first = rows[0] as unknown;
-  return num(typeof first === 'object' && first !== null ? (first as { id: unknown }).id : first);
-};

@@ -17,6 +17,12 @@ export const spatialDataQueries = {
     if (by.layerName !== undefined) q.where({ layer_name: by.layerName });
     return q.orderBy('layer_id').first();
   },
+  /** The organisations with a submission past draft (the review queue's organisation filter). */
+  queueOrganizations: (k: Knex) =>
+    k('submissions')
+      .whereNot('status', 'draft')
+      .whereNotNull('organization_id')
+      .distinct('organization_id', 'organization'),
   /** Every layer that takes submissions, by name. */
   openLayers: (k: Knex) =>
     k('spatial_layers').where({ accepts_submissions: true }).select('layer_id').orderBy('layer_name'),

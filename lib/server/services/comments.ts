@@ -3,8 +3,9 @@ import { announceChange } from '@/lib/server/changes';
 import { requireRole } from '@/lib/server/auth/roles';
 import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
-import { countIn, num } from '@/lib/server/db/normalize';
+import { countIn, insertedId } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import {
@@ -48,14 +49,14 @@ import {
   type StaffComment,
 } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';
+import { commentPath, ROUTES } from '@/lib/shared/routes';
 
 /** Reviewers are mailed at once for a new comment unless they were mailed this recently; then one digest. */
 export const ALERT_DIGEST_MINUTES = 15;
 
-const site = () => env().SITE_URL.replace(/\/$/, '');
 /** Where a comment is shown on the public map. */
-export const commentLink = (id: number) => `${site()}/interactvtrans/map-explorer?comment=${id}`;
-const queueLink = () => `${site()}/admin/comments`;
+export const commentLink = (id: number) => siteLink(commentPath(id));
+const queueLink = () => siteLink(ROUTES.adminComments);
 
 const extraWords = () =>
   (env().COMMENT_HOLD_WORDS ?? '')
@@ -159,7 +160,7 @@ export async function submitComment(
   const now = new Date().toISOString();
   const k = await db();
   const id = await k.transaction(async (trx) => {
-    const [row] = await q.insert(trx, {
+    const rows = await q.insert(trx, {
       layer_key: c.layerKey ?? null,
       feature_id: c.featureId ?? null,
       page_path: '/interactvtrans/map-explorer',
@@ -178,7 +179,7 @@ export async function submitComment(
       created_at: now,
       updated_at: now,
     });
-    const newId = num(typeof row === 'object' ? row.id : row);
+    const newId = insertedId(rows);
     await audit(
       trx,
       newId,
@@ -378,7 +379,7 @@ export async function moderate(
         '',
         'Your comment is kept on record and is still read by the VTrans team.',
         'To comment again, visit the Map Explorer:',
-        `${site()}/interactvtrans/map-explorer`,
+        siteLink(ROUTES.mapExplorer),
       ]);
       await audit(k, id, 'mailed', user, 'Note sent to the author');
       authorNotified = true;
@@ -421,12 +422,12 @@ export async function saveTemplate(
   user: SessionUser,
 ): Promise<CommentTemplate> {
   requireRole(user, 'reviewer');
-  const [row] = await q.insertTemplate(await db(), {
+  const rows = await q.insertTemplate(await db(), {
     ...t,
     created_by: user.id,
     created_at: new Date().toISOString(),
   });
-  return { id: num(typeof row === 'object' ? row.id : row), ...t };
+  return { id: insertedId(rows), ...t };
 }
 
 const EXPORT_COLUMNS = [

@@ -1,10 +1,10 @@
 import { db } from '@/lib/server/db/knex';
-import { num } from '@/lib/server/db/normalize';
+import { insertedId } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { contactQueries as q } from '@/lib/server/repositories/contact';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@/lib/shared/schemas/contact';
-import { absolute } from '@/lib/shared/routes';
 
 /** The notification staff receive; Reply-To is the sender, so answering goes straight to them. */
 function notification(id: number, m: ContactMessage, receivedAt: string) {
@@ -15,7 +15,7 @@ function notification(id: number, m: ContactMessage, receivedAt: string) {
     `Organization: ${oneLine(m.organization) || '(not given)'}`,
     `Topic: ${CONTACT_TOPIC_LABELS[m.topic]}`,
     `Subject: ${oneLine(m.subject)}`,
-    ...(m.pagePath ? [`About: ${absolute(env().SITE_URL, m.pagePath)}`] : []),
+    ...(m.pagePath ? [`About: ${siteLink(m.pagePath)}`] : []),
     `Received: ${receivedAt}`,
     `Reference: contact message #${id}`,
     '',
@@ -43,7 +43,7 @@ export async function submitContactMessage(m: ContactMessage): Promise<{ id: num
     return { id: 0 }; // same shape as a real answer, so bots learn nothing
   }
   const createdAt = new Date().toISOString();
-  const [row] = await q.insert(await db(), {
+  const rows = await q.insert(await db(), {
     name: m.name,
     email: m.email,
     organization: m.organization || null,
@@ -53,7 +53,7 @@ export async function submitContactMessage(m: ContactMessage): Promise<{ id: num
     page_path: m.pagePath ?? null,
     created_at: createdAt,
   });
-  const id = num(typeof row === 'object' ? row.id : row);
+  const id = insertedId(rows);
   try {
     await sendMail(notification(id, m, createdAt));
   } catch (err) {

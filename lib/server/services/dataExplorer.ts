@@ -2,6 +2,7 @@ import { listRiskRegister } from '@/lib/server/services/planRecords';
 import * as freight from '@/lib/server/services/freight';
 import { layerRecords, listLayerMetadata, type FeatureRecord } from '@/lib/server/services/layers';
 import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, VDOT_DISTRICTS } from '@/lib/shared/constants';
+import { DIRECTION_LABELS, METRIC_LABELS, MODE_LABELS, SCALE_LABELS } from '@/lib/shared/freightLabels';
 import { DEFAULT_CHOICES, summarize } from '@/lib/shared/dataExplorer';
 import { badRequest, HttpError } from '@/lib/shared/errors';
 import { InteractiveQueryId } from '@/lib/shared/schemas/interactiveQuery';
@@ -38,21 +39,10 @@ const FREIGHT_LABELS: Record<string, string> = {
   mode: 'Mode',
   partner: 'Trading partner',
   year: 'Year',
-  tons: 'Weight',
-  value: 'Value',
-  'ton-miles': 'Ton-miles',
-  inbound: 'Inbound',
-  outbound: 'Outbound',
-  within: 'Within',
-  statewide: 'Statewide',
-  district: 'VDOT district',
-  truck: 'Truck',
-  rail: 'Rail',
-  water: 'Water',
-  air: 'Air',
-  multiple: 'Multiple modes and mail',
-  pipeline: 'Pipeline',
-  other: 'Other and unknown',
+  ...METRIC_LABELS,
+  ...DIRECTION_LABELS,
+  ...SCALE_LABELS,
+  ...MODE_LABELS,
 };
 const label = (v: string) => FREIGHT_LABELS[v] ?? v;
 
@@ -377,7 +367,12 @@ export async function openDataExplorer(
   if (query.query !== undefined) {
     const id = InteractiveQueryId.safeParse(query.query);
     if (!id.success) return fallback(UNKNOWN_LINK);
-    const saved = await interactiveQueries.getInteractiveQuery(id.data).catch(() => null);
+    // Only an id with nothing saved under it is an unknown link. Anything else (the database down) is ours:
+    // it goes on to page(), which answers the 500 page and the server logs it.
+    const saved = await interactiveQueries.getInteractiveQuery(id.data).catch((e: unknown) => {
+      if (e instanceof HttpError && e.status === 404) return null;
+      throw e;
+    });
     if (!saved || saved.tool !== 'data-explorer') return fallback(UNKNOWN_LINK);
     const restored = migrateDataExplorerState(saved.state, vintage);
     if (!restored.ok) return fallback(`${restored.message} The default view is shown instead.`);

@@ -4,6 +4,7 @@ import { bool } from '@/lib/server/db/normalize';
 import { freightQueries as q, toFreightMode, type FlowFilter } from '@/lib/server/repositories/freight';
 import { FREIGHT_DIRECTIONS, FREIGHT_MODES, FREIGHT_SCALES } from '@/lib/shared/constants';
 import { badRequest } from '@/lib/shared/errors';
+import { METRIC_LABELS } from '@/lib/shared/freightLabels';
 import type {
   CommodityFilters,
   CommodityFiltersQuery,
@@ -16,9 +17,9 @@ type Scale = (typeof FREIGHT_SCALES)[number];
 type Mode = (typeof FREIGHT_MODES)[number];
 
 export const METRICS: MetricInfo[] = [
-  { value: 'tons', label: 'Weight', unit: 'thousand tons' },
-  { value: 'value', label: 'Value', unit: 'million dollars' },
-  { value: 'ton-miles', label: 'Ton-miles', unit: 'million ton-miles' },
+  { value: 'tons', label: METRIC_LABELS.tons, unit: 'thousand tons' },
+  { value: 'value', label: METRIC_LABELS.value, unit: 'million dollars' },
+  { value: 'ton-miles', label: METRIC_LABELS['ton-miles'], unit: 'million ton-miles' },
 ];
 
 const ILLUSTRATIVE_NOTE =

@@ -11,3 +11,16 @@ export async function listGapTaStudies(): Promise<GapTaStudy[]> {
 export async function findGapTaStudy(gapId: string): Promise<GapTaStudy | null> {
   return (await listGapTaStudies()).find((s) => s.gapId === gapId) ?? null;
 }
+
+/**
+ * The `count` studies nearest to `study` (itself left out), nearest first: shown beside a study's map. The
+ * distance is planar with longitude scaled by cos(38°) ≈ 0.79, Virginia's middle latitude: enough to rank.
+ */
+export async function nearbyGapTaStudies(study: GapTaStudy, count: number): Promise<GapTaStudy[]> {
+  const distance = (s: GapTaStudy) =>
+    Math.hypot((s.longitude - study.longitude) * 0.79, s.latitude - study.latitude);
+  return (await listGapTaStudies())
+    .filter((s) => s.gapId !== study.gapId)
+    .sort((a, b) => distance(a) - distance(b))
+    .slice(0, count);
+}

@@ -4,9 +4,10 @@ import type { Knex } from 'knex';
 import { requireRole } from '@/lib/server/auth/roles';
 import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/batch';
 import { db } from '@/lib/server/db/knex';
-import { countIn, exactMatch, num } from '@/lib/server/db/normalize';
+import { countIn, exactMatch, insertedId, num } from '@/lib/server/db/normalize';
 import { toFeatureRow } from '@/lib/server/db/seeds/layers';
 import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { featureBbox, fieldMapping } from '@/lib/server/geo/intake/checks';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { oneLine, sendMail } from '@/lib/server/mail';
@@ -49,6 +50,7 @@ import {
 import { organizationById } from '@/lib/shared/organizations';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
+import { intakePath, reviewPath, ROUTES } from '@/lib/shared/routes';
 import type {
   SpatialLayer,
   SubmissionDetail,
@@ -549,8 +551,6 @@ async function pruneVersions(k: Knex, submissionId: string): Promise<void> {
 
 // ----------------------------------------------------------------------------------- review and publish
 
-const siteLink = (path: string) => `${env().SITE_URL.replace(/\/$/, '')}${path}`;
-
 async function mailSubmitter(row: SubmissionRecord, subject: string, lines: string[]): Promise<void> {
   const tracking = trackingNumber(row.id, row.createdAt);
   await sendMail({
@@ -563,7 +563,7 @@ async function mailSubmitter(row: SubmissionRecord, subject: string, lines: stri
       '',
       ...lines,
       '',
-      `See it at ${siteLink('/admin/spatial-data')}`,
+      `See it at ${siteLink(ROUTES.spatialData)}`,
     ].join('\n'),
   });
 }
@@ -669,7 +669,7 @@ async function publish(
     const before = await publishedFor(trx, layerKey, orgId);
     const diff = diffFeatures(next, before.features, fields);
     const replaced = before.rows.map((r) => r.row);
-    const [pub] = await q.insertPublication(trx, {
+    const pub = await q.insertPublication(trx, {
       layer_key: layerKey,
       organization_id: orgId,
       submission_id: submissionId,
@@ -681,7 +681,7 @@ async function publish(
       published_by: reviewer.id,
       published_at: at,
     });
-    const publicationId = num(typeof pub === 'object' ? pub.id : pub);
+    const publicationId = insertedId(pub);
     for (const ids of chunked(
       before.rows.map((r) => r.id),
       Math.min(1000, valuesPerStatement),
@@ -756,7 +756,7 @@ export async function mailDraftCreated(user: SessionUser, submissionId: string):
     throw new HttpError(403, 'Only the person who created the draft is mailed about it.');
   await mailSubmitter(row, 'Spatial data: draft saved', [
     'Your draft is saved. Upload the file, check the pre-flight report and submit it for review when ready.',
-    `Continue at ${siteLink(`/admin/spatial-data/intake?submission=${submissionId}`)}`,
+    `Continue at ${siteLink(intakePath(submissionId))}`,
   ]);
   return { sent: 1 };
 }
@@ -775,7 +775,7 @@ export async function mailSubmitted(user: SessionUser, submissionId: string): Pr
       text: [
         `${oneLine(row.organization)} submitted “${oneLine(row.title)}” for the ${oneLine(row.layerName)} layer (${row.featureCount ?? 0} features).`,
         '',
-        `Review it at ${siteLink(`/admin/spatial-data/review?submission=${submissionId}`)}`,
+        `Review it at ${siteLink(reviewPath(submissionId))}`,
       ].join('\n'),
     });
   }

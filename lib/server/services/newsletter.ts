@@ -3,12 +3,13 @@ import type { Knex } from 'knex';
 import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { limitByKey } from '@/lib/server/http/rateLimit';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { newsletterQueries as q, toSubscriber, type Subscriber } from '@/lib/server/repositories/newsletter';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/newsletter';
-import { absolute, newsletterLinkPath } from '@/lib/shared/routes';
+import { newsletterLinkPath } from '@/lib/shared/routes';
 
 /**
  * The embedded mailing list: what the site uses when no provider is configured (NEWSLETTER_SUBSCRIBE_URL
@@ -29,11 +30,9 @@ export const CHECK_EMAIL_MESSAGE =
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-/** Links in the emails point at the address people sign in at (SITE_URL unless NEXTAUTH_URL is set). */
-const siteOrigin = () => env().NEXTAUTH_URL ?? env().SITE_URL;
-export const confirmLink = (token: string) => absolute(siteOrigin(), newsletterLinkPath('confirm', token));
-export const unsubscribeLink = (token: string) =>
-  absolute(siteOrigin(), newsletterLinkPath('unsubscribe', token));
+/** Links in the emails point at the address people sign in at (siteLink). */
+export const confirmLink = (token: string) => siteLink(newsletterLinkPath('confirm', token));
+export const unsubscribeLink = (token: string) => siteLink(newsletterLinkPath('unsubscribe', token));
 
 function confirmationMail(to: string, firstName: string, token: string, unsubscribeToken: string) {
   const text = [

@@ -5,6 +5,7 @@ import { db } from '@/lib/server/db/knex';
 import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
 import { toDbDateTime } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
+import { siteLink } from '@/lib/server/siteLink';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import {
   peopleQueries as q,
@@ -14,6 +15,7 @@ import {
 } from '@/lib/server/repositories/people';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { organizationById } from '@/lib/shared/organizations';
+import { adminUsersPath, ROUTES } from '@/lib/shared/routes';
 import {
   ROLE_LABELS,
   type AccessRequestInput,
@@ -31,7 +33,6 @@ export type Actor = SessionUser | { label: string };
 
 const actorId = (a: Actor) => ('id' in a ? a.id : null);
 const actorLabel = (a: Actor) => ('id' in a ? a.email : a.label);
-const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
 const ADMINS_ONLY = 'Only administrators may invite people or change accounts.';
 
 async function rolesByUser(k: Knex, ids: string[]): Promise<Map<string, Role[]>> {
@@ -208,7 +209,7 @@ export async function invitePerson(actor: Actor, input: InviteInput): Promise<Pe
   await notify(input.email, 'You have been invited to the VTrans spatial-data area', [
     `${oneLine(actorLabel(actor))} invited you to the VTrans spatial-data area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
     '',
-    `Sign in with this email address at ${siteUrl()}/auth/signin — we will email you a sign-in link.`,
+    `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,
   ]);
   const { audit: _trail, ...person } = await getPerson(id);
   return person;
@@ -255,7 +256,7 @@ export async function requestAccess(input: AccessRequestInput): Promise<void> {
     '',
     input.reason,
     '',
-    `Approve or decline at ${siteUrl()}/admin/users?status=requested`,
+    `Approve or decline at ${siteLink(adminUsersPath('requested'))}`,
   ]);
 }
 
@@ -319,7 +320,7 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
     await notify(before.email, 'Your access to the VTrans spatial-data area is approved', [
       'An administrator approved your request.',
       '',
-      `Sign in with this email address at ${siteUrl()}/auth/signin — we will email you a sign-in link.`,
+      `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,
     ]);
   }
   const { audit: _trail, ...person } = await getPerson(id);

@@ -1,22 +1,12 @@
 import { z } from 'zod';
 import { HttpError } from '@/lib/shared/errors';
 
-import type { DocumentTags, LibraryLink } from '@/lib/shared/schemas/documents';
+import type { DocumentFile, DocumentTags, LibraryLink } from '@/lib/shared/schemas/documents';
 
 export type { DocumentTags, LibraryLink };
 
-/** A file in the document library, as every backend reports it. */
-export interface StoredDocument {
-  /** Relative path without a leading slash, e.g. 'policy/vtrans-policy-guide-v6.pdf'. */
-  path: string;
-  title: string;
-  contentType: string;
-  size: number;
-  /** ISO-8601 timestamp. */
-  lastModified: string;
-  tags: DocumentTags;
-  accessible: boolean;
-}
+/** A file in the document library, as every backend reports it (the wire's LibraryDocument adds its href). */
+export type StoredDocument = DocumentFile;
 
 /** What a caller supplies when storing a document. */
 export interface DocumentMeta {

@@ -18,14 +18,21 @@ export interface DocumentTags {
   docType: string;
 }
 
-export interface LibraryDocument {
+/** A file in the document library: what the storage reports and the library lists. */
+export interface DocumentFile {
+  /** Relative path without a leading slash, e.g. 'policy/vtrans-policy-guide-v6.pdf'. */
   path: string;
   title: string;
   contentType: string;
   size: number;
+  /** ISO-8601 timestamp. */
   lastModified: string;
   tags: DocumentTags;
   accessible: boolean;
+}
+
+/** A library document on the wire (GET /api/azure/documents). */
+export interface LibraryDocument extends DocumentFile {
   /** Where a browser downloads it: always under /resources/ (SPEC §9). */
   href: string;
 }

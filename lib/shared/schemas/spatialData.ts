@@ -2,7 +2,8 @@ import { z } from 'zod';
 import './zodConfig';
 import type { FeatureCollection } from 'geojson';
 import { CRS_CODES, SUBMISSION_STATUSES, type Finding, type SubmissionStatus } from '@/lib/shared/intake';
-import { single } from './common';
+import { oneOf, quoted } from '@/lib/shared/queryParams';
+import { queryText, single } from './common';
 import { LayerField } from './layers';
 
 const LayerIdValue = z
@@ -111,19 +112,47 @@ export const StatusBody = z.object({
 export type SubmissionStatusBody = z.infer<typeof StatusBody>;
 export const RollbackBody = z.object({ submissionID: SubmissionId, note: Note.optional() });
 
-/** The review page's query: the open submission and the queue's filters (invalid values are ignored). */
-export const ReviewQueueQuery = z.object({
-  submission: single(SubmissionId.optional()),
-  layer: single(LayerIdValue.optional()),
-  status: single(z.enum(SUBMISSION_STATUSES).optional()),
-  organization: single(
+/** `?submission=` of the intake and review pages: absent, or a submission id ('' when absent → undefined). */
+const submissionParam = queryText(
+  z.union([
+    z.literal(''),
+    z.uuid({
+      error: (iss) =>
+        `${quoted(iss.input)} is not the address of a submission. Open the submission from the list on this page.`,
+    }),
+  ]),
+).transform((v) => v || undefined);
+
+/** An optional slug-like filter value ('' when absent → undefined); anything else gets `message(value)`. */
+const filterParam = (message: (value: string) => string) =>
+  queryText(
     z
       .string()
-      .max(80)
-      .regex(/^[a-z0-9-]+$/)
-      .optional(),
-  ),
-  age: single(z.coerce.number().int().min(0).max(3650).optional()),
+      .max(80, { error: (iss) => message(String(iss.input)) })
+      .regex(/^([a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: (iss) => message(String(iss.input)) }),
+  ).transform((v) => v || undefined);
+
+/** The intake page's address: a submitter's submission, or none (the new-draft form). */
+export const IntakePageQuery = z.object({ submission: submissionParam });
+
+/**
+ * The review page's address: the open submission and the queue's filters, each optional. A value the page
+ * cannot read is a 400 saying which filter and what to choose (parsePageQuery), never silently ignored.
+ */
+export const ReviewQueueQuery = z.object({
+  submission: submissionParam,
+  layer: filterParam((v) => `There is no layer called ${quoted(v)}. Choose a layer from the list.`),
+  status: queryText(
+    z.enum(['', ...SUBMISSION_STATUSES], {
+      error: (iss) => `There is no status called ${quoted(iss.input)}. Choose ${oneOf(SUBMISSION_STATUSES)}.`,
+    }),
+  ).transform((v) => v || undefined),
+  organization: filterParam((v) => `There is no organization ${quoted(v)}. Choose one from the list.`),
+  age: queryText(
+    z.string().regex(/^(\d{1,4})?$/, {
+      error: (iss) => `${quoted(iss.input)} is not a number of days. Choose an age from the list.`,
+    }),
+  ).transform((v) => (v === '' ? undefined : Number(v))),
 });
 
 /** POST /api/email/spatial-data-create and …-submit. */

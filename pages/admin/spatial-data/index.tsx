@@ -5,8 +5,10 @@ import NextLink from 'next/link';
 import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
 import { RoleLinks } from '@/components/auth/RoleLinks';
 import { page } from '@/lib/server/pageProps';
-import { organizationListing, reviewQueue } from '@/lib/server/services/intake';
+import { organizationListing } from '@/lib/server/services/intake';
+import { reviewQueueOverview } from '@/lib/server/services/reviewQueue';
 import { organizationById } from '@/lib/shared/organizations';
+import { intakePath, reviewPath, ROUTES } from '@/lib/shared/routes';
 import { hasRole, type Role } from '@/lib/shared/schemas/people';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 
@@ -15,7 +17,8 @@ interface Props {
   roles: Role[];
   organization: string | null;
   listing: SubmissionSummary[] | null;
-  queue: SubmissionSummary[] | null;
+  /** A reviewer's queue: what they act on next, how many wait and how many are overdue. */
+  queue: { open: SubmissionSummary[]; waiting: number; overdue: number } | null;
 }
 
 /** The spatial-data area's start: a submitter's organisation's submissions, a reviewer's queue. */
@@ -36,14 +39,14 @@ export default function SpatialDataHome({ email, roles, organization, listing, q
             {organization ? `${organization}’s submissions` : 'Your submissions'}
           </Typography>
           <div>
-            <Button component={NextLink} href="/admin/spatial-data/intake" variant="contained">
+            <Button component={NextLink} href={`${ROUTES.spatialData}/intake`} variant="contained">
               Start a new submission
             </Button>
           </div>
           <SubmissionTable
             items={listing}
             caption="Your organization’s submissions with their status and next step, most recently changed first"
-            hrefOf={(s) => `/admin/spatial-data/intake?submission=${s.submissionID}`}
+            hrefOf={(s) => intakePath(s.submissionID)}
           />
         </>
       )}
@@ -51,17 +54,14 @@ export default function SpatialDataHome({ email, roles, organization, listing, q
         <>
           <Typography variant="h2">Review queue</Typography>
           <Typography>
-            {queue.filter((s) => s.status === 'submitted' || s.status === 'in-review').length} waiting for
-            review, {queue.filter((s) => s.overdue).length} overdue. Filter the queue on the{' '}
-            <NextLink href="/admin/spatial-data/review">review page</NextLink>.
+            {queue.waiting} waiting for review, {queue.overdue} overdue. Filter the queue on the{' '}
+            <NextLink href={reviewPath()}>review page</NextLink>.
           </Typography>
           <SubmissionTable
-            items={queue.filter(
-              (s) => s.status === 'submitted' || s.status === 'in-review' || s.status === 'approved',
-            )}
+            items={queue.open}
             queue
             caption="Submissions waiting for a reviewer or for publishing, oldest change first"
-            hrefOf={(s) => `/admin/spatial-data/review?submission=${s.submissionID}`}
+            hrefOf={(s) => reviewPath(s.submissionID)}
           />
         </>
       )}
@@ -80,7 +80,7 @@ export const getServerSideProps = page<Props>(
         hasRole(user, 'submitter') && user.roles.includes('submitter')
           ? await organizationListing(user)
           : null,
-      queue: hasRole(user, 'reviewer') ? await reviewQueue({}) : null,
+      queue: hasRole(user, 'reviewer') ? await reviewQueueOverview() : null,
     },
   }),
   { auth: 'signed-in' },

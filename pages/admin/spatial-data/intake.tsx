@@ -5,13 +5,14 @@ import NextLink from 'next/link';
 import { IntakeWizard } from '@/components/admin/intake/IntakeWizard';
 import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
 import { env } from '@/lib/server/env';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { getSubmission, organizationListing } from '@/lib/server/services/intake';
 import { listOpenLayers } from '@/lib/server/services/spatialData';
-import { HttpError } from '@/lib/shared/errors';
 import { organizationById } from '@/lib/shared/organizations';
+import { intakePath, ROUTES } from '@/lib/shared/routes';
 import type { SpatialLayer, SubmissionDetail, SubmissionSummary } from '@/lib/shared/schemas/spatialData';
-import { SubmissionQuery } from '@/lib/shared/schemas/spatialData';
+import { IntakePageQuery } from '@/lib/shared/schemas/spatialData';
 
 interface Props {
   organization: string | null;
@@ -33,7 +34,7 @@ export default function Intake({ organization, layers, detail, listing, maxUploa
         {detail && (
           <>
             {' '}
-            <Link component={NextLink} href="/admin/spatial-data/intake">
+            <Link component={NextLink} href={`${ROUTES.spatialData}/intake`}>
               Start another submission
             </Link>
             .
@@ -45,7 +46,7 @@ export default function Intake({ organization, layers, detail, listing, maxUploa
       <SubmissionTable
         items={listing}
         caption="Your organization’s spatial-data submissions, most recently changed first"
-        hrefOf={(s) => `/admin/spatial-data/intake?submission=${s.submissionID}`}
+        hrefOf={(s) => intakePath(s.submissionID)}
       />
     </Stack>
   );
@@ -54,17 +55,11 @@ export default function Intake({ organization, layers, detail, listing, maxUploa
 export const getServerSideProps = page<Props>(
   '/admin/spatial-data/intake',
   async (ctx, user) => {
-    let detail: SubmissionDetail | null = null;
-    if (ctx.query.submission !== undefined) {
-      const parsed = SubmissionQuery.safeParse({ submissionID: ctx.query.submission });
-      if (!parsed.success) return { notFound: true };
-      try {
-        detail = await getSubmission(user, parsed.data.submissionID);
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 404) return { notFound: true };
-        throw err;
-      }
-    }
+    // A bad or unknown ?submission= is a 4xx notice saying so (parsePageQuery, getSubmission's HttpError).
+    const { submission } = parsePageQuery(IntakePageQuery, ctx.query, {
+      back: { href: `${ROUTES.spatialData}/intake`, label: 'Start a submission' },
+    });
+    const detail: SubmissionDetail | null = submission ? await getSubmission(user, submission) : null;
     return {
       props: {
         organization: user.organizationId ? (organizationById(user.organizationId)?.name ?? null) : null,

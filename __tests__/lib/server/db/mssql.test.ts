@@ -559,6 +559,7 @@ const samples: Record<string, Record<string, Query>> = {
     layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
     listing: (k) => spatialDataQueries.listing(k, 'u'),
     openLayers: (k) => spatialDataQueries.openLayers(k),
+    queueOrganizations: (k) => spatialDataQueries.queueOrganizations(k),
   },
 };
 

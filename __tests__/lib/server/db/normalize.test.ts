@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ZodError, z } from 'zod';
-import { jsonColumn, linkOf, rowOf, textOrNull, usDate } from '@/lib/server/db/normalize';
+import { insertedId, jsonColumn, linkOf, rowOf, textOrNull, usDate } from '@/lib/server/db/normalize';
 import { geometryOf, layerFieldsOf, toStoredFeature } from '@/lib/server/repositories/layers';
 
 describe('row helpers', () => {
@@ -73,5 +73,12 @@ describe('layer rows', () => {
     expect(layerFieldsOf('[{"name":"lanes","type":"integer","label":"Lanes"}]')).toEqual([
       { name: 'lanes', type: 'integer', label: 'Lanes' },
     ]);
+  });
+
+  it('insertedId reads the new id whichever shape the driver answers', () => {
+    expect(insertedId([{ id: 7 }])).toBe(7);
+    expect(insertedId([{ id: '12' }])).toBe(12);
+    expect(insertedId([9])).toBe(9);
+    expect(insertedId(['40'])).toBe(40);
   });
 });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toDbRow } from '@/lib/server/db/normalize';
+import { insertedId, toDbRow } from '@/lib/server/db/normalize';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { updateKey } from '@/lib/shared/updateKey';
 import { generateCommodityFlows } from './commodityFlows';
@@ -28,8 +28,7 @@ async function seedAnnouncements(trx: Knex.Transaction): Promise<number> {
   let inserted = 0;
   for (const { pages, ...row } of fresh) {
     if (existing.has(row.title)) continue;
-    const [created] = await trx('announcements').insert(toDbRow(row)).returning('id');
-    const id = typeof created === 'object' ? (created as { id: number }).id : (created as number);
+    const id = insertedId(await trx('announcements').insert(toDbRow(row)).returning('id'));
     await trx('announcement_pages').insert(pages.map((page_path) => ({ announcement_id: id, page_path })));
     inserted += 1;
   }

@@ -3,6 +3,8 @@
  * Significance follow their real routes through these towns and cities (CONTENT-FACTS §11), and the Urban
  * Development Areas and IEDAs sit around real town centres. The corridor routes are traced roughly, not surveyed.
  */
+import { DISTRICTS } from '@/lib/shared/districts';
+
 export type LonLat = [number, number];
 
 export interface Corridor {
@@ -280,17 +282,8 @@ export const REGIONAL_NETWORKS: Array<{ name: string; mpo: string; localities: s
   {
     name: 'Northern Virginia',
     mpo: 'National Capital Region TPB',
-    localities: [
-      'Arlington',
-      'Fairfax',
-      'Loudoun',
-      'Prince William',
-      'Alexandria city',
-      'Fairfax city',
-      'Falls Church city',
-      'Manassas city',
-      'Manassas Park city',
-    ],
+    // The TPB's Virginia members are exactly VDOT's Northern Virginia District.
+    localities: [...DISTRICTS['Northern Virginia']],
   },
   {
     name: 'Richmond Region',

@@ -1,0 +1,113 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { UploadError, uploadFile } from '@/lib/client/intake';
+import { errorText } from '@/lib/client/request';
+import { ACCEPTED_EXTENSIONS, CRS_CHOICES, type CrsCode } from '@/lib/shared/intake';
+import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
+
+/** Upload a file (or a new version) to a draft, with a progress bar; a refused file says why in an alert. */
+export function UploadForm({
+  detail,
+  maxUploadMb,
+  onUploaded,
+}: {
+  detail: SubmissionDetail;
+  maxUploadMb: number;
+  onUploaded: (d: SubmissionDetail) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [crs, setCrs] = useState<CrsCode | ''>('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<{ text: string; crs: boolean } | null>(null);
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return;
+    setError(null);
+    if (file.size > maxUploadMb * 1024 * 1024) {
+      setError({
+        text: `The file is larger than ${maxUploadMb} MB, the most one upload may be.`,
+        crs: false,
+      });
+      return;
+    }
+    setProgress(0);
+    try {
+      onUploaded(await uploadFile(detail.submissionID, file, crs || null, setProgress));
+    } catch (err) {
+      setError({
+        text: errorText(err, 'The file could not be uploaded. Try again.'),
+        crs: err instanceof UploadError && err.field === 'crs',
+      });
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <Stack component="form" spacing={2} onSubmit={send} aria-labelledby="upload-heading">
+      <Typography variant="h2" id="upload-heading">
+        Upload {detail.versions.length > 0 ? 'a new version' : 'the file'}
+      </Typography>
+      <Typography>
+        A zipped shapefile (.shp, .shx, .dbf with its .prj and .cpg), GeoJSON, KML or KMZ, or a CSV with
+        latitude and longitude columns; at most {maxUploadMb} MB.
+      </Typography>
+      <Box>
+        <label htmlFor="intake-file">
+          <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+            File
+          </Typography>
+        </label>
+        <input
+          id="intake-file"
+          type="file"
+          accept={ACCEPTED_EXTENSIONS.join(',')}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+      </Box>
+      <TextField
+        select
+        label="Coordinate system (only if the file has no .prj)"
+        value={crs}
+        onChange={(e) => setCrs(e.target.value as CrsCode | '')}
+        error={error?.crs ?? false}
+        helperText="Leave on “Detect from the file” unless the report asks you to choose."
+      >
+        <MenuItem value="">Detect from the file</MenuItem>
+        {CRS_CHOICES.map((c) => (
+          <MenuItem key={c.code} value={c.code}>
+            {c.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {progress !== null && (
+        <Box>
+          <Typography id="upload-progress-label">
+            Uploading and checking… {Math.round(progress * 100)}%
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress * 100}
+            aria-labelledby="upload-progress-label"
+          />
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error.text}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={!file || progress !== null}>
+          Upload and check
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import type { MapExtent, MapLayerFilters, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
+import { AttributeTable } from './AttributeTable';
+import { FilterPanel } from './FilterPanel';
+import { toAttributeFilters } from './mapFilters';
+
+interface Props {
+  visible: LayerMetadata[];
+  tableLayer: LayerMetadata | null;
+  onTableLayer: (key: string) => void;
+  filters: Record<string, MapLayerFilters>;
+  onFilters: (key: string, f: MapLayerFilters) => void;
+  extent: MapExtent;
+  selection: MapSelection | null;
+  onSelect: (layerKey: string, id: string) => void;
+}
+
+/** "Attribute table and filters": the layer listed (a choice when several are on), its filters and table. */
+export function TableSection({
+  visible,
+  tableLayer,
+  onTableLayer,
+  filters,
+  onFilters,
+  extent,
+  selection,
+  onSelect,
+}: Props) {
+  return (
+    <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="data-heading" variant="cardTitle" component="h2">
+          Attribute table and filters
+        </Typography>
+        {visible.length > 1 && tableLayer && (
+          <TextField
+            select
+            size="small"
+            label="Layer in the table"
+            value={tableLayer.key}
+            onChange={(e) => onTableLayer(e.target.value)}
+            sx={{ minWidth: 260 }}
+          >
+            {visible.map((m) => (
+              <MenuItem key={m.key} value={m.key}>
+                {m.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      {tableLayer ? (
+        <>
+          <FilterPanel
+            layer={tableLayer}
+            filters={filters[tableLayer.key] ?? {}}
+            onChange={(f) => onFilters(tableLayer.key, f)}
+          />
+          <AttributeTable
+            layer={tableLayer}
+            filters={toAttributeFilters(filters[tableLayer.key])}
+            extent={extent}
+            selectedIds={selection?.layerKey === tableLayer.key ? selection.ids : []}
+            onSelect={(id) => onSelect(tableLayer.key, id)}
+          />
+        </>
+      ) : (
+        <Typography>Turn on a layer to list its features here, filter them and download them.</Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { IdentifyPanel } from './IdentifyPanel';
+import { featuresInViewMessage } from './keyboardNav';
+import MapCanvas, { type IdentifyHit } from './MapCanvas';
+
+type CanvasProps = Omit<React.ComponentProps<typeof MapCanvas>, 'describedBy' | 'onIdentify' | 'onInView'>;
+
+interface Props extends CanvasProps {
+  metadata: LayerMetadata[];
+  /** The side panel beside the map (null on phones, where it is a bottom sheet). */
+  sidebar: ReactNode;
+}
+
+/**
+ * The Map Explorer's map with its side panel, the identify panel over it (focus goes back to the map when
+ * it closes) and the live "Features in view" count below.
+ */
+export function WorkspaceMap({ metadata, sidebar, ...canvas }: Props) {
+  const [hits, setHits] = useState<IdentifyHit[] | null>(null);
+  const [inView, setInView] = useState<{ name: string; count: number }[]>([]);
+  const closeIdentify = () => {
+    setHits(null);
+    canvas.focusRef.current?.focus();
+  };
+  return (
+    <>
+      <Typography variant="ui" component="p" id="map-description">
+        Virginia&apos;s counties and cities with the VTrans layers you turn on. With the map focused, use the
+        arrow keys to move, + and - to zoom, Enter to list what lies under the crosshair, and ? for all keys.
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 260px)' },
+          minHeight: 420,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {sidebar && (
+          <Box sx={{ width: 320, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>{sidebar}</Box>
+        )}
+        <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
+          <MapCanvas {...canvas} describedBy="map-description" onIdentify={setHits} onInView={setInView} />
+          {hits && (
+            <Box sx={{ position: 'absolute', right: 8, top: 8, width: { xs: 'calc(100% - 16px)', sm: 340 } }}>
+              <IdentifyPanel hits={hits} metadata={metadata} onClose={closeIdentify} />
+            </Box>
+          )}
+        </Box>
+      </Box>
+      <Box component="section" aria-labelledby="in-view-heading">
+        <Typography id="in-view-heading" variant="itemTitle" component="h2">
+          Features in view
+        </Typography>
+        <Typography role="status" aria-live="polite" data-testid="features-in-view">
+          {featuresInViewMessage(inView)}
+        </Typography>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import './arcgisConfig';
+import ArcGISMap from '@arcgis/core/Map';
+import Extent from '@arcgis/core/geometry/Extent';
+import type Layer from '@arcgis/core/layers/Layer';
+import MapView from '@arcgis/core/views/MapView';
+import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+import { basemapBackground, createBasemap } from './basemap';
+
+/** A WGS84 extent as an ArcGIS Extent. */
+export const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
+
+/**
+ * The one way the site hosts a map: a MapView on the local basemap (Web Mercator, the basemap's background
+ * colour, no popups, free zoom, only the zoom buttons), opened on a WGS84 extent with `layers` above the
+ * basemap. The Map Explorer's canvas and the submission preview both draw with it. Returns the view and the
+ * basemap's localities layer (the canvas counts and identifies with it).
+ */
+export function createMapView(
+  container: HTMLDivElement,
+  { basemap, extent, layers = [] }: { basemap: MapBasemap; extent: MapExtent; layers?: Layer[] },
+) {
+  const { basemap: base, localities } = createBasemap(basemap);
+  const view = new MapView({
+    container,
+    map: new ArcGISMap({ basemap: base, layers }),
+    spatialReference: { wkid: 3857 },
+    extent: toExtent(extent),
+    background: { color: basemapBackground(basemap) },
+    popupEnabled: false,
+    constraints: { snapToZoom: false },
+  });
+  view.ui.components = ['zoom'];
+  return { view, localities };
+}

@@ -1,0 +1,53 @@
+import { db } from '@/lib/server/db/knex';
+import { spatialDataQueries as q } from '@/lib/server/repositories/spatialData';
+import { reviewQueue } from '@/lib/server/services/intake';
+import { listOpenLayers } from '@/lib/server/services/spatialData';
+import type { SubmissionStatus } from '@/lib/shared/intake';
+import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
+
+/** One choice of a review-queue filter: the value sent and the name shown. */
+export interface FilterChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * The review page's filter choices: the layers that take submissions, and the organisations that have a
+ * submission past draft (one query for the names, not the whole queue), both by name.
+ */
+export async function reviewFilterChoices(): Promise<{
+  layers: FilterChoice[];
+  organizations: FilterChoice[];
+}> {
+  const [layers, rows] = await Promise.all([listOpenLayers(), q.queueOrganizations(await db())]);
+  const organizations = new Map<string, string>();
+  for (const r of rows as Array<{ organization_id: unknown; organization: unknown }>)
+    organizations.set(String(r.organization_id), String(r.organization));
+  return {
+    layers: layers.map((l) => ({ id: l.layerID, name: l.layerName })),
+    organizations: [...organizations]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+/** Statuses a reviewer acts on next: waiting for review, or approved and waiting to be published. */
+const WAITING: readonly SubmissionStatus[] = ['submitted', 'in-review'];
+const OPEN: readonly SubmissionStatus[] = [...WAITING, 'approved'];
+
+/**
+ * The spatial-data home's view of the queue: the submissions a reviewer acts on next (oldest change first),
+ * how many wait for review and how many are overdue.
+ */
+export async function reviewQueueOverview(): Promise<{
+  open: SubmissionSummary[];
+  waiting: number;
+  overdue: number;
+}> {
+  const queue = await reviewQueue({});
+  return {
+    open: queue.filter((s) => OPEN.includes(s.status)),
+    waiting: queue.filter((s) => WAITING.includes(s.status)).length,
+    overdue: queue.filter((s) => s.overdue).length,
+  };
+}
