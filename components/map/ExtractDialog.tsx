@@ -56,7 +56,7 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
         <Typography sx={{ mb: 2 }}>
           The features of the layers you choose are cut to the area and saved as one zip file.
           {options &&
-            ` At most ${options.limits.maxAreaSqKm.toLocaleString('en-US')} km², ${options.limits.maxLayers} layers and ${options.limits.maxFeatures.toLocaleString('en-US')} features.`}
+            ` At most ${options.limits.maxAreaSqKm.toLocaleString('en-US')} km², ${options.limits.maxLayers} layers and ${options.limits.maxFeatures.toLocaleString('en-US')} features; a drawn area of at most ${options.limits.maxVertices.toLocaleString('en-US')} points. An extract that takes more than ${options.limits.maxSeconds} seconds to make is stopped: then draw a simpler shape or pick a county.`}
         </Typography>
         <ExtractArea {...areaFields} options={options} />
         <FormLabel component="legend" sx={{ mt: 2, display: 'block' }} id="extract-layers-label">

@@ -61,7 +61,9 @@ describe('ExtractDialog (against the @arcgis/core stub)', () => {
     expect(initMock).not.toHaveBeenCalled();
     rerender(true);
     expect(
-      await within(dialog()).findByText(/At most 30,000 km², 8 layers and 20,000 features\./),
+      await within(dialog()).findByText(
+        /At most 30,000 km², 8 layers and 20,000 features; a drawn area of at most 2,000 points\. An extract that takes more than 60 seconds to make is stopped/,
+      ),
     ).toBeVisible();
     expect(initMock).toHaveBeenCalledTimes(1);
     expect(within(dialog()).getByRole('checkbox', { name: 'GAP-TA studies' })).toBeChecked();

@@ -56,7 +56,8 @@ export function UploadForm({
       </Typography>
       <Typography>
         A zipped shapefile (.shp, .shx, .dbf with its .prj and .cpg), GeoJSON, KML or KMZ, or a CSV with
-        latitude and longitude columns; at most {maxUploadMb} MB.
+        latitude and longitude columns; at most {maxUploadMb} MB (a zip may expand to 256 MB), 500,000
+        vertices in one feature and 5,000,000 in the file.
       </Typography>
       <Box>
         <label htmlFor="intake-file">
