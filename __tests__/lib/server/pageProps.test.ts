@@ -72,6 +72,20 @@ describe('page() getServerSideProps', () => {
     expect(c.res.statusCode).toBe(404);
   });
 
+  it('passes a failure that is not a refusal on to Next (the logged 500 page); a refusal is a notice', async () => {
+    const broken = page('/interactvtrans/data-explorer', async () => {
+      throw new Error('no such table: interactive_queries');
+    });
+    await expect(broken(ctx('/interactvtrans/data-explorer'))).rejects.toThrow(/interactive_queries/);
+    const refused = page('/interactvtrans/data-explorer', async () => {
+      const { HttpError } = await import('@/lib/shared/errors');
+      throw new HttpError(400, 'Choose a view.');
+    });
+    const c = ctx('/interactvtrans/data-explorer');
+    const out = (await refused(c)) as unknown as { props: { problem: { message: string } } };
+    expect([c.res.statusCode, out.props.problem.message]).toEqual([400, 'Choose a view.']);
+  });
+
   it('answers notFound for an unknown GAP-TA study', async () => {
     const mod = await import('@/pages/gap-ta/[gapid]');
     const c = {
