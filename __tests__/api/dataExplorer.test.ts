@@ -1,12 +1,18 @@
 /** @jest-environment node */
 import * as view from '@/pages/api/data-explorer/view';
 import { layerRecords } from '@/lib/server/services/layers';
-import { db } from '@/lib/server/db/knex';
 import { openDataExplorer } from '@/lib/server/services/dataExplorer';
+import * as interactiveQueries from '@/lib/server/services/interactiveQueries';
 import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
 import { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
+
+// The real service, its read wrapped so one test can make it fail as a database would.
+jest.mock('@/lib/server/services/interactiveQueries', () => {
+  const actual = jest.requireActual('@/lib/server/services/interactiveQueries');
+  return { ...actual, getInteractiveQuery: jest.fn(actual.getInteractiveQuery) };
+});
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -173,15 +179,14 @@ describe('sharing a Data Explorer view', () => {
   });
 
   it('a database failure while reading a shared view is an error (the 500 page), not an unknown link', async () => {
-    const k = await db();
-    await k.schema.renameTable('interactive_queries', 'interactive_queries_away');
-    try {
-      const query = '0b0e2f4c-0000-4000-8000-000000000000';
-      await expect(openDataExplorer({ query })).rejects.toThrow(/interactive_queries/);
-    } finally {
-      await k.schema.renameTable('interactive_queries_away', 'interactive_queries');
-    }
-    // With the table back, the same unknown id is an unknown link again.
+    // The failure is injected at the service boundary: renaming the table under the suite failed in full
+    // jest runs for a reason not found (the query still saw the table), and passed alone.
+    const read = interactiveQueries.getInteractiveQuery as jest.Mock;
+    read.mockRejectedValueOnce(new Error('SQLITE_ERROR: no such table: interactive_queries'));
+    const query = '0b0e2f4c-0000-4000-8000-000000000000';
+    await expect(openDataExplorer({ query })).rejects.toThrow(/interactive_queries/);
+    expect(read).toHaveBeenCalledWith(query);
+    // Without the failure, the same unknown id is an unknown link.
     const opened = await openDataExplorer({ query: '0b0e2f4c-0000-4000-8000-000000000000' });
     expect(opened.notice).toMatch(/link was not found/);
   });
