@@ -100,14 +100,3 @@ export async function watchChanges(): Promise<void> {
   };
   tick();
 }
-
-/** Stops watching (shutdown, tests). */
-export async function stopWatching(): Promise<void> {
-  if (state.timer) clearTimeout(state.timer);
-  state.timer = null;
-  await state.subscriber?.quit().catch(() => undefined);
-  state.subscriber = null;
-  const pub = state.publisher;
-  state.publisher = null;
-  await (await pub)?.quit().catch(() => undefined);
-}

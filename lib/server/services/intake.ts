@@ -455,6 +455,7 @@ export async function uploadVersion(
     },
     { budgetMs: INTAKE_BUDGET_MS, tooComplex: INTAKE_TOO_COMPLEX },
   );
+  // The readers above refuse other formats with a sentence naming them; this only guards the storage path.
   const extension = /\.([a-z0-9]+)$/i.exec(input.fileName)![1].toLowerCase();
   if (!EXTENSIONS.has(extension)) throw new HttpError(415, 'This file type is not accepted.', 'file');
   const n = countIn(await q.lastVersion(k, input.submissionID)) + 1;

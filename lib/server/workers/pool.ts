@@ -118,9 +118,3 @@ export async function closePool(): Promise<void> {
   holder.__vtransPool = undefined;
   await p?.close({ force: true });
 }
-
-/** The pool's state, for tests and the bench. */
-export function poolStats() {
-  const p = holder.__vtransPool;
-  return { threads: p?.threads.length ?? 0, queued: p?.queueSize ?? 0, maxThreads: POOL_THREADS };
-}
