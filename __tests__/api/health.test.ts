@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as health from '@/pages/api/health';
 import * as ready from '@/pages/api/ready';
 import { db } from '@/lib/server/db/knex';
@@ -7,8 +9,9 @@ import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
+let dir: string;
 beforeAll(async () => {
-  ({ cleanup } = await useTempDatabase());
+  ({ cleanup, dir } = await useTempDatabase());
 }, 120_000);
 afterAll(() => cleanup());
 
@@ -58,6 +61,22 @@ describe('GET /api/health and /api/ready', () => {
     } finally {
       delete process.env.AZURE_STORAGE_CONNECTION_STRING;
       resetEnvCache();
+    }
+    expect((await callApi(ready)).status).toBe(200);
+  });
+
+  it('503 when the database file cannot be opened, though the pool still holds it; 200 once it is back', async () => {
+    const file = path.join(dir, 'vtrans.sqlite');
+    expect((await callApi(ready)).status).toBe(200);
+    fs.renameSync(file, `${file}.away`);
+    try {
+      const res = await callApi(ready);
+      expect(res.status).toBe(503);
+      expect((res.json as { checks: { database: string } }).checks.database).toMatch(/^unreachable: /);
+      // The pooled connection still answers: only a fresh open tells a new instance would fail.
+      expect(await (await db()).raw('select 1 as ok')).toBeTruthy();
+    } finally {
+      fs.renameSync(`${file}.away`, file);
     }
     expect((await callApi(ready)).status).toBe(200);
   });

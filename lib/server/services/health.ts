@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { knexConfig } from '@/lib/server/db/config';
 import { db } from '@/lib/server/db/knex';
 import { migrations } from '@/lib/server/db/migrations';
 import { env } from '@/lib/server/env';
@@ -25,8 +28,27 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * The embedded SQLite file, opened afresh: the pool's open connection would keep answering from a file that
+ * was moved, deleted or made unreadable, but a restarted or new instance could not open it, so that instance
+ * is not ready. (SQL Server needs no such probe: every pooled query reaches the server.)
+ */
+function sqliteFileCheck(): void {
+  const config = knexConfig();
+  if (config.client !== 'better-sqlite3') return;
+  const { filename } = config.connection as { filename: string };
+  fs.accessSync(filename, fs.constants.R_OK | fs.constants.W_OK);
+  const probe = new Database(filename, { readonly: true, fileMustExist: true });
+  try {
+    probe.prepare('select count(*) as n from knex_migrations').get();
+  } finally {
+    probe.close();
+  }
+}
+
 async function databaseCheck(): Promise<string> {
   try {
+    sqliteFileCheck();
     const k = await within(TIMEOUT_MS, db());
     await within(TIMEOUT_MS, k.raw('select 1 as ok'));
     const done = new Set(
