@@ -141,6 +141,13 @@ const base = createTheme({
   },
 });
 
+/** The site's focus indicator: a white ring inside a near-black one, at least 3:1 against any background. */
+export const FOCUS_RING = {
+  outline: `2px solid ${palette.white}`,
+  outlineOffset: '1px',
+  boxShadow: `0 0 0 5px ${palette.text}`,
+} as const;
+
 const theme = createTheme(base, {
   typography: {
     h1: { fontSize: '36px', fontWeight: 700, [base.breakpoints.down('md')]: { fontSize: '30px' } },
@@ -169,8 +176,26 @@ const theme = createTheme(base, {
         },
       },
     },
+    /*
+     * One visible focus ring everywhere (WCAG 2.4.7, 2.4.11): a white inner and a near-black outer ring, so it
+     * shows on white pages, blue banners and the dark basemap alike. MUI's focus ripple (a faint pulse) is off;
+     * controls whose real focus is on a hidden input (checkbox, radio, switch) or a slider thumb show the ring
+     * on what is visible (MUI marks it .Mui-focusVisible).
+     */
+    MuiCssBaseline: {
+      styleOverrides: {
+        ':focus-visible, .Mui-focusVisible:not(.MuiInputBase-root)': FOCUS_RING,
+        '.MuiSlider-thumb.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: 0 },
+        'input[type="checkbox"]:focus-visible, input[type="radio"]:focus-visible': {
+          outline: 'none',
+          boxShadow: 'none',
+        },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'always' } },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: { defaultProps: { disableElevation: true, disableFocusRipple: true } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    MuiButtonBase: { defaultProps: { focusRipple: false } },
   },
 });
 

@@ -3,6 +3,7 @@ import * as view from '@/pages/api/data-explorer/view';
 import { layerRecords } from '@/lib/server/services/layers';
 import { openDataExplorer } from '@/lib/server/services/dataExplorer';
 import * as interactiveQueries from '@/lib/server/services/interactiveQueries';
+import { VDOT_DISTRICTS } from '@/lib/shared/constants';
 import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
 import { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { callApi } from '../helpers/apiMock';
@@ -65,8 +66,10 @@ describe('GET /api/data-explorer/view', () => {
     const count = v.tables[0].rows.reduce((s, r) => s + Number(r.count), 0);
     expect(count).toBe(layer.features.length);
     expect(v.title).toBe('Mid-term needs by VDOT district');
+    // Virginia has nine VDOT districts: every need lies in one (no "Outside Virginia" tenth).
+    expect(v.tables[0].rows.map((r) => r.name).sort()).toEqual([...VDOT_DISTRICTS].sort());
     expect(v.summary).toMatch(
-      /has the largest number of needs of the \d+ VDOT districts: [\d,]+ needs, \d+% of the total/,
+      /has the largest number of needs of the 9 VDOT districts: [\d,]+ needs, \d+% of the total/,
     );
     const culpeper = layer.features.filter((f) => f.properties.district === 'Culpeper').length;
     expect(v.tables[0].rows.find((r) => r.name === 'Culpeper')?.count).toBe(culpeper);
@@ -118,6 +121,35 @@ describe('GET /api/data-explorer/view', () => {
     expect(lines).toHaveLength(json.tables[0].rows.length + 1);
     const one = await get({ view: 'jurisdiction', place: '51047', format: 'csv', table: 'udas' });
     expect(one.text.split('\r\n')[0]).toBe('UDA,Town centre,Area (acres)');
+  });
+
+  it('one table per CSV: a view of several tables asks which, naming them', async () => {
+    const res = await get({ view: 'jurisdiction', place: '51047', format: 'csv' });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({
+      error: { field: 'table', message: expect.stringContaining('needs, studies, udas, freight') },
+    });
+  });
+
+  it('the trends file is named for its megatrend, and freight figures carry the decimals the table shows', async () => {
+    const trends = await get({ view: 'trends', megatrend: '2', format: 'csv' });
+    expect(trends.headers.get('content-disposition')).toMatch(
+      /filename="vtrans-data-trends-megatrend-2\.csv"/,
+    );
+    const freight = await get({ view: 'freight', format: 'csv' });
+    const values = freight.text
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',').at(-2)!);
+    expect(values.length).toBeGreaterThan(10);
+    for (const v of values) expect(v).toMatch(/^\d+(\.\d)?$/);
+  });
+
+  it('the trends chart draws each unit on its own axis', async () => {
+    const v = await ok({ view: 'trends' });
+    expect(v.chart).toMatchObject({ groupKey: 'unit' });
+    expect(new Set(v.tables[0].rows.map((r) => r.unit)).size).toBeGreaterThan(1);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { SMALL_TEXT } from '@/styles/theme';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartKeys } from './ChartKeys';
 import { compactNumber, formatAmount, truncate } from './format';
 
 /** One bar of a commodity-flow chart. */
@@ -24,27 +25,37 @@ export default function FlowBarChart({ data, unit, height, title, labelWidth = 2
   const theme = useTheme();
   const tick = { fill: theme.palette.text.primary, fontSize: SMALL_TEXT };
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <BarChart
-        data={data}
-        layout="vertical"
-        margin={{ top: 4, right: 24, bottom: 4, left: 4 }}
-        accessibilityLayer
-        title={title}
-      >
-        <CartesianGrid horizontal={false} stroke={theme.palette.divider} />
-        <XAxis type="number" tickFormatter={compactNumber} tick={tick} />
-        <YAxis
-          type="category"
-          dataKey="name"
-          width={labelWidth}
-          interval={0}
-          tickFormatter={(name: string) => truncate(name, Math.floor(labelWidth / 7))}
-          tick={tick}
-        />
-        <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
-        <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
+    <ChartKeys data={data} unit={unit} title={title}>
+      {(active) => (
+        <ResponsiveContainer width="100%" height={height}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 4, right: 24, bottom: 4, left: 4 }}
+            title={title}
+          >
+            <CartesianGrid horizontal={false} stroke={theme.palette.divider} />
+            <XAxis type="number" tickFormatter={compactNumber} tick={tick} />
+            <YAxis
+              type="category"
+              dataKey="name"
+              width={labelWidth}
+              interval={0}
+              tickFormatter={(name: string) => truncate(name, Math.floor(labelWidth / 7))}
+              tick={tick}
+            />
+            <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
+            <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false}>
+              {data.map((d, i) => (
+                <Cell
+                  key={d.name}
+                  fill={i === active ? theme.palette.text.primary : theme.palette.primary.main}
+                />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </ChartKeys>
   );
 }

@@ -1,6 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { SMALL_TEXT } from '@/styles/theme';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartKeys } from './ChartKeys';
 import type { FlowDatum } from './FlowBarChart';
 import { compactNumber, formatAmount } from './format';
 
@@ -11,30 +12,37 @@ interface Props {
   title: string;
 }
 
-/** A value over the years (client only: recharts does not SSR); one tab stop, arrow keys move the tooltip. */
+/** A value over the years (client only: recharts does not SSR); one tab stop, arrow keys read the points. */
 export default function TrendLineChart({ data, unit, height, title }: Props) {
   const theme = useTheme();
   const tick = { fill: theme.palette.text.primary, fontSize: SMALL_TEXT };
   return (
-    <ResponsiveContainer width="100%" height={height}>
-      <LineChart
-        data={data}
-        margin={{ top: 8, right: 24, bottom: 4, left: 8 }}
-        accessibilityLayer
-        title={title}
-      >
-        <CartesianGrid stroke={theme.palette.divider} />
-        <XAxis dataKey="name" tick={tick} />
-        <YAxis tickFormatter={compactNumber} tick={tick} width={64} />
-        <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
-        <Line
-          dataKey="value"
-          stroke={theme.palette.primary.main}
-          strokeWidth={3}
-          dot={{ r: 5 }}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </ResponsiveContainer>
+    <ChartKeys data={data} unit={unit} title={title}>
+      {(active) => (
+        <ResponsiveContainer width="100%" height={height}>
+          <LineChart data={data} margin={{ top: 8, right: 24, bottom: 4, left: 8 }} title={title}>
+            <CartesianGrid stroke={theme.palette.divider} />
+            <XAxis dataKey="name" tick={tick} />
+            <YAxis tickFormatter={compactNumber} tick={tick} width={64} />
+            <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
+            <Line
+              dataKey="value"
+              stroke={theme.palette.primary.main}
+              strokeWidth={3}
+              dot={(p: { cx?: number; cy?: number; index?: number }) => (
+                <circle
+                  key={p.index}
+                  cx={p.cx}
+                  cy={p.cy}
+                  r={p.index === active ? 8 : 5}
+                  fill={p.index === active ? theme.palette.text.primary : theme.palette.primary.main}
+                />
+              )}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      )}
+    </ChartKeys>
   );
 }

@@ -13,7 +13,7 @@ import {
   type DataViewKind,
 } from '@/lib/shared/schemas/dataExplorer';
 import { ShareView } from './ShareView';
-import { chartHeight, ViewChart } from './ViewChart';
+import { chartHeight, chartNote, ViewChart } from './ViewChart';
 import { ViewControls } from './ViewControls';
 import { ViewTable } from './ViewTable';
 
@@ -138,9 +138,11 @@ export function DataExplorer({ view, vintage, notice }: Props) {
             </Button>
           ))}
         </Box>
-        <Button component="a" href={csv()} size="small" variant="outlined" download>
-          Download CSV
-        </Button>
+        {view.tables.length === 1 && (
+          <Button component="a" href={csv()} size="small" variant="outlined" download>
+            Download CSV
+          </Button>
+        )}
       </Box>
       <ShareView state={{ schemaVersion: DATA_EXPLORER_STATE_VERSION, dataVintage: vintage, choices: c }} />
       <Box
@@ -173,6 +175,11 @@ export function DataExplorer({ view, vintage, notice }: Props) {
           <Box sx={{ width: '100%', height: chartHeight(view.chart, view.tables[0]) }}>
             <ViewChart spec={view.chart} table={view.tables[0]} />
           </Box>
+          {chartNote(view.chart, view.tables[0]) && (
+            <Typography variant="body2" sx={{ mt: 1 }} data-testid="chart-note">
+              {chartNote(view.chart, view.tables[0])}
+            </Typography>
+          )}
           <Typography variant="body2" sx={{ mt: 1 }}>
             Keyboard: Tab to the chart, then the arrow keys move from bar to bar. The same figures are in the
             table (choose “Table”).

@@ -19,11 +19,11 @@ export function ViewTable({ table }: { table: DataTableModel }) {
           {table.columns.map((c, j) =>
             j === 0 ? (
               <TableCell key={c.key} component="th" scope="row">
-                {formatCell(r[c.key] ?? null)}
+                {formatCell(r[c.key] ?? null, c.numeric)}
               </TableCell>
             ) : (
               <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
-                {formatCell(r[c.key] ?? null)}
+                {formatCell(r[c.key] ?? null, c.numeric)}
               </TableCell>
             ),
           )}

@@ -42,7 +42,8 @@ export function SiteFrame({ meta, site, announcement, children }: Props) {
             mx: 'auto',
             px: 2,
             py: 4,
-            outline: 'none',
+            // Focused only as the skip link's target: no ring around the whole page.
+            '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
           }}
         >
           {children}

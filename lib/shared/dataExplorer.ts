@@ -2,9 +2,12 @@ import type { DataCell, DataExplorerChoices } from './schemas/dataExplorer';
 
 const full = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** A number as the tables show it: US thousands separators, at most one decimal. */
-export const formatCell = (v: DataCell): string =>
-  v === null ? '' : typeof v === 'number' ? full.format(v) : v;
+/**
+ * A cell as the tables show it: a measured number with US thousands separators and at most one decimal; any
+ * other value (a year, an id) as written ("2026", not "2,026").
+ */
+export const formatCell = (v: DataCell, numeric = true): string =>
+  v === null ? '' : typeof v === 'number' ? (numeric ? full.format(v) : String(v)) : v;
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { csvCell, toCsv } from '@/lib/server/csv';
-import { tablesToCsv } from '@/lib/server/services/dataExplorerParts';
+import { tableCsv } from '@/lib/server/services/dataExplorerParts';
 import type { DataTableModel } from '@/lib/shared/schemas/dataExplorer';
 
 describe('csvCell: formula injection (OWASP) is neutralised', () => {
@@ -80,14 +80,8 @@ describe('Data Explorer tables as CSV', () => {
   };
 
   it('writes a header with units and one CRLF line per row with raw numbers', () => {
-    expect(tablesToCsv([table])).toBe(
+    expect(tableCsv(table)).toBe(
       'Name,Weight (thousand tons)\r\n"Gravel, sand",1234.5\r\n"Say ""hi""",2\r\nCafé – Montréal ✓,\r\n"Two\nlines",0\r\n\'=cmd,-3\r\n',
     );
-  });
-
-  it('puts several tables one after another, each headed by its caption', () => {
-    const csv = tablesToCsv([table, { ...table, id: 'u', caption: 'Second', rows: [] }]);
-    expect(csv.startsWith('"Test, ""quoted"""\r\nName,')).toBe(true);
-    expect(csv).toContain('\r\n\r\nSecond\r\nName,Weight (thousand tons)\r\n');
   });
 });

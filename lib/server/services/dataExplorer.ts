@@ -19,7 +19,7 @@ import {
   type DataView,
 } from '@/lib/shared/schemas/dataExplorer';
 
-import { col, countAndMiles, opts, round, tablesToCsv, type Row } from './dataExplorerParts';
+import { col, countAndMiles, opts, round, tableCsv, type Row } from './dataExplorerParts';
 import { jurisdictionView } from './dataExplorerJurisdiction';
 
 const oneOfOr = <T extends string>(
@@ -70,7 +70,7 @@ async function freightView(p: DataExplorerParams, base: DataExplorerChoices): Pr
   if (by === 'year') {
     rows = (await freight.getCommodityFlowTrend(filter)).map((r) => ({
       name: String(r.year),
-      value: r.value,
+      value: round(r.value),
     }));
     caption = `${label(filter.metric)} ${filter.direction}, ${where}, by year (${unit})`;
   } else {
@@ -80,7 +80,8 @@ async function freightView(p: DataExplorerParams, base: DataExplorerChoices): Pr
       const name = String((r as Record<string, unknown>)[by]);
       return {
         name: by === 'mode' ? label(name) : name,
-        value: r.value,
+        // As the table shows it: the CSV and the chart carry the same one-decimal figure.
+        value: round(r.value),
         share: flow.total > 0 ? round((r.value / flow.total) * 100) : null,
       };
     });
@@ -118,7 +119,16 @@ async function freightView(p: DataExplorerParams, base: DataExplorerChoices): Pr
         options: [{ value: '', label: 'All modes' }, ...opts(FREIGHT_MODES, label)],
       },
     ],
-    chart: { kind, labelKey: 'name', valueKey: 'value', unit, title: caption, limit: 12 },
+    chart: {
+      kind,
+      labelKey: 'name',
+      valueKey: 'value',
+      unit,
+      title: caption,
+      limit: 12,
+      groupKey: null,
+      things: { commodity: 'commodities', mode: 'modes', partner: 'trading partners', year: 'years' }[by],
+    },
     tables: [{ id: 'freight', caption, columns, rows }],
   };
 }
@@ -173,7 +183,7 @@ async function needsView(p: DataExplorerParams, base: DataExplorerChoices): Prom
     rows = countAndMiles(chosen, (f) => {
       const v = f.properties[by];
       return v === null || v === undefined || v === ''
-        ? 'Outside Virginia'
+        ? 'No VDOT district recorded'
         : by === 'priority'
           ? `Priority ${v}`
           : String(v);
@@ -219,6 +229,8 @@ async function needsView(p: DataExplorerParams, base: DataExplorerChoices): Prom
       unit: 'needs',
       title: caption,
       limit: 15,
+      groupKey: null,
+      things: NEEDS_PHRASES[by][1],
     },
     tables: [
       {
@@ -298,7 +310,17 @@ async function trendsView(p: DataExplorerParams, base: DataExplorerChoices): Pro
         ],
       },
     ],
-    chart: { kind: 'bar', labelKey: 'name', valueKey: 'number', unit, title: caption, limit: 20 },
+    // One chart per unit (small multiples): miles and percentages on one axis left most bars as slivers.
+    chart: {
+      kind: 'bar',
+      labelKey: 'name',
+      valueKey: 'number',
+      unit: '',
+      title: caption,
+      limit: 20,
+      groupKey: 'unit',
+      things: 'key figures',
+    },
     tables: [
       {
         id: 'trends',
@@ -334,14 +356,23 @@ export async function buildDataView(p: DataExplorerParams): Promise<DataView> {
 
 /** The CSV of a view: all its tables, or the one named (unknown id → 400). */
 export function dataViewCsv(view: DataView, tableId?: string): { filename: string; body: string } {
+  const ids = view.tables.map((t) => t.id).join(', ');
+  // One table per file: tables stacked in one CSV cannot be opened as data.
+  if (!tableId && view.tables.length > 1)
+    throw badRequest(`This view has ${view.tables.length} tables: choose one with 'table' (${ids})`, 'table');
   const tables = tableId ? view.tables.filter((t) => t.id === tableId) : view.tables;
-  if (tables.length === 0)
-    throw badRequest(`Invalid 'table': use one of: ${view.tables.map((t) => t.id).join(', ')}`, 'table');
+  if (tables.length === 0) throw badRequest(`Invalid 'table': use one of: ${ids}`, 'table');
   const c = view.choices;
-  const parts = [c.view, ...(c.view === 'jurisdiction' ? [c.place] : [c.by]), ...(tableId ? [tableId] : [])];
+  const subject =
+    c.view === 'jurisdiction'
+      ? [c.place]
+      : c.view === 'trends'
+        ? [c.megatrend === null ? 'all-megatrends' : `megatrend-${c.megatrend}`]
+        : [c.by];
+  const parts = [c.view, ...subject, ...(tableId ? [tableId] : [])];
   return {
     filename: `vtrans-data-${parts.join('-').replace(/[^a-z0-9-]+/gi, '-')}.csv`,
-    body: tablesToCsv(tables),
+    body: tableCsv(tables[0]!),
   };
 }
 

@@ -121,6 +121,8 @@ export async function jurisdictionView(p: DataExplorerParams, base: DataExplorer
       unit: 'needs',
       title: needsCaption,
       limit: 15,
+      groupKey: null,
+      things: 'need categories',
     },
     tables: [
       {

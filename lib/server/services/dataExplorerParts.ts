@@ -44,12 +44,8 @@ const tableRows = (t: DataTableModel): unknown[][] => [
 /**
  * Tables as CSV (the site's one writer, so text cells are safe in a spreadsheet): each table a header row with
  * units, then one row per table row with raw numbers (no thousands separators, so spreadsheets read them as
- * numbers). Several tables: each headed by its caption, separated by an empty line. CRLF, as RFC 4180 says.
+ * numbers). One table per file. CRLF, as RFC 4180 says.
  */
-export function tablesToCsv(tables: DataTableModel[]): string {
-  const rows =
-    tables.length === 1
-      ? tableRows(tables[0]!)
-      : tables.flatMap((t, i) => [...(i > 0 ? [[]] : []), [t.caption], ...tableRows(t)]);
-  return toCsv(rows, { bom: false, eol: '\r\n' });
+export function tableCsv(table: DataTableModel): string {
+  return toCsv(tableRows(table), { bom: false, eol: '\r\n' });
 }

@@ -136,6 +136,13 @@ export const ChartSpec = z.object({
   title: z.string(),
   /** The chart draws at most this many rows (the table lists them all). */
   limit: z.number().int(),
+  /**
+   * Small multiples: one chart per value of this column (e.g. the unit), each with its own axis, so figures
+   * in miles and in percent never share a scale. Null: one chart.
+   */
+  groupKey: z.string().nullable().default(null),
+  /** Plural noun of the rows, for the note when the chart shows fewer rows than the table. */
+  things: z.string().default('rows'),
 });
 export type ChartSpec = z.infer<typeof ChartSpec>;
 

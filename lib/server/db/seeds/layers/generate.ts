@@ -63,9 +63,35 @@ function weightedLocalities(): ReadonlyArray<readonly [Locality, number]> {
   });
 }
 
-function where(p: LonLat, fallback?: Locality) {
-  const l = localityAt(p) ?? fallback;
-  return { locality: l?.name ?? 'Outside Virginia', district: l?.district ?? null };
+/** The locality with a boundary vertex nearest to p (for a point just over the state line). */
+function nearestLocality(p: Position): Locality {
+  let best: Locality | undefined;
+  let bestD = Infinity;
+  for (const l of virginiaLocalities()) {
+    const polygons = l.geometry.type === 'Polygon' ? [l.geometry.coordinates] : l.geometry.coordinates;
+    for (const ring of polygons.flatMap((poly) => poly)) {
+      for (const v of ring) {
+        const d = (v[0]! - p[0]!) ** 2 + (v[1]! - p[1]!) ** 2;
+        if (d < bestD) [best, bestD] = [l, d];
+      }
+    }
+  }
+  return best!;
+}
+
+/**
+ * The Virginia locality (and its VDOT district) a feature belongs to: the first of its points that lies in
+ * one, else the given home locality, else the one nearest its first point. Every feature of a Virginia plan
+ * layer is in a Virginia place: a corridor stretch or a town's area that pokes over the state line still
+ * belongs to the Virginia locality it serves (before, such features were counted as "Outside Virginia", a
+ * tenth district).
+ */
+function where(points: Position[], fallback?: Locality) {
+  const l =
+    points.map((p) => localityAt(p as LonLat)).find((x) => x !== undefined) ??
+    fallback ??
+    nearestLocality(points[0]!);
+  return { locality: l.name, district: l.district };
 }
 
 /** Mid-term needs: stretches on the corridors plus regional, UDA and safety needs across the localities. */
@@ -98,7 +124,7 @@ function needs(year: number, count: number): LayerSeed {
         need_id: id,
         need_category: category,
         travel_market: market,
-        ...where(coords[0] as LonLat, home),
+        ...where(coords, home),
         length_mi: round1(lengthMiles(coords)),
       },
       illustrative: true,
@@ -176,7 +202,7 @@ function cossComponents(): LayerSeed {
           corridor: corridor.name,
           route: corridor.route,
           segment: i + 1,
-          ...where(piece[0] as LonLat),
+          ...where(piece),
           length_mi: round1(lengthMiles(piece)),
         },
         illustrative: true,
@@ -264,7 +290,7 @@ function areasAroundTowns(
         properties: {
           name: `${town.name} ${kind} ${i + 1}`,
           town: town.name,
-          ...where(centre),
+          ...where([centre]),
           acres: Math.round(Math.PI * r * r * 640),
         },
         illustrative: true,
@@ -421,7 +447,7 @@ function pipelineStudies(): LayerSeed {
     const { corridor, coords } = rnd.pick(lines);
     const p = coords[rnd.int(0, coords.length - 1)] as LonLat;
     const id = `PP-${String(i + 1).padStart(3, '0')}`;
-    const place = where(p);
+    const place = where([p]);
     return {
       id,
       name: `${corridor.route} study near ${place.locality} (${id})`,

@@ -193,9 +193,8 @@ export const articles: ArticleRow[] = [
     page_path: '/interactvtrans/available-datasets',
     title: 'Available Datasets',
     intro:
-      'Browse the more than 50 VTrans datasets, from mid-term needs and priority locations to travel ' +
-      'markets ' +
-      'and flooding layers, with their source, vintage and download options.',
+      'Browse the VTrans datasets published on this site, from mid-term needs and priority locations to ' +
+      'travel markets and flooding layers, with their source, vintage and download options.',
     updated_at: '2026-11-02T09:00:00-05:00',
   },
   {
