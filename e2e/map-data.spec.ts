@@ -9,8 +9,8 @@ const table = (page: Page, layer: string) => page.getByRole('table', { name: `${
 /** The number of features of a layer the live region says are in view. */
 async function countInView(page: Page, layer: string): Promise<number> {
   const text = (await inView(page).textContent()) ?? '';
-  const m = new RegExp(`(\\d+) ${layer.replace(/[()]/g, '\\$&')}`).exec(text);
-  return m ? Number(m[1]) : -1;
+  const m = new RegExp(`(?:^|\\. )${layer.replace(/[()]/g, '\\$&')}: ([\\d,]+)`).exec(text);
+  return m ? Number(m[1]!.replace(/,/g, '')) : -1;
 }
 
 async function openMap(page: Page) {
@@ -20,6 +20,17 @@ async function openMap(page: Page) {
 
 test('turning a layer on draws it, adds it to the legend and lists it in the table', async ({ page }) => {
   await openMap(page);
+  // The map opens on the default layers: the CoSS network and the 2023 priority locations, with the
+  // legend swatch of each drawn in the colour the map uses.
+  const legend = page.getByRole('list', { name: 'Layers on the map' });
+  await expect(legend).toContainText('CoSS Roadway Components');
+  await expect(legend).toContainText('2023 Priority Locations');
+  await expect(table(page, 'CoSS Roadway Components')).toBeVisible();
+  await expect
+    .poll(() => countInView(page, '2023 Priority Locations'), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  for (const name of ['CoSS Roadway Components', '2023 Priority Locations'])
+    await page.getByRole('checkbox', { name }).uncheck();
   await expect(page.getByText('Turn on a layer to list its features here')).toBeVisible();
   await page.getByRole('checkbox', { name: 'GAP-TA Studies' }).check();
   await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText(
@@ -57,24 +68,24 @@ test('a filter narrows the map and the table alike; a row selects its feature an
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(districts.getByRole('row')).toHaveCount(10);
 
-  const before = await countInView(page, 'counties and cities');
+  const before = await countInView(page, 'Counties and cities');
   const row = districts.getByRole('row', { name: /Northern Virginia/ });
   await row.focus();
   await page.keyboard.press('Enter');
   await expect(row).toHaveAttribute('aria-selected', 'true');
   // Zoomed in on Northern Virginia: far fewer of the 133 localities are in view.
   await expect
-    .poll(() => countInView(page, 'counties and cities'), { timeout: 20_000 })
+    .poll(() => countInView(page, 'Counties and cities'), { timeout: 20_000 })
     .toBeLessThan(before / 2);
 });
 
 test('search finds a locality and zooms to it', async ({ page }) => {
   await openMap(page);
-  const before = await countInView(page, 'counties and cities');
+  const before = await countInView(page, 'Counties and cities');
   await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
   await page.getByRole('option', { name: 'Culpeper County' }).click();
   await expect
-    .poll(() => countInView(page, 'counties and cities'), { timeout: 20_000 })
+    .poll(() => countInView(page, 'Counties and cities'), { timeout: 20_000 })
     .toBeLessThan(before / 3);
 });
 

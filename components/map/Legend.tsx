@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { MapLayerFilters } from '@/lib/shared/schemas/mapExplorerState';
-import { cssLineStyle, type LayerStyle } from './layerStyles';
+import { cssHatch, cssLineStyle, type LayerStyle } from './layerStyles';
 
 const SWATCH = {
   point: { width: 12, height: 12, borderRadius: '50%' },
   line: { width: 18, height: 4, borderRadius: 0 },
-  polygon: { width: 14, height: 14, borderRadius: 0.5, bgcolor: 'transparent', border: 2 },
+  polygon: { width: 16, height: 16, borderRadius: 0.5, border: 2 },
 } as const;
 
 /** The swatch's shape and pattern for a layer's symbol (marker shape, dash, outline). */
@@ -20,7 +20,13 @@ function swatch(geometry: keyof typeof SWATCH, colour: string, style: LayerStyle
       bgcolor: 'transparent',
       borderTop: `3px ${cssLineStyle(style.line)} ${colour}`,
     };
-  if (geometry === 'polygon') return { ...SWATCH.polygon, borderStyle: cssLineStyle(style.line) };
+  if (geometry === 'polygon')
+    return {
+      ...SWATCH.polygon,
+      bgcolor: 'transparent',
+      backgroundImage: cssHatch(style.fill, colour),
+      borderStyle: cssLineStyle(style.line),
+    };
   const shapes: Record<LayerStyle['marker'], object> = {
     circle: SWATCH.point,
     square: { width: 11, height: 11, borderRadius: 0 },
@@ -78,7 +84,9 @@ export function Legend({
                 <Box
                   component="span"
                   aria-hidden
-                  sx={{ flexShrink: 0, bgcolor: colours[l.key], borderColor: colours[l.key], ...shape }}
+                  data-testid={`swatch-${l.key}`}
+                  // The colour after the shape: a shape's `border` shorthand would reset it to the text colour.
+                  sx={{ flexShrink: 0, bgcolor: colours[l.key], ...shape, borderColor: colours[l.key] }}
                 />
                 <span>
                   {l.name}

@@ -10,10 +10,11 @@ import type GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MapBasemap, MapExtent, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
-import { basemapBackground, createBasemap } from './basemap';
+import { basemapBackground, createBasemap, LABEL_LAYER_IDS } from './basemap';
 import { createMapView, toExtent } from './mapHost';
+import { PLACE_LAYER_ID } from './placeOutline';
 import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
-import { mapKeyAction, panExtent, zoomExtent } from './keyboardNav';
+import { mapKeyAction, panExtent, zoomExtent, type InViewCount } from './keyboardNav';
 
 /** What the workspace may ask of the drawn map (print). */
 export interface MapHandle {
@@ -43,7 +44,7 @@ interface Props {
   /** Id of the element describing the map and its keys (aria-describedby). */
   describedBy: string;
   onIdentify: (hits: IdentifyHit[]) => void;
-  onInView: (counts: { name: string; count: number }[]) => void;
+  onInView: (counts: InViewCount[]) => void;
   onHelp: () => void;
   /** Called with the WGS84 extent each time the view settles. */
   onExtent: (extent: MapExtent) => void;
@@ -98,7 +99,9 @@ export default function MapCanvas({
     const identifyAt = async (x: number, y: number) => {
       const res = await v.hitTest({ x, y });
       const hits = res.results.flatMap((r) =>
-        'graphic' in r && r.graphic?.layer
+        'graphic' in r &&
+        r.graphic?.layer &&
+        ![...LABEL_LAYER_IDS, PLACE_LAYER_ID].includes(String(r.graphic.layer.id))
           ? [{ layer: r.graphic.layer.title ?? '', attributes: { ...r.graphic.attributes } }]
           : [],
       );
@@ -141,8 +144,12 @@ export default function MapCanvas({
       const counted = [localities.current!, ...shown].map(async (layer) => {
         const lv = await v.whenLayerView(layer);
         await reactiveUtils.whenOnce(() => !lv.updating);
-        const n = await lv.queryFeatureCount({ geometry: v.extent });
-        return { name: layer === localities.current ? 'counties and cities' : (layer.title ?? ''), count: n };
+        const [n, some] = await Promise.all([
+          lv.queryFeatureCount({ geometry: v.extent }),
+          lv.queryFeatures({ geometry: v.extent, outFields: ['name'], returnGeometry: false, num: 3 }),
+        ]);
+        const examples = some.features.map((g) => String(g.attributes?.name ?? ''));
+        return { name: layer.title ?? '', count: n, examples };
       });
       const counts = await Promise.all(counted).catch(() => null);
       if (counts && run === counting) callbacks.current.onInView(counts);
@@ -251,6 +258,7 @@ export default function MapCanvas({
   return (
     <Box
       ref={focusRef}
+      id="map-explorer-map"
       tabIndex={0}
       role="application"
       aria-label="Map of Virginia"

@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Geometry } from 'geojson';
+import type { Geometry, MultiPolygon, Polygon } from 'geojson';
 import { useEffect, useState } from 'react';
 import { getFeatures } from '@/lib/client/map';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
@@ -13,6 +13,8 @@ export interface SearchResult {
   extent: MapExtent;
   /** Set when the result is a feature of an operational layer (it is then selected). */
   feature?: { layerKey: string; id: string };
+  /** A county, city or district found in the gazetteer: its area, outlined on the map. */
+  area?: Polygon | MultiPolygon;
 }
 
 const GAZETTEER = [
@@ -70,6 +72,11 @@ export function MapSearch({ visible, onGo }: { visible: LayerMetadata[]; onGo: (
                 feature: GAZETTEER.some((g) => g.key === s.key)
                   ? undefined
                   : { layerKey: s.key, id: String(f.id) },
+                area:
+                  GAZETTEER.some((g) => g.key === s.key) &&
+                  (f.geometry?.type === 'Polygon' || f.geometry?.type === 'MultiPolygon')
+                    ? (f.geometry as Polygon | MultiPolygon)
+                    : undefined,
               })),
             )
             .catch(() => [] as SearchResult[]),

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState } from 'react';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
@@ -21,6 +23,7 @@ import { KeyboardHelp } from './KeyboardHelp';
 import { MapSidebar } from './MapSidebar';
 import { MapTools } from './MapTools';
 import type { MapHandle } from './MapCanvas';
+import { outlinePlace } from './placeOutline';
 import { PrintButton } from './PrintButton';
 import { PRINT_NOTE, printContent } from './printContent';
 import { ShareButton } from './ShareDialog';
@@ -76,6 +79,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   }, [focus]);
   const goToResult = (r: SearchResult) => {
     handle.current?.goTo(r.extent);
+    if (r.area && handle.current) outlinePlace(handle.current.view(), r.area, r.label);
     if (r.feature) setSelection({ layerKey: r.feature.layerKey, ids: [r.feature.id] });
   };
   const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE);
@@ -96,10 +100,25 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {/* The first stop in the page's content: past the tools and the layer list, straight to the map. */}
+      <Link
+        href="#map-explorer-map"
+        onClick={(e) => {
+          e.preventDefault();
+          mapRef.current?.focus();
+        }}
+        sx={{
+          ...visuallyHidden,
+          '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', m: 0 },
+        }}
+      >
+        Skip to the map
+      </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h2" component="h1" sx={{ mr: 'auto' }}>
+        <Typography variant="h2" component="h1">
           MapExplorer
         </Typography>
+        <MapSearch visible={visible} onGo={goToResult} />
         {phone && (
           <Button variant="outlined" onClick={() => setSheet(true)}>
             Layers
@@ -117,7 +136,6 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           onSelectIds={selectIds}
         />
       </Box>
-      <MapSearch visible={visible} onGo={goToResult} />
       <WorkspaceMap
         metadata={metadata}
         sidebar={phone ? null : panel}
@@ -137,7 +155,6 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           setErrors((e) => ({ ...e, [key]: 'The features of this layer could not be loaded.' }))
         }
       />
-      <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
       <TableSection
         visible={visible}
         tableLayer={tableLayer}
@@ -151,6 +168,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           zoomToFeature(handle, layerKey, id);
         }}
       />
+      <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
       {phone && (
         <Drawer
           anchor="bottom"

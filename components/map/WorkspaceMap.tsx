@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { IdentifyPanel } from './IdentifyPanel';
-import { featuresInViewMessage } from './keyboardNav';
+import { featuresInViewMessage, type InViewCount } from './keyboardNav';
 import MapCanvas, { type IdentifyHit } from './MapCanvas';
 
 type CanvasProps = Omit<React.ComponentProps<typeof MapCanvas>, 'describedBy' | 'onIdentify' | 'onInView'>;
@@ -20,21 +20,18 @@ interface Props extends CanvasProps {
  */
 export function WorkspaceMap({ metadata, sidebar, ...canvas }: Props) {
   const [hits, setHits] = useState<IdentifyHit[] | null>(null);
-  const [inView, setInView] = useState<{ name: string; count: number }[]>([]);
+  const [inView, setInView] = useState<InViewCount[]>([]);
   const closeIdentify = () => {
     setHits(null);
     canvas.focusRef.current?.focus();
   };
   return (
     <>
-      <Typography variant="ui" component="p" id="map-description">
-        Virginia&apos;s counties and cities with the VTrans layers you turn on. With the map focused, use the
-        arrow keys to move, + and - to zoom, Enter to list what lies under the crosshair, and ? for all keys.
-      </Typography>
       <Box
         sx={{
           display: 'flex',
-          height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 260px)' },
+          // The working area: the map and its panel fill the window below the tool row.
+          height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 120px)' },
           minHeight: 420,
           border: 1,
           borderColor: 'divider',
@@ -52,6 +49,10 @@ export function WorkspaceMap({ metadata, sidebar, ...canvas }: Props) {
           )}
         </Box>
       </Box>
+      <Typography variant="small" component="p" id="map-description">
+        Virginia&apos;s counties and cities with the VTrans layers you turn on. With the map focused, use the
+        arrow keys to move, + and - to zoom, Enter to list what lies under the crosshair, and ? for all keys.
+      </Typography>
       <Box component="section" aria-labelledby="in-view-heading">
         <Typography id="in-view-heading" variant="itemTitle" component="h2">
           Features in view

@@ -3,14 +3,97 @@ import Basemap from '@arcgis/core/Basemap';
 import esriConfig from '@arcgis/core/config';
 import VectorTileLayer from '@arcgis/core/layers/VectorTileLayer';
 import GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
+import LabelClass from '@arcgis/core/layers/support/LabelClass';
 import SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
+import UniqueValueRenderer from '@arcgis/core/renderers/UniqueValueRenderer';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
+import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
+import TextSymbol from '@arcgis/core/symbols/TextSymbol';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import type { MapBasemap } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/theme';
 
 /** Files written by scripts/copy-arcgis-assets.mjs from us-atlas: the real boundaries, served by this site. */
-export const BASEMAP_FILES = { states: '/basemap/states.geojson', localities: '/basemap/localities.geojson' };
+export const BASEMAP_FILES = {
+  states: '/basemap/states.geojson',
+  localities: '/basemap/localities.geojson',
+  places: '/basemap/places.geojson',
+};
+
+/** Ids of the basemap's label layers (drawn above the operational layers; identify leaves them out). */
+export const LABEL_LAYER_IDS = ['basemap-locality-labels', 'basemap-places'];
+
+/**
+ * The scale from which each tier of place names is labelled (public/basemap/places.geojson, made by
+ * scripts/copy-arcgis-assets.mjs): tier 1 (the largest cities) always, tier 2 (the other county seats and
+ * independent cities) from regional zoom, tier 3 (every other town of 1,000 people or more) from county zoom.
+ * County and city names are labelled from regional zoom.
+ */
+export const LABEL_SCALES = { places: { 1: 0, 2: 2_500_000, 3: 700_000 }, localities: 1_600_000 } as const;
+
+type LabelColours = { text: string; halo: string };
+
+const labelColours = (style: MapBasemap): LabelColours =>
+  style === 'light'
+    ? { text: '#1b1b1b', halo: '#ffffff' }
+    : style === 'dark'
+      ? { text: '#f4f7fa', halo: '#10161d' }
+      : { text: '#ffff00', halo: '#000000' };
+
+const text = (c: LabelColours, size: number) =>
+  new TextSymbol({ color: c.text, haloColor: c.halo, haloSize: 1.5, font: { size } });
+
+/** Town and city names (GeoNames), a dot for the larger ones; above everything else on the map. */
+function placesLayer(c: LabelColours, dot: string) {
+  const marker = (size: number) =>
+    new SimpleMarkerSymbol({ style: 'circle', size, color: dot, outline: { color: c.halo, width: 1 } });
+  return new GeoJSONLayer({
+    id: 'basemap-places',
+    title: 'Towns and cities',
+    url: BASEMAP_FILES.places,
+    outFields: ['name', 'tier'],
+    copyright: 'Place names: GeoNames (CC BY 4.0)',
+    popupEnabled: false,
+    renderer: new UniqueValueRenderer({
+      field: 'tier',
+      uniqueValueInfos: [
+        { value: 1, symbol: marker(6) },
+        { value: 2, symbol: marker(4) },
+        { value: 3, symbol: marker(3) },
+      ],
+    }),
+    labelingInfo: ([1, 2, 3] as const).map(
+      (tier) =>
+        new LabelClass({
+          where: `tier = ${tier}`,
+          labelExpressionInfo: { expression: '$feature.name' },
+          labelPlacement: 'above-center',
+          minScale: LABEL_SCALES.places[tier],
+          symbol: text(c, tier === 1 ? 12 : tier === 2 ? 11 : 10),
+        }),
+    ),
+  });
+}
+
+/** County and independent-city names over their areas, from regional zoom. */
+function localityLabels(c: LabelColours) {
+  return new GeoJSONLayer({
+    id: 'basemap-locality-labels',
+    title: 'County and city names',
+    url: BASEMAP_FILES.localities,
+    outFields: ['name'],
+    popupEnabled: false,
+    renderer: fill('rgba(0,0,0,0)', 'rgba(0,0,0,0)', 0),
+    labelingInfo: [
+      new LabelClass({
+        labelExpressionInfo: { expression: '$feature.name' },
+        labelPlacement: 'always-horizontal',
+        minScale: LABEL_SCALES.localities,
+        symbol: text(c, 10),
+      }),
+    ],
+  });
+}
 
 function fill(color: string, outline: string, width: number) {
   return new SimpleRenderer({
@@ -30,9 +113,11 @@ export function configureBasemaps(config: BasemapConfig) {
 const ESRI_STYLE_URL = 'https://basemapstyles-api.arcgis.com/arcgis/rest/services/styles/v2/styles/';
 
 /**
- * The basemap: Virginia's neighbours, its 133 counties and cities, in one of three styles. With an
- * ARCGIS_API_KEY, Esri's basemap style of that choice lies underneath and the local layers are drawn unfilled
- * (the counties stay, for the keyboard's live list and identify).
+ * The basemap: Virginia's neighbours, its 133 counties and cities, in one of three styles, with the names of
+ * counties, cities and towns as reference layers above the operational layers. With an ARCGIS_API_KEY, Esri's
+ * basemap style of that choice lies underneath (with its own roads, water and names, so the local names are
+ * left out) and the local layers are drawn unfilled (the counties stay, for the keyboard's live list and
+ * identify).
  */
 export function createBasemap(style: MapBasemap): { basemap: Basemap; localities: GeoJSONLayer } {
   const esri = source.source === 'esri' ? source.styles[style] : null;
@@ -70,6 +155,9 @@ export function createBasemap(style: MapBasemap): { basemap: Basemap; localities
         localities,
         outline,
       ],
+      referenceLayers: esri
+        ? []
+        : [localityLabels(labelColours(style)), placesLayer(labelColours(style), c.state)],
       title: style,
       id: style,
     }),

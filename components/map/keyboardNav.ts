@@ -62,11 +62,35 @@ export function zoomExtent(e: MapExtent, factor: number): MapExtent {
   return { xmin: cx - hw, ymin: cy - hh, xmax: cx + hw, ymax: cy + hh };
 }
 
-/** The sentence the live region reads after the view changes: how many features of which layers are in view. */
-export function featuresInViewMessage(counts: { name: string; count: number }[]): string {
+/** What is in view of one layer: its name, how many of its features, and the names of the first few. */
+export interface InViewCount {
+  name: string;
+  count: number;
+  examples?: string[];
+}
+
+const plural = new Intl.PluralRules('en-US');
+const number = new Intl.NumberFormat('en-US');
+const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/**
+ * The sentences the live region reads after the view changes: how many features are in view, then each layer
+ * with its count and the first few names ("Counties and cities: 12, including Culpeper County, Orange County
+ * and Madison County."). A layer is named as it is titled, so no plural is made up ("1 counties and cities").
+ */
+export function featuresInViewMessage(counts: InViewCount[]): string {
   const shown = counts.filter((c) => c.count > 0);
   if (shown.length === 0) return 'No features in view.';
   const total = shown.reduce((s, c) => s + c.count, 0);
-  const parts = shown.map((c) => `${c.count} ${c.name}`);
-  return `${total} feature${total === 1 ? '' : 's'} in view: ${parts.join(', ')}.`;
+  const parts = shown.map((c) => {
+    const names = (c.examples ?? []).filter(Boolean).slice(0, 3);
+    const named =
+      names.length === 0
+        ? ''
+        : names.length >= c.count
+          ? ` (${list.format(names)})`
+          : `, including ${list.format(names)}`;
+    return `${c.name}: ${number.format(c.count)}${named}.`;
+  });
+  return `${number.format(total)} ${plural.select(total) === 'one' ? 'feature' : 'features'} in view. ${parts.join(' ')}`;
 }

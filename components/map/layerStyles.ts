@@ -30,6 +30,30 @@ export function layerStyle(index: number): LayerStyle {
   };
 }
 
+/**
+ * CSS background for a legend swatch that draws a polygon layer's hatch as the map does (ArcGIS's
+ * SimpleFillSymbol styles: "\\" backward diagonal, "/" forward diagonal, horizontal, vertical, cross), in the
+ * layer's colour; 'none' is an outline only.
+ */
+export function cssHatch(fill: LayerStyle['fill'], colour: string): string {
+  const stripes = (angle: number) =>
+    `repeating-linear-gradient(${angle}deg, ${colour} 0 1.5px, transparent 1.5px 4.5px)`;
+  switch (fill) {
+    case 'backward-diagonal':
+      return stripes(45);
+    case 'forward-diagonal':
+      return stripes(-45);
+    case 'horizontal':
+      return stripes(0);
+    case 'vertical':
+      return stripes(90);
+    case 'cross':
+      return `${stripes(0)}, ${stripes(90)}`;
+    default:
+      return 'none';
+  }
+}
+
 /** CSS border style for a legend swatch of a dash pattern. */
 export const cssLineStyle = (line: LayerStyle['line']) =>
   line === 'solid' ? 'solid' : line === 'short-dot' ? 'dotted' : 'dashed';

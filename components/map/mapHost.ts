@@ -28,6 +28,12 @@ export function createMapView(
     background: { color: basemapBackground(basemap) },
     popupEnabled: false,
     constraints: { snapToZoom: false },
+    // A selection must stand out on every basemap and over every layer colour: bright amber (the SDK's
+    // default is a faint cyan, hard to see on the light basemap).
+    highlights: [
+      { name: 'default', color: '#ffb000', haloOpacity: 1, fillOpacity: 0.45 },
+      { name: 'temporary', color: '#ffb000', haloOpacity: 0.8, fillOpacity: 0.25 },
+    ],
   });
   view.ui.components = ['zoom'];
   return { view, localities };

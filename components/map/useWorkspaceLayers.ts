@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { getFeatures } from '@/lib/client/map';
+import { DEFAULT_MAP_LAYERS } from '@/lib/shared/constants';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type {
   MapExplorerState,
@@ -29,7 +30,15 @@ export function useWorkspaceLayers(
   focus: MapFocus | null,
 ) {
   const [states, setStates] = useState<MapLayerState[]>(
-    initial?.layers ?? (focus ? [{ key: focus.layerKey, visible: true, opacity: 1 }] : []),
+    () =>
+      initial?.layers ??
+      (focus
+        ? [{ key: focus.layerKey, visible: true, opacity: 1 }]
+        : DEFAULT_MAP_LAYERS.filter((key) => metadata.some((m) => m.key === key)).map((key) => ({
+            key,
+            visible: true,
+            opacity: 1,
+          }))),
   );
   const [filters, setFilters] = useState<Record<string, MapLayerFilters>>(initial?.filters ?? {});
   const [tableKey, setTableKey] = useState<string | null>(

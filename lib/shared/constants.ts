@@ -58,3 +58,10 @@ export const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: 'https://www.facebook.com/VirginiaDOT', label: 'Virginia DOT on Facebook' },
   { href: 'https://www.youtube.com/user/VDOTWebmaster', label: 'Virginia DOT on YouTube' },
 ];
+
+/**
+ * The layers the Map Explorer opens with when the address names none (issue 24): the network VTrans plans
+ * for (Corridors of Statewide Significance) and the latest priority locations on it. A shared link or a
+ * feature link opens on its own layers instead.
+ */
+export const DEFAULT_MAP_LAYERS = ['coss-roadway-components', 'priority-locations-2023'] as const;

@@ -52,14 +52,29 @@ describe('panExtent and zoomExtent', () => {
 });
 
 describe('featuresInViewMessage', () => {
-  it('counts features of the layers that have any', () => {
+  it('names each layer with its count and the first few features, with no made-up plurals', () => {
     expect(
       featuresInViewMessage([
-        { name: 'Mid-term needs', count: 12 },
-        { name: 'UDAs', count: 0 },
-        { name: 'GAP-TA studies', count: 1 },
+        {
+          name: 'Counties and cities',
+          count: 12,
+          examples: ['Culpeper County', 'Orange County', 'Madison County'],
+        },
+        { name: 'Urban Development Areas', count: 0, examples: [] },
+        { name: 'GAP-TA Studies', count: 1, examples: ['Culpeper Route 29 corridor study'] },
       ]),
-    ).toBe('13 features in view: 12 Mid-term needs, 1 GAP-TA studies.');
+    ).toBe(
+      '13 features in view. Counties and cities: 12, including Culpeper County, Orange County, and Madison County. ' +
+        'GAP-TA Studies: 1 (Culpeper Route 29 corridor study).',
+    );
+  });
+  it('one feature is one feature, and thousands have separators', () => {
+    expect(
+      featuresInViewMessage([{ name: 'Counties and cities', count: 1, examples: ['Fairfax County'] }]),
+    ).toBe('1 feature in view. Counties and cities: 1 (Fairfax County).');
+    expect(featuresInViewMessage([{ name: 'Mid-term needs 2023', count: 5200 }])).toBe(
+      '5,200 features in view. Mid-term needs 2023: 5,200.',
+    );
   });
   it('says so when nothing is in view', () => {
     expect(featuresInViewMessage([{ name: 'UDAs', count: 0 }])).toBe('No features in view.');

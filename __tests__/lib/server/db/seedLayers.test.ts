@@ -8,7 +8,12 @@ describe('seeded layers', () => {
     const located = generateLayerSeeds(gapTaStudies).flatMap((layer) =>
       layer.features
         .filter((f) => 'district' in f.properties)
-        .map((f) => ({ layer: layer.key, id: f.id, ...f.properties })),
+        .map((f) => ({
+          layer: layer.key,
+          id: f.id,
+          district: f.properties.district,
+          locality: f.properties.locality,
+        })),
     );
     expect(located.length).toBeGreaterThan(10_000);
     const stray = located.filter(

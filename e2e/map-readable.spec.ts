@@ -1,0 +1,121 @@
+/**
+ * Issue 24: the tools as their users find them. A map people can read (place names on the basemap, legend
+ * swatches that match the map), a keyboard path to the map that does not pass 66 layer controls, and a
+ * Data Explorer chart with one unit per axis.
+ */
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+
+const MAP = '/interactvtrans/map-explorer';
+const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
+
+async function openMap(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(MAP);
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+}
+
+/**
+ * Pixels of the map drawn in near-black: the basemap's labels (#1b1b1b text). The light basemap's fills and
+ * lines are lighter than #4a4a4a, and every layer colour has a bright channel, so without labels there are
+ * almost none.
+ */
+async function labelPixels(page: Page): Promise<number> {
+  const png = await map(page).locator('canvas').first().screenshot();
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    [c.width, c.height] = [img.width, img.height];
+    const g = c.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.max(d[i]!, d[i + 1]!, d[i + 2]!) < 60) n++;
+    return n;
+  }, png.toString('base64'));
+}
+
+test('the basemap names places at statewide zoom and at county zoom', async ({ page }) => {
+  await openMap(page);
+  // Statewide: the largest cities (Richmond, Norfolk, Virginia Beach …) are labelled.
+  await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
+  // County zoom: a searched county; county and town names are labelled there too.
+  await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
+  await page.getByRole('option', { name: 'Culpeper County' }).click();
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
+});
+
+test('from the skip link, the map is two keys away, and the layer list is one tab stop', async ({ page }) => {
+  await openMap(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  let presses = 0;
+  while (!(await map(page).evaluate((el) => el === document.activeElement)) && presses < 5) {
+    await page.keyboard.press('Tab');
+    presses++;
+    if (
+      await page
+        .getByRole('link', { name: 'Skip to the map' })
+        .evaluate((el) => el === document.activeElement)
+    )
+      await page.keyboard.press('Enter');
+  }
+  await expect(map(page)).toBeFocused();
+  expect(presses).toBeLessThanOrEqual(5);
+
+  // The layer list: Tab enters it once and leaves it with the next Tab.
+  const first = page.getByRole('checkbox', { name: 'Counties and Independent Cities' });
+  await first.focus();
+  await page.keyboard.press('ArrowDown');
+  const second = page.getByRole('checkbox', { name: 'VDOT Construction Districts' });
+  await expect(second).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(second).toBeChecked();
+  // Right shows its opacity and details, which Tab then reaches; Left hides them.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('slider', { name: 'Opacity of VDOT Construction Districts' })).toBeFocused();
+  await second.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('slider', { name: 'Opacity of VDOT Construction Districts' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(() => document.activeElement?.getAttribute('type'));
+  expect(after).not.toBe('checkbox'); // out of the list after one Tab
+  await expectNoAxeViolations(page);
+});
+
+test('a polygon layer’s legend swatch is drawn in its colour and hatch, as on the map', async ({ page }) => {
+  await openMap(page);
+  await page.getByRole('checkbox', { name: 'Urban Development Areas' }).check();
+  const swatch = page.getByTestId('swatch-urban-development-areas');
+  const look = await swatch.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { border: s.borderTopColor, image: s.backgroundImage };
+  });
+  // The hatch lines are the border's colour: the swatch is not a colourless square.
+  expect(look.image).toMatch(/repeating-linear-gradient/);
+  expect(look.image).toContain(look.border);
+  const other = await page
+    .getByTestId('swatch-coss-roadway-components')
+    .evaluate((el) => getComputedStyle(el).borderTopColor);
+  expect(other).not.toBe(look.border);
+});
+
+test('the long-term trends chart draws one unit per axis', async ({ page }) => {
+  await page.goto('/interactvtrans/data-explorer?view=trends');
+  const parts = page.getByTestId('chart-part');
+  await expect(parts.first()).toBeVisible({ timeout: 20_000 });
+  const units = await parts.evaluateAll((els) => els.map((e) => e.getAttribute('data-unit')));
+  expect(units.length).toBeGreaterThan(1);
+  expect(new Set(units).size).toBe(units.length);
+  // Keyboard: the chart is one tab stop; Down reads the first figure aloud.
+  const chart = page.getByTestId('chart-keys').first();
+  await chart.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('chart-point').first()).toHaveText(/^.+: .+ \(1 of \d+\)$/);
+  await expectNoAxeViolations(page);
+});
