@@ -24,8 +24,8 @@ import { getSubmission } from './reading';
 const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv']);
 
 /** Time one upload's reading and checks may take in the worker pool. */
-export const INTAKE_BUDGET_MS = 60_000;
-export const INTAKE_TOO_COMPLEX =
+const UPLOAD_BUDGET_MS = 60_000;
+const UPLOAD_TOO_COMPLEX =
   'This file is too large or complex to check within a minute. Split it by area, or simplify the shapes ' +
   '(fewer vertices), and upload each part.';
 
@@ -54,7 +54,7 @@ export async function uploadVersion(
       layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
       options: { crs: input.crs, maxFeatures: env().INTAKE_MAX_FEATURES },
     },
-    { budgetMs: INTAKE_BUDGET_MS, tooComplex: INTAKE_TOO_COMPLEX },
+    { budgetMs: UPLOAD_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
   );
   // The readers above refuse other formats with a sentence naming them; this only guards the storage path.
   const extension = /\.([a-z0-9]+)$/i.exec(input.fileName)![1].toLowerCase();
