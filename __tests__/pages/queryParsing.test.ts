@@ -6,6 +6,8 @@ import { getServerSideProps as updateProps } from '@/pages/get-involved/program-
 import { getServerSideProps as searchProps } from '@/pages/search';
 import { getServerSideProps as intakeProps } from '@/pages/admin/spatial-data/intake';
 import { getServerSideProps as reviewProps } from '@/pages/admin/spatial-data/review';
+import { getServerSideProps as catalogProps } from '@/pages/interactvtrans/available-datasets';
+import { getServerSideProps as mapProps } from '@/pages/interactvtrans/map-explorer';
 import { DEMO, sessionCookie } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
@@ -136,5 +138,79 @@ describe('page queries', () => {
     const fresh = await load(intakeProps, '/admin/spatial-data/intake', {}, cookie);
     expect(fresh.status).toBe(200);
     expect(fresh.props.detail).toBeNull();
+  });
+
+  it('available datasets: facets from the address; a bad geometry or an over-long search is a 400, not the whole catalog', async () => {
+    const good = await load(catalogProps, '/interactvtrans/available-datasets', {
+      geometry: 'polygon',
+      q: '',
+    });
+    expect(good.status).toBe(200);
+    expect(good.props.query).toEqual({ geometry: 'polygon' });
+    const datasets = (good.props.result as { datasets: Array<{ geometry: string }> }).datasets;
+    expect(datasets.length).toBeGreaterThan(0);
+    expect(datasets.every((d) => d.geometry === 'polygon')).toBe(true);
+
+    const badGeometry = await load(catalogProps, '/interactvtrans/available-datasets', { geometry: 'blob' });
+    expect(badGeometry.status).toBe(400);
+    expect(badGeometry.props.result).toBeUndefined();
+    expect(badGeometry.props.problem).toEqual({
+      status: 400,
+      message: "'blob' is not a geometry. Choose point, line, polygon or none.",
+      back: { href: '/interactvtrans/available-datasets', label: 'See every dataset' },
+    });
+    const long = await load(catalogProps, '/interactvtrans/available-datasets', { q: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    expect(long.props.problem).toMatchObject({
+      message: 'The search is limited to 100 characters and this one has 101. Shorten it and search again.',
+    });
+  });
+
+  it('map explorer: a feature link or a shared view from the address; a malformed layer, feature or comment is a 400', async () => {
+    const plain = await load(mapProps, '/interactvtrans/map-explorer', {});
+    expect(plain.status).toBe(200);
+    expect(plain.props).toMatchObject({ queryId: null, focus: null });
+
+    const feature = await load(mapProps, '/interactvtrans/map-explorer', {
+      layer: 'gap-ta-studies',
+      feature: 'GAP-1',
+    });
+    expect(feature.props).toMatchObject({
+      queryId: null,
+      focus: { layerKey: 'gap-ta-studies', id: 'GAP-1' },
+    });
+    // A shared-view id goes to the browser, which says when nothing is saved under it (as the Data Explorer).
+    const shared = await load(mapProps, '/interactvtrans/map-explorer', { query: 'not-an-id' });
+    expect(shared.status).toBe(200);
+    expect(shared.props.queryId).toBe('not-an-id');
+
+    const back = { href: '/interactvtrans/map-explorer', label: 'Open the Map Explorer' };
+    const badLayer = await load(mapProps, '/interactvtrans/map-explorer', {
+      layer: 'Bad Key!',
+      feature: '1',
+    });
+    expect(badLayer.status).toBe(400);
+    expect(badLayer.props.focus).toBeUndefined();
+    expect(badLayer.props.problem).toEqual({
+      status: 400,
+      message:
+        "'Bad Key!' is not a map layer key (lowercase letters, digits and dashes). Open the layer from the Map Explorer's layer list.",
+      back,
+    });
+    const half = await load(mapProps, '/interactvtrans/map-explorer', { layer: 'gap-ta-studies' });
+    expect(half.status).toBe(400);
+    expect(half.props.problem).toMatchObject({
+      message: 'A link to one feature needs both layer=<layer key> and feature=<feature id>.',
+    });
+    const longFeature = await load(mapProps, '/interactvtrans/map-explorer', {
+      layer: 'gap-ta-studies',
+      feature: 'x'.repeat(101),
+    });
+    expect(longFeature.status).toBe(400);
+    const badComment = await load(mapProps, '/interactvtrans/map-explorer', { comment: 'abc' });
+    expect(badComment.status).toBe(400);
+    expect(badComment.props.problem).toMatchObject({
+      message: "'abc' is not a comment number. Copy the link from the email again.",
+    });
   });
 });

@@ -50,7 +50,7 @@ export const searchPath = (query: string) => withQuery(ROUTES.search, { search: 
 
 /** The Map Explorer: a saved view (?query=), or one feature of a layer (?layer=&feature=). */
 export const mapExplorerPath = (
-  target: { query: string } | { layer: string; feature?: string } | null = null,
+  target: { query: string } | { layer: string; feature: string } | null = null,
 ) => withQuery(ROUTES.mapExplorer, target ?? {});
 
 /** One published comment on the Map Explorer (the link in the response email). */

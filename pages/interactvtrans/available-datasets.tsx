@@ -1,5 +1,6 @@
 import { DatasetCatalog } from '@/components/catalog/DatasetCatalog';
 import { ArticlePage } from '@/components/articles/ArticlePage';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { searchCatalog } from '@/lib/server/services/catalog';
 import { CatalogQuery, type CatalogResult } from '@/lib/shared/schemas/catalog';
@@ -26,9 +27,9 @@ export default function AvailableDatasets({ article, copy, result, query, site }
   );
 }
 
-export const getServerSideProps = page<Props>('/interactvtrans/available-datasets', async (ctx) => {
-  const parsed = CatalogQuery.safeParse(ctx.query);
-  const query = parsed.success ? parsed.data : {};
-  const clean = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as CatalogQuery;
-  return { props: { result: await searchCatalog(clean), query: clean } };
+const PATH = '/interactvtrans/available-datasets';
+
+export const getServerSideProps = page<Props>(PATH, async (ctx) => {
+  const query = parsePageQuery(CatalogQuery, ctx.query, { back: { href: PATH, label: 'See every dataset' } });
+  return { props: { result: await searchCatalog(query), query } };
 });

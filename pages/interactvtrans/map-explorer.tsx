@@ -1,9 +1,11 @@
 import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
-import { MapFocus } from '@/lib/shared/schemas/mapExplorerState';
+import { ROUTES } from '@/lib/shared/routes';
+import { MapExplorerQuery, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
 
 // ArcGIS runs only in the browser and only on map pages: the component is a client-only chunk.
 const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
@@ -24,14 +26,10 @@ interface Props {
   basemap: BasemapConfig;
 }
 
-/** ?query=<id> opens a shared view; the browser loads and checks it (a bad id shows a message over the default view). */
+/** The address is read by MapExplorerQuery: a bad value is a 400 notice; an unknown shared-view id is the browser's message. */
 export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', async (ctx) => {
-  const focus = MapFocus.safeParse({ layerKey: ctx.query.layer, id: ctx.query.feature });
-  return {
-    props: {
-      queryId: typeof ctx.query.query === 'string' && ctx.query.query ? ctx.query.query : null,
-      focus: focus.success ? focus.data : null,
-      basemap: mapBasemapConfig(),
-    },
-  };
+  const { queryId, focus } = parsePageQuery(MapExplorerQuery, ctx.query, {
+    back: { href: ROUTES.mapExplorer, label: 'Open the Map Explorer' },
+  });
+  return { props: { queryId, focus, basemap: mapBasemapConfig() } };
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zodConfig';
-import { single } from './common';
+import { oneOf, quoted } from '@/lib/shared/queryParams';
+import { boundedTextParam, queryText } from './common';
 import { LayerField } from './layers';
 
 export const DatasetDownload = z.object({ format: z.string(), label: z.string(), href: z.string() });
@@ -33,16 +34,39 @@ export type Dataset = z.infer<typeof Dataset>;
 export const FACETS = ['category', 'geometry', 'vintage', 'format'] as const;
 export type Facet = (typeof FACETS)[number];
 
-const text = single(z.string().max(100, 'must be at most 100 characters').optional());
+const GEOMETRIES = ['point', 'line', 'polygon', 'none'] as const;
 
-/** Search and facet choices of the catalog page (its address). */
-export const CatalogQuery = z.object({
-  q: text,
-  category: text,
-  geometry: text,
-  vintage: text,
-  format: text,
-});
+/** A search or facet value of at most 100 characters; '' (absent) is no filter. */
+const text = (what: string) =>
+  boundedTextParam(
+    100,
+    (length) =>
+      `The ${what} is limited to 100 characters and this one has ${length}. Shorten it and search again.`,
+  ).transform((v) => v || undefined);
+
+/**
+ * The catalog page's address (?q, category, geometry, vintage, format), read by parsePageQuery: a value the
+ * page cannot use is a 400 saying what to change (issue 21 §5), never a silent reset to the whole catalog.
+ * Absent filters are left out of the result (page props cannot hold undefined).
+ */
+export const CatalogQuery = z
+  .object({
+    q: text('search'),
+    category: text('category'),
+    geometry: queryText(
+      z.enum(['', ...GEOMETRIES], {
+        error: (iss) => `${quoted(iss.input)} is not a geometry. Choose ${oneOf(GEOMETRIES)}.`,
+      }),
+    ).transform((v) => v || undefined),
+    vintage: text('vintage'),
+    format: text('format'),
+  })
+  .transform(
+    (query) =>
+      Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Partial<
+        Record<keyof typeof query, string>
+      >,
+  );
 export type CatalogQuery = z.infer<typeof CatalogQuery>;
 
 export interface FacetCount {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import './zodConfig';
 import { usDateToIso } from '../dates';
+import { quoted } from '../queryParams';
+import { queryText } from './common';
 
 /** Version of the saved Map Explorer state; bump it and add a step in `migrateMapExplorerState` on change. */
 export const MAP_EXPLORER_STATE_VERSION = 1;
@@ -96,3 +98,44 @@ export function dataVintageOf(updatedOn: string[]): string {
 /** A link that opens the Map Explorer on one feature: /interactvtrans/map-explorer?layer=<key>&feature=<id>. */
 export const MapFocus = z.object({ layerKey: LayerKey, id: z.string().min(1).max(100) });
 export type MapFocus = z.infer<typeof MapFocus>;
+
+const LAYER_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+/**
+ * The Map Explorer page's address, read by parsePageQuery (issue 21 §5): ?query=<id> opens a shared view (the
+ * browser loads it, and says so over the default view when nothing is saved under the id, as the Data
+ * Explorer does); ?layer=<key>&feature=<id> opens one feature; ?comment=<n> one published comment. A value
+ * the page cannot use is a 400 saying what to change, never silently the default view.
+ */
+export const MapExplorerQuery = z
+  .object({
+    query: queryText(
+      z.string().max(100, { error: 'A shared map link id is at most 100 characters. Copy the link again.' }),
+    ),
+    layer: queryText(
+      z.string().refine((v) => v === '' || LAYER_KEY.test(v), {
+        error: (iss) =>
+          `${quoted(iss.input)} is not a map layer key (lowercase letters, digits and dashes). Open the layer from the Map Explorer's layer list.`,
+      }),
+    ),
+    feature: queryText(
+      z.string().max(100, { error: 'A feature id is at most 100 characters. Copy the link again.' }),
+    ),
+    comment: queryText(
+      z.string().regex(/^(\d{1,9})?$/, {
+        error: (iss) => `${quoted(iss.input)} is not a comment number. Copy the link from the email again.`,
+      }),
+    ),
+  })
+  .superRefine((q, ctx) => {
+    if ((q.layer === '') !== (q.feature === ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.layer === '' ? 'layer' : 'feature'],
+        message: 'A link to one feature needs both layer=<layer key> and feature=<feature id>.',
+      });
+  })
+  .transform((q) => ({
+    queryId: q.query || null,
+    focus: q.layer && q.feature ? { layerKey: q.layer, id: q.feature } : null,
+  }));

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import './zodConfig';
 import type { FeatureCollection } from 'geojson';
-import { CRS_CODES, SUBMISSION_STATUSES, type Finding, type SubmissionStatus } from '@/lib/shared/intake';
+import {
+  CRS_CODES,
+  SUBMISSION_STATUSES,
+  type Finding,
+  type SubmissionStatus,
+} from '@/lib/shared/spatialData';
 import { oneOf, quoted } from '@/lib/shared/queryParams';
 import { queryText, single } from './common';
 import { LayerField } from './layers';

@@ -2,13 +2,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { IntakeWizard } from '@/components/admin/intake/IntakeWizard';
-import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
+import { SubmissionWizard } from '@/components/admin/spatialData/SubmissionWizard';
+import { SubmissionTable } from '@/components/admin/spatialData/SubmissionTable';
 import { env } from '@/lib/server/env';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
-import { getSubmission, organizationListing } from '@/lib/server/services/intake';
-import { listOpenLayers } from '@/lib/server/services/spatialData';
+import { getSubmission, listOpenLayers, organizationListing } from '@/lib/server/services/spatialData';
 import { organizationById } from '@/lib/shared/organizations';
 import { intakePath, ROUTES } from '@/lib/shared/routes';
 import type { SpatialLayer, SubmissionDetail, SubmissionSummary } from '@/lib/shared/schemas/spatialData';
@@ -41,7 +40,7 @@ export default function Intake({ organization, layers, detail, listing, maxUploa
           </>
         )}
       </Typography>
-      {organization && <IntakeWizard layers={layers} detail={detail} maxUploadMb={maxUploadMb} />}
+      {organization && <SubmissionWizard layers={layers} detail={detail} maxUploadMb={maxUploadMb} />}
       <Typography variant="h2">Your organization’s submissions</Typography>
       <SubmissionTable
         items={listing}

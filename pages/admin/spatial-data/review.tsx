@@ -2,17 +2,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { ReviewPanel } from '@/components/admin/intake/ReviewPanel';
+import { ReviewPanel } from '@/components/admin/spatialData/ReviewPanel';
 import {
   ReviewQueueFilters,
   type ReviewQueueFilterValues,
-} from '@/components/admin/intake/ReviewQueueFilters';
-import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
+} from '@/components/admin/spatialData/ReviewQueueFilters';
+import { SubmissionTable } from '@/components/admin/spatialData/SubmissionTable';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
-import { getSubmission, reviewQueue } from '@/lib/server/services/intake';
-import { reviewFilterChoices, type FilterChoice } from '@/lib/server/services/reviewQueue';
-import { OVERDUE_DAYS } from '@/lib/shared/intake';
+import {
+  getSubmission,
+  reviewFilterChoices,
+  reviewQueue,
+  type FilterChoice,
+} from '@/lib/server/services/spatialData';
+import { OVERDUE_DAYS } from '@/lib/shared/spatialData';
 import { reviewPath } from '@/lib/shared/routes';
 import type { SubmissionDetail, SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { ReviewQueueQuery } from '@/lib/shared/schemas/spatialData';

@@ -1,7 +1,7 @@
-import { intakeMailRoute } from '@/lib/server/http/intakeMailRoute';
-import * as intake from '@/lib/server/services/intake';
+import { spatialDataMailRoute } from '@/lib/server/http/spatialDataMailRoute';
+import * as spatialData from '@/lib/server/services/spatialData';
 
 export const config = { api: { bodyParser: false } };
 
 /** POST /api/email/spatial-data-create {submissionID}: mails the submitter that their draft is saved. */
-export default intakeMailRoute(intake.mailDraftCreated);
+export default spatialDataMailRoute(spatialData.mailDraftCreated);

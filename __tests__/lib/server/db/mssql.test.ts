@@ -15,7 +15,6 @@ import { documentQueries } from '@/lib/server/repositories/documents';
 import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
-import { intakeQueries } from '@/lib/server/repositories/intake';
 import { gapTaQueries } from '@/lib/server/repositories/gapTa';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
 import { layerQueries } from '@/lib/server/repositories/layers';
@@ -204,9 +203,13 @@ const samples: Record<string, Record<string, Query>> = {
     byTheNumbers: (k) => highlightQueries.byTheNumbers(k),
     whatsNew: (k) => highlightQueries.whatsNew(k),
   },
-  intakeQueries: {
+  spatialDataQueries: {
+    layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
+    listing: (k) => spatialDataQueries.listing(k, 'u'),
+    openLayers: (k) => spatialDataQueries.openLayers(k),
+    queueOrganizations: (k) => spatialDataQueries.queueOrganizations(k),
     insertSubmission: (k) =>
-      intakeQueries.insertSubmission(k, {
+      spatialDataQueries.insertSubmission(k, {
         submission_id: SUB,
         layer_id: 'urban-development-areas',
         user_id: 'u',
@@ -224,26 +227,29 @@ const samples: Record<string, Record<string, Query>> = {
         updated_at: '2026-11-23T05:00:00.000Z',
         submitted_at: null,
       }),
-    submission: (k) => intakeQueries.submission(k, SUB),
+    submission: (k) => spatialDataQueries.submission(k, SUB),
     updateSubmission: (k) =>
-      intakeQueries.updateSubmission(k, SUB, { status: 'submitted', updated_at: '2026-11-23T05:00:00.000Z' }),
+      spatialDataQueries.updateSubmission(k, SUB, {
+        status: 'submitted',
+        updated_at: '2026-11-23T05:00:00.000Z',
+      }),
     insertStatus: (k) =>
-      intakeQueries.insertStatus(k, {
+      spatialDataQueries.insertStatus(k, {
         submission_id: SUB,
         status: 'submitted',
         note: null,
         changed_by: 'u',
         created_at: '2026-11-23T05:00:00.000Z',
       }),
-    statusHistory: (k) => intakeQueries.statusHistory(k, SUB),
-    versions: (k) => intakeQueries.versions(k, SUB),
-    lastVersion: (k) => intakeQueries.lastVersion(k, SUB),
-    versionCount: (k) => intakeQueries.versionCount(k, SUB),
-    storedBytes: (k) => intakeQueries.storedBytes(k, 'culpeper-county'),
-    prunable: (k) => intakeQueries.prunable(k, SUB, 3),
-    markPruned: (k) => intakeQueries.markPruned(k, SUB, [1, 2], '2026-11-24T00:00:00.000Z'),
+    statusHistory: (k) => spatialDataQueries.statusHistory(k, SUB),
+    versions: (k) => spatialDataQueries.versions(k, SUB),
+    lastVersion: (k) => spatialDataQueries.lastVersion(k, SUB),
+    versionCount: (k) => spatialDataQueries.versionCount(k, SUB),
+    storedBytes: (k) => spatialDataQueries.storedBytes(k, 'culpeper-county'),
+    prunable: (k) => spatialDataQueries.prunable(k, SUB, 3),
+    markPruned: (k) => spatialDataQueries.markPruned(k, SUB, [1, 2], '2026-11-24T00:00:00.000Z'),
     insertVersion: (k) =>
-      intakeQueries.insertVersion(k, {
+      spatialDataQueries.insertVersion(k, {
         submission_id: SUB,
         version: 1,
         file_name: 'uda.zip',
@@ -260,39 +266,17 @@ const samples: Record<string, Record<string, Query>> = {
         uploaded_by: 'u',
         created_at: '2026-11-23T05:00:00.000Z',
       }),
-    byOrganization: (k) => intakeQueries.byOrganization(k, 'locality-51047'),
+    byOrganization: (k) => spatialDataQueries.byOrganization(k, 'locality-51047'),
     queue: (k) =>
-      intakeQueries.queue(k, {
+      spatialDataQueries.queue(k, {
         layerID: 'urban-development-areas',
         status: 'submitted',
         organizationID: 'locality-51047',
         changedBefore: '2026-11-09T05:00:00.000Z',
       }),
-    reviewerEmails: (k) => intakeQueries.reviewerEmails(k),
-    layerFeatures: (k) => intakeQueries.layerFeatures(k, 'urban-development-areas'),
-    deleteFeatures: (k) => intakeQueries.deleteFeatures(k, [1, 2, 3]),
-    insertFeatures: (k) =>
-      intakeQueries.insertFeatures(k, [
-        {
-          layer_key: 'urban-development-areas',
-          feature_id: 'locality-51047-p1-1',
-          name: 'Downtown',
-          geometry_type: 'Polygon',
-          geometry: '{}',
-          geometry_low: '{}',
-          properties: '{}',
-          min_x: -78,
-          min_y: 38,
-          max_x: -77.9,
-          max_y: 38.1,
-          illustrative: false,
-          organization_id: 'locality-51047',
-          publication_id: 1,
-        },
-      ]),
-    deletePublishedFeatures: (k) => intakeQueries.deletePublishedFeatures(k, 1),
+    reviewerEmails: (k) => spatialDataQueries.reviewerEmails(k),
     insertPublication: (k) =>
-      intakeQueries.insertPublication(k, {
+      spatialDataQueries.insertPublication(k, {
         layer_key: 'urban-development-areas',
         organization_id: 'locality-51047',
         submission_id: SUB,
@@ -304,11 +288,11 @@ const samples: Record<string, Record<string, Query>> = {
         published_by: 'u',
         published_at: '2026-11-23T05:00:00.000Z',
       }),
-    publications: (k) => intakeQueries.publications(k, SUB),
-    publication: (k) => intakeQueries.publication(k, 1),
+    publications: (k) => spatialDataQueries.publications(k, SUB),
+    publication: (k) => spatialDataQueries.publication(k, 1),
     currentPublication: (k) =>
-      intakeQueries.currentPublication(k, 'urban-development-areas', 'locality-51047'),
-    markRolledBack: (k) => intakeQueries.markRolledBack(k, 1, 'u', '2026-11-23T05:00:00.000Z'),
+      spatialDataQueries.currentPublication(k, 'urban-development-areas', 'locality-51047'),
+    markRolledBack: (k) => spatialDataQueries.markRolledBack(k, 1, 'u', '2026-11-23T05:00:00.000Z'),
   },
   interactvtransQueries: {
     statistics: (k) => interactvtransQueries.statistics(k),
@@ -456,6 +440,28 @@ const samples: Record<string, Record<string, Query>> = {
     features: (k) => layerQueries.features(k, 'mid-term-needs-2023'),
     countFeatures: (k) => layerQueries.countFeatures(k, 'iedas'),
     fillFields: (k) => layerQueries.fillFields(k, 'iedas', '[]'),
+    ownedFeatures: (k) => layerQueries.ownedFeatures(k, 'urban-development-areas'),
+    deleteFeatures: (k) => layerQueries.deleteFeatures(k, [1, 2, 3]),
+    insertFeatures: (k) =>
+      layerQueries.insertFeatures(k, [
+        {
+          layer_key: 'urban-development-areas',
+          feature_id: 'locality-51047-p1-1',
+          name: 'Downtown',
+          geometry_type: 'Polygon',
+          geometry: '{}',
+          geometry_low: '{}',
+          properties: '{}',
+          min_x: -78,
+          min_y: 38,
+          max_x: -77.9,
+          max_y: 38.1,
+          illustrative: false,
+          organization_id: 'locality-51047',
+          publication_id: 1,
+        },
+      ]),
+    deletePublishedFeatures: (k) => layerQueries.deletePublishedFeatures(k, 1),
   },
   jobQueries: {
     insert: (k) =>
@@ -555,19 +561,12 @@ const samples: Record<string, Record<string, Query>> = {
     expired: (k) => extractJobQueries.expired(k, '2026-11-22T05:00:00.000Z'),
     clearOutput: (k) => extractJobQueries.clearOutput(k, '0b0e2f4c-1111-4000-8000-000000000000'),
   },
-  spatialDataQueries: {
-    layer: (k) => spatialDataQueries.layer(k, { layerID: 'urban-development-areas', layerName: 'UDAs' }),
-    listing: (k) => spatialDataQueries.listing(k, 'u'),
-    openLayers: (k) => spatialDataQueries.openLayers(k),
-    queueOrganizations: (k) => spatialDataQueries.queueOrganizations(k),
-  },
 };
 
 const repositories = {
   commentQueries,
   contactQueries,
   newsletterQueries,
-  intakeQueries,
   articleQueries,
   updateQueries,
   announcementQueries,

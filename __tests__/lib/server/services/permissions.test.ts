@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { db } from '@/lib/server/db/knex';
 import * as comments from '@/lib/server/services/comments';
-import * as intake from '@/lib/server/services/intake';
+import * as spatialData from '@/lib/server/services/spatialData';
 import * as people from '@/lib/server/services/people';
 import { HttpError } from '@/lib/shared/errors';
 import { CommentInput } from '@/lib/shared/schemas/comments';
@@ -50,19 +50,23 @@ async function refused(call: Promise<unknown>): Promise<HttpError> {
 describe('spatial-data intake', () => {
   const id = '00000000-0000-4000-8000-000000000000';
   it('a submitter cannot review, publish or roll back', async () => {
-    await refused(intake.reviewAction(submitter, { submissionID: id, status: 'in-review' }));
-    await refused(intake.reviewAction(submitter, { submissionID: id, status: 'published' }));
-    await refused(intake.rollBack(submitter, { submissionID: id }));
+    await refused(spatialData.reviewAction(submitter, { submissionID: id, status: 'in-review' }));
+    await refused(spatialData.reviewAction(submitter, { submissionID: id, status: 'published' }));
+    await refused(spatialData.rollBack(submitter, { submissionID: id }));
   });
 
   it('a reviewer (without the submitter role) cannot create, edit or upload drafts', async () => {
     const countBefore = await (await db())('submissions').count({ n: '*' });
     await refused(
-      intake.createDraft(reviewer, { layerID: 'urban-development-areas', title: 'T', description: 'D' }),
+      spatialData.createDraft(reviewer, { layerID: 'urban-development-areas', title: 'T', description: 'D' }),
     );
-    await refused(intake.updateDraft(reviewer, { submissionID: id, title: 'T' }));
+    await refused(spatialData.updateDraft(reviewer, { submissionID: id, title: 'T' }));
     await refused(
-      intake.uploadVersion(reviewer, { submissionID: id, fileName: 'a.geojson', bytes: Buffer.from('{}') }),
+      spatialData.uploadVersion(reviewer, {
+        submissionID: id,
+        fileName: 'a.geojson',
+        bytes: Buffer.from('{}'),
+      }),
     );
     expect(await (await db())('submissions').count({ n: '*' })).toEqual(countBefore);
   });

@@ -2,7 +2,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import Flatbush from 'flatbush';
 import type { Feature, Geometry, Position } from 'geojson';
 import { stateBoundaries, type Area } from '@/lib/server/geo/virginia';
-import type { Finding } from '@/lib/shared/intake';
+import type { Finding } from '@/lib/shared/spatialData';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 
 /**

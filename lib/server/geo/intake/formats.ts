@@ -2,7 +2,7 @@ import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import type { Feature, Geometry, Position } from 'geojson';
 import { parseDbf, parseShp } from 'shpjs';
 import { HttpError } from '@/lib/shared/errors';
-import type { Finding } from '@/lib/shared/intake';
+import type { Finding } from '@/lib/shared/spatialData';
 import { readZip } from './zip';
 
 /**

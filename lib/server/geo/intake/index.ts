@@ -1,6 +1,6 @@
 import type { Feature, Geometry } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
-import type { CrsCode, Finding } from '@/lib/shared/intake';
+import type { CrsCode, Finding } from '@/lib/shared/spatialData';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import { checkFeatures, featureBbox, geometryKind, type LayerGeometry } from './checks';
 import { crsFromPrj, crsOf, looksGeographic, type Crs } from './crs';

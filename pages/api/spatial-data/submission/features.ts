@@ -1,5 +1,5 @@
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
-import * as intake from '@/lib/server/services/intake';
+import * as spatialData from '@/lib/server/services/spatialData';
 import { FeaturesQuery } from '@/lib/shared/schemas/spatialData';
 
 /**
@@ -12,10 +12,10 @@ export default apiHandler(
     GET: async (req, _res, { user }) => {
       const { submissionID, version, part } = parseQuery(FeaturesQuery, req);
       const [features, diff] = await Promise.all([
-        intake.versionFeatures(user, submissionID, version),
-        intake.submissionDiff(user, submissionID, version),
+        spatialData.versionFeatures(user, submissionID, version),
+        spatialData.submissionDiff(user, submissionID, version),
       ]);
-      return part === 'map' ? intake.previewCollection(features, diff) : { features, diff };
+      return part === 'map' ? spatialData.previewCollection(features, diff) : { features, diff };
     },
   },
   { auth: 'signed-in' },

@@ -1,7 +1,7 @@
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import { readUpload } from '@/lib/server/http/upload';
 import { env } from '@/lib/server/env';
-import * as intake from '@/lib/server/services/intake';
+import * as spatialData from '@/lib/server/services/spatialData';
 import { UploadQuery } from '@/lib/shared/schemas/spatialData';
 
 export const config = { api: { bodyParser: false } };
@@ -16,7 +16,7 @@ export default apiHandler(
     PUT: async (req, _res, { user }) => {
       const query = parseQuery(UploadQuery, req);
       const bytes = await readUpload(req, env().INTAKE_MAX_UPLOAD_MB * 1024 * 1024);
-      return intake.uploadVersion(user, { ...query, bytes });
+      return spatialData.uploadVersion(user, { ...query, bytes });
     },
   },
   { auth: ['submitter'] },

@@ -1,6 +1,6 @@
 import type { NextApiRequest } from 'next';
 import { apiHandler, parseQuery, withStatus } from '@/lib/server/http/apiHandler';
-import * as intake from '@/lib/server/services/intake';
+import * as spatialData from '@/lib/server/services/spatialData';
 import {
   CreateSubmissionBody,
   SubmissionQuery,
@@ -17,11 +17,12 @@ const body = (req: NextApiRequest) => req.body as unknown;
  */
 export default apiHandler(
   {
-    GET: (req, _res, { user }) => intake.getSubmission(user, parseQuery(SubmissionQuery, req).submissionID),
+    GET: (req, _res, { user }) =>
+      spatialData.getSubmission(user, parseQuery(SubmissionQuery, req).submissionID),
     // Submitters only: the service refuses other roles (403).
     POST: async (req, _res, { user }) =>
-      withStatus(201, await intake.createDraft(user, CreateSubmissionBody.parse(body(req)))),
-    PUT: (req, _res, { user }) => intake.updateDraft(user, UpdateSubmissionBody.parse(body(req))),
+      withStatus(201, await spatialData.createDraft(user, CreateSubmissionBody.parse(body(req)))),
+    PUT: (req, _res, { user }) => spatialData.updateDraft(user, UpdateSubmissionBody.parse(body(req))),
   },
   { auth: 'signed-in', jsonBody: { maxBytes: 16 * 1024 } },
 );

@@ -1,6 +1,6 @@
 import type { NextApiRequest } from 'next';
 import { apiHandler, withStatus } from '@/lib/server/http/apiHandler';
-import * as intake from '@/lib/server/services/intake';
+import * as spatialData from '@/lib/server/services/spatialData';
 import { RollbackBody, StatusBody } from '@/lib/shared/schemas/spatialData';
 
 export const config = { api: { bodyParser: false } };
@@ -14,8 +14,8 @@ const body = (req: NextApiRequest) => req.body as unknown;
 export default apiHandler(
   {
     POST: async (req, _res, { user }) =>
-      withStatus(201, await intake.reviewAction(user, StatusBody.parse(body(req)))),
-    PUT: (req, _res, { user }) => intake.rollBack(user, RollbackBody.parse(body(req))),
+      withStatus(201, await spatialData.reviewAction(user, StatusBody.parse(body(req)))),
+    PUT: (req, _res, { user }) => spatialData.rollBack(user, RollbackBody.parse(body(req))),
   },
   { auth: ['reviewer'], jsonBody: { maxBytes: 16 * 1024 } },
 );

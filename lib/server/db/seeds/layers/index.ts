@@ -1,41 +1,8 @@
-import simplify from '@turf/simplify';
-import type { Geometry } from 'geojson';
 import type { Knex } from 'knex';
 import type { GapTaStudyRow } from '@/lib/server/db/tables';
-import { bboxOf } from '@/lib/server/geo/virginia';
-import { layerQueries, type LayerFeatureRow } from '@/lib/server/repositories/layers';
-import { insertBatched, recordSeeded, seededKeys, seedKey } from '../upsert';
-import { generateLayerSeeds, type SeedFeature } from './generate';
-
-/** About half a mile: under a pixel at statewide scales (1:1,000,000 and smaller, ~260 m a pixel). */
-const STATEWIDE_TOLERANCE_DEG = 0.008;
-
-function generalise(g: Geometry): Geometry {
-  if (g.type === 'Point' || g.type === 'MultiPoint') return g;
-  try {
-    return simplify(g, { tolerance: STATEWIDE_TOLERANCE_DEG, highQuality: false });
-  } catch {
-    return g; // a degenerate ring (e.g. a tiny island) that cannot be simplified: keep it as it is
-  }
-}
-
-export function toFeatureRow(layerKey: string, f: SeedFeature): LayerFeatureRow {
-  const [min_x, min_y, max_x, max_y] = bboxOf((f.geometry as { coordinates: unknown }).coordinates);
-  return {
-    layer_key: layerKey,
-    feature_id: f.id,
-    name: f.name,
-    geometry_type: f.geometry.type,
-    geometry: JSON.stringify(f.geometry),
-    geometry_low: JSON.stringify(generalise(f.geometry)),
-    properties: JSON.stringify(f.properties),
-    min_x,
-    min_y,
-    max_x,
-    max_y,
-    illustrative: f.illustrative,
-  };
-}
+import { insertFeatureRows, layerQueries, toFeatureRow } from '@/lib/server/repositories/layers';
+import { recordSeeded, seededKeys, seedKey } from '../upsert';
+import { generateLayerSeeds } from './generate';
 
 /**
  * Seeds every layer's features once (a layer recorded in seed_records is never generated again, so staff
@@ -55,9 +22,8 @@ export async function seedLayerFeatures(
     if (!layerKeys.includes(layer.key) || done.has(seedKey(layer.key))) continue;
     await layerQueries.fillFields(trx, layer.key, JSON.stringify(layer.fields));
     if (Number((await layerQueries.countFeatures(trx, layer.key))?.n ?? 0) === 0) {
-      await insertBatched(
+      await insertFeatureRows(
         trx,
-        'layer_features',
         layer.features.map((f) => toFeatureRow(layer.key, f)),
       );
       inserted += layer.features.length;

@@ -9,7 +9,7 @@ export { events } from './events';
 export { gapTaStudies } from './gapTaStudies';
 export { layerMetadata } from './layerMetadata';
 export { ltror } from './ltror';
-export { demoRoles, demoStatusRecords, demoSubmissions, demoUsers, spatialLayers } from './spatialIntake';
+export { demoRoles, demoStatusRecords, demoSubmissions, demoUsers, spatialLayers } from './spatialData';
 export { statistics } from './statistics';
 export { statutoryRequirements } from './statutoryRequirements';
 export { strategicActions } from './strategicActions';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
-import { createSubmission, mailDraftCreated } from '@/lib/client/intake';
+import { createSubmission, mailDraftCreated } from '@/lib/client/spatialData';
 import type { SpatialLayer } from '@/lib/shared/schemas/spatialData';
 import { LayerRequirements } from './LayerRequirements';
 

@@ -1,9 +1,36 @@
 import { db } from '@/lib/server/db/knex';
-import { spatialDataQueries as q } from '@/lib/server/repositories/spatialData';
-import { reviewQueue } from '@/lib/server/services/intake';
-import { listOpenLayers } from '@/lib/server/services/spatialData';
-import type { SubmissionStatus } from '@/lib/shared/intake';
+import {
+  spatialDataQueries as q,
+  toSubmissionRecord,
+  type QueueFilters,
+} from '@/lib/server/repositories/spatialData';
+import type { SubmissionStatus } from '@/lib/shared/spatialData';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
+import { summary } from './access';
+import { listOpenLayers } from './layers';
+
+/** The reviewers' queue: every submission past draft, filtered, and the choices of its filters. */
+
+export interface QueueQuery {
+  layerID?: string;
+  status?: SubmissionStatus;
+  organizationID?: string;
+  /** Only submissions unchanged for at least this many days. */
+  olderThanDays?: number;
+}
+
+export async function reviewQueue(query: QueueQuery): Promise<SubmissionSummary[]> {
+  const filters: QueueFilters = {
+    layerID: query.layerID,
+    status: query.status,
+    organizationID: query.organizationID,
+    changedBefore:
+      query.olderThanDays !== undefined
+        ? new Date(Date.now() - query.olderThanDays * 86_400_000).toISOString()
+        : undefined,
+  };
+  return (await q.queue(await db(), filters)).map(toSubmissionRecord).map(summary);
+}
 
 /** One choice of a review-queue filter: the value sent and the name shown. */
 export interface FilterChoice {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { PreflightReport } from '@/components/admin/intake/PreflightReport';
-import { SubmissionTable } from '@/components/admin/intake/SubmissionTable';
+import { PreflightReport } from '@/components/admin/spatialData/PreflightReport';
+import { SubmissionTable } from '@/components/admin/spatialData/SubmissionTable';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 
 const item = (over: Partial<SubmissionSummary>): SubmissionSummary => ({

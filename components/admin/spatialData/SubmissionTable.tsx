@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { DataTable } from '@/components/common/DataTable';
-import { NEXT_STEP } from '@/lib/shared/intake';
+import { NEXT_STEP } from '@/lib/shared/spatialData';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { statusLabel } from './StatusHistory';
 

@@ -11,7 +11,7 @@ import { getStorage } from './index';
 const SAFE = /^[0-9a-f-]{36}\/v\d{1,4}\/(original\.(zip|geojson|json|kml|kmz|csv)|features\.geojson)$/;
 
 function key(relative: string): string {
-  if (!SAFE.test(relative)) throw new Error(`Not an intake storage path: ${relative}`);
+  if (!SAFE.test(relative)) throw new Error(`Not a spatial-data storage path: ${relative}`);
   return `intake/${relative}`;
 }
 
@@ -20,18 +20,18 @@ export const versionPaths = (submissionId: string, version: number, extension: s
   features: `${submissionId}/v${version}/features.geojson`,
 });
 
-export async function writeIntakeFile(relative: string, data: Buffer | string): Promise<void> {
+export async function writeSubmissionFile(relative: string, data: Buffer | string): Promise<void> {
   const type = relative.endsWith('.geojson') ? 'application/geo+json' : 'application/octet-stream';
   await getStorage().putPrivate(key(relative), typeof data === 'string' ? Buffer.from(data) : data, type);
 }
 
-export async function readIntakeFile(relative: string): Promise<Buffer> {
+export async function readSubmissionFile(relative: string): Promise<Buffer> {
   const data = await getStorage().getPrivate(key(relative));
-  if (!data) throw new Error(`The stored intake file ${relative} is missing.`);
+  if (!data) throw new Error(`The stored spatial-data file ${relative} is missing.`);
   return data;
 }
 
 /** Removes files written for a version whose database rows did not commit, or pruned versions' files. */
-export async function removeIntakeFiles(relatives: string[]): Promise<void> {
+export async function removeSubmissionFiles(relatives: string[]): Promise<void> {
   await Promise.all(relatives.map((r) => getStorage().deletePrivate(key(r))));
 }

@@ -1,4 +1,4 @@
-import type { CrsCode } from '@/lib/shared/intake';
+import type { CrsCode } from '@/lib/shared/spatialData';
 import type { ErrorBody } from '@/lib/shared/errors';
 import type {
   SpatialLayer,
@@ -10,7 +10,7 @@ import type { FeatureCollection } from 'geojson';
 import { MESSAGES } from './messages';
 import { ApiError, request } from './request';
 
-/** Browser calls of the spatial-data intake and review (SPEC §7; §8 messages on failure). */
+/** Browser calls of spatial data: submissions and their review (SPEC §7; §8 messages on failure). */
 export const getSpatialLayer = (layerID: string) =>
   request<SpatialLayer>('/api/spatial-data/layer', MESSAGES.layer, { query: { layerID } });
 

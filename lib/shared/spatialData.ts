@@ -1,5 +1,5 @@
 /**
- * Spatial-data intake (issue 13): what the browser and the server share. Coordinate systems a submitter may
+ * Spatial data (issue 13): what the browser and the server share. Coordinate systems a submitter may
  * pick, upload formats, submission statuses with the next step for each, and the pre-flight finding shape.
  */
 
@@ -19,7 +19,7 @@ export const CRS_CHOICES = [
 export type CrsCode = (typeof CRS_CHOICES)[number]['code'];
 export const CRS_CODES = CRS_CHOICES.map((c) => c.code) as unknown as readonly [CrsCode, ...CrsCode[]];
 
-/** File types the intake accepts, for the file picker and the page's instructions. */
+/** File types a submission accepts, for the file picker and the page's instructions. */
 export const ACCEPTED_EXTENSIONS = ['.zip', '.geojson', '.json', '.kml', '.kmz', '.gpkg', '.csv'] as const;
 
 export const SUBMISSION_STATUSES = [

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { UploadError, uploadFile } from '@/lib/client/intake';
+import { UploadError, uploadFile } from '@/lib/client/spatialData';
 import { errorText } from '@/lib/client/request';
-import { ACCEPTED_EXTENSIONS, CRS_CHOICES, type CrsCode } from '@/lib/shared/intake';
+import { ACCEPTED_EXTENSIONS, CRS_CHOICES, type CrsCode } from '@/lib/shared/spatialData';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 
 /** Upload a file (or a new version) to a draft, with a progress bar; a refused file says why in an alert. */

@@ -6,9 +6,9 @@ import { SubmissionMailBody } from '@/lib/shared/schemas/spatialData';
 
 /**
  * One of the spatial-data mail routes (POST {submissionID}): never public, only the signed-in submitter of that
- * submission, at most 20 mails an hour each. `send` is the intake service's mail for this step.
+ * submission, at most 20 mails an hour each. `send` is the spatial-data service's mail for this step.
  */
-export function intakeMailRoute(send: (user: SessionUser, submissionID: string) => Promise<unknown>) {
+export function spatialDataMailRoute(send: (user: SessionUser, submissionID: string) => Promise<unknown>) {
   return apiHandler(
     {
       POST: async (req: NextApiRequest, _res, { user }) => {

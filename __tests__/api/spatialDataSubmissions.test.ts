@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => cleanup());
 
-const intakeFiles = (): string[] => {
+const storedUploads = (): string[] => {
   const root = path.join(dir, 'documents', '_library', 'private', 'intake');
   return fs.existsSync(root)
     ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => f.includes('.'))
@@ -181,7 +181,7 @@ describe('uploads and the pre-flight report', () => {
     });
     expect(after.versions[0].findings.map((f) => f.topic)).toEqual(['crs', 'encoding', 'count', 'fields']);
     expect(after.history.at(-1)?.note).toBe('Uploaded version 1: uda.zip (3 features).');
-    const stored = intakeFiles().filter((f) => f.startsWith(d.submissionID));
+    const stored = storedUploads().filter((f) => f.startsWith(d.submissionID));
     expect(stored.sort()).toEqual([
       `${d.submissionID}/v1/features.geojson`,
       `${d.submissionID}/v1/original.zip`,
@@ -318,12 +318,12 @@ describe('uploads and the pre-flight report', () => {
   ];
   it.each(hostile)('%s: a clear 4xx and nothing stored', async (_label, make, code, message) => {
     const d = await newDraft();
-    const before = intakeFiles().length;
+    const before = storedUploads().length;
     const [name, bytes] = await make();
     const res = await upload(d.submissionID, name, bytes);
     expect(res.status).toBe(code);
     expect((res.json as { error: { message: string } }).error.message).toMatch(message);
-    expect([intakeFiles().length, await versionsOf(d.submissionID)]).toEqual([before, 0]);
+    expect([storedUploads().length, await versionsOf(d.submissionID)]).toEqual([before, 0]);
   });
 
   it('too many features: 422 against INTAKE_MAX_FEATURES', async () => {
@@ -355,7 +355,7 @@ describe('uploads and the pre-flight report', () => {
           else controller.enqueue(chunk);
         },
       });
-      const before = intakeFiles().length;
+      const before = storedUploads().length;
       const res = await callApi(file, {
         method: 'PUT',
         query: { submissionID: d.submissionID, fileName: 'big.geojson' },
@@ -366,7 +366,7 @@ describe('uploads and the pre-flight report', () => {
         413,
         expect.stringMatching(/larger than 2 MB/),
       ]);
-      expect([intakeFiles().length, await versionsOf(d.submissionID)]).toEqual([before, 0]);
+      expect([storedUploads().length, await versionsOf(d.submissionID)]).toEqual([before, 0]);
     } finally {
       delete process.env.INTAKE_MAX_UPLOAD_MB;
       resetEnvCache();

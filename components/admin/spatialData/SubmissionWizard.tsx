@@ -3,7 +3,7 @@ import { DraftSubmission } from './DraftSubmission';
 import { NewDraftForm } from './NewDraftForm';
 
 /** The intake page's body: a new draft form, or one submission's upload, report, preview and submit. */
-export function IntakeWizard({
+export function SubmissionWizard({
   layers,
   detail,
   maxUploadMb,

@@ -6,8 +6,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
-import { postStatus, rollBackPublish } from '@/lib/client/intake';
-import { ACTION_LABELS, REVIEW_ACTIONS, type ReviewAction, type SubmissionStatus } from '@/lib/shared/intake';
+import { postStatus, rollBackPublish } from '@/lib/client/spatialData';
+import {
+  ACTION_LABELS,
+  REVIEW_ACTIONS,
+  type ReviewAction,
+  type SubmissionStatus,
+} from '@/lib/shared/spatialData';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { dateTime, statusLabel, StatusHistory } from './StatusHistory';
 import { SubmissionPreview } from './SubmissionPreview';

@@ -7,6 +7,8 @@ import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import type { ListingItem, SpatialLayer } from '@/lib/shared/schemas/spatialData';
 
+/** The layers that take spatial data, and a person's list of their submissions. */
+
 /** Fields the server fills on publish (from where each feature lies), so submitters need not send them. */
 const SERVER_FIELDS = new Set(['locality', 'district']);
 
@@ -30,6 +32,9 @@ export async function getLayer(by: { layerID?: string; layerName?: string }): Pr
   const layer = toSpatialLayerInfo(row);
   return { ...layer, expectedFields: await expectedFields(layer.publishedLayerKey) };
 }
+
+/** The fields a submission to the layer must carry (see getLayer). */
+export const layerSpec = async (layer: SpatialLayer): Promise<LayerField[]> => layer.expectedFields;
 
 /** Every layer that takes submissions, with its geometry type and expected fields. */
 export async function listOpenLayers(): Promise<SpatialLayer[]> {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { PREVIEW_STATES, type PreviewState } from '@/components/map/preview/previewStates';
-import { getSubmissionFeatures } from '@/lib/client/intake';
+import { getSubmissionFeatures } from '@/lib/client/spatialData';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { FeatureTable } from './FeatureTable';
 import { PreflightReport } from './PreflightReport';

@@ -1,7 +1,7 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { DataTable } from '@/components/common/DataTable';
-import { STATUS_LABELS, type SubmissionStatus } from '@/lib/shared/intake';
+import { STATUS_LABELS, type SubmissionStatus } from '@/lib/shared/spatialData';
 import type { StatusRecord } from '@/lib/shared/schemas/spatialData';
 
 export const statusLabel = (s: string) => STATUS_LABELS[s as SubmissionStatus] ?? s;

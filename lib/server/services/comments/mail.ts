@@ -1,0 +1,118 @@
+import { requireRole } from '@/lib/server/auth/roles';
+import { db } from '@/lib/server/db/knex';
+import { oneLine, sendMail } from '@/lib/server/mail';
+import { siteLink } from '@/lib/server/siteLink';
+import {
+  commentQueries as q,
+  toAlertComment,
+  toLastAlertAt,
+  type AlertComment,
+} from '@/lib/server/repositories/comments';
+import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/commentModeration';
+import { HttpError } from '@/lib/shared/errors';
+import { COMMENT_CATEGORY_LABELS } from '@/lib/shared/schemas/comments';
+import type { SessionUser } from '@/lib/shared/schemas/people';
+import { commentPath, ROUTES } from '@/lib/shared/routes';
+import { audit, staffRow } from './audit';
+
+/** The mail of comments: alerts and digests to reviewers, a response or a note to the commenter. */
+
+/** Reviewers are mailed at once for a new comment unless they were mailed this recently; then one digest. */
+export const ALERT_DIGEST_MINUTES = 15;
+
+/** Where a comment is shown on the public map. */
+export const commentLink = (id: number) => siteLink(commentPath(id));
+const queueLink = () => siteLink(ROUTES.adminComments);
+
+/** A mail to the person who wrote comment `id`. */
+export const mailAuthor = (to: string, id: number, subject: string, lines: string[]) =>
+  sendMail({
+    to,
+    subject,
+    text: [`Thank you for your comment on the VTrans map (comment #${id}).`, '', ...lines].join('\n'),
+  });
+
+const isHoldReason = (h: string): h is HoldReason => Object.hasOwn(HOLD_REASON_LABELS, h);
+const holdReasonLabel = (h: string) => (isHoldReason(h) ? HOLD_REASON_LABELS[h] : h);
+
+const describe = (c: AlertComment) => {
+  const where = [c.locality, c.district ? `${c.district} District` : null].filter(Boolean).join(', ');
+  const cat = COMMENT_CATEGORY_LABELS[c.category];
+  const reasons = c.holdReasons.map(holdReasonLabel).join('; ');
+  return [
+    `#${c.id} ${cat}${where ? ` at ${where}` : ''} (${c.status})${reasons ? ` held: ${reasons}` : ''}`,
+    `  ${oneLine(c.comment).slice(0, 300)}`,
+  ].join('\n');
+};
+
+/**
+ * Tells active reviewers about comments they have not heard of: one mail for one comment, one digest for
+ * several. Unless forced, nothing is sent when an alert went out in the last ALERT_DIGEST_MINUTES: those
+ * comments wait and go together in the next alert (the next comment after the window, or a forced run, which
+ * is a reviewer's).
+ */
+export async function sendCommentAlerts(opts: { force: false } | { force: true; by: SessionUser }): Promise<{
+  comments: number;
+  recipients: number;
+  digest: boolean;
+  waiting: boolean;
+}> {
+  if (opts.force) requireRole(opts.by, 'reviewer');
+  const k = await db();
+  const pending = (await q.unalerted(k)).map(toAlertComment);
+  if (pending.length === 0) return { comments: 0, recipients: 0, digest: false, waiting: false };
+  if (!opts.force) {
+    const last = toLastAlertAt(await q.lastAlertAt(k));
+    if (last && Date.now() - Date.parse(last) < ALERT_DIGEST_MINUTES * 60_000)
+      return { comments: pending.length, recipients: 0, digest: false, waiting: true };
+  }
+  const to = (await q.reviewerEmails(k)).map((r: { email: unknown }) => String(r.email));
+  if (to.length === 0) return { comments: pending.length, recipients: 0, digest: false, waiting: true };
+  const digest = pending.length > 1;
+  await sendMail({
+    to,
+    subject: digest
+      ? `[VTrans comments] ${pending.length} new comments on the map`
+      : `[VTrans comments] New ${COMMENT_CATEGORY_LABELS[pending[0]!.category]} comment on the map`,
+    text: [
+      digest
+        ? `${pending.length} comments arrived on the VTrans map since the last alert:`
+        : 'A comment arrived on the VTrans map:',
+      '',
+      ...pending.map(describe),
+      '',
+      `Review them in the comment queue: ${queueLink()}`,
+    ].join('\n'),
+  });
+  await q.markAlerted(
+    k,
+    pending.map((c) => c.id),
+    new Date().toISOString(),
+  );
+  return { comments: pending.length, recipients: to.length, digest, waiting: false };
+}
+
+/** Tells the commenter their comment was answered, with a link to it on the map. */
+export async function sendCommentResponse(
+  id: number,
+  user: SessionUser,
+): Promise<{ id: number; sent: true }> {
+  requireRole(user, 'reviewer');
+  const k = await db();
+  const row = await staffRow(k, id);
+  if (!row.response)
+    throw new HttpError(409, 'This comment has no response yet, so there is nothing to send.');
+  if (row.status !== 'approved')
+    throw new HttpError(409, 'Approve this comment first: the email links to it on the public map.');
+  const { email } = row;
+  if (!email) throw new HttpError(409, 'The commenter left no email address, so they cannot be told.');
+  await mailAuthor(email, id, 'Your comment on the VTrans map has a response', [
+    'The VTrans team has responded:',
+    '',
+    row.response,
+    '',
+    `See your comment and the response on the map: ${commentLink(id)}`,
+  ]);
+  await audit(k, id, 'mailed', user, 'Response sent to the commenter');
+  return { id, sent: true };
+}

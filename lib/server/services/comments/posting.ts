@@ -1,0 +1,162 @@
+import type { Knex } from 'knex';
+import { db } from '@/lib/server/db/knex';
+import { countIn, insertedId } from '@/lib/server/db/normalize';
+import { env } from '@/lib/server/env';
+import { localityAt } from '@/lib/server/geo/virginia';
+import { commentQueries as q, toStaffCommentRecord } from '@/lib/server/repositories/comments';
+import { HOLD_REASON_LABELS, holdReasons, type HoldReason } from '@/lib/shared/commentModeration';
+import { notFound } from '@/lib/shared/errors';
+import {
+  COMMENT_FLAG_HOLD,
+  FLAG_REASON_LABELS,
+  type CommentStatus,
+  type CommentSubmission,
+  type FlagReason,
+  type InteractionType,
+} from '@/lib/shared/schemas/comments';
+import { audit } from './audit';
+import { sendCommentAlerts } from './mail';
+
+/** What a visitor does: posts a comment (held by the automatic checks or not), agrees with one, flags one. */
+
+const extraWords = () =>
+  (env().COMMENT_HOLD_WORDS ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
+
+/**
+ * Stores a comment. Pre-moderation (default): it waits for a reviewer. Post-moderation: it is published at
+ * once unless an automatic check holds it. A filled honeypot gets the same answer and nothing is stored.
+ * Reviewers are told after the commit (a failed mail is logged; the comment is safe).
+ */
+export async function submitComment(
+  c: CommentSubmission,
+  visitorKey: string,
+): Promise<{ id: number; status: CommentStatus; held: HoldReason[] }> {
+  if (c.website) {
+    console.info('[comments] honeypot filled: comment dropped');
+    return { id: 0, status: 'pending', held: [] };
+  }
+  const held = holdReasons(c.comment, c.name ?? '', extraWords());
+  const status: CommentStatus =
+    env().COMMENT_MODERATION === 'post' && held.length === 0 ? 'approved' : 'pending';
+  const place = localityAt([c.longitude, c.latitude]);
+  const now = new Date().toISOString();
+  const k = await db();
+  const id = await k.transaction(async (trx) => {
+    const rows = await q.insert(trx, {
+      layer_key: c.layerKey ?? null,
+      feature_id: c.featureId ?? null,
+      page_path: '/interactvtrans/map-explorer',
+      author_name: c.name || null,
+      author_email: c.email || null,
+      comment: c.comment,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      category: c.category,
+      status,
+      hold_reasons: held.length ? held.join(',') : null,
+      district: place?.district ?? null,
+      locality: place?.name ?? null,
+      visitor_key: visitorKey,
+      illustrative: false,
+      created_at: now,
+      updated_at: now,
+    });
+    const newId = insertedId(rows);
+    await audit(
+      trx,
+      newId,
+      'submitted',
+      null,
+      status === 'approved' ? 'Published (post-moderation)' : null,
+      now,
+    );
+    if (held.length)
+      await audit(trx, newId, 'held', null, held.map((h) => HOLD_REASON_LABELS[h]).join('; '), now);
+    return newId;
+  });
+  try {
+    await sendCommentAlerts({ force: false });
+  } catch (err) {
+    console.error(`[comments] comment #${id} stored, but the reviewer alert failed:`, err);
+  }
+  return { id, status, held };
+}
+
+/** The comment must be published to be agreed with or flagged. */
+async function requireApproved(k: Knex, id: number) {
+  if (!(await q.approvedById(k, id))) throw notFound(`There is no published comment ${id}.`);
+}
+
+/**
+ * One agree and one flag per visitor and comment (the table's unique key makes a repeat a no-op). Flags count
+ * once per client address (`clientHash`), however many visitor cookies one address sends. The
+ * COMMENT_FLAG_HOLD-th counted flag sends the comment back to the queue, unless a reviewer has re-approved it
+ * over flags (reviewed): then flags are recorded and shown to staff, and it stays published.
+ */
+export async function addInteraction(
+  id: number,
+  type: InteractionType,
+  reason: FlagReason | undefined,
+  visitorKey: string,
+  clientHash: string,
+): Promise<{ id: number; type: InteractionType; count: number; held: boolean }> {
+  const k = await db();
+  await requireApproved(k, id);
+  return k.transaction(async (trx) => {
+    let held = false;
+    if (!(await q.interaction(trx, id, visitorKey, type))) {
+      await q.insertInteraction(trx, {
+        comment_id: id,
+        visitor_key: visitorKey,
+        client_hash: clientHash,
+        interaction: type,
+        reason: type === 'flag' ? (reason ?? null) : null,
+        created_at: new Date().toISOString(),
+      });
+      if (type === 'flag') {
+        const row = toStaffCommentRecord(await q.forStaff(trx, id));
+        const label = reason ? FLAG_REASON_LABELS[reason] : null;
+        await audit(
+          trx,
+          id,
+          'flagged',
+          null,
+          row.reviewedAt ? `${label ?? 'Flagged'} (reviewed: stays published)` : label,
+        );
+        const flags = countIn(await q.countFlagAddresses(trx, id));
+        if (flags >= COMMENT_FLAG_HOLD && !row.reviewedAt) {
+          const reasons = new Set([...row.holdReasons, 'flagged']);
+          await q.update(trx, id, {
+            status: 'pending',
+            hold_reasons: [...reasons].join(','),
+            updated_at: new Date().toISOString(),
+          });
+          await audit(trx, id, 'held', null, `Flagged from ${flags} different addresses`);
+          held = true;
+        }
+      }
+    }
+    const count = countIn(
+      await (type === 'flag' ? q.countFlagAddresses(trx, id) : q.countInteractions(trx, id, type)),
+    );
+    return { id, type, count, held };
+  });
+}
+
+/** Takes back this visitor's agree or flag (a no-op when there is none). */
+export async function removeInteraction(
+  id: number,
+  type: InteractionType,
+  visitorKey: string,
+): Promise<{ id: number; type: InteractionType; count: number }> {
+  const k = await db();
+  await requireApproved(k, id);
+  await q.deleteInteraction(k, id, visitorKey, type);
+  const count = countIn(
+    await (type === 'flag' ? q.countFlagAddresses(k, id) : q.countInteractions(k, id, type)),
+  );
+  return { id, type, count };
+}

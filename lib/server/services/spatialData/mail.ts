@@ -1,0 +1,90 @@
+import { db } from '@/lib/server/db/knex';
+import { oneLine, sendMail } from '@/lib/server/mail';
+import { spatialDataQueries as q, type SubmissionRecord } from '@/lib/server/repositories/spatialData';
+import { siteLink } from '@/lib/server/siteLink';
+import { HttpError } from '@/lib/shared/errors';
+import { intakePath, reviewPath, ROUTES } from '@/lib/shared/routes';
+import type { SessionUser } from '@/lib/shared/schemas/people';
+import { STATUS_LABELS, trackingNumber, type ReviewAction } from '@/lib/shared/spatialData';
+import { conflict, visibleSubmission } from './access';
+
+/** The mail each step sends: the submitter's receipts and news of the review, and the reviewers' notice. */
+
+async function mailSubmitter(row: SubmissionRecord, subject: string, lines: string[]): Promise<void> {
+  const tracking = trackingNumber(row.id, row.createdAt);
+  await sendMail({
+    to: row.userEmail,
+    subject: `${subject} (${tracking})`,
+    text: [
+      `Submission: ${oneLine(row.title)}`,
+      `Layer: ${oneLine(row.layerName)}`,
+      `Tracking number: ${tracking}`,
+      '',
+      ...lines,
+      '',
+      `See it at ${siteLink(ROUTES.spatialData)}`,
+    ].join('\n'),
+  });
+}
+
+/** Tells the submitter what a reviewer did (`note` is the reviewer's words, if any). */
+export async function mailReviewStep(
+  row: SubmissionRecord,
+  status: ReviewAction,
+  note: string | null,
+): Promise<void> {
+  const text: Record<ReviewAction, string[]> = {
+    'in-review': ['An OIPI reviewer has started reviewing your submission.'],
+    'changes-requested': [
+      'The reviewer asks for changes:',
+      '',
+      note ?? '',
+      '',
+      'Upload a corrected version and submit it again.',
+    ],
+    approved: [
+      'Your submission was approved. OIPI will publish it to the Map Explorer.',
+      ...(note ? ['', note] : []),
+    ],
+    rejected: ['Your submission was not accepted:', '', note ?? ''],
+    published: ['Your submission is now published on the Map Explorer.', ...(note ? ['', note] : [])],
+  };
+  await mailSubmitter(row, `Spatial data: ${STATUS_LABELS[status].toLowerCase()}`, text[status]);
+}
+
+/** POST /api/email/spatial-data-create: tells the submitter their draft is saved, with its tracking number. */
+export async function mailDraftCreated(user: SessionUser, submissionId: string): Promise<{ sent: number }> {
+  const row = await visibleSubmission(user, submissionId);
+  if (row.userId !== user.id)
+    throw new HttpError(403, 'Only the person who created the draft is mailed about it.');
+  await mailSubmitter(row, 'Spatial data: draft saved', [
+    'Your draft is saved. Upload the file, check the pre-flight report and submit it for review when ready.',
+    `Continue at ${siteLink(intakePath(submissionId))}`,
+  ]);
+  return { sent: 1 };
+}
+
+/** POST /api/email/spatial-data-submit: tells the reviewers, and sends the submitter a receipt. */
+export async function mailSubmitted(user: SessionUser, submissionId: string): Promise<{ sent: number }> {
+  const row = await visibleSubmission(user, submissionId);
+  if (row.userId !== user.id) throw new HttpError(403, 'Only the person who submitted is mailed a receipt.');
+  if (row.status !== 'submitted') throw conflict('This submission has not been submitted.');
+  const reviewers = (await q.reviewerEmails(await db())).map((r: { email: unknown }) => String(r.email));
+  const tracking = trackingNumber(row.id, row.createdAt);
+  if (reviewers.length > 0) {
+    await sendMail({
+      to: reviewers,
+      subject: `Spatial data to review: ${oneLine(row.title)} (${tracking})`,
+      text: [
+        `${oneLine(row.organization)} submitted “${oneLine(row.title)}” for the ${oneLine(row.layerName)} layer (${row.featureCount ?? 0} features).`,
+        '',
+        `Review it at ${siteLink(reviewPath(submissionId))}`,
+      ].join('\n'),
+    });
+  }
+  await mailSubmitter(row, 'Spatial data: received for review', [
+    'Thank you. Your submission was received and is waiting for an OIPI reviewer.',
+    'Quote the tracking number if you contact OIPI about it.',
+  ]);
+  return { sent: reviewers.length + 1 };
+}
