@@ -5,6 +5,7 @@ const MEDIA: Record<string, string> = {
   GeoJSON: 'application/geo+json',
   Shapefile: 'application/zip',
   KML: 'application/vnd.google-earth.kml+xml',
+  GeoPackage: 'application/geopackage+sqlite3',
 };
 
 /** The fields DCAT-US 1.1 requires of every dataset (non-federal publisher: no bureauCode/programCode). */

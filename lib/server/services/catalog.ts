@@ -43,6 +43,7 @@ export async function listDatasets(): Promise<Dataset[]> {
           { format: 'GeoJSON', label: 'GeoJSON', href: `${FEATURES(l.key)}?format=geojson` },
           { format: 'Shapefile', label: 'Shapefile (zip)', href: `${FEATURES(l.key)}?format=shapefile` },
           { format: 'KML', label: 'KML', href: `${FEATURES(l.key)}?format=kml` },
+          { format: 'GeoPackage', label: 'GeoPackage', href: `${FEATURES(l.key)}?format=gpkg` },
         ]
       : [];
     const view = DATA_VIEWS[l.key];

@@ -419,7 +419,7 @@ export async function updateDraft(
   return getSubmission(user, body.submissionID);
 }
 
-const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv']);
+const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv', 'gpkg']);
 
 /** Time one upload's reading and checks may take in the worker pool. */
 export const INTAKE_BUDGET_MS = 60_000;
@@ -435,7 +435,7 @@ export const INTAKE_TOO_COMPLEX =
  */
 export async function uploadVersion(
   user: SessionUser,
-  input: { submissionID: string; fileName: string; crs?: CrsCode; bytes: Buffer },
+  input: { submissionID: string; fileName: string; crs?: CrsCode; layer?: string; bytes: Buffer },
 ): Promise<SubmissionDetail> {
   requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const k = await db();
@@ -451,7 +451,7 @@ export async function uploadVersion(
       bytes: input.bytes,
       fileName: input.fileName,
       layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
-      options: { crs: input.crs, maxFeatures: env().INTAKE_MAX_FEATURES },
+      options: { crs: input.crs, layer: input.layer, maxFeatures: env().INTAKE_MAX_FEATURES },
     },
     { budgetMs: INTAKE_BUDGET_MS, tooComplex: INTAKE_TOO_COMPLEX },
   );
