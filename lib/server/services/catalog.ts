@@ -12,6 +12,7 @@ import {
   type Dataset,
   type Facet,
 } from '@/lib/shared/schemas/catalog';
+import { OGC_BASE_PATH } from '@/lib/shared/schemas/ogc';
 
 const FEATURES = (key: string) => `/api/map-explorer/layers/${key}/features`;
 const VIEW = (q: string) => `/api/data-explorer/view?${q}`;
@@ -66,6 +67,7 @@ export async function listDatasets(): Promise<Dataset[]> {
       mapExplorer: '/interactvtrans/map-explorer',
       dataExplorer: view ? `/interactvtrans/data-explorer?${view}` : null,
       api: FEATURES(l.key),
+      ogc: l.downloadable ? { service: OGC_BASE_PATH, collection: l.key } : null,
     };
   });
   const flowCount = Number(flows?.n ?? 0);
@@ -107,6 +109,7 @@ export async function listDatasets(): Promise<Dataset[]> {
       mapExplorer: null,
       dataExplorer: '/interactvtrans/data-explorer?view=freight',
       api: '/api/freight/commodity-flow',
+      ogc: null,
     },
     {
       key: 'long-term-trends',
@@ -136,6 +139,7 @@ export async function listDatasets(): Promise<Dataset[]> {
       mapExplorer: null,
       dataExplorer: '/interactvtrans/data-explorer?view=trends',
       api: VIEW('view=trends'),
+      ogc: null,
     },
   ];
   return [...fromLayers, ...tables];
