@@ -356,6 +356,16 @@ const errorResponses = {
   '500': { $ref: '#/components/responses/ServerError' },
 };
 const fParam = { $ref: '#/components/parameters/f' };
+/** Written out in each items path, not as a $ref: GDAL reads the page size it may ask for from here. */
+const LIMIT_PARAM = {
+  name: 'limit',
+  in: 'query',
+  required: false,
+  description: `Features per page (default ${OGC_DEFAULT_LIMIT}; larger values are cut to ${OGC_MAX_LIMIT}).`,
+  schema: { type: 'integer', minimum: 1, maximum: OGC_MAX_LIMIT, default: OGC_DEFAULT_LIMIT },
+  style: 'form',
+  explode: false,
+};
 const ok = (description: string, types: string[]) => ({
   '200': { description, content: Object.fromEntries(types.map((t) => [t, {}])) },
   ...errorResponses,
@@ -400,6 +410,27 @@ export async function openapi(r: OgcRequest): Promise<OgcDocument> {
       },
     },
   };
+  // The templated items path: generic clients (GDAL among them) read the page size they may ask for here.
+  paths['/collections/{collectionId}/items'] = {
+    get: {
+      summary: 'The features of a collection',
+      operationId: 'getFeatures',
+      parameters: [
+        {
+          name: 'collectionId',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', enum: layers.map((l) => l.key) },
+        },
+        fParam,
+        LIMIT_PARAM,
+        { $ref: '#/components/parameters/offset' },
+        { $ref: '#/components/parameters/bbox' },
+        { $ref: '#/components/parameters/datetime' },
+      ],
+      responses: ok('The features (GeoJSON FeatureCollection)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
+    },
+  };
   for (const l of layers) {
     const p = `/collections/${l.key}`;
     const id = l.key.replace(/[^A-Za-z0-9]/g, '_');
@@ -417,7 +448,7 @@ export async function openapi(r: OgcRequest): Promise<OgcDocument> {
         operationId: `items_${id}`,
         parameters: [
           fParam,
-          { $ref: '#/components/parameters/limit' },
+          LIMIT_PARAM,
           { $ref: '#/components/parameters/offset' },
           { $ref: '#/components/parameters/bbox' },
           { $ref: '#/components/parameters/datetime' },
