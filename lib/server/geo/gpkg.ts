@@ -243,7 +243,10 @@ export function toGeoPackage(layers: GpkgLayer[]): Buffer {
 }
 
 function writeLayer(db: Database.Database, layer: GpkgLayer): void {
-  const columns = [...SYSTEM_FIELDS, ...layer.fields];
+  // A layer field named like a system field (several layers have their own 'name') is one column.
+  const columns = [...SYSTEM_FIELDS, ...layer.fields].filter(
+    (c, i, all) => all.findIndex((x) => x.name.toLowerCase() === c.name.toLowerCase()) === i,
+  );
   const type = layerGeometryType(layer.features);
   const typeName = type === 'Geometry' ? 'GEOMETRY' : type.toUpperCase();
   db.exec(

@@ -177,14 +177,22 @@ describe('GeoPackage writer, read back by GDAL', () => {
       'extract.gpkg',
       toGeoPackage([
         { table: 'points', title: 'Points', fields: [], features: points },
-        { table: 'udas', title: 'UDAs', fields: [], features: udaFeatures(3) },
+        // A layer field called 'name', like the system column: one column.
+        {
+          table: 'udas',
+          title: 'UDAs',
+          fields: [{ name: 'name', type: 'string', label: 'UDA' }],
+          features: udaFeatures(3),
+        },
         { table: 'empty', title: 'Nothing in the area', fields: [], features: [] },
       ]),
     );
     const info = ogrinfo('-ro', '-so', p);
     expect(info).toMatch(/1: points \(Point\)/);
     expect(info).toMatch(/2: udas \(Polygon\)/);
-    expect(ogrinfo('-ro', '-so', p, 'udas')).toMatch(/^Feature Count: 3$/m);
+    const udas = ogrinfo('-ro', '-so', p, 'udas');
+    expect(udas).toMatch(/^Feature Count: 3$/m);
+    expect(udas.match(/^name: String/gm)).toHaveLength(1);
   });
 });
 
