@@ -15,9 +15,7 @@ import {
   CRS84,
   OGC_BASE_PATH,
   OGC_CONFORMANCE,
-  OGC_DEFAULT_LIMIT,
   OGC_ITEMS_PARAMETERS,
-  OGC_MAX_LIMIT,
   OGC_MEDIA,
   OgcFormatQuery,
   OgcItemsQuery,
@@ -83,7 +81,7 @@ function selfLinks(href: string, type: string, title: string): OgcLink[] {
 }
 
 /** The published layers: the downloadable ones (the service lets a client copy a whole layer, as a download does). */
-async function publishedLayers(): Promise<LayerMetadata[]> {
+export async function publishedLayers(): Promise<LayerMetadata[]> {
   return (await listLayerMetadata()).filter((l) => l.downloadable);
 }
 
@@ -103,7 +101,7 @@ async function publishedLayer(collectionId: string): Promise<LayerMetadata> {
 }
 
 /** Refuses query parameters the resource does not define (OGC 17-069r4 /req/core/query-param-unknown). */
-function onlyParameters(query: OgcRequest['query'], allowed: readonly string[]) {
+export function onlyParameters(query: OgcRequest['query'], allowed: readonly string[]) {
   for (const name of Object.keys(query)) {
     if (!allowed.includes(name)) {
       throw new HttpError(
@@ -345,217 +343,4 @@ export async function item(r: OgcRequest): Promise<OgcDocument> {
     ],
   };
   return { json: doc, type: OGC_MEDIA.geojson, html: () => html.itemPage(doc, meta, r.base) };
-}
-
-// ------------------------------------------------------------------------------------------------- OpenAPI
-
-const errorResponses = {
-  '400': { $ref: '#/components/responses/InvalidParameter' },
-  '404': { $ref: '#/components/responses/NotFound' },
-  '406': { $ref: '#/components/responses/NotAcceptable' },
-  '500': { $ref: '#/components/responses/ServerError' },
-};
-const fParam = { $ref: '#/components/parameters/f' };
-/** Written out in each items path, not as a $ref: GDAL reads the page size it may ask for from here. */
-const LIMIT_PARAM = {
-  name: 'limit',
-  in: 'query',
-  required: false,
-  description: `Features per page (default ${OGC_DEFAULT_LIMIT}; larger values are cut to ${OGC_MAX_LIMIT}).`,
-  schema: { type: 'integer', minimum: 1, maximum: OGC_MAX_LIMIT, default: OGC_DEFAULT_LIMIT },
-  style: 'form',
-  explode: false,
-};
-const ok = (description: string, types: string[]) => ({
-  '200': { description, content: Object.fromEntries(types.map((t) => [t, {}])) },
-  ...errorResponses,
-});
-
-/** GET {base}/api: the OpenAPI 3.0 definition, with each collection's paths and its property filters. */
-export async function openapi(r: OgcRequest): Promise<OgcDocument> {
-  onlyParameters(r.query, ['f']);
-  OgcFormatQuery.parse(r.query);
-  const layers = await publishedLayers();
-  const paths: Record<string, unknown> = {
-    '/': {
-      get: {
-        summary: 'Landing page',
-        operationId: 'getLandingPage',
-        parameters: [fParam],
-        responses: ok('Landing page', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    },
-    '/conformance': {
-      get: {
-        summary: 'Conformance classes',
-        operationId: 'getConformance',
-        parameters: [fParam],
-        responses: ok('Conformance classes', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    },
-    '/api': {
-      get: {
-        summary: 'This API definition',
-        operationId: 'getApi',
-        parameters: [fParam],
-        responses: ok('The API definition', [OGC_MEDIA.openapi, OGC_MEDIA.html]),
-      },
-    },
-    '/collections': {
-      get: {
-        summary: 'The collections',
-        operationId: 'getCollections',
-        parameters: [fParam],
-        responses: ok('Collections', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    },
-  };
-  // The templated items path: generic clients (GDAL among them) read the page size they may ask for here.
-  paths['/collections/{collectionId}/items'] = {
-    get: {
-      summary: 'The features of a collection',
-      operationId: 'getFeatures',
-      parameters: [
-        {
-          name: 'collectionId',
-          in: 'path',
-          required: true,
-          schema: { type: 'string', enum: layers.map((l) => l.key) },
-        },
-        fParam,
-        LIMIT_PARAM,
-        { $ref: '#/components/parameters/offset' },
-        { $ref: '#/components/parameters/bbox' },
-        { $ref: '#/components/parameters/datetime' },
-      ],
-      responses: ok('The features (GeoJSON FeatureCollection)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
-    },
-  };
-  for (const l of layers) {
-    const p = `/collections/${l.key}`;
-    const id = l.key.replace(/[^A-Za-z0-9]/g, '_');
-    paths[p] = {
-      get: {
-        summary: l.name,
-        operationId: `describe_${id}`,
-        parameters: [fParam],
-        responses: ok('The collection', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    };
-    paths[`${p}/items`] = {
-      get: {
-        summary: `${l.name}: features`,
-        operationId: `items_${id}`,
-        parameters: [
-          fParam,
-          LIMIT_PARAM,
-          { $ref: '#/components/parameters/offset' },
-          { $ref: '#/components/parameters/bbox' },
-          { $ref: '#/components/parameters/datetime' },
-          ...l.fields.map((f) => ({
-            name: f.name,
-            in: 'query',
-            required: false,
-            description: `Only features whose ${f.label} equals this value.`,
-            schema: { type: f.type === 'string' ? 'string' : f.type === 'integer' ? 'integer' : 'number' },
-            style: 'form',
-            explode: false,
-          })),
-        ],
-        responses: ok('The features (GeoJSON FeatureCollection)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
-      },
-    };
-    paths[`${p}/items/{featureId}`] = {
-      get: {
-        summary: `${l.name}: one feature`,
-        operationId: `item_${id}`,
-        parameters: [{ $ref: '#/components/parameters/featureId' }, fParam],
-        responses: ok('The feature (GeoJSON Feature)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
-      },
-    };
-  }
-  const exception = { content: { [OGC_MEDIA.json]: { schema: { $ref: '#/components/schemas/exception' } } } };
-  const doc = {
-    openapi: '3.0.3',
-    info: {
-      title: 'VTrans open data: OGC API – Features',
-      version: '1.0.0',
-      description: 'The published Map Explorer layers of VTrans. Coordinates are longitude/latitude (CRS84).',
-      contact: { name: 'VTrans team', email: env().CONTACT_EMAIL },
-      license: { name: 'Public data of the Commonwealth of Virginia' },
-    },
-    servers: [{ url: r.base }],
-    paths,
-    components: {
-      parameters: {
-        f: {
-          name: 'f',
-          in: 'query',
-          required: false,
-          description: 'The answer format (default: the Accept header, else JSON).',
-          schema: { type: 'string', enum: ['json', 'html'] },
-          style: 'form',
-          explode: false,
-        },
-        limit: {
-          name: 'limit',
-          in: 'query',
-          required: false,
-          description: `Features per page (default ${OGC_DEFAULT_LIMIT}; larger values are cut to ${OGC_MAX_LIMIT}).`,
-          schema: { type: 'integer', minimum: 1, maximum: OGC_MAX_LIMIT, default: OGC_DEFAULT_LIMIT },
-          style: 'form',
-          explode: false,
-        },
-        offset: {
-          name: 'offset',
-          in: 'query',
-          required: false,
-          description: 'Features to skip (the next links carry it).',
-          schema: { type: 'integer', minimum: 0, default: 0 },
-          style: 'form',
-          explode: false,
-        },
-        bbox: {
-          name: 'bbox',
-          in: 'query',
-          required: false,
-          description: 'minLon,minLat,maxLon,maxLat in CRS84: only features whose bounding box meets it.',
-          schema: { type: 'array', minItems: 4, maxItems: 4, items: { type: 'number' } },
-          style: 'form',
-          explode: false,
-        },
-        datetime: {
-          name: 'datetime',
-          in: 'query',
-          required: false,
-          description:
-            "A date, date-time or interval (start/end, '..' open): only features whose year meets it (the year field, else the layer's vintage).",
-          schema: { type: 'string' },
-          style: 'form',
-          explode: false,
-        },
-        featureId: {
-          name: 'featureId',
-          in: 'path',
-          required: true,
-          description: 'The feature id.',
-          schema: { type: 'string' },
-        },
-      },
-      schemas: {
-        exception: {
-          type: 'object',
-          required: ['code'],
-          properties: { code: { type: 'string' }, description: { type: 'string' } },
-        },
-      },
-      responses: {
-        InvalidParameter: { description: 'A parameter is not valid.', ...exception },
-        NotFound: { description: 'No such collection or feature.', ...exception },
-        NotAcceptable: { description: 'None of the accepted media types can be served.', ...exception },
-        ServerError: { description: 'A server error.', ...exception },
-      },
-    },
-  };
-  return { json: doc, type: OGC_MEDIA.openapi, html: () => html.apiPage(doc.paths, r.base) };
 }
