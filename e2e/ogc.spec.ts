@@ -42,7 +42,11 @@ test('the HTML pages of the service pass axe and link to each other', async ({ p
   await page.getByRole('table').getByRole('rowheader').first().getByRole('link').click();
   await expect(page.getByRole('table', { name: /^Attributes of feature/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  for (const address of ['/api/ogc/conformance?f=html', '/api/ogc/api?f=html']) {
+  for (const address of [
+    '/api/ogc/conformance?f=html',
+    '/api/ogc/api?f=html',
+    '/api/ogc/collections/mid-term-needs-2023/queryables?f=html',
+  ]) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -91,6 +95,19 @@ test('GDAL: ogrinfo lists every collection and ogr2ogr copies each one completel
     const summary = await gdal('ogrinfo', ['-ro', '-so', source, largest.key]);
     expect(summary).toMatch(new RegExp(`^Feature Count: ${largest.featureCount}$`, 'm'));
     expect(summary).toMatch(/^district: String/m);
+    // A CQL2 filter through GDAL's open option gives the same count as the property parameter.
+    const richmond = (await (
+      await request.get(`/api/ogc/collections/${largest.key}/items?district=Richmond&limit=1`)
+    ).json()) as { numberMatched: number };
+    const filtered = await gdal('ogrinfo', [
+      '-ro',
+      '-so',
+      '-where',
+      "district = 'Richmond'",
+      source,
+      largest.key,
+    ]);
+    expect(filtered).toMatch(new RegExp(`^Feature Count: ${richmond.numberMatched}$`, 'm'));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

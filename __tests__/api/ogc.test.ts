@@ -7,6 +7,7 @@ import * as collectionsRoute from '@/pages/api/ogc/collections';
 import * as collectionRoute from '@/pages/api/ogc/collections/[collectionId]';
 import * as itemsRoute from '@/pages/api/ogc/collections/[collectionId]/items';
 import * as itemRoute from '@/pages/api/ogc/collections/[collectionId]/items/[featureId]';
+import * as queryablesRoute from '@/pages/api/ogc/collections/[collectionId]/queryables';
 import * as metadataRoute from '@/pages/api/map-explorer/get-layer-metadata';
 import * as featuresRoute from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { negotiate } from '@/lib/server/http/ogc';
@@ -85,9 +86,15 @@ describe('landing page, conformance and API definition', () => {
   it('lists only the conformance classes it implements', async () => {
     const res = await call(conformanceRoute);
     expect((res.json as { conformsTo: string[] }).conformsTo.sort()).toEqual(
-      ['core', 'geojson', 'html', 'oas30'].map(
-        (c) => `http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/${c}`,
-      ),
+      [
+        ...['core', 'geojson', 'html', 'oas30'].map(
+          (c) => `http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/${c}`,
+        ),
+        ...['queryables', 'queryables-query-parameters', 'filter', 'features-filter'].map(
+          (c) => `http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/${c}`,
+        ),
+        ...['cql2-text', 'basic-cql2'].map((c) => `http://www.opengis.net/spec/cql2/1.0/conf/${c}`),
+      ].sort(),
     );
   });
 
@@ -260,6 +267,71 @@ describe('items', () => {
     }
   });
 
+  it('filters with Basic CQL2 text: comparisons, AND/OR/NOT, parentheses, IS NULL', async () => {
+    const all = (await itemsJson(NEEDS, { limit: '10000' })).features.map((f) => f.properties!);
+    const count = (keep: (p: Record<string, unknown>) => boolean) => all.filter(keep).length;
+    const cases: Array<[string, (p: Record<string, unknown>) => boolean]> = [
+      ["district = 'Richmond'", (p) => p.district === 'Richmond'],
+      [
+        "district <> 'Richmond' AND length_mi > 2",
+        // A comparison with a missing value is false (as in SQL): no district is not '<> Richmond'.
+        (p) => p.district != null && p.district !== 'Richmond' && Number(p.length_mi) > 2,
+      ],
+      [
+        "(district = 'Salem' OR district = 'Bristol') AND NOT travel_market = 'Safety'",
+        (p) => (p.district === 'Salem' || p.district === 'Bristol') && p.travel_market !== 'Safety',
+      ],
+      ['length_mi <= 0.5', (p) => Number(p.length_mi) <= 0.5],
+      ['district IS NULL', (p) => p.district === null || p.district === undefined],
+      ['district IS NOT NULL', (p) => p.district !== null && p.district !== undefined],
+    ];
+    for (const [filter, keep] of cases) {
+      const res = await itemsJson(NEEDS, { filter, 'filter-lang': 'cql2-text', limit: '1' });
+      expect([filter, res.numberMatched]).toEqual([filter, count(keep)]);
+    }
+    expect(count(cases[1]![1])).toBeGreaterThan(0);
+    // Combined with bbox and a property parameter, and carried by the next link.
+    const page = await itemsJson(NEEDS, { filter: 'length_mi > 1', district: 'Richmond', limit: '3' });
+    expect(page.numberMatched).toBe(count((p) => p.district === 'Richmond' && Number(p.length_mi) > 1));
+    expect(queryOf(linkOf(page.links, 'next')!.href).filter).toBe('length_mi > 1');
+    for (const [bad, text] of [
+      ["colour = 'red'", /no property 'colour'/],
+      ["district = 'Richmond", /not closed/],
+      ['district =', /Expected a value/],
+      ["district = 'a' AND", /property name/],
+      ["(district = 'a'", /Expected '\)'/],
+      ["district ~ 'a'", /Unexpected '~'/],
+    ] as const) {
+      const res = await items(NEEDS, { filter: bad });
+      expectOgcError(res, 400, 'InvalidParameterValue');
+      expect((res.json as { description: string }).description).toMatch(text);
+    }
+    expectOgcError(
+      await items(NEEDS, { filter: "district = 'a'", 'filter-lang': 'cql2-json' }),
+      400,
+      'InvalidParameterValue',
+    );
+    expectOgcError(
+      await items(NEEDS, { filter: "district = 'a'", 'filter-crs': 'EPSG:3857' }),
+      400,
+      'InvalidParameterValue',
+    );
+  });
+
+  it('describes each collection’s queryables as JSON Schema, linked from the collection', async () => {
+    const res = await call(queryablesRoute, { params: { collectionId: NEEDS } });
+    expect(res.headers.get('content-type')).toBe('application/schema+json; charset=utf-8');
+    const doc = JSON.parse(res.text) as { $id: string; properties: Record<string, { type: string }> };
+    expect(doc.$id).toBe(`${BASE}/collections/${NEEDS}/queryables`);
+    expect(doc.properties.district).toEqual({ title: 'VDOT district', type: 'string' });
+    expect(doc.properties.length_mi!.type).toBe('number');
+    const collection = (await call(collectionRoute, { params: { collectionId: NEEDS } })).json as {
+      links: Link[];
+    };
+    expect(linkOf(collection.links, 'http://www.opengis.net/def/rel/ogc/1.0/queryables')!.href).toBe(doc.$id);
+    expectOgcError(await call(queryablesRoute, { params: { collectionId: 'nope' } }), 404, 'NotFound');
+  });
+
   it('answers one feature by id, with links, and an unknown id 404', async () => {
     const [f] = (await itemsJson('virginia-localities', { limit: '1' })).features;
     const res = await call(itemRoute, {
@@ -283,6 +355,7 @@ describe('items', () => {
       await call(collectionRoute, { params: { collectionId: NEEDS }, query: { f: 'html' } }),
       await items(NEEDS, { f: 'html', district: 'Richmond' }),
       await call(apiRoute, { query: { f: 'html' } }),
+      await call(queryablesRoute, { params: { collectionId: NEEDS }, query: { f: 'html' } }),
     ];
     for (const p of pages) {
       expect(p.headers.get('content-type')).toBe('text/html; charset=utf-8');

@@ -93,6 +93,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/ogc/collections': 'public',
   '/api/ogc/collections/[collectionId]': 'public',
   '/api/ogc/collections/[collectionId]/items': 'public',
+  '/api/ogc/collections/[collectionId]/queryables': 'public',
   '/api/ogc/collections/[collectionId]/items/[featureId]': 'public',
   '/api/resources/[...path]': 'public',
   '/api/robots': 'public',

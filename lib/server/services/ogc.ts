@@ -8,6 +8,7 @@ import {
   listLayerMetadata,
 } from '@/lib/server/services/layers';
 import * as html from '@/lib/server/services/ogcHtml';
+import { Cql2Error, parseCql2Text } from '@/lib/shared/cql2';
 import { HttpError } from '@/lib/shared/errors';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { AttributeFilter } from '@/lib/shared/schemas/layers';
@@ -201,6 +202,12 @@ async function collectionOf(base: string, meta: LayerMetadata): Promise<OgcColle
       ...selfLinks(href, OGC_MEDIA.json, meta.name),
       link(`${href}/items`, 'items', OGC_MEDIA.geojson, `${meta.name}: features (GeoJSON)`),
       link(`${href}/items?f=html`, 'items', OGC_MEDIA.html, `${meta.name}: features (HTML)`),
+      link(
+        `${href}/queryables`,
+        'http://www.opengis.net/def/rel/ogc/1.0/queryables',
+        OGC_MEDIA.schema,
+        `${meta.name}: the properties a filter may use`,
+      ),
     ],
     extent: {
       spatial: { bbox: [meta.extent ?? [-83.68, 36.54, -75.24, 39.47]], crs: CRS84 },
@@ -295,9 +302,19 @@ export async function items(r: OgcRequest): Promise<OgcDocument> {
     if (Array.isArray(v)) throw new HttpError(400, `Give '${name}' once.`, name);
     filter.push({ field: name, values: [v] });
   }
+  const keep: Array<(p: Record<string, unknown>) => boolean> = [];
+  if (q.datetime) keep.push(inInterval(meta, q.datetime));
+  if (q.filter) {
+    try {
+      keep.push(parseCql2Text(q.filter, fields));
+    } catch (e) {
+      if (e instanceof Cql2Error) throw new HttpError(400, `Invalid 'filter': ${e.message}`, 'filter');
+      throw e;
+    }
+  }
   const page = await layerFeaturePage(
     { layerKey: meta.key, format: 'geojson', filter, bbox: q.bbox, offset: q.offset, limit: q.limit },
-    q.datetime ? inInterval(meta, q.datetime) : undefined,
+    keep.length ? (p) => keep.every((k) => k(p)) : undefined,
   );
   const links = [
     link(pageHref(r, q.offset, 'json'), 'self', OGC_MEDIA.geojson, 'This page (GeoJSON)'),
@@ -343,4 +360,29 @@ export async function item(r: OgcRequest): Promise<OgcDocument> {
     ],
   };
   return { json: doc, type: OGC_MEDIA.geojson, html: () => html.itemPage(doc, meta, r.base) };
+}
+
+/** GET {base}/collections/{collectionId}/queryables: the properties `filter` and the query parameters may use. */
+export async function queryables(r: OgcRequest): Promise<OgcDocument> {
+  onlyParameters(r.query, ['f']);
+  OgcFormatQuery.parse(r.query);
+  const meta = await publishedLayer(r.path.collectionId!);
+  const href = `${r.base}/collections/${encodeURIComponent(meta.key)}/queryables`;
+  const doc = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: href,
+    type: 'object',
+    title: meta.name,
+    properties: Object.fromEntries(
+      meta.fields.map((f) => [
+        f.name,
+        {
+          title: f.label,
+          type: f.type === 'string' ? 'string' : f.type === 'integer' ? 'integer' : 'number',
+        },
+      ]),
+    ),
+    additionalProperties: false,
+  };
+  return { json: doc, type: OGC_MEDIA.schema, html: () => html.queryablesPage(meta, r.base) };
 }

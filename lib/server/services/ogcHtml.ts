@@ -262,3 +262,33 @@ ${rows}
 </table>`,
   });
 }
+
+export function queryablesPage(meta: LayerMetadata, base: string): string {
+  const rows = meta.fields
+    .map(
+      (f) =>
+        `<tr><th scope="row"><code>${esc(f.name)}</code></th><td>${esc(f.label)}</td><td>${esc(f.type)}</td></tr>`,
+    )
+    .join('\n');
+  const collection = `${base}/collections/${encodeURIComponent(meta.key)}`;
+  return page({
+    title: `${meta.name}: queryables`,
+    crumbs: [
+      ['Service', home(base)],
+      ['Collections', `${base}/collections?f=html`],
+      [meta.name, `${collection}?f=html`],
+      ['Queryables', null],
+    ],
+    json: `${collection}/queryables?f=json`,
+    body: `<p>Each property can filter the features as a parameter (<code>items?district=Richmond</code>) or in a CQL2
+text <code>filter</code>: comparisons (=, &lt;&gt;, &lt;, &lt;=, &gt;, &gt;=), IS NULL, AND, OR, NOT and parentheses,
+for example <code>items?filter=district='Richmond' AND length_mi &gt; 2</code>.</p>
+<table>
+<caption>Queryables of ${esc(meta.name)}</caption>
+<thead><tr><th scope="col">Property</th><th scope="col">Meaning</th><th scope="col">Type</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`,
+  });
+}

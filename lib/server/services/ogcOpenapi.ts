@@ -6,7 +6,7 @@ import {
   type OgcRequest,
 } from '@/lib/server/services/ogc';
 import * as html from '@/lib/server/services/ogcHtml';
-import { OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, OGC_MEDIA, OgcFormatQuery } from '@/lib/shared/schemas/ogc';
+import { CRS84, OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, OGC_MEDIA, OgcFormatQuery } from '@/lib/shared/schemas/ogc';
 
 /**
  * The OpenAPI 3.0 definition of the OGC API – Features service (conformance class oas30): the fixed paths,
@@ -91,6 +91,9 @@ export async function openapi(r: OgcRequest): Promise<OgcDocument> {
         { $ref: '#/components/parameters/offset' },
         { $ref: '#/components/parameters/bbox' },
         { $ref: '#/components/parameters/datetime' },
+        { $ref: '#/components/parameters/filter' },
+        { $ref: '#/components/parameters/filter-lang' },
+        { $ref: '#/components/parameters/filter-crs' },
       ],
       responses: ok('The features (GeoJSON FeatureCollection)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
     },
@@ -116,6 +119,12 @@ export async function openapi(r: OgcRequest): Promise<OgcDocument> {
           { $ref: '#/components/parameters/offset' },
           { $ref: '#/components/parameters/bbox' },
           { $ref: '#/components/parameters/datetime' },
+          { $ref: '#/components/parameters/filter' },
+          { $ref: '#/components/parameters/filter-lang' },
+          { $ref: '#/components/parameters/filter-crs' },
+          { $ref: '#/components/parameters/filter' },
+          { $ref: '#/components/parameters/filter-lang' },
+          { $ref: '#/components/parameters/filter-crs' },
           ...l.fields.map((f) => ({
             name: f.name,
             in: 'query',
@@ -127,6 +136,14 @@ export async function openapi(r: OgcRequest): Promise<OgcDocument> {
           })),
         ],
         responses: ok('The features (GeoJSON FeatureCollection)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
+      },
+    };
+    paths[`${p}/queryables`] = {
+      get: {
+        summary: `${l.name}: queryables`,
+        operationId: `queryables_${id}`,
+        parameters: [fParam],
+        responses: ok('The properties a filter may use (JSON Schema)', [OGC_MEDIA.schema, OGC_MEDIA.html]),
       },
     };
     paths[`${p}/items/{featureId}`] = {
@@ -189,6 +206,26 @@ export async function openapi(r: OgcRequest): Promise<OgcDocument> {
           schema: { type: 'string' },
           style: 'form',
           explode: false,
+        },
+        filter: {
+          name: 'filter',
+          in: 'query',
+          required: false,
+          description:
+            "A Basic CQL2 text filter over the queryables: comparisons, IS NULL, AND, OR, NOT, parentheses (district = 'Richmond' AND length_mi > 2).",
+          schema: { type: 'string' },
+        },
+        'filter-lang': {
+          name: 'filter-lang',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['cql2-text'], default: 'cql2-text' },
+        },
+        'filter-crs': {
+          name: 'filter-crs',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: [CRS84], default: CRS84 },
         },
         featureId: {
           name: 'featureId',

@@ -9,12 +9,21 @@ export const OGC_BASE_PATH = '/api/ogc';
 export const OGC_DEFAULT_LIMIT = 10;
 export const OGC_MAX_LIMIT = 10_000;
 
-/** The conformance classes this service implements (OGC API – Features Part 1: Core). */
+/**
+ * The conformance classes this service implements: OGC API – Features Part 1 (Core, GeoJSON, HTML, OpenAPI
+ * 3.0) and, of Part 3 and CQL2, queryables (also as query parameters), filter and Basic CQL2 in text.
+ */
 export const OGC_CONFORMANCE = [
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/html',
   'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
+  'http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/queryables',
+  'http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/queryables-query-parameters',
+  'http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/filter',
+  'http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/features-filter',
+  'http://www.opengis.net/spec/cql2/1.0/conf/cql2-text',
+  'http://www.opengis.net/spec/cql2/1.0/conf/basic-cql2',
 ] as const;
 
 export const CRS84 = 'http://www.opengis.net/def/crs/OGC/1.3/CRS84';
@@ -25,6 +34,7 @@ export const OGC_MEDIA = {
   json: 'application/json',
   html: 'text/html',
   openapi: 'application/vnd.oai.openapi+json;version=3.0',
+  schema: 'application/schema+json',
 } as const;
 
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
@@ -71,7 +81,16 @@ const Datetime = z.string().transform((s, ctx) => {
 export type DatetimeInterval = { start: number | null; end: number | null };
 
 /** The parameters of `items` this service defines; any other parameter must name a queryable field. */
-export const OGC_ITEMS_PARAMETERS = ['f', 'limit', 'offset', 'bbox', 'datetime'] as const;
+export const OGC_ITEMS_PARAMETERS = [
+  'f',
+  'limit',
+  'offset',
+  'bbox',
+  'datetime',
+  'filter',
+  'filter-lang',
+  'filter-crs',
+] as const;
 
 /** Query of GET {base}/collections/{collectionId}/items (property filters are read apart, by field name). */
 export const OgcItemsQuery = z.object({
@@ -89,6 +108,13 @@ export const OgcItemsQuery = z.object({
   offset: z.preprocess(one, z.coerce.number().int().min(0).max(10_000_000).default(0)),
   bbox: z.preprocess(one, Bbox.optional()),
   datetime: z.preprocess(one, z.string().max(100).pipe(Datetime).optional()),
+  /** A Basic CQL2 text filter over the queryables (lib/shared/cql2.ts). */
+  filter: z.preprocess(one, z.string().trim().min(1).max(4000).optional()),
+  'filter-lang': z.preprocess(
+    one,
+    z.enum(['cql2-text'], { error: 'only cql2-text is supported' }).optional(),
+  ),
+  'filter-crs': z.preprocess(one, z.enum([CRS84], { error: `only ${CRS84} is supported` }).optional()),
 });
 export type OgcItemsQuery = z.infer<typeof OgcItemsQuery>;
 
