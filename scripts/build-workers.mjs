@@ -25,6 +25,8 @@ await build({
   ...common,
   entryPoints: ['lib/server/workers/geo.worker.ts'],
   outfile: '.next/server-entry/workers/geo.js',
+  // The GeoPackage writer and reader open SQLite with the native driver, loaded from node_modules.
+  external: ['better-sqlite3'],
 });
 await build({
   ...common,

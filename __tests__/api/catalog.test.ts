@@ -36,6 +36,35 @@ describe('GET /api/data-json (served as /data.json)', () => {
     expect(new Set(body.dataset.map((d) => d.identifier)).size).toBe(body.dataset.length);
   });
 
+  it('lists each layer’s OGC API – Features collection as a distribution DCAT-US 1.1 accepts', async () => {
+    const body = (await callApi(dataJson, {})).json as { dataset: DcatDataset[] };
+    // DCAT-US 1.1 distribution.json: mediaType and describedByType are IANA media types without parameters.
+    const MEDIA_TYPE = /^[-\w]+\/[-\w]+(\.[-\w]+)*([+][-\w]+)?$/;
+    const layers = await listLayerMetadata();
+    for (const l of layers.filter((x) => x.downloadable)) {
+      const d = body.dataset.find((x) => String(x.identifier).endsWith(`#${l.key}`))!;
+      const ogc = d.distribution.find((x) => x.format === 'OGC API - Features')!;
+      expect(ogc).toMatchObject({
+        '@type': 'dcat:Distribution',
+        accessURL: `http://localhost:3000/api/ogc/collections/${l.key}`,
+        describedBy: 'http://localhost:3000/api/ogc/api',
+        conformsTo: 'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
+      });
+      expect(ogc.mediaType).toMatch(MEDIA_TYPE);
+      expect(ogc.describedByType).toMatch(MEDIA_TYPE);
+      expect(ogc.description).toMatch(/QGIS.*ArcGIS Pro/);
+      expect(ogc.downloadURL).toBeUndefined(); // a service, not a file
+      const gpkg = d.distribution.find((x) => x.format === 'GeoPackage')!;
+      expect(gpkg.mediaType).toBe('application/geopackage+sqlite3');
+      expect(gpkg.mediaType).toMatch(MEDIA_TYPE);
+    }
+    const tables = body.dataset.filter((d) => !d.distribution.some((x) => x.format === 'OGC API - Features'));
+    expect(tables.map((d) => String(d.identifier).split('#')[1])).toEqual([
+      'commodity-flows',
+      'long-term-trends',
+    ]);
+  });
+
   it('405 for POST', async () => {
     expect((await callApi(dataJson, { method: 'POST', body: {} })).status).toBe(405);
   });
@@ -60,10 +89,11 @@ describe('catalog search and facets', () => {
     expect((await searchCatalog({ q: 'zzzz-nothing' })).datasets).toEqual([]);
   });
 
-  it('spatial layers offer CSV, GeoJSON, shapefile and KML through the features API', async () => {
+  it('spatial layers offer CSV, GeoJSON, shapefile, KML and GeoPackage through the features API, and the OGC API', async () => {
     const { datasets } = await searchCatalog({ q: 'UDA' });
     const uda = datasets.find((d) => d.key === 'urban-development-areas')!;
-    expect(uda.formats).toEqual(['CSV', 'GeoJSON', 'Shapefile', 'KML']);
+    expect(uda.formats).toEqual(['CSV', 'GeoJSON', 'Shapefile', 'KML', 'GeoPackage']);
+    expect(uda.ogc).toEqual({ service: '/api/ogc', collection: 'urban-development-areas' });
     expect(uda.downloads[2].href).toBe(
       '/api/map-explorer/layers/urban-development-areas/features?format=shapefile',
     );

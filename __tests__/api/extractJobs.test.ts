@@ -1,4 +1,8 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import JSZip from 'jszip';
 import shp from 'shpjs';
 import type { FeatureCollection, Polygon } from 'geojson';
@@ -61,7 +65,8 @@ describe('GET /api/geoprocessor/initialize-job/', () => {
     expect(res.status).toBe(200);
     const options = res.json as ExtractOptions;
     expect(options.limits).toMatchObject({ maxAreaSqKm: 30000, maxFeatures: 20000, activeJobsPerClient: 2 });
-    expect(options.formats.map((f) => f.value)).toEqual(['geojson', 'csv', 'kml', 'shapefile']);
+    expect(options.formats.map((f) => f.value)).toEqual(['geojson', 'csv', 'kml', 'shapefile', 'gpkg']);
+    expect(options.formats.find((f) => f.value === 'gpkg')!.label).toBe('GeoPackage');
     expect(options.layers.find((l) => l.key === NEEDS)).toMatchObject({ illustrative: true });
     expect(options.localities).toHaveLength(133);
     expect(options.localities.find((l) => l.fips === '51047')).toEqual({
@@ -122,6 +127,35 @@ describe('extract jobs', () => {
         const [x, y] = c.split(',').map(Number) as [number, number];
         expect(x >= -77.6 - eps && x <= -77.3 + eps && y >= 37.4 - eps && y <= 37.7 + eps).toBe(true);
       }
+    }
+  });
+
+  it('writes one GeoPackage with a table per layer that GDAL reads (counts, EPSG:4326)', async () => {
+    const job = await runToEnd({
+      area: { kind: 'district', name: 'Culpeper' },
+      layers: ['virginia-localities', 'gap-ta-studies'],
+      format: 'gpkg',
+    });
+    expect(job.status).toBe('succeeded');
+    const zip = await zipOf(job);
+    const dir = mkdtempSync(path.join(tmpdir(), 'extract-gpkg-'));
+    try {
+      const file = path.join(dir, 'extract.gpkg');
+      writeFileSync(file, await zip.file('extract.gpkg')!.async('nodebuffer'));
+      const info = execFileSync('ogrinfo', ['-ro', '-so', '-al', file], { encoding: 'utf8' });
+      const counts = Object.fromEntries(
+        [...info.matchAll(/^Layer name: (\S+)$[\s\S]*?^Feature Count: (\d+)$/gm)].map((m) => [
+          m[1],
+          Number(m[2]),
+        ]),
+      );
+      expect(counts).toEqual({
+        virginia_localities: job.counts!['virginia-localities'],
+        gap_ta_studies: job.counts!['gap-ta-studies'],
+      });
+      expect(info).toMatch(/ID\["EPSG",4326\]/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

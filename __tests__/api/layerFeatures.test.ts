@@ -1,4 +1,8 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import type { FeatureCollection, LineString } from 'geojson';
 import JSZip from 'jszip';
@@ -224,6 +228,28 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     expect(lines.features).toHaveLength(25);
     expect(lines.features[0]!.geometry.type).toBe('LineString');
     expect(lines.features[0]!.properties!.need_categ).toBeTruthy(); // dBASE names are 10 characters
+  });
+
+  it('downloads a GeoPackage (written in the worker pool) that GDAL reads: count, geometry, EPSG:4326, fields', async () => {
+    const res = await features(NEEDS, { format: 'gpkg', filter: 'district:Richmond' });
+    expect(res.headers.get('content-type')).toBe('application/geopackage+sqlite3');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${NEEDS}.gpkg"`);
+    const expected = Number(res.headers.get('x-total-count'));
+    expect(expected).toBeGreaterThan(100);
+    const dir = mkdtempSync(path.join(tmpdir(), 'gpkg-download-'));
+    try {
+      const file = path.join(dir, `${NEEDS}.gpkg`);
+      writeFileSync(file, res.buffer);
+      const info = execFileSync('ogrinfo', ['-ro', '-so', '-al', file], { encoding: 'utf8' });
+      expect(info).toMatch(/^Layer name: mid_term_needs_2023$/m);
+      expect(info).toMatch(new RegExp(`^Feature Count: ${expected}$`, 'm'));
+      expect(info).toMatch(/^Geometry: (Multi )?Line String$/m);
+      expect(info).toMatch(/ID\["EPSG",4326\]/);
+      expect(info).toMatch(/^district: String/m);
+      expect(info).toMatch(/^length_mi: Real/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([

@@ -86,6 +86,15 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/newsletter/unsubscribe': 'public', // the token is the key
   '/api/map-explorer/layers/[layerKey]/features': 'public',
   '/api/map-explorer/layers/[layerKey]/values': 'public',
+  // OGC API – Features over the same public layers (issue 25 §1).
+  '/api/ogc': 'public',
+  '/api/ogc/api': 'public',
+  '/api/ogc/conformance': 'public',
+  '/api/ogc/collections': 'public',
+  '/api/ogc/collections/[collectionId]': 'public',
+  '/api/ogc/collections/[collectionId]/items': 'public',
+  '/api/ogc/collections/[collectionId]/queryables': 'public',
+  '/api/ogc/collections/[collectionId]/items/[featureId]': 'public',
   '/api/resources/[...path]': 'public',
   '/api/robots': 'public',
   '/api/search': 'public',

@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { Dataset } from '@/lib/shared/schemas/catalog';
+import { OgcServiceHelp } from './OgcServiceHelp';
 
 const num = new Intl.NumberFormat('en-US');
 const extentText = (e: Dataset['extent']) =>
@@ -18,7 +19,7 @@ const extentText = (e: Dataset['extent']) =>
     : 'Virginia (no geometry)';
 
 /** One dataset of the catalog: what it is, where it comes from, its fields, downloads and addresses. */
-export function DatasetCard({ d }: { d: Dataset }) {
+export function DatasetCard({ d, siteUrl }: { d: Dataset; siteUrl: string }) {
   const headingId = `dataset-${d.key}`;
   return (
     <Paper component="article" id={d.key} aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -62,6 +63,19 @@ export function DatasetCard({ d }: { d: Dataset }) {
             {d.api}
           </Link>
         </dd>
+        {d.ogc && (
+          <>
+            <dt>OGC API – Features</dt>
+            <dd>
+              <Link
+                href={`${d.ogc.service}/collections/${d.ogc.collection}?f=html`}
+                sx={{ wordBreak: 'break-all' }}
+              >
+                {`${siteUrl}${d.ogc.service}/collections/${d.ogc.collection}`}
+              </Link>
+            </dd>
+          </>
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }}>
         {d.downloads.map((x) => (
@@ -89,6 +103,13 @@ export function DatasetCard({ d }: { d: Dataset }) {
           </Link>
         )}
       </Box>
+      {d.ogc && (
+        <OgcServiceHelp
+          service={`${siteUrl}${d.ogc.service}`}
+          collection={d.ogc.collection}
+          title={d.title}
+        />
+      )}
       {d.fields.length > 0 && (
         <Box component="details" sx={{ mt: 1 }}>
           <summary>Fields ({d.fields.length})</summary>

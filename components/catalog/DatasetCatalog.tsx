@@ -26,7 +26,16 @@ function toggle(query: CatalogQuery, facet: Facet, value: string): string {
 }
 
 /** Search, facets with counts and the matching datasets; all of it works without JavaScript (GET links and form). */
-export function DatasetCatalog({ result, query }: { result: CatalogResult; query: CatalogQuery }) {
+export function DatasetCatalog({
+  result,
+  query,
+  siteUrl,
+}: {
+  result: CatalogResult;
+  query: CatalogQuery;
+  /** The site's address, for the OGC API address people paste into QGIS or ArcGIS Pro. */
+  siteUrl: string;
+}) {
   return (
     <Box>
       <Box
@@ -91,7 +100,7 @@ export function DatasetCatalog({ result, query }: { result: CatalogResult; query
             </Link>
           )}
           {result.datasets.map((d) => (
-            <DatasetCard key={d.key} d={d} />
+            <DatasetCard key={d.key} d={d} siteUrl={siteUrl} />
           ))}
         </Box>
       </Box>

@@ -10,6 +10,7 @@ const FORMATS: Array<[FeatureFormat, string]> = [
   ['geojson', 'GeoJSON'],
   ['kml', 'KML (Google Earth)'],
   ['shapefile', 'Shapefile (zip)'],
+  ['gpkg', 'GeoPackage (QGIS, ArcGIS Pro)'],
 ];
 
 /** A menu of download links for exactly what `query` selects, in each format the features API writes. */

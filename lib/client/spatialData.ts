@@ -65,12 +65,17 @@ export const mailSubmitted = (submissionID: string) =>
     body: { submissionID },
   });
 
-/** A failed upload: the server's message, and the field it names ('crs' asks for a coordinate system). */
+/**
+ * A failed upload: the server's message, and the field it names ('crs' asks for a coordinate system; 'layer'
+ * asks which layer of a GeoPackage, with the layers in `choices`).
+ */
 export class UploadError extends ApiError {
   readonly field: string | null;
-  constructor(status: number, detail: string | null, field: string | null) {
+  readonly choices: string[];
+  constructor(status: number, detail: string | null, field: string | null, choices: string[] = []) {
     super(MESSAGES.upload, status, detail);
     this.field = field;
+    this.choices = choices;
   }
 }
 
@@ -83,9 +88,11 @@ export function uploadFile(
   file: File,
   crs: CrsCode | null,
   onProgress: (fraction: number) => void,
+  layer: string | null = null,
 ): Promise<SubmissionDetail> {
   const params = new URLSearchParams({ submissionID, fileName: file.name });
   if (crs) params.set('crs', crs);
+  if (layer) params.set('layer', layer);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', `/api/spatial-data/submission/file?${params.toString()}`);
@@ -103,7 +110,7 @@ export function uploadFile(
       if (xhr.status === 200) resolve(body as SubmissionDetail);
       else {
         const err = (body as Partial<ErrorBody> | null)?.error;
-        reject(new UploadError(xhr.status, err?.message ?? null, err?.field ?? null));
+        reject(new UploadError(xhr.status, err?.message ?? null, err?.field ?? null, err?.choices));
       }
     };
     xhr.onerror = () =>

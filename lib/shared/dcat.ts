@@ -5,6 +5,7 @@ const MEDIA: Record<string, string> = {
   GeoJSON: 'application/geo+json',
   Shapefile: 'application/zip',
   KML: 'application/vnd.google-earth.kml+xml',
+  GeoPackage: 'application/geopackage+sqlite3',
 };
 
 /** The fields DCAT-US 1.1 requires of every dataset (non-federal publisher: no bureauCode/programCode). */
@@ -55,6 +56,23 @@ export function dcatCatalog(datasets: Dataset[], site: string, contactEmail: str
           downloadURL: `${site}${x.href}`,
         })),
         { '@type': 'dcat:Distribution', title: 'API', format: 'API', accessURL: `${site}${d.api}` },
+        ...(d.ogc
+          ? [
+              {
+                '@type': 'dcat:Distribution',
+                title: 'OGC API – Features collection',
+                description:
+                  `Connect QGIS (Add WFS / OGC API – Features Layer) or ArcGIS Pro (New OGC API Server) to ${site}${d.ogc.service}; ` +
+                  `this dataset is the collection '${d.ogc.collection}'.`,
+                format: 'OGC API - Features',
+                mediaType: 'application/geo+json',
+                accessURL: `${site}${d.ogc.service}/collections/${d.ogc.collection}`,
+                conformsTo: 'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
+                describedBy: `${site}${d.ogc.service}/api`,
+                describedByType: 'application/vnd.oai.openapi+json',
+              },
+            ]
+          : []),
       ],
     })),
   };

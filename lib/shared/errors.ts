@@ -15,7 +15,8 @@ export type ErrorCode =
 
 /** The JSON body of every non-2xx API answer. */
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
+  /** `choices`: the values the field may take, when the person must pick one (a GeoPackage's layers). */
+  error: { code: ErrorCode; message: string; field?: string; choices?: string[] };
 }
 
 const codeForStatus: Record<number, ErrorCode> = {
@@ -42,6 +43,8 @@ export class HttpError extends Error {
   retryAfter?: number;
   /** For a page that refused its address: a nearby page that does exist, offered on the notice. */
   back?: { href: string; label: string };
+  /** The values `field` may take, when the person must pick one (sent in the body). */
+  choices?: string[];
 
   constructor(status: number, message: string, field?: string) {
     super(message);
@@ -53,7 +56,12 @@ export class HttpError extends Error {
 
   toBody(): ErrorBody {
     return {
-      error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.field ? { field: this.field } : {}),
+        ...(this.choices ? { choices: this.choices } : {}),
+      },
     };
   }
 }

@@ -22,7 +22,7 @@ export default function AvailableDatasets({ article, copy, result, query, site }
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLd(schemaOrgDatasets(result.datasets, site.siteUrl)) }}
       />
-      <DatasetCatalog result={result} query={query} />
+      <DatasetCatalog result={result} query={query} siteUrl={site.siteUrl} />
     </ArticlePage>
   );
 }

@@ -24,6 +24,9 @@ export function UploadForm({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [crs, setCrs] = useState<CrsCode | ''>('');
+  // A GeoPackage with several layers: the server names them and the person picks one.
+  const [layers, setLayers] = useState<string[]>([]);
+  const [layer, setLayer] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ text: string; crs: boolean } | null>(null);
   const send = async (e: FormEvent) => {
@@ -39,8 +42,12 @@ export function UploadForm({
     }
     setProgress(0);
     try {
-      onUploaded(await uploadFile(detail.submissionID, file, crs || null, setProgress));
+      onUploaded(await uploadFile(detail.submissionID, file, crs || null, setProgress, layer || null));
     } catch (err) {
+      if (err instanceof UploadError && err.field === 'layer' && err.choices.length > 0) {
+        setLayers(err.choices);
+        if (!err.choices.includes(layer)) setLayer('');
+      }
       setError({
         text: errorText(err, 'The file could not be uploaded. Try again.'),
         crs: err instanceof UploadError && err.field === 'crs',
@@ -55,9 +62,9 @@ export function UploadForm({
         Upload {detail.versions.length > 0 ? 'a new version' : 'the file'}
       </Typography>
       <Typography>
-        A zipped shapefile (.shp, .shx, .dbf with its .prj and .cpg), GeoJSON, KML or KMZ, or a CSV with
-        latitude and longitude columns; at most {maxUploadMb} MB (a zip may expand to 256 MB), 500,000
-        vertices in one feature and 5,000,000 in the file.
+        A zipped shapefile (.shp, .shx, .dbf with its .prj and .cpg), GeoJSON, a GeoPackage, KML or KMZ, or a
+        CSV with latitude and longitude columns; at most {maxUploadMb} MB (a zip may expand to 256 MB),
+        500,000 vertices in one feature and 5,000,000 in the file.
       </Typography>
       <Box>
         <label htmlFor="intake-file">
@@ -69,9 +76,29 @@ export function UploadForm({
           id="intake-file"
           type="file"
           accept={ACCEPTED_EXTENSIONS.join(',')}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setLayers([]);
+            setLayer('');
+          }}
         />
       </Box>
+      {layers.length > 0 && (
+        <TextField
+          select
+          required
+          label="GeoPackage layer to submit"
+          value={layer}
+          onChange={(e) => setLayer(e.target.value)}
+          helperText="The GeoPackage holds several layers: choose one, then upload again."
+        >
+          {layers.map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         label="Coordinate system (only if the file has no .prj)"

@@ -5,6 +5,7 @@ import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 import type { Area } from './virginia';
 import { clipArea, clipFeature } from './clip';
 import { toCsv, toKml, toShapefileZip } from './formats';
+import { gpkgTableName, toGeoPackage } from './gpkg';
 
 /**
  * The CPU part of an extract job (it runs in the worker-thread pool, lib/server/workers): clip each layer's
@@ -47,6 +48,7 @@ const EXTENSIONS: Record<FeatureFormat, string> = {
   csv: 'csv',
   kml: 'kml',
   shapefile: '',
+  gpkg: 'gpkg',
 };
 
 interface LayerOut {
@@ -137,7 +139,16 @@ export async function buildExtract(
   const illustrative = out.some((l) => l.features.some((f) => f.properties?.illustrative === true));
   zip.file('README.txt', readme(input, out, illustrative));
   zip.file('area.geojson', input.areaText);
-  for (const layer of out) await addLayer(zip, layer, input.format);
+  if (input.format === 'gpkg') {
+    // One GeoPackage with a table per layer (what QGIS expects of a multi-layer download).
+    const tables = out.map((l) => ({
+      table: gpkgTableName(l.key),
+      title: l.name,
+      fields: l.fields,
+      features: l.features,
+    }));
+    zip.file('extract.gpkg', toGeoPackage(tables));
+  } else for (const layer of out) await addLayer(zip, layer, input.format);
   const body = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
   return { zip: body, counts: Object.fromEntries(out.map((l) => [l.key, l.features.length])), total };
 }

@@ -313,6 +313,10 @@ export class PageCache {
     const policy = headerText(res.getHeader('content-security-policy'));
     const nonce = policyNonce(policy);
     if (maxAge === 0 || (html && !nonce)) return;
+    // An answer chosen by a request header besides Accept-Encoding (the OGC API picks JSON or HTML by Accept)
+    // depends on more than the address this cache keys on.
+    const vary = (headerText(res.getHeader('vary')) ?? '').toLowerCase().split(',');
+    if (vary.some((v) => v.trim() !== '' && v.trim() !== 'accept-encoding')) return;
     const body = decode(sent, encoding);
     if (!body || body.length === 0 || body.length > this.maxEntryBytes) return;
     const headers: Entry['headers'] = [];

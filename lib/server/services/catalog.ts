@@ -12,6 +12,7 @@ import {
   type Dataset,
   type Facet,
 } from '@/lib/shared/schemas/catalog';
+import { OGC_BASE_PATH } from '@/lib/shared/schemas/ogc';
 
 const FEATURES = (key: string) => `/api/map-explorer/layers/${key}/features`;
 const VIEW = (q: string) => `/api/data-explorer/view?${q}`;
@@ -43,6 +44,7 @@ export async function listDatasets(): Promise<Dataset[]> {
           { format: 'GeoJSON', label: 'GeoJSON', href: `${FEATURES(l.key)}?format=geojson` },
           { format: 'Shapefile', label: 'Shapefile (zip)', href: `${FEATURES(l.key)}?format=shapefile` },
           { format: 'KML', label: 'KML', href: `${FEATURES(l.key)}?format=kml` },
+          { format: 'GeoPackage', label: 'GeoPackage', href: `${FEATURES(l.key)}?format=gpkg` },
         ]
       : [];
     const view = DATA_VIEWS[l.key];
@@ -65,6 +67,7 @@ export async function listDatasets(): Promise<Dataset[]> {
       mapExplorer: '/interactvtrans/map-explorer',
       dataExplorer: view ? `/interactvtrans/data-explorer?${view}` : null,
       api: FEATURES(l.key),
+      ogc: l.downloadable ? { service: OGC_BASE_PATH, collection: l.key } : null,
     };
   });
   const flowCount = Number(flows?.n ?? 0);
@@ -106,6 +109,7 @@ export async function listDatasets(): Promise<Dataset[]> {
       mapExplorer: null,
       dataExplorer: '/interactvtrans/data-explorer?view=freight',
       api: '/api/freight/commodity-flow',
+      ogc: null,
     },
     {
       key: 'long-term-trends',
@@ -135,6 +139,7 @@ export async function listDatasets(): Promise<Dataset[]> {
       mapExplorer: null,
       dataExplorer: '/interactvtrans/data-explorer?view=trends',
       api: VIEW('view=trends'),
+      ogc: null,
     },
   ];
   return [...fromLayers, ...tables];

@@ -35,6 +35,7 @@ const FORMAT_LABELS: Record<FeatureFormat, string> = {
   csv: 'CSV (geometry as WKT)',
   kml: 'KML',
   shapefile: 'Shapefile',
+  gpkg: 'GeoPackage',
 };
 
 /** GET /api/geoprocessor/initialize-job/ (SPEC §7): the limits and the choices of an extract. */

@@ -186,12 +186,14 @@ const CONTENT_TYPES: Record<FeatureFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   kml: 'application/vnd.google-earth.kml+xml; charset=utf-8',
   shapefile: 'application/zip',
+  gpkg: 'application/geopackage+sqlite3',
 };
 const EXTENSIONS: Record<FeatureFormat, string> = {
   geojson: 'geojson',
   csv: 'csv',
   kml: 'kml',
   shapefile: 'zip',
+  gpkg: 'gpkg',
 };
 
 /** Answers of recent queries (gzipped GeoJSON is the common case: the map asks the same thing again and again). */
@@ -225,7 +227,7 @@ function output(f: CachedFeature, fields: string[] | undefined, low: boolean): F
 
 /**
  * GET /api/map-explorer/layers/{layerKey}/features: the features a query selects as GeoJSON (generalised at
- * statewide scales), CSV, KML or a zipped shapefile; with an ETag, and gzipped when the client accepts it.
+ * statewide scales), CSV, KML, a zipped shapefile or a GeoPackage; with an ETag, and gzipped when the client accepts it.
  */
 export async function layerFeatures(
   query: FeatureQuery,
@@ -322,6 +324,47 @@ export async function layerFeaturesInBbox(
     .filter((f) => !(f.bbox[0] > maxX || f.bbox[2] < minX || f.bbox[1] > maxY || f.bbox[3] < minY))
     .map((f) => output(f, undefined, false));
   return { meta: layer.meta, features };
+}
+
+/** One layer's metadata from its cached copy (two indexed queries; no aggregate over every layer). */
+export async function layerMetadataOf(layerKey: string): Promise<LayerMetadata> {
+  return (await loadLayer(layerKey)).meta;
+}
+
+/** One page of the features a query selects, and how many it selects in all (the OGC API's items). */
+export interface FeaturePage {
+  meta: LayerMetadata;
+  matched: number;
+  features: Feature[];
+}
+
+/**
+ * The features of one layer that `query` selects (bbox, attribute filters) and that `where` keeps (the OGC
+ * API's datetime), paged by offset and limit, at full detail. The work is bounded by the layer's size (the
+ * cached copy is filtered in memory, 5,200 features at most today) and the answer by `limit`.
+ */
+export async function layerFeaturePage(
+  query: FeatureQuery,
+  where?: (properties: Record<string, unknown>) => boolean,
+): Promise<FeaturePage> {
+  const layer = await loadLayer(query.layerKey);
+  const selected = select(layer, query).filter((f) => !where || where(f.properties));
+  const page = selected.slice(query.offset, query.offset + (query.limit ?? MAX_FEATURES_PER_REQUEST));
+  return {
+    meta: layer.meta,
+    matched: selected.length,
+    features: page.map((f) => output(f, undefined, false)),
+  };
+}
+
+/** One feature of a layer by its id, at full detail; null when the layer has no such feature. */
+export async function layerFeatureById(
+  layerKey: string,
+  featureId: string,
+): Promise<{ meta: LayerMetadata; feature: Feature | null }> {
+  const layer = await loadLayer(layerKey);
+  const f = layer.features.find((x) => x.id === featureId);
+  return { meta: layer.meta, feature: f ? output(f, undefined, false) : null };
 }
 
 /** One feature's attributes as the Data Explorer reads them (no geometry, only its bounding box). */

@@ -89,7 +89,9 @@ export async function runTask<T>(name: string, input: object, options: TaskOptio
       transferList: transferList as never,
     })) as TaskAnswer<T>;
     if ('refused' in answer) {
-      throw new HttpError(answer.refused.status, answer.refused.message, answer.refused.field);
+      const err = new HttpError(answer.refused.status, answer.refused.message, answer.refused.field);
+      if (answer.refused.choices) err.choices = answer.refused.choices;
+      throw err;
     }
     return answer.ok;
   } catch (err) {

@@ -12,19 +12,23 @@ import type { MessagePort } from 'node:worker_threads';
 import type { FeatureCollection } from 'geojson';
 import { buildExtract, type ExtractInput, type ExtractOutput } from '@/lib/server/geo/extractZip';
 import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
+import { toGeoPackageFile } from '@/lib/server/geo/gpkg';
 import { analyseUpload, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
 import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
 import { HttpError } from '@/lib/shared/errors';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 
-export type TaskAnswer<T> = { ok: T } | { refused: { status: number; message: string; field?: string } };
+export type TaskAnswer<T> =
+  { ok: T } | { refused: { status: number; message: string; field?: string; choices?: string[] } };
 
 async function answer<T>(work: () => Promise<T>): Promise<TaskAnswer<T>> {
   try {
     return { ok: await work() };
   } catch (err) {
     if (err instanceof HttpError && err.status < 500) {
-      return { refused: { status: err.status, message: err.message, field: err.field } };
+      return {
+        refused: { status: err.status, message: err.message, field: err.field, choices: err.choices },
+      };
     }
     throw err;
   }
@@ -68,7 +72,7 @@ export interface WriteInput {
   layerKey: string;
 }
 
-/** A download in CSV, KML or a zipped shapefile. */
+/** A download in CSV, KML, a zipped shapefile or a GeoPackage. */
 export function write(input: WriteInput): Promise<TaskAnswer<Uint8Array>> {
   return answer(async () => {
     const fc: FeatureCollection = {
@@ -77,6 +81,7 @@ export function write(input: WriteInput): Promise<TaskAnswer<Uint8Array>> {
     };
     if (input.format === 'csv') return Buffer.from(toCsv(fc, input.fields));
     if (input.format === 'kml') return Buffer.from(toKml(fc, input.fields, input.title));
+    if (input.format === 'gpkg') return toGeoPackageFile(fc, input.fields, input.layerKey, input.title);
     return toShapefileZip(fc, input.fields, input.layerKey);
   });
 }

@@ -28,6 +28,8 @@ export const Dataset = z.object({
   mapExplorer: z.string().nullable(),
   dataExplorer: z.string().nullable(),
   api: z.string(),
+  /** The dataset in the OGC API – Features service: the service's path and its collection id (layers only). */
+  ogc: z.object({ service: z.string(), collection: z.string() }).nullable(),
 });
 export type Dataset = z.infer<typeof Dataset>;
 

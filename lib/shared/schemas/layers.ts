@@ -14,7 +14,7 @@ export const MAX_FEATURES_PER_REQUEST = 10_000;
 /** From this map scale (1:N) up, answers carry geometry generalised for statewide viewing. */
 export const STATEWIDE_SCALE = 1_000_000;
 
-export const FEATURE_FORMATS = ['geojson', 'csv', 'kml', 'shapefile'] as const;
+export const FEATURE_FORMATS = ['geojson', 'csv', 'kml', 'shapefile', 'gpkg'] as const;
 export type FeatureFormat = (typeof FEATURE_FORMATS)[number];
 
 const one = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
@@ -24,7 +24,8 @@ const list = (v: unknown): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const Bbox = z.string().transform((s, ctx) => {
+/** `minLon,minLat,maxLon,maxLat` in degrees (WGS84), min before max. */
+export const Bbox = z.string().transform((s, ctx) => {
   const n = s.split(',').map((x) => (x.trim() === '' ? NaN : Number(x)));
   const [minX, minY, maxX, maxY] = n as [number, number, number, number];
   const ok =

@@ -95,6 +95,8 @@ export const UploadQuery = z.object({
       .regex(/^[^/\\\0]+$/, 'must be a file name without folders'),
   ),
   crs: single(z.enum(CRS_CODES, { error: 'must be one of the offered coordinate systems' }).optional()),
+  /** The layer to read from a GeoPackage that holds several (the names come back in the 422's `choices`). */
+  layer: single(z.string().trim().min(1).max(200).optional()),
 });
 
 /** GET /api/spatial-data/submission/features: a version's features, or what is published for comparison. */

@@ -19,6 +19,8 @@ interface Page {
   streamed?: boolean;
   /** Never compressed by the handler (Next with `compress: false`, as server.ts runs it). */
   plain?: boolean;
+  /** A Vary header (the OGC API sends `Vary: Accept` when it picked JSON or HTML by the Accept header). */
+  vary?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ function fakeNext(pages: Record<string, Page>) {
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       res.setHeader('Cache-Control', page.cacheControl ?? PUBLIC);
       res.setHeader('Content-Security-Policy', "default-src 'none'");
+      if (page.vary) res.setHeader('Vary', page.vary);
       res.end(JSON.stringify({ url, render: renders }));
       return;
     }
@@ -130,6 +133,8 @@ describe('PageCache', () => {
       '/text': { contentType: 'text/plain' },
       '/api/updates': { contentType: 'application/json' },
       '/api/private': { contentType: 'application/json', cacheControl: 'no-store' },
+      '/api/negotiated': { contentType: 'application/json', vary: 'Accept' },
+      '/api/gzip-only': { contentType: 'application/json', vary: 'Accept-Encoding' },
       '/no-nonce': { nonce: false },
       '/plain': { plain: true },
     });
@@ -271,6 +276,15 @@ describe('PageCache', () => {
     expect(second.policy).toBe("default-src 'none'");
     expect(second.res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(app.renders()).toBe(1);
+  });
+
+  it('does not keep an answer chosen by the Accept header (Vary: Accept), and keeps one varying by encoding only', async () => {
+    await get(`${site.origin}/api/negotiated`);
+    const again = await get(`${site.origin}/api/negotiated`);
+    expect(again.res.headers.get('x-page-cache')).toBe('miss');
+    await get(`${site.origin}/api/gzip-only`);
+    expect((await get(`${site.origin}/api/gzip-only`)).res.headers.get('x-page-cache')).toBe('hit');
+    expect(app.renders()).toBe(3);
   });
 
   it("passes Next's assets and HEAD requests straight through", async () => {

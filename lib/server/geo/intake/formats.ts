@@ -3,6 +3,7 @@ import type { Feature, Geometry, Position } from 'geojson';
 import { parseDbf, parseShp } from 'shpjs';
 import { HttpError } from '@/lib/shared/errors';
 import type { Finding } from '@/lib/shared/spatialData';
+import { readGeoPackage } from './gpkg';
 import { readZip } from './zip';
 
 /**
@@ -10,7 +11,7 @@ import { readZip } from './zip';
  * says about its coordinate system and text encoding. Anything unreadable or hostile is a 422 naming what to
  * do; nothing here touches storage.
  */
-export type Format = 'shapefile' | 'geojson' | 'kml' | 'kmz' | 'csv';
+export type Format = 'shapefile' | 'geojson' | 'kml' | 'kmz' | 'csv' | 'gpkg';
 
 export interface RawLayer {
   format: Format;
@@ -77,14 +78,18 @@ const DESCRIBE: Record<ReturnType<typeof sniff>, string> = {
   binary: 'binary data',
 };
 
-/** Reads an upload by its extension after checking the bytes are what the name says. */
-export async function readLayer(bytes: Buffer, fileName: string): Promise<RawLayer> {
+/** Reads an upload by its extension after checking the bytes are what the name says (`layer`: a GeoPackage's). */
+export async function readLayer(
+  bytes: Buffer,
+  fileName: string,
+  options: { layer?: string; maxFeatures: number } = { maxFeatures: Infinity },
+): Promise<RawLayer> {
   const e = ext(fileName);
   const expected = EXPECTED[e];
   if (!expected) {
     throw new HttpError(
       415,
-      `Files ending in '.${e || '(none)'}' are not accepted. Upload a zipped shapefile (.zip), GeoJSON (.geojson), KML/KMZ, or a CSV with latitude and longitude columns.`,
+      `Files ending in '.${e || '(none)'}' are not accepted. Upload a zipped shapefile (.zip), GeoJSON (.geojson), a GeoPackage (.gpkg), KML/KMZ, or a CSV with latitude and longitude columns.`,
       'file',
     );
   }
@@ -107,11 +112,7 @@ export async function readLayer(bytes: Buffer, fileName: string): Promise<RawLay
     case 'csv':
       return readCsv(bytes);
     default:
-      throw new HttpError(
-        415,
-        'GeoPackage files are not read yet. Export the layer as a zipped shapefile or GeoJSON and upload that.',
-        'file',
-      );
+      return readGeoPackage(bytes, options);
   }
 }
 

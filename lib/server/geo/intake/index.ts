@@ -10,6 +10,8 @@ export interface AnalyseOptions {
   /** The coordinate system the submitter picked (used when the file does not say its own). */
   crs?: CrsCode;
   maxFeatures: number;
+  /** The layer of a GeoPackage with several. */
+  layer?: string;
 }
 
 export interface Analysis {
@@ -97,7 +99,7 @@ export async function analyseUpload(
   layer: { geometry: LayerGeometry; fields: LayerField[] },
   options: AnalyseOptions,
 ): Promise<Analysis> {
-  const raw = await readLayer(bytes, fileName);
+  const raw = await readLayer(bytes, fileName, options);
   if (raw.features.length === 0) {
     throw unprocessable(
       'The file has no features. Check that you exported the right layer and that it is not filtered.',
@@ -150,7 +152,10 @@ export async function analyseUpload(
         ? {
             topic: 'crs',
             level: 'info',
-            message: `Coordinate system: longitude/latitude (WGS 84), as ${raw.format.toUpperCase()} files always are.`,
+            message:
+              raw.format === 'gpkg'
+                ? 'Coordinate system: longitude/latitude (WGS 84, EPSG:4326), as the GeoPackage says.'
+                : `Coordinate system: longitude/latitude (WGS 84), as ${raw.format.toUpperCase()} files always are.`,
             action: null,
           }
         : {

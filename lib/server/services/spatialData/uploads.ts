@@ -21,7 +21,7 @@ import { getSubmission } from './reading';
 
 /** Uploads: the pre-flight checks off the request thread, the limits, storing a version, pruning old files. */
 
-const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv']);
+const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv', 'gpkg']);
 
 /** Time one upload's reading and checks may take in the worker pool. */
 const UPLOAD_BUDGET_MS = 60_000;
@@ -37,7 +37,7 @@ const UPLOAD_TOO_COMPLEX =
  */
 export async function uploadVersion(
   user: SessionUser,
-  input: { submissionID: string; fileName: string; crs?: CrsCode; bytes: Buffer },
+  input: { submissionID: string; fileName: string; crs?: CrsCode; layer?: string; bytes: Buffer },
 ): Promise<SubmissionDetail> {
   requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const k = await db();
@@ -52,7 +52,7 @@ export async function uploadVersion(
       bytes: input.bytes,
       fileName: input.fileName,
       layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
-      options: { crs: input.crs, maxFeatures: env().INTAKE_MAX_FEATURES },
+      options: { crs: input.crs, layer: input.layer, maxFeatures: env().INTAKE_MAX_FEATURES },
     },
     { budgetMs: UPLOAD_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
   );
