@@ -14,6 +14,10 @@ export const palette = {
   banner: '#0b2e4f',
   toolBar: '#1a5a96',
   footer: '#0b2e4f',
+  /** MUI's warning colour (alerts), kept. */
+  warning: '#ed6c02',
+  /** Warning text ("Check:" in the pre-flight report): 6.6:1 on white (MUI's warning.dark is 3.8:1). */
+  warningText: '#a13d00',
 } as const;
 
 /** Map Explorer basemap styles drawn from the real boundaries (issue 11), and the colours of its layers. */
@@ -131,6 +135,7 @@ const base = createTheme({
     primary: { main: palette.primary },
     secondary: { main: palette.secondary, contrastText: palette.text },
     text: { primary: palette.text, secondary: palette.muted },
+    warning: { main: palette.warning, dark: palette.warningText },
     background: { default: palette.white, paper: palette.white },
     footer: { main: palette.footer, contrastText: palette.white },
     banner: { main: palette.banner, contrastText: palette.white },

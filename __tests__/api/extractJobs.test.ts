@@ -11,6 +11,7 @@ import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { runJobsNow } from '@/lib/server/jobs';
 import { jobById } from '@/lib/server/jobs/queue';
 import { removeExpiredOutputs } from '@/lib/server/services/extract';
+import { layerRecords } from '@/lib/server/services/layers';
 import { getStorage } from '@/lib/server/storage';
 import { EXTRACT_LIMITS, type ExtractJob, type ExtractOptions } from '@/lib/shared/schemas/extract';
 import * as initialize from '@/pages/api/geoprocessor/initialize-job';
@@ -95,6 +96,32 @@ describe('extract jobs', () => {
     const readme = await zip.file('README.txt')!.async('string');
     expect(readme).toContain('Area: Culpeper County');
     expect(readme).toContain('ILLUSTRATIVE DATA');
+  });
+
+  it('the README counts in words a person would write: "1 feature", not "1 features"', async () => {
+    const study = (await layerRecords('gap-ta-studies')).features[0]!;
+    const [x, y] = [study.bbox[0], study.bbox[1]]; // a point: its bbox is the point
+    const d = 0.0005;
+    const square: Polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [x - d, y - d],
+          [x + d, y - d],
+          [x + d, y + d],
+          [x - d, y + d],
+          [x - d, y - d],
+        ],
+      ],
+    };
+    const job = await runToEnd({
+      area: { kind: 'polygon', geometry: square },
+      layers: ['gap-ta-studies'],
+      format: 'csv',
+    });
+    expect(job.counts!['gap-ta-studies']).toBe(1);
+    const readme = await (await zipOf(job)).file('README.txt')!.async('string');
+    expect(readme).toMatch(/\(gap-ta-studies\): 1 feature; /);
   });
 
   it('cuts lines at a drawn polygon: every vertex of the output lies inside it', async () => {

@@ -84,7 +84,7 @@ function readme(input: ExtractInput, layers: LayerOut[], illustrative: boolean):
     'Layers (features inside the area, clipped to it):',
     ...layers.map(
       (l) =>
-        `- ${l.name} (${l.key}): ${l.features.length} features; source ${l.source}, vintage ${l.vintage}` +
+        `- ${l.name} (${l.key}): ${l.features.length.toLocaleString('en-US')} ${l.features.length === 1 ? 'feature' : 'features'}; source ${l.source}, vintage ${l.vintage}` +
         (l.features.length === 0 && input.format === 'shapefile'
           ? '; no shapefile (nothing in the area)'
           : ''),

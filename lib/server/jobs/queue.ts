@@ -97,7 +97,13 @@ export async function failTry(
   options = QUEUE_DEFAULTS,
 ): Promise<'retry' | 'failed'> {
   const final = error instanceof JobFailure ? error.final : false;
-  const text = error instanceof Error ? error.message : String(error);
+  // An error thrown inside a pool thread can arrive as a plain object with a message (not an Error).
+  const text =
+    error instanceof Error
+      ? error.message
+      : typeof error === 'object' && error !== null && 'message' in error
+        ? String((error as { message: unknown }).message)
+        : String(error);
   const last = final || job.attempts >= job.maxAttempts;
   const now = Date.now();
   const backoff = Math.min(options.backoffMs * 2 ** Math.max(0, job.attempts - 1), 15 * 60_000);

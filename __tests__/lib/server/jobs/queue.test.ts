@@ -66,6 +66,13 @@ describe('the job queue', () => {
     });
   });
 
+  it('records the message of an error that crossed a thread as a plain object, not "[object Object]"', async () => {
+    const id = await enqueue('test', null, { maxAttempts: 1 });
+    const job = (await claim('w', ['test'], FAST))!;
+    await failTry(job, 'w', { name: 'Error', message: 'clip ran out of memory' }, FAST);
+    expect((await jobById(id))?.lastError).toBe('clip ran out of memory');
+  });
+
   it('does not retry a JobFailure meant as final', async () => {
     const id = await enqueue('test', null, { maxAttempts: 5 });
     const job = (await claim('w', ['test'], FAST))!;
