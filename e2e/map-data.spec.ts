@@ -81,6 +81,8 @@ test('a filter narrows the map and the table alike; a row selects its feature an
 
 test('search finds a locality and zooms to it', async ({ page }) => {
   await openMap(page);
+  // The live region is written just after the map is ready: wait for the statewide count first.
+  await expect.poll(() => countInView(page, 'Counties and cities'), { timeout: 20_000 }).toBeGreaterThan(100);
   const before = await countInView(page, 'Counties and cities');
   await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
   await page.getByRole('option', { name: 'Culpeper County' }).click();

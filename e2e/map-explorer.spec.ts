@@ -43,6 +43,7 @@ test.describe('Map Explorer', () => {
   }) => {
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
     const before = await inView(page).textContent();
     await map(page).focus();
     await page.keyboard.press('+');
@@ -73,6 +74,7 @@ test.describe('Map Explorer share links', () => {
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     await page.getByRole('combobox', { name: 'Basemap' }).click();
     await page.getByRole('option', { name: 'Dark' }).click();
+    await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
     const before = await inView(page).textContent();
     await map(page).focus();
     await page.keyboard.press('+');
