@@ -148,7 +148,11 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
     { timeout: 90_000 },
   );
   // Opened on the new feature: the table, narrowed to the view, lists it among the published features.
-  await page.getByRole('switch', { name: 'Only features in the current view' }).check();
+  // The table may re-render once more while the focused layer loads, dropping a first click: retry the check.
+  const inViewOnly = page.getByRole('switch', { name: 'Only features in the current view' });
+  await expect(async () => {
+    await inViewOnly.check({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Urban Development Areas: attribute table' })).toContainText(
     'Culpeper UDA 204',
     { timeout: 20_000 },
