@@ -19,6 +19,7 @@ import * as create from '@/pages/api/geoprocessor/jobs/index';
 import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
 import * as download from '@/pages/api/geoprocessor/jobs/[id]/download';
 import { callApi } from '../helpers/apiMock';
+import { square } from '../helpers/spatialFixtures';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
@@ -101,21 +102,8 @@ describe('extract jobs', () => {
   it('the README counts in words a person would write: "1 feature", not "1 features"', async () => {
     const study = (await layerRecords('gap-ta-studies')).features[0]!;
     const [x, y] = [study.bbox[0], study.bbox[1]]; // a point: its bbox is the point
-    const d = 0.0005;
-    const square: Polygon = {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [x - d, y - d],
-          [x + d, y - d],
-          [x + d, y + d],
-          [x - d, y + d],
-          [x - d, y - d],
-        ],
-      ],
-    };
     const job = await runToEnd({
-      area: { kind: 'polygon', geometry: square },
+      area: { kind: 'polygon', geometry: square(x, y, 0.0005) },
       layers: ['gap-ta-studies'],
       format: 'csv',
     });
