@@ -22,6 +22,12 @@ export const palette = {
 
 /** Map Explorer basemap styles drawn from the real boundaries (issue 11), and the colours of its layers. */
 export const mapColours = {
+  /** Place and county names on each basemap style: text and the halo around it. */
+  labels: {
+    light: { text: '#1b1b1b', halo: '#ffffff' },
+    dark: { text: '#f4f7fa', halo: '#10161d' },
+    'high-contrast': { text: '#ffff00', halo: '#000000' },
+  },
   basemaps: {
     light: {
       background: '#dfe9f2',

@@ -33,12 +33,7 @@ export const LABEL_SCALES = { places: { 1: 0, 2: 2_500_000, 3: 700_000 }, locali
 
 type LabelColours = { text: string; halo: string };
 
-const labelColours = (style: MapBasemap): LabelColours =>
-  style === 'light'
-    ? { text: '#1b1b1b', halo: '#ffffff' }
-    : style === 'dark'
-      ? { text: '#f4f7fa', halo: '#10161d' }
-      : { text: '#ffff00', halo: '#000000' };
+const labelColours = (style: MapBasemap): LabelColours => mapColours.labels[style];
 
 const text = (c: LabelColours, size: number) =>
   new TextSymbol({ color: c.text, haloColor: c.halo, haloSize: 1.5, font: { size } });
