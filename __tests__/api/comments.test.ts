@@ -4,6 +4,7 @@ import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
 import { staffQueue } from '@/lib/server/services/comments';
 import { resetEnvCache } from '@/lib/server/env';
+import { runJobsNow } from '@/lib/server/jobs';
 import * as deleteInteraction from '@/pages/api/comment/delete-comment-interaction';
 import * as exportRoute from '@/pages/api/comment/export';
 import * as getAll from '@/pages/api/comment/get-all-comments';
@@ -601,13 +602,16 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
 });
 
 describe('mail: comment-alert and comment-response', () => {
-  it('new comments alert reviewers: one mail at once, then one digest for the ones that arrive soon after', async () => {
+  it('new comments alert reviewers through the job queue: one mail at once, then one digest when the window ends', async () => {
     // Everything so far was alerted already or waits; start from a clean slate.
     await post(alertMail, {}, await staff());
     const k = await db();
+    await k('jobs').where({ kind: 'comment-alerts' }).delete();
     await k('comments').update({ alerted_at: new Date(Date.now() - 3_600_000).toISOString() });
     const before = mails().length;
     const first = await create({ comment: 'First of several comments about the Mayo Bridge.' });
+    expect(mails().length).toBe(before); // queued, not sent on the request
+    await runJobsNow();
     const afterFirst = mails().slice(before);
     expect(afterFirst).toHaveLength(1);
     expect(afterFirst[0]).toMatch(/^To: .*\breviewer@example\.com\b/m); // every active reviewer
@@ -617,13 +621,38 @@ describe('mail: comment-alert and comment-response', () => {
     );
     await create({ comment: 'Second comment about the Mayo Bridge deck.' });
     await create({ comment: 'Third comment about the Mayo Bridge lighting.' });
-    expect(mails().length).toBe(before + 1); // waiting for the digest
-    const res = await post(alertMail, {}, await staff());
-    expect(res.json).toEqual({ comments: 2, recipients: 2, digest: true, waiting: false }); // the demo admin also reviews
+    await runJobsNow();
+    expect(mails().length).toBe(before + 1); // inside the window: the two wait for the digest
+    // One job waits for the window's end (two posts queued one job, which queued one delayed job).
+    const waiting = await k('jobs').where({ kind: 'comment-alerts', status: 'queued' }).select('run_at');
+    expect(waiting).toHaveLength(1);
+    const lastAlert = String((await k('comments').max({ at: 'alerted_at' }).first())!.at);
+    expect(Date.parse(String(waiting[0]!.run_at)) - Date.parse(lastAlert)).toBe(15 * 60_000);
+    // The window passes: the delayed job sends one digest without a further comment or a reviewer's run.
+    await k('comments')
+      .whereNotNull('alerted_at')
+      .update({ alerted_at: new Date(Date.now() - 16 * 60_000).toISOString() });
+    await k('jobs')
+      .where({ kind: 'comment-alerts', status: 'queued' })
+      .update({ run_at: new Date().toISOString() });
+    await runJobsNow();
     const digest = mails().slice(before + 1);
     expect(digest).toHaveLength(1);
     expect(digest[0]).toMatch(/^Subject: \[VTrans comments\] 2 new comments on the map$/m);
     expect(plain(digest[0]!)).toContain('/admin/comments');
+    expect(await k('jobs').where({ kind: 'comment-alerts', status: 'queued' })).toHaveLength(0);
+  });
+
+  it('a reviewer can send the waiting comments at once', async () => {
+    const k = await db();
+    await k('comments').update({ alerted_at: new Date().toISOString() });
+    await create({ comment: 'A comment inside the digest window.' });
+    await create({ comment: 'Another comment inside the digest window.' });
+    await runJobsNow();
+    const before = mails().length;
+    const res = await post(alertMail, {}, await staff());
+    expect(res.json).toEqual({ comments: 2, recipients: 2, digest: true, waiting: false }); // the demo admin also reviews
+    expect(mails()).toHaveLength(before + 1);
     expect((await post(alertMail, {}, await staff())).json).toMatchObject({ comments: 0 });
   });
 

@@ -1,5 +1,6 @@
+import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
 import { runExtractJob } from '@/lib/server/services/extractRunner';
-import { enqueue } from './queue';
+import { enqueue, type EnqueueOptions } from './queue';
 import { JobWorker, type JobHandler, type WorkerOptions } from './worker';
 
 /**
@@ -7,7 +8,9 @@ import { JobWorker, type JobHandler, type WorkerOptions } from './worker';
  * run worker` runs one alone (scripts/worker.ts). Add a kind here and enqueue it with enqueueJob.
  */
 export const JOB_HANDLERS: Record<string, JobHandler> = {
-  extract: runExtractJob,
+  // Arrows, so a handler module that itself enqueues (an import cycle) is read at call time.
+  extract: (payload, job) => runExtractJob(payload, job),
+  'comment-alerts': () => runCommentAlertsJob(),
 };
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };
@@ -18,9 +21,13 @@ export function jobWorker(options: WorkerOptions = {}): JobWorker {
 }
 
 /** Queues a job; a worker in this process (if running) looks at once, others on their next poll. */
-export async function enqueueJob(kind: keyof typeof JOB_HANDLERS, payload: unknown): Promise<number> {
-  const id = await enqueue(kind, payload);
-  holder.__vtransJobWorker?.poke();
+export async function enqueueJob(
+  kind: keyof typeof JOB_HANDLERS,
+  payload: unknown,
+  options?: EnqueueOptions,
+): Promise<number> {
+  const id = await enqueue(kind, payload, options);
+  if (!options?.delayMs) holder.__vtransJobWorker?.poke();
   return id;
 }
 

@@ -35,14 +35,31 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const workerName = (role: string) =>
   `${hostname()}:${process.pid}:${role}:${randomUUID().slice(0, 8)}`;
 
+export interface EnqueueOptions {
+  maxAttempts?: number;
+  /** Run no sooner than this many ms from now. */
+  delayMs?: number;
+  /**
+   * Add nothing when a job of this kind is already waiting to run (its id is returned): for jobs that do
+   * everything pending when they run, such as the comment-alert digest. Two instances may still add one
+   * each at the same moment; such jobs must be safe to run twice.
+   */
+  once?: boolean;
+}
+
 /** Adds a job; it runs on the next claim of any worker that handles its kind. */
 export async function enqueue(
   kind: string,
   payload: unknown,
-  { maxAttempts = 3, delayMs = 0 } = {},
+  { maxAttempts = 3, delayMs = 0, once = false }: EnqueueOptions = {},
 ): Promise<number> {
   const now = Date.now();
-  const rows = await q.insert(await db(), {
+  const k = await db();
+  if (once) {
+    const waiting = (await q.queuedOfKind(k, kind)) as { id: unknown } | undefined;
+    if (waiting) return Number(waiting.id);
+  }
+  const rows = await q.insert(k, {
     kind,
     payload: JSON.stringify(payload ?? null),
     status: 'queued',

@@ -29,6 +29,8 @@ const claimable = (q: Knex.QueryBuilder, kinds: string[], now: string) =>
 
 export const jobQueries = {
   insert: (k: Knex, row: JobRow) => k('jobs').insert(row, ['id']),
+  /** A job of this kind still waiting to run (for enqueue's `once`). */
+  queuedOfKind: (k: Knex, kind: string) => k('jobs').where({ kind, status: 'queued' }).first('id'),
   /** The next candidate for a claim (oldest due first). */
   candidate: (k: Knex, kinds: string[], now: string) =>
     claimable(k('jobs'), kinds, now)

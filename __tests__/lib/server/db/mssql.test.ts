@@ -479,6 +479,7 @@ const samples: Record<string, Record<string, Query>> = {
         updated_at: '2026-11-24T10:00:00.000Z',
         finished_at: null,
       }),
+    queuedOfKind: (k) => jobQueries.queuedOfKind(k, 'comment-alerts'),
     candidate: (k) => jobQueries.candidate(k, ['extract'], '2026-11-24T10:00:00.000Z'),
     claim: (k) =>
       jobQueries.claim(

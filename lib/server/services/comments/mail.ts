@@ -1,5 +1,6 @@
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
+import { enqueueJob } from '@/lib/server/jobs';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { siteLink } from '@/lib/server/siteLink';
 import {
@@ -48,14 +49,16 @@ const describe = (c: AlertComment) => {
 /**
  * Tells active reviewers about comments they have not heard of: one mail for one comment, one digest for
  * several. Unless forced, nothing is sent when an alert went out in the last ALERT_DIGEST_MINUTES: those
- * comments wait and go together in the next alert (the next comment after the window, or a forced run, which
- * is a reviewer's).
+ * comments wait and go together in the next alert, which the 'comment-alerts' job sends when the window
+ * ends (runCommentAlertsJob), or sooner when a reviewer forces a run.
  */
 export async function sendCommentAlerts(opts: { force: false } | { force: true; by: SessionUser }): Promise<{
   comments: number;
   recipients: number;
   digest: boolean;
   waiting: boolean;
+  /** When comments wait for the digest window to end: its end. */
+  windowEnds?: string;
 }> {
   if (opts.force) requireRole(opts.by, 'reviewer');
   const k = await db();
@@ -63,8 +66,11 @@ export async function sendCommentAlerts(opts: { force: false } | { force: true; 
   if (pending.length === 0) return { comments: 0, recipients: 0, digest: false, waiting: false };
   if (!opts.force) {
     const last = toLastAlertAt(await q.lastAlertAt(k));
-    if (last && Date.now() - Date.parse(last) < ALERT_DIGEST_MINUTES * 60_000)
-      return { comments: pending.length, recipients: 0, digest: false, waiting: true };
+    const windowEnds = last ? Date.parse(last) + ALERT_DIGEST_MINUTES * 60_000 : 0;
+    if (Date.now() < windowEnds) {
+      const at = new Date(windowEnds).toISOString();
+      return { comments: pending.length, recipients: 0, digest: false, waiting: true, windowEnds: at };
+    }
   }
   const to = (await q.reviewerEmails(k)).map((r: { email: unknown }) => String(r.email));
   if (to.length === 0) return { comments: pending.length, recipients: 0, digest: false, waiting: true };
@@ -91,6 +97,23 @@ export async function sendCommentAlerts(opts: { force: false } | { force: true; 
   );
   return { comments: pending.length, recipients: to.length, digest, waiting: false };
 }
+
+/**
+ * The 'comment-alerts' job (lib/server/jobs), queued when a comment arrives: alerts reviewers now, or, inside
+ * the digest window, queues itself again for the window's end so the waiting comments are not left until the
+ * next comment. One such job waits at a time (`once`); a second run finds nothing pending and sends nothing.
+ */
+export async function runCommentAlertsJob(): Promise<void> {
+  const result = await sendCommentAlerts({ force: false });
+  if (result.windowEnds)
+    await enqueueJob('comment-alerts', null, {
+      once: true,
+      delayMs: Math.max(0, Date.parse(result.windowEnds) - Date.now()),
+    });
+}
+
+/** Queues the alert for a new comment (a worker on any instance sends it). */
+export const queueCommentAlerts = () => enqueueJob('comment-alerts', null, { once: true });
 
 /** Tells the commenter their comment was answered, with a link to it on the map. */
 export async function sendCommentResponse(

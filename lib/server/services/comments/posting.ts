@@ -15,7 +15,7 @@ import {
   type InteractionType,
 } from '@/lib/shared/schemas/comments';
 import { audit } from './audit';
-import { sendCommentAlerts } from './mail';
+import { queueCommentAlerts } from './mail';
 
 /** What a visitor does: posts a comment (held by the automatic checks or not), agrees with one, flags one. */
 
@@ -78,9 +78,9 @@ export async function submitComment(
     return newId;
   });
   try {
-    await sendCommentAlerts({ force: false });
+    await queueCommentAlerts();
   } catch (err) {
-    console.error(`[comments] comment #${id} stored, but the reviewer alert failed:`, err);
+    console.error(`[comments] comment #${id} stored, but the reviewer alert could not be queued:`, err);
   }
   return { id, status, held };
 }
