@@ -21,16 +21,20 @@ import { callApi } from '../helpers/apiMock';
 import { donut, ratioZip, serpentine, serpentineGeojson } from '../helpers/hostile';
 import { DEMO, sessionCookie } from '../helpers/session';
 import { geojson, udaFeatures } from '../helpers/spatialFixtures';
+import { runJobWorker } from '../helpers/jobWorker';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
 let planner: { cookie: string };
+let stopWorker: () => Promise<void>;
 beforeAll(async () => {
   process.env.TRUSTED_PROXY_HOPS = '1';
   ({ cleanup } = await useTempDatabase());
+  stopWorker = runJobWorker();
   planner = await sessionCookie(DEMO.submitter);
 }, 120_000);
 afterAll(async () => {
+  await stopWorker();
   await runJobsNow();
   delete process.env.TRUSTED_PROXY_HOPS;
   await cleanup();

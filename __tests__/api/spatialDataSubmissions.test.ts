@@ -9,6 +9,7 @@ import * as featuresOf from '@/pages/api/spatial-data/submission/features';
 import * as file from '@/pages/api/spatial-data/submission/file';
 import * as status from '@/pages/api/spatial-data/submission/status';
 import { db } from '@/lib/server/db/knex';
+import { toGeoPackage } from '@/lib/server/geo/gpkg';
 import { resetEnvCache } from '@/lib/server/env';
 import type { SubmissionDetail, SubmissionDiff } from '@/lib/shared/schemas/spatialData';
 import type { FeatureCollection } from 'geojson';
@@ -27,6 +28,7 @@ import {
   zipOf,
   dbfAsLatin1,
 } from '../helpers/spatialFixtures';
+import { runJobWorker } from '../helpers/jobWorker';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let dir: string;
@@ -34,15 +36,20 @@ let cleanup: () => Promise<void>;
 let planner: { cookie: string };
 let otherOrg: { cookie: string };
 let reviewer: { cookie: string };
+let stopWorker: () => Promise<void>;
 beforeAll(async () => {
   ({ dir, cleanup } = await useTempDatabase());
+  stopWorker = runJobWorker();
   [planner, otherOrg, reviewer] = await Promise.all([
     sessionCookie(DEMO.submitter),
     sessionCookie(DEMO.otherSubmitter),
     sessionCookie(DEMO.reviewer),
   ]);
 }, 60_000);
-afterAll(() => cleanup());
+afterAll(async () => {
+  await stopWorker();
+  await cleanup();
+});
 
 const storedUploads = (): string[] => {
   const root = path.join(dir, 'documents', '_library', 'private', 'intake');
@@ -387,6 +394,84 @@ describe('uploads and the pre-flight report', () => {
         })
       ).status,
     ).toBe(401);
+  });
+});
+
+describe('the pre-flight as a job (issue 23 §2)', () => {
+  const progress = (id: string, job: number, headers = planner) =>
+    callApi(file, { query: { submissionID: id, job: String(job) }, headers });
+  /** Asks as the page does until the answer is no longer 202. */
+  async function untilChecked(id: string, job: number) {
+    for (;;) {
+      const res = await progress(id, job);
+      if (res.status !== 202) return res;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  afterEach(() => {
+    delete process.env.INTAKE_UPLOAD_WAIT_MS;
+    resetEnvCache();
+  });
+
+  it('a check that outlasts the wait answers 202 with its job; asking again gives the report once it is ready', async () => {
+    process.env.INTAKE_UPLOAD_WAIT_MS = '0';
+    resetEnvCache();
+    const d = await newDraft();
+    const res = await upload(d.submissionID, 'uda.zip', await shapefileZip(udaFeatures(2)));
+    expect(res.status).toBe(202);
+    const { checking } = res.json as { checking: { job: number; fileName: string } };
+    expect(checking.fileName).toBe('uda.zip');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const done = await untilChecked(d.submissionID, checking.job);
+    expect(done.status).toBe(200);
+    expect((done.json as SubmissionDetail).versions[0]).toMatchObject({ version: 1, featureCount: 2 });
+    // The incoming copy is gone; the version keeps its original and features.
+    expect(
+      storedUploads()
+        .filter((f) => f.startsWith(d.submissionID))
+        .sort(),
+    ).toEqual([`${d.submissionID}/v1/features.geojson`, `${d.submissionID}/v1/original.zip`]);
+    // Another organisation learns nothing of it; a job of another submission is not this one's.
+    expect((await progress(d.submissionID, checking.job, otherOrg)).status).toBe(404);
+    const other = await newDraft('Another draft');
+    expect((await progress(other.submissionID, checking.job)).status).toBe(404);
+  });
+
+  it('a file refused by the job answers as the upload would have, and nothing is kept', async () => {
+    process.env.INTAKE_UPLOAD_WAIT_MS = '0';
+    resetEnvCache();
+    const d = await newDraft();
+    const res = await upload(d.submissionID, 'broken.geojson', Buffer.from('{"type":"FeatureCollection",'));
+    expect(res.status).toBe(202);
+    const done = await untilChecked(d.submissionID, (res.json as { checking: { job: number } }).checking.job);
+    expect(done.status).toBe(422);
+    expect((done.json as { error: { message: string } }).error.message).toMatch(/GeoJSON/);
+    expect(await versionsOf(d.submissionID)).toBe(0);
+    expect(storedUploads().filter((f) => f.startsWith(d.submissionID))).toEqual([]);
+  });
+
+  it('a file type that is not accepted is refused at once (415), before anything is stored or queued', async () => {
+    const d = await newDraft();
+    const k = await db();
+    const jobs = Number((await k('jobs').count({ n: '*' }))[0].n);
+    const res = await upload(d.submissionID, 'layer.dwg', Buffer.from('AC1032'));
+    expect(res.status).toBe(415);
+    expect(Number((await k('jobs').count({ n: '*' }))[0].n)).toBe(jobs);
+    expect(storedUploads().filter((f) => f.startsWith(d.submissionID))).toEqual([]);
+  });
+
+  it('a GeoPackage upload is stored as a version (its original kept as .gpkg)', async () => {
+    const d = await newDraft();
+    const gpkg = toGeoPackage([{ table: 'uda', title: 'UDAs', fields: [], features: udaFeatures(2) }]);
+    const res = await upload(d.submissionID, 'uda.gpkg', gpkg);
+    expect(res.status).toBe(200);
+    expect((res.json as SubmissionDetail).versions[0]).toMatchObject({
+      format: 'gpkg',
+      featureCount: 2,
+    });
+    expect(storedUploads().filter((f) => f.startsWith(d.submissionID))).toContain(
+      `${d.submissionID}/v1/original.gpkg`,
+    );
   });
 });
 

@@ -79,9 +79,52 @@ export class UploadError extends ApiError {
   }
 }
 
+/** The answer while the pre-flight still runs (202): the job to ask about. */
+interface Checking {
+  checking: { job: number; fileName: string };
+}
+
+const uploadAnswer = (status: number, body: unknown): SubmissionDetail | Checking => {
+  if (status === 200 || status === 202) return body as SubmissionDetail | Checking;
+  const err = (body as Partial<ErrorBody> | null)?.error;
+  throw new UploadError(status, err?.message ?? null, err?.field ?? null, err?.choices);
+};
+
+/** How often the page asks whether a long pre-flight check has finished. */
+export const CHECK_POLL_MS = 1_500;
+
+/**
+ * Asks until the upload's pre-flight job is done: resolves with the submission and its new report, or rejects
+ * with the refusal (as the upload would have answered it). `onChecking` hears once that it is still running.
+ */
+async function untilChecked(
+  submissionID: string,
+  first: SubmissionDetail | Checking,
+  onChecking: (fileName: string) => void,
+): Promise<SubmissionDetail> {
+  let answer = first;
+  while ('checking' in answer) {
+    onChecking(answer.checking.fileName);
+    await new Promise((r) => setTimeout(r, CHECK_POLL_MS));
+    const job = answer.checking.job;
+    let res: Response;
+    try {
+      res = await fetch(
+        `/api/spatial-data/submission/file?${new URLSearchParams({ submissionID, job: String(job) })}`,
+        { headers: { Accept: 'application/json' } },
+      );
+    } catch {
+      continue; // the connection dropped for a moment: the check goes on on the server; ask again
+    }
+    answer = uploadAnswer(res.status, await res.json().catch(() => null));
+  }
+  return answer;
+}
+
 /**
  * Uploads a file as the raw request body with progress (XMLHttpRequest: fetch has no upload progress).
- * Resolves with the submission and the new version's report.
+ * Resolves with the submission and the new version's report; a long check answers 202 first, and this asks
+ * again until the report is ready (`onChecking` says so meanwhile).
  */
 export function uploadFile(
   submissionID: string,
@@ -89,11 +132,12 @@ export function uploadFile(
   crs: CrsCode | null,
   onProgress: (fraction: number) => void,
   layer: string | null = null,
+  onChecking: (fileName: string) => void = () => undefined,
 ): Promise<SubmissionDetail> {
   const params = new URLSearchParams({ submissionID, fileName: file.name });
   if (crs) params.set('crs', crs);
   if (layer) params.set('layer', layer);
-  return new Promise((resolve, reject) => {
+  const sent = new Promise<SubmissionDetail | Checking>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', `/api/spatial-data/submission/file?${params.toString()}`);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
@@ -107,14 +151,15 @@ export function uploadFile(
       } catch {
         body = null;
       }
-      if (xhr.status === 200) resolve(body as SubmissionDetail);
-      else {
-        const err = (body as Partial<ErrorBody> | null)?.error;
-        reject(new UploadError(xhr.status, err?.message ?? null, err?.field ?? null, err?.choices));
+      try {
+        resolve(uploadAnswer(xhr.status, body));
+      } catch (err) {
+        reject(err);
       }
     };
     xhr.onerror = () =>
       reject(new UploadError(0, 'The connection was lost during the upload. Try again.', null));
     xhr.send(file);
   });
+  return sent.then((first) => untilChecked(submissionID, first, onChecking));
 }

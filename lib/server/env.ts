@@ -123,6 +123,14 @@ export const EnvSchema = z.object({
   INTAKE_MAX_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(20)),
   /** Versions of a submission that keep their files; older ones are pruned (a published one is always kept). */
   INTAKE_KEEP_VERSIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(3)),
+  /**
+   * How long an upload request waits for its pre-flight job before answering 202 (the page then asks again
+   * until the report is ready). 0: always answer at once.
+   */
+  INTAKE_UPLOAD_WAIT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(0).max(60_000).default(10_000),
+  ),
   /** Megabytes of uploaded originals one organisation may keep stored. */
   INTAKE_ORG_QUOTA_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(2048)),
   /** Page-translation widget script driven by the language selector. */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UploadForm } from '@/components/admin/spatialData/UploadForm';
 import { UploadError, uploadFile } from '@/lib/client/spatialData';
@@ -28,12 +28,26 @@ describe('UploadForm with a GeoPackage of several layers', () => {
     await user.upload(screen.getByLabelText('File'), new File(['x'], 'two.gpkg'));
     await user.click(screen.getByRole('button', { name: 'Upload and check' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('roads, sites');
-    expect(upload).toHaveBeenLastCalledWith('S1', expect.any(File), null, expect.any(Function), null);
+    expect(upload).toHaveBeenLastCalledWith(
+      'S1',
+      expect.any(File),
+      null,
+      expect.any(Function),
+      null,
+      expect.any(Function),
+    );
 
     await user.click(screen.getByRole('combobox', { name: /GeoPackage layer/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'sites' }));
     await user.click(screen.getByRole('button', { name: 'Upload and check' }));
-    expect(upload).toHaveBeenLastCalledWith('S1', expect.any(File), null, expect.any(Function), 'sites');
+    expect(upload).toHaveBeenLastCalledWith(
+      'S1',
+      expect.any(File),
+      null,
+      expect.any(Function),
+      'sites',
+      expect.any(Function),
+    );
     expect(done).toHaveBeenCalledWith(detail);
   });
 
@@ -46,5 +60,28 @@ describe('UploadForm with a GeoPackage of several layers', () => {
     expect(await screen.findByRole('combobox', { name: /GeoPackage layer/ })).toBeInTheDocument();
     await user.upload(screen.getByLabelText('File'), new File(['y'], 'one.geojson'));
     expect(screen.queryByRole('combobox', { name: /GeoPackage layer/ })).toBeNull();
+  });
+});
+
+describe('UploadForm while a long check runs on the server', () => {
+  it('says the file is uploaded and being checked, in a status region, until the report arrives', async () => {
+    const user = userEvent.setup();
+    const done = jest.fn();
+    let finish: (d: SubmissionDetail) => void = () => undefined;
+    upload.mockImplementationOnce((_id, _file, _crs, _progress, _layer, onChecking) => {
+      onChecking?.('big.zip');
+      return new Promise((resolve) => (finish = resolve));
+    });
+    render(<UploadForm detail={detail} maxUploadMb={100} onUploaded={done} />);
+    await user.upload(screen.getByLabelText('File'), new File(['x'], 'big.zip'));
+    await user.click(screen.getByRole('button', { name: 'Upload and check' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /‘big\.zip’ is uploaded and still being checked\. Its report appears here when it is ready/,
+    );
+    expect(screen.getByRole('button', { name: 'Upload and check' })).toBeDisabled();
+    finish(detail);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload and check' })).toBeEnabled());
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(done).toHaveBeenCalledWith(detail);
   });
 });

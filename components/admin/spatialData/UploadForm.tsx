@@ -28,6 +28,8 @@ export function UploadForm({
   const [layers, setLayers] = useState<string[]>([]);
   const [layer, setLayer] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
+  // A long pre-flight: the file is uploaded and its check runs on the server (the page asks until it is done).
+  const [checking, setChecking] = useState<string | null>(null);
   const [error, setError] = useState<{ text: string; crs: boolean } | null>(null);
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,7 +44,9 @@ export function UploadForm({
     }
     setProgress(0);
     try {
-      onUploaded(await uploadFile(detail.submissionID, file, crs || null, setProgress, layer || null));
+      onUploaded(
+        await uploadFile(detail.submissionID, file, crs || null, setProgress, layer || null, setChecking),
+      );
     } catch (err) {
       if (err instanceof UploadError && err.field === 'layer' && err.choices.length > 0) {
         setLayers(err.choices);
@@ -54,6 +58,7 @@ export function UploadForm({
       });
     } finally {
       setProgress(null);
+      setChecking(null);
     }
   };
   return (
@@ -114,7 +119,16 @@ export function UploadForm({
           </MenuItem>
         ))}
       </TextField>
-      {progress !== null && (
+      <Box role="status">
+        {checking && (
+          <Typography>
+            ‘{checking}’ is uploaded and still being checked. Its report appears here when it is ready; large
+            or detailed files can take up to a minute. You may leave this page: the new version is listed once
+            the check is done.
+          </Typography>
+        )}
+      </Box>
+      {progress !== null && !checking && (
         <Box>
           <Typography id="upload-progress-label">
             Uploading and checking… {Math.round(progress * 100)}%

@@ -1,5 +1,6 @@
 import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
 import { runExtractJob } from '@/lib/server/services/extractRunner';
+import { runPreflightJob } from '@/lib/server/services/spatialData/uploads';
 import { enqueue, type EnqueueOptions } from './queue';
 import { JobWorker, type JobHandler, type WorkerOptions } from './worker';
 
@@ -11,6 +12,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   // Arrows, so a handler module that itself enqueues (an import cycle) is read at call time.
   extract: (payload, job) => runExtractJob(payload, job),
   'comment-alerts': () => runCommentAlertsJob(),
+  'spatial-data-preflight': (payload) => runPreflightJob(payload),
 };
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

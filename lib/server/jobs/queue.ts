@@ -102,8 +102,10 @@ export async function renew(id: number, owner: string, options = QUEUE_DEFAULTS)
   return (await q.renew(await db(), id, owner, iso(now + options.leaseMs), iso(now))) === 1;
 }
 
-export async function succeed(id: number, owner: string): Promise<void> {
-  await q.succeed(await db(), id, owner, iso(Date.now()));
+/** Settles a job as done, with what its handler returned (kept as JSON for whoever waits on it). */
+export async function succeed(id: number, owner: string, result?: unknown): Promise<void> {
+  const json = result === undefined ? null : JSON.stringify(result);
+  await q.succeed(await db(), id, owner, iso(Date.now()), json);
 }
 
 /** Records a failed try: back to the queue after a back-off, or failed for good after the last attempt. */
@@ -138,6 +140,20 @@ export async function failTry(
 /** Puts this worker's running jobs back in the queue at once (graceful shutdown). */
 export async function releaseAll(owner: string): Promise<number> {
   return q.release(await db(), owner, iso(Date.now()));
+}
+
+/**
+ * Waits up to `maxMs` for a job to end (succeeded or failed), looking at its row every `everyMs` — on any
+ * instance, whichever worker runs it. Returns the ended job, or null while it is still queued or running.
+ */
+export async function waitForJob(id: number, maxMs: number, everyMs = 50): Promise<JobRecord | null> {
+  const until = Date.now() + maxMs;
+  for (;;) {
+    const job = await jobById(id);
+    if (job && (job.status === 'succeeded' || job.status === 'failed')) return job;
+    if (Date.now() + everyMs > until) return null;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
 }
 
 export async function jobById(id: number): Promise<JobRecord | null> {

@@ -17,7 +17,8 @@ import type { JobRecord } from '@/lib/server/repositories/jobs';
  * pool), renews the lease while a job runs, and settles it. `npm start` runs one inside the web process;
  * `npm run worker` runs one alone. One line per job goes to the log: kind, id, outcome, duration.
  */
-export type JobHandler = (payload: unknown, job: JobRecord) => Promise<void>;
+/** Runs a job; what it returns (JSON-safe) is kept with the job for whoever waits on it. */
+export type JobHandler = (payload: unknown, job: JobRecord) => Promise<unknown>;
 
 export interface WorkerOptions extends Partial<QueueOptions> {
   /** Jobs run at once (their CPU work shares the pool). */
@@ -107,8 +108,8 @@ export class JobWorker {
     renewer.unref();
     const line = { msg: 'job', kind: job.kind, job: job.id, attempt: job.attempts, worker: this.owner };
     try {
-      await this.handlers.get(job.kind)!(job.payload, job);
-      await succeed(job.id, this.owner);
+      const result = await this.handlers.get(job.kind)!(job.payload, job);
+      await succeed(job.id, this.owner, result);
       this.log({ level: 'info', ...line, outcome: 'succeeded', ms: Math.round(performance.now() - started) });
     } catch (err) {
       const outcome = await failTry(job, this.owner, err, this.options).catch(() => 'unsettled');

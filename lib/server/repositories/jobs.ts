@@ -59,6 +59,7 @@ export const jobQueries = {
         'lease_owner',
         'lease_until',
         'last_error',
+        'result',
         'created_at',
         'finished_at',
       ),
@@ -67,9 +68,10 @@ export const jobQueries = {
     k('jobs')
       .where({ id, status: 'running', lease_owner: owner })
       .update({ lease_until: leaseUntil, updated_at: now }),
-  succeed: (k: Knex, id: number, owner: string, now: string) =>
+  succeed: (k: Knex, id: number, owner: string, now: string, result: string | null) =>
     k('jobs').where({ id, status: 'running', lease_owner: owner }).update({
       status: 'succeeded',
+      result,
       lease_owner: null,
       lease_until: null,
       finished_at: now,
@@ -133,6 +135,8 @@ export interface JobRecord {
   leaseOwner: string | null;
   leaseUntil: string | null;
   lastError: string | null;
+  /** What the handler returned (parsed JSON), once it succeeded. */
+  result: unknown;
   createdAt: string;
   finishedAt: string | null;
 }
@@ -148,6 +152,7 @@ export const toJobRecord = (r: Row): JobRecord => ({
   leaseOwner: textOrNull(r.lease_owner),
   leaseUntil: isoDateTimeOrNull(r.lease_until),
   lastError: textOrNull(r.last_error),
+  result: r.result == null ? null : (JSON.parse(String(r.result)) as unknown),
   createdAt: isoDateTime(r.created_at),
   finishedAt: isoDateTimeOrNull(r.finished_at),
 });

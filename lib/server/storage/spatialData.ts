@@ -8,12 +8,19 @@ import { getStorage } from './index';
  * nothing of the uploaded file name is used in them. The local store writes under a temporary name and
  * renames, Azure commits a blob whole, so readers never see half a file.
  */
-const SAFE = /^[0-9a-f-]{36}\/v\d{1,4}\/(original\.(zip|geojson|json|kml|kmz|csv)|features\.geojson)$/;
+const EXTENSION = '(zip|geojson|json|kml|kmz|csv|gpkg)';
+const SAFE = new RegExp(
+  `^[0-9a-f-]{36}\\/(v\\d{1,4}\\/(original\\.${EXTENSION}|features\\.geojson)|incoming\\/[0-9a-f-]{36}\\.${EXTENSION})$`,
+);
 
 function key(relative: string): string {
   if (!SAFE.test(relative)) throw new Error(`Not a spatial-data storage path: ${relative}`);
   return `intake/${relative}`;
 }
+
+/** Where an upload waits for its pre-flight job (removed once the job has taken or refused it). */
+export const incomingPath = (submissionId: string, token: string, extension: string) =>
+  `${submissionId}/incoming/${token}.${extension}`;
 
 export const versionPaths = (submissionId: string, version: number, extension: string) => ({
   original: `${submissionId}/v${version}/original.${extension}`,

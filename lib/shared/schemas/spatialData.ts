@@ -99,6 +99,12 @@ export const UploadQuery = z.object({
   layer: single(z.string().trim().min(1).max(200).optional()),
 });
 
+/** GET /api/spatial-data/submission/file: where an upload's pre-flight job stands. */
+export const UploadProgressQuery = z.object({
+  submissionID: single(SubmissionId),
+  job: single(z.coerce.number().int().min(1)),
+});
+
 /** GET /api/spatial-data/submission/features: a version's features, or what is published for comparison. */
 export const FeaturesQuery = z.object({
   submissionID: single(SubmissionId),

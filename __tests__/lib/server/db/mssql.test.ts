@@ -493,7 +493,8 @@ const samples: Record<string, Record<string, Query>> = {
     byId: (k) => jobQueries.byId(k, 7),
     renew: (k) =>
       jobQueries.renew(k, 7, 'web-1:42:web:ab12cd34', '2026-11-24T10:00:40.000Z', '2026-11-24T10:00:10.000Z'),
-    succeed: (k) => jobQueries.succeed(k, 7, 'web-1:42:web:ab12cd34', '2026-11-24T10:00:20.000Z'),
+    succeed: (k) =>
+      jobQueries.succeed(k, 7, 'web-1:42:web:ab12cd34', '2026-11-24T10:00:20.000Z', '{"version":2}'),
     settleFailure: (k) =>
       jobQueries.settleFailure(
         k,

@@ -18,6 +18,7 @@ import * as sessionVersion from './20261124_026_session_version';
 import * as commentFlagGuards from './20261124_027_comment_flag_guards';
 import * as uploadPruning from './20261124_029_upload_pruning';
 import * as jobs from './20261124_030_jobs';
+import * as jobResults from './20261124_031_job_results';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -45,6 +46,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124_027_comment_flag_guards', commentFlagGuards],
   ['20261124_029_upload_pruning', uploadPruning],
   ['20261124_030_jobs', jobs],
+  ['20261124_031_job_results', jobResults],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -78,21 +78,27 @@ const DESCRIBE: Record<ReturnType<typeof sniff>, string> = {
   binary: 'binary data',
 };
 
-/** Reads an upload by its extension after checking the bytes are what the name says (`layer`: a GeoPackage's). */
-export async function readLayer(
-  bytes: Buffer,
-  fileName: string,
-  options: { layer?: string; maxFeatures: number } = { maxFeatures: Infinity },
-): Promise<RawLayer> {
+/** The upload's extension, lower case; 415 with the accepted formats when it is not one of them. */
+export function acceptedExtension(fileName: string): string {
   const e = ext(fileName);
-  const expected = EXPECTED[e];
-  if (!expected) {
+  if (!EXPECTED[e]) {
     throw new HttpError(
       415,
       `Files ending in '.${e || '(none)'}' are not accepted. Upload a zipped shapefile (.zip), GeoJSON (.geojson), a GeoPackage (.gpkg), KML/KMZ, or a CSV with latitude and longitude columns.`,
       'file',
     );
   }
+  return e;
+}
+
+/** Reads an upload by its extension after checking the bytes are what the name says (`layer`: a GeoPackage's). */
+export async function readLayer(
+  bytes: Buffer,
+  fileName: string,
+  options: { layer?: string; maxFeatures: number } = { maxFeatures: Infinity },
+): Promise<RawLayer> {
+  const e = acceptedExtension(fileName);
+  const expected = EXPECTED[e]!;
   const kind = sniff(bytes);
   if (!expected.includes(kind)) {
     throw unprocessable(

@@ -21,6 +21,6 @@ export {
 } from './reading';
 export { reviewFilterChoices, reviewQueue, reviewQueueOverview, type FilterChoice } from './queue';
 export { createDraft, updateDraft } from './drafts';
-export { uploadVersion } from './uploads';
+export { uploadProgress, uploadVersion, type UploadChecking } from './uploads';
 export { reviewAction, rollBack } from './review';
 export { mailDraftCreated, mailSubmitted } from './mail';

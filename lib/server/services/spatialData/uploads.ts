@@ -1,27 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
 import { countIn } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
+import { acceptedExtension } from '@/lib/server/geo/intake/formats';
+import { enqueueJob } from '@/lib/server/jobs';
+import { jobById, JobFailure, waitForJob } from '@/lib/server/jobs/queue';
 import {
   spatialDataQueries as q,
   toPrunable,
+  toSubmissionRecord,
   type SubmissionRecord,
 } from '@/lib/server/repositories/spatialData';
-import { removeSubmissionFiles, versionPaths, writeSubmissionFile } from '@/lib/server/storage/spatialData';
+import {
+  incomingPath,
+  readSubmissionFile,
+  removeSubmissionFiles,
+  versionPaths,
+  writeSubmissionFile,
+} from '@/lib/server/storage/spatialData';
 import { runTask } from '@/lib/server/workers/pool';
 import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { HttpError } from '@/lib/shared/errors';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
-import type { CrsCode } from '@/lib/shared/spatialData';
+import { EDITABLE, type CrsCode } from '@/lib/shared/spatialData';
 import { now, ownedEditable, statusRecord, SUBMITTERS_ONLY, visibleSubmission } from './access';
 import { getLayer, layerSpec } from './layers';
 import { getSubmission } from './reading';
 
 /** Uploads: the pre-flight checks off the request thread, the limits, storing a version, pruning old files. */
-
-const EXTENSIONS = new Set(['zip', 'geojson', 'json', 'kml', 'kmz', 'csv', 'gpkg']);
 
 /** Time one upload's reading and checks may take in the worker pool. */
 const UPLOAD_BUDGET_MS = 60_000;
@@ -29,50 +38,200 @@ const UPLOAD_TOO_COMPLEX =
   'This file is too large or complex to check within a minute. Split it by area, or simplify the shapes ' +
   '(fewer vertices), and upload each part.';
 
+/** The pre-flight job's answer: the version it stored, or why the file cannot be taken (a 4xx for the person). */
+type PreflightResult =
+  { version: number } | { refused: { status: number; message: string; field?: string; choices?: string[] } };
+
+interface PreflightPayload {
+  submissionId: string;
+  userId: string;
+  incoming: string;
+  fileName: string;
+  extension: string;
+  size: number;
+  crs?: CrsCode;
+  layer?: string;
+}
+
+/** The answer while the pre-flight still runs: the page polls `job` (uploadProgress) for the report. */
+export interface UploadChecking {
+  checking: { job: number; fileName: string };
+}
+
+const isPayload = (p: unknown): p is PreflightPayload =>
+  typeof p === 'object' && p !== null && typeof (p as PreflightPayload).incoming === 'string';
+
 /**
- * Takes an uploaded file for a draft (or a submission sent back for changes): runs the pre-flight checks,
- * stores the original and its features privately, and records the version and a status record in one
- * transaction. Files that cannot be taken throw 4xx before anything is stored; if the database write fails,
- * the files just written are removed again.
+ * Takes an uploaded file for a draft (or a submission sent back for changes). What can be refused at once is
+ * (role, state, quotas, file type); the file is then kept privately as "incoming" and its pre-flight — reading,
+ * checking, storing the version — runs as a 'spatial-data-preflight' job on any instance's worker (issue 23
+ * §2). The request waits for it up to INTAKE_UPLOAD_WAIT_MS: most files answer as before (the submission with
+ * the new report, or the 4xx saying why the file cannot be taken); a longer check answers 202 with the job,
+ * and the page asks uploadProgress until the report is ready.
  */
 export async function uploadVersion(
   user: SessionUser,
   input: { submissionID: string; fileName: string; crs?: CrsCode; layer?: string; bytes: Buffer },
-): Promise<SubmissionDetail> {
+): Promise<SubmissionDetail | UploadChecking> {
   requireRole(user, 'submitter', SUBMITTERS_ONLY);
   const k = await db();
   const row = await visibleSubmission(user, input.submissionID, k);
   ownedEditable(user, row);
   await checkQuotas(k, row, input.bytes.length);
-  const layer = await getLayer({ layerID: row.layerId });
-  // Reading and checking run in the worker pool: a file of any shape cannot stall the site (issue 22 §1).
-  const analysis = await runTask<AnalyseOutput>(
-    'analyse',
-    {
-      bytes: input.bytes,
-      fileName: input.fileName,
-      layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
-      options: { crs: input.crs, layer: input.layer, maxFeatures: env().INTAKE_MAX_FEATURES },
-    },
-    { budgetMs: UPLOAD_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
-  );
-  // The readers above refuse other formats with a sentence naming them; this only guards the storage path.
-  const extension = /\.([a-z0-9]+)$/i.exec(input.fileName)![1].toLowerCase();
-  if (!EXTENSIONS.has(extension)) throw new HttpError(415, 'This file type is not accepted.', 'file');
-  const n = countIn(await q.lastVersion(k, input.submissionID)) + 1;
-  const paths = versionPaths(input.submissionID, n, extension);
+  const extension = acceptedExtension(input.fileName);
+  const incoming = incomingPath(input.submissionID, randomUUID(), extension);
+  await writeSubmissionFile(incoming, input.bytes);
+  const payload: PreflightPayload = {
+    submissionId: input.submissionID,
+    userId: user.id,
+    incoming,
+    fileName: input.fileName,
+    extension,
+    size: input.bytes.length,
+    crs: input.crs,
+    layer: input.layer,
+  };
+  let job: number;
+  try {
+    job = await enqueueJob('spatial-data-preflight', payload, { maxAttempts: 2 });
+  } catch (err) {
+    await removeSubmissionFiles([incoming]);
+    throw err;
+  }
+  return preflightAnswer(user, input.submissionID, job, input.fileName, env().INTAKE_UPLOAD_WAIT_MS);
+}
+
+/**
+ * GET …/submission/file?submissionID=…&job=…: where an upload's pre-flight stands — the submission with the
+ * report once it is done, the refusal as the upload would have answered it, or `checking` still (the page asks
+ * again). Only people who may see the submission learn anything, and only of that submission's jobs.
+ */
+export async function uploadProgress(
+  user: SessionUser,
+  input: { submissionID: string; job: number },
+): Promise<SubmissionDetail | UploadChecking> {
+  requireRole(user, 'submitter', SUBMITTERS_ONLY);
+  await visibleSubmission(user, input.submissionID, await db());
+  return preflightAnswer(user, input.submissionID, input.job, '', 0);
+}
+
+async function preflightAnswer(
+  user: SessionUser,
+  submissionID: string,
+  id: number,
+  fileName: string,
+  waitMs: number,
+): Promise<SubmissionDetail | UploadChecking> {
+  const job = await waitForJob(id, waitMs);
+  const current = job ?? (await jobById(id));
+  if (
+    !current ||
+    current.kind !== 'spatial-data-preflight' ||
+    !isPayload(current.payload) ||
+    current.payload.submissionId !== submissionID
+  ) {
+    throw new HttpError(404, 'There is no such upload for this submission.');
+  }
+  if (current.status === 'failed') {
+    throw new HttpError(
+      503,
+      `'${current.payload.fileName}' could not be checked because of a problem on our side. Upload it again in a few minutes.`,
+      'file',
+    );
+  }
+  const result = current.result as PreflightResult | null;
+  if (current.status !== 'succeeded' || !result) {
+    return { checking: { job: id, fileName: fileName || current.payload.fileName } };
+  }
+  if ('refused' in result) {
+    const err = new HttpError(result.refused.status, result.refused.message, result.refused.field);
+    if (result.refused.choices) err.choices = result.refused.choices;
+    throw err;
+  }
+  return getSubmission(user, submissionID);
+}
+
+/**
+ * The 'spatial-data-preflight' job: reads and checks an incoming upload in the worker pool (a file of any shape
+ * cannot stall the site, issue 22 §1), stores the original and its features as the next version, and records
+ * the version and a status record in one transaction. A file that cannot be taken is refused in the result and
+ * nothing is stored; if the database write fails, the files just written are removed again. The incoming file
+ * goes in either case. A second run of the same job (its worker died after the write) finds the incoming file
+ * gone and the version already recorded.
+ */
+export async function runPreflightJob(payload: unknown): Promise<PreflightResult> {
+  if (!isPayload(payload)) throw new JobFailure('The pre-flight job has no upload to check.');
+  const p = payload;
+  const k = await db();
+  let bytes: Buffer;
+  try {
+    bytes = await readSubmissionFile(p.incoming);
+  } catch {
+    const versions = (await q.versions(k, p.submissionId)) as Array<Record<string, unknown>>;
+    const done = versions.find((v) => v.file_name === p.fileName && Number(v.file_size) === p.size);
+    if (done) return { version: Number(done.version) };
+    return refused(410, `'${p.fileName}' is no longer waiting to be checked. Upload it again.`);
+  }
+  try {
+    const raw = await q.submission(k, p.submissionId);
+    const row = raw ? toSubmissionRecord(raw) : null;
+    if (!row || !EDITABLE.includes(row.status)) {
+      return refused(409, 'This submission can no longer take files: it was sent for review or withdrawn.');
+    }
+    const layer = await getLayer({ layerID: row.layerId });
+    let analysis: AnalyseOutput;
+    try {
+      analysis = await runTask<AnalyseOutput>(
+        'analyse',
+        {
+          bytes,
+          fileName: p.fileName,
+          layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
+          options: { crs: p.crs, layer: p.layer, maxFeatures: env().INTAKE_MAX_FEATURES },
+        },
+        { budgetMs: UPLOAD_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
+      );
+    } catch (err) {
+      // A refusal meant for the person ends the job; anything else (a busy pool, a crash) is tried again.
+      if (err instanceof HttpError && err.status < 500) {
+        return refused(err.status, err.message, err.field, err.choices);
+      }
+      throw err;
+    }
+    const version = await storeVersion(k, p, bytes, analysis, row.status);
+    await pruneVersions(k, p.submissionId);
+    return { version };
+  } finally {
+    await removeSubmissionFiles([p.incoming]).catch(() => undefined);
+  }
+}
+
+const refused = (status: number, message: string, field?: string, choices?: string[]): PreflightResult => ({
+  refused: { status, message, ...(field ? { field } : {}), ...(choices ? { choices } : {}) },
+});
+
+/** Writes the checked upload as the submission's next version: files first, then the rows in one transaction. */
+async function storeVersion(
+  k: Knex,
+  p: PreflightPayload,
+  bytes: Buffer,
+  analysis: AnalyseOutput,
+  status: string,
+): Promise<number> {
+  const n = countIn(await q.lastVersion(k, p.submissionId)) + 1;
+  const paths = versionPaths(p.submissionId, n, p.extension);
   const at = now();
   const bbox = analysis.bbox ? JSON.stringify(analysis.bbox.map((x) => Math.round(x * 1e6) / 1e6)) : null;
-  await writeSubmissionFile(paths.original, input.bytes);
+  await writeSubmissionFile(paths.original, bytes);
   try {
     await writeSubmissionFile(paths.features, analysis.featuresJson);
     await k.transaction(async (trx) => {
       await q.insertVersion(trx, {
-        submission_id: input.submissionID,
+        submission_id: p.submissionId,
         version: n,
-        file_name: input.fileName,
+        file_name: p.fileName,
         format: analysis.format,
-        file_size: input.bytes.length,
+        file_size: bytes.length,
         blob_path: paths.original,
         features_path: paths.features,
         crs: analysis.crs.code ?? analysis.crs.label.slice(0, 40),
@@ -81,11 +240,11 @@ export async function uploadVersion(
         bbox,
         report: JSON.stringify(analysis.findings),
         blocking: analysis.blocking,
-        uploaded_by: user.id,
+        uploaded_by: p.userId,
         created_at: at,
       });
-      await q.updateSubmission(trx, input.submissionID, {
-        file_name: input.fileName,
+      await q.updateSubmission(trx, p.submissionId, {
+        file_name: p.fileName,
         blob_path: paths.original,
         feature_count: analysis.featureCount,
         bbox,
@@ -94,10 +253,10 @@ export async function uploadVersion(
       await q.insertStatus(
         trx,
         statusRecord(
-          input.submissionID,
-          row.status,
-          user.id,
-          `Uploaded version ${n}: ${input.fileName} (${analysis.featureCount} features${analysis.blocking ? ', problems to fix' : ''}).`,
+          p.submissionId,
+          status,
+          p.userId,
+          `Uploaded version ${n}: ${p.fileName} (${analysis.featureCount} features${analysis.blocking ? ', problems to fix' : ''}).`,
           at,
         ),
       );
@@ -106,8 +265,7 @@ export async function uploadVersion(
     await removeSubmissionFiles([paths.original, paths.features]);
     throw err;
   }
-  await pruneVersions(k, input.submissionID);
-  return getSubmission(user, input.submissionID);
+  return n;
 }
 const MB = 1024 * 1024;
 
