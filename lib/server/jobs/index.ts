@@ -1,3 +1,4 @@
+import { runSearchTextJob } from '@/lib/server/search/pageText';
 import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
 import { runExtractJob } from '@/lib/server/services/extractRunner';
 import { runPreflightJob } from '@/lib/server/services/spatialData/uploads';
@@ -13,6 +14,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   extract: (payload, job) => runExtractJob(payload, job),
   'comment-alerts': () => runCommentAlertsJob(),
   'spatial-data-preflight': (payload) => runPreflightJob(payload),
+  'search-text': () => runSearchTextJob(),
 };
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -1,10 +1,14 @@
-import { listDocuments, openDocument } from '@/lib/server/services/documents';
-import { cachedPdfPages } from './pdfText';
+import { enqueueJob } from '@/lib/server/jobs';
+import { listDocuments } from '@/lib/server/services/documents';
+import { pdfPagesFor } from './pageText';
 import { record, type SearchRecord } from './searchRecord';
 
 /** The library: one record per PDF page with text; other files (or PDFs without text) one record. */
 export async function documentRecords(): Promise<SearchRecord[]> {
   const docs = await listDocuments();
+  // A PDF without stored text is read here; the 'search-text' job then stores it for every instance.
+  let missing = false;
+  const onMissing = () => (missing = true);
   const perDoc = await Promise.all(
     docs.map(async (d): Promise<SearchRecord[]> => {
       const tagList = [d.tags.topic, d.tags.planCycle, d.tags.docType].filter(Boolean);
@@ -17,12 +21,7 @@ export async function documentRecords(): Promise<SearchRecord[]> {
       };
       let pages: string[] = [];
       if (d.contentType === 'application/pdf') {
-        pages = await cachedPdfPages(d.path, d.lastModified, async () => {
-          const { stream } = await openDocument(d.path);
-          const chunks: Buffer[] = [];
-          for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
-          return Buffer.concat(chunks);
-        }).catch((err: unknown) => {
+        pages = await pdfPagesFor(d.path, d.lastModified, onMissing).catch((err: unknown) => {
           console.warn(`[search] no text for ${d.path}:`, err instanceof Error ? err.message : err);
           return [] as string[];
         });
@@ -50,5 +49,10 @@ export async function documentRecords(): Promise<SearchRecord[]> {
       );
     }),
   );
+  if (missing) {
+    await enqueueJob('search-text', null, { once: true }).catch((err: unknown) =>
+      console.warn('[search] could not queue the text extraction:', err instanceof Error ? err.message : err),
+    );
+  }
   return perDoc.flat();
 }
