@@ -103,7 +103,7 @@ test.describe('Map Explorer share links', () => {
     });
 });
 
-test('print downloads a US Letter PDF whose text holds the title and the legend', async ({ page }) => {
+test('print downloads a US Letter PDF with the title, the legend with vintages, a scale bar and a north arrow', async ({ page }) => {
   await page.goto('/interactvtrans/map-explorer');
   await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
   const download = page.waitForEvent('download');
@@ -116,7 +116,9 @@ test('print downloads a US Letter PDF whose text holds the title and the legend'
     'Legend',
     'Counties and cities',
     'Scale 1:',
-    'Data vintages',
+    'when printed on US Letter',
+    'miles',
+    'N ',
     'illustrative',
   ])
     expect(text).toContain(s);

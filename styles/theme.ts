@@ -22,6 +22,8 @@ export const palette = {
 
 /** Map Explorer basemap styles drawn from the real boundaries (issue 11), and the colours of its layers. */
 export const mapColours = {
+  /** The printed map page (PDF): text, scale bar and north arrow, and the paper behind them. */
+  print: { ink: '#1b1b1b', paper: '#ffffff' },
   /** Place and county names on each basemap style: text and the halo around it. */
   labels: {
     light: { text: '#1b1b1b', halo: '#ffffff' },

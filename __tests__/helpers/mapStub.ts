@@ -24,6 +24,7 @@ export function stubMap() {
     current: {
       view: () => view as unknown as ReturnType<MapHandle['view']>,
       scale: () => 100_000,
+      groundWidth: () => 26_000,
       goTo: jest.fn(),
       takeImage: async () => new Uint8Array(),
     },

@@ -22,6 +22,8 @@ export interface MapHandle {
   takeImage: () => Promise<Uint8Array>;
   /** The current map scale (1:n). */
   scale: () => number;
+  /** Ground distance across the view, west to east through its centre, in metres. */
+  groundWidth: () => number;
   /** Moves the view to a WGS84 extent (no animation when reduced motion is asked for). */
   goTo: (extent: MapExtent) => void;
   /** The view itself, for the tools that draw or add their own layer (select, measure, extract, comments). */
@@ -167,6 +169,11 @@ export default function MapCanvas({
     handleRef.current = {
       view: () => v,
       scale: () => v.scale,
+      // Web Mercator metres shrink by cos(latitude) on the ground.
+      groundWidth: () => {
+        const g = geographic(v.extent);
+        return v.extent.width * Math.cos((((g.ymin + g.ymax) / 2) * Math.PI) / 180);
+      },
       goTo: (extent) =>
         void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined),
       takeImage: async () => {

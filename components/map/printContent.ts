@@ -8,8 +8,9 @@ import type { PrintContent } from './printPdf';
 
 export const PRINT_TITLE = 'VTrans MapExplorer';
 export const PRINT_NOTE =
-  'Boundaries: U.S. Census Bureau (us-atlas, 1:10 million). Layers marked illustrative in their metadata are drawn ' +
-  'for demonstration and are not official VTrans data. Screening-level information; not for engineering use.';
+  'Boundaries: U.S. Census Bureau (us-atlas, 1:10 million); place names: GeoNames (CC BY 4.0). Layers marked ' +
+  '“illustrative” hold features drawn for demonstration, not official VTrans data. Screening-level information; ' +
+  'not for engineering use.';
 
 /** Gathers what the printed page shows from the drawn map and the visible layers. */
 export async function printContent(
@@ -24,15 +25,23 @@ export async function printContent(
     title: PRINT_TITLE,
     image: await map.takeImage(),
     legend: [
-      { name: 'Counties and cities', colour: mapColours.basemaps[basemap].line },
-      ...visible.map((l) => ({ name: l.name, colour: l.colour })),
+      {
+        name: 'Counties and cities',
+        colour: mapColours.basemaps[basemap].line,
+        vintage: 'Census 2017 (us-atlas 3)',
+      },
+      ...visible.map((l) => {
+        const meta = metadata.find((m) => m.key === l.key);
+        return {
+          name: l.name,
+          colour: l.colour,
+          vintage: meta?.vintage,
+          illustrative: (meta?.illustrativeCount ?? 0) > 0,
+        };
+      }),
     ],
-    scale: `Scale 1:${Math.round(map.scale()).toLocaleString('en-US')}`,
+    groundWidthMetres: map.groundWidth(),
     date: isoToUsDate(new Date().toISOString().slice(0, 10)),
-    vintages: [
-      'Counties and cities: us-atlas 3 (Census 2017)',
-      ...visible.map((l) => `${l.name}: ${metadata.find((m) => m.key === l.key)?.vintage ?? 'unknown'}`),
-    ],
     note,
   };
 }
