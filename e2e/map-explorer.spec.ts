@@ -103,7 +103,9 @@ test.describe('Map Explorer share links', () => {
     });
 });
 
-test('print downloads a US Letter PDF with the title, the legend with vintages, a scale bar and a north arrow', async ({ page }) => {
+test('print downloads a US Letter PDF with the title, the legend with vintages, a scale bar and a north arrow', async ({
+  page,
+}) => {
   await page.goto('/interactvtrans/map-explorer');
   await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
   const download = page.waitForEvent('download');
