@@ -18,6 +18,8 @@ import * as initialize from '@/pages/api/geoprocessor/initialize-job';
 import * as create from '@/pages/api/geoprocessor/jobs/index';
 import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
 import * as download from '@/pages/api/geoprocessor/jobs/[id]/download';
+import * as dataView from '@/pages/api/data-explorer/view';
+import type { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { callApi } from '../helpers/apiMock';
 import { square } from '../helpers/spatialFixtures';
 import { useTempDatabase } from '../helpers/tempDb';
@@ -98,6 +100,29 @@ describe('extract jobs', () => {
     expect(readme).toContain('Area: Culpeper County');
     expect(readme).toContain('ILLUSTRATIVE DATA');
   });
+
+  it.each([
+    ['locality', { kind: 'locality', fips: '51059' }, '51059'], // Fairfax County, around Fairfax city
+    ['district', { kind: 'district', name: 'Northern Virginia' }, 'Northern Virginia'],
+  ])(
+    'a %s extract holds the needs the Data Explorer counts for the same place (one rule for "in this county")',
+    async (_kind, area, place) => {
+      const profile = await callApi(dataView, { query: { view: 'jurisdiction', place } });
+      expect(profile.status).toBe(200);
+      const counted = (profile.json as DataView).tables[0]!.rows.reduce((s, r) => s + Number(r.count), 0);
+      expect(counted).toBeGreaterThan(50);
+      const job = await runToEnd({ area, layers: [NEEDS], format: 'geojson' });
+      expect(job.counts![NEEDS]).toBe(counted); // before: 367 extracted for Fairfax County, 229 counted
+      const fc = JSON.parse(await (await zipOf(job)).file(`${NEEDS}.geojson`)!.async('string')) as {
+        features: Array<{ properties: Record<string, unknown> }>;
+      };
+      const key = area.kind === 'locality' ? 'locality' : 'district';
+      const name = area.kind === 'locality' ? 'Fairfax County' : 'Northern Virginia';
+      expect(new Set(fc.features.map((f) => f.properties[key]))).toEqual(new Set([name]));
+      const readme = await (await zipOf(job)).file('README.txt')!.async('string');
+      expect(readme).toContain('as the Data Explorer counts them');
+    },
+  );
 
   it('the README counts in words a person would write: "1 feature", not "1 features"', async () => {
     const study = (await layerRecords('gap-ta-studies')).features[0]!;

@@ -22,8 +22,23 @@ export interface ExtractLayerInput {
   slices: string[];
 }
 
+/**
+ * A county, city or district picked by name: a feature of a layer that names its locality (or district) is in
+ * it when that name is this place's — whole, the rule the Data Explorer counts by — so "in Fairfax County" is
+ * the same features everywhere. Features of layers without the attribute are clipped to the boundary.
+ */
+export type ExtractPlace = { kind: 'locality'; name: string } | { kind: 'district'; name: string };
+
+/** Whether a feature belongs to the place by its attribute; null when it has none (then the clip decides). */
+export function belongsTo(place: ExtractPlace, f: Feature): boolean | null {
+  const value = f.properties?.[place.kind];
+  return typeof value === 'string' && value !== '' ? value === place.name : null;
+}
+
 export interface ExtractInput {
   area: Area;
+  /** Set when the area is a county, city or district rather than a drawn shape. */
+  place?: ExtractPlace;
   /** The area as the job stored it (GeoJSON text), written into the zip. */
   areaText: string;
   label: string;
@@ -81,7 +96,9 @@ function readme(input: ExtractInput, layers: LayerOut[], illustrative: boolean):
     `Made: ${input.made} (UTC)`,
     `Format: ${input.format}`,
     '',
-    'Layers (features inside the area, clipped to it):',
+    input.place
+      ? `Layers (features the layer assigns to ${input.label}, whole, as the Data Explorer counts them; features of layers that name no ${input.place.kind === 'locality' ? 'county or city' : 'district'}, clipped to the boundary):`
+      : 'Layers (features inside the area, clipped to it):',
     ...layers.map(
       (l) =>
         `- ${l.name} (${l.key}): ${l.features.length.toLocaleString('en-US')} ${l.features.length === 1 ? 'feature' : 'features'}; source ${l.source}, vintage ${l.vintage}` +
@@ -110,6 +127,11 @@ export async function buildExtract(
     const clipped: Feature[] = [];
     for (const slice of layer.slices) {
       for (const f of JSON.parse(slice) as Feature[]) {
+        const named = input.place ? belongsTo(input.place, f) : null;
+        if (named !== null) {
+          if (named) clipped.push(f);
+          continue;
+        }
         let c: Feature | null;
         try {
           c = clipFeature(f, area);

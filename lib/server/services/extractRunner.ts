@@ -78,6 +78,12 @@ async function runJob(id: string) {
       'extract',
       {
         area: job.area,
+        place:
+          row.areaKind === 'locality'
+            ? { kind: 'locality', name: row.areaLabel }
+            : row.areaKind === 'district'
+              ? { kind: 'district', name: row.areaLabel.replace(/ District$/, '') }
+              : undefined,
         areaText: job.areaText,
         label: row.areaLabel,
         format: job.format,
