@@ -76,6 +76,23 @@ test.describe('mobile drawer at 390 px', () => {
     await drawer.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
   });
+
+  // One frame (issue 24 §3): the tool pages and a GAP-TA study have the site's menu on a phone too.
+  for (const path of [
+    '/interactvtrans/map-explorer',
+    '/interactvtrans/data-explorer',
+    '/gap-ta/fy21-albemarle-county-growth-area-multimodal-plan',
+  ])
+    test(`${path} has the site menu and a way back on a phone`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+      await expect(drawer).toBeVisible();
+      await expectNoAxeViolations(page); // with the drawer open
+      await drawer.getByRole('button', { name: /About/ }).first().click();
+      await drawer.getByRole('link', { name: 'About VTrans' }).click();
+      await expect(page).toHaveURL(/\/about\/about-vtrans$/);
+    });
 });
 
 test('search: Enter with text goes to /search, empty text does nothing', async ({ page }) => {

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { LanguageSelector } from '@/components/common/LanguageSelector';
 import { DesktopNav } from '@/components/navigation/DesktopNav';
-import { MobileMenuButton } from '@/components/navigation/MobileMenuButton';
+import { PhoneMenu } from '@/components/navigation/PhoneMenu';
 import { SecondaryLinks } from '@/components/navigation/SecondaryLinks';
 import { SearchBox } from '@/components/search/SearchBox';
 import { ADMINISTERED_BY, CONTENT_MAX_WIDTH, HEADER_LINKS, NAV_BAR_HEIGHT } from '@/lib/shared/constants';
@@ -15,22 +14,12 @@ import type { SiteConfig } from '@/lib/shared/site';
 import { Logos } from './Logos';
 import { useFixedAfterScroll } from './useFixedAfterScroll';
 
-// The drawer (MUI Drawer, its lists and warnings) is loaded when the menu is first opened, not with every page.
-const MobileDrawer = dynamic(
-  () => import('@/components/navigation/MobileDrawer').then((m) => m.MobileDrawer),
-  {
-    ssr: false,
-  },
-);
-
 const row = { maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: 2 } as const;
 
 /** Redesigned header: administered-by line and links, logos, search, language, sticky navigation. */
 export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
   const banner = useRef<HTMLDivElement>(null);
   const fixed = useFixedAfterScroll(banner);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <Box component="header">
       <Box ref={banner}>
@@ -113,18 +102,10 @@ export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
         }}
       >
         <Box sx={{ ...row, width: '100%', display: 'flex', alignItems: 'center' }}>
-          <MobileMenuButton
-            onClick={() => {
-              setDrawerUsed(true);
-              setDrawerOpen(true);
-            }}
-          />
+          <PhoneMenu items={MAIN_NAVIGATION} />
           <DesktopNav items={MAIN_NAVIGATION} />
         </Box>
       </Box>
-      {drawerUsed && (
-        <MobileDrawer items={MAIN_NAVIGATION} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      )}
     </Box>
   );
 }

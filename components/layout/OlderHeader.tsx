@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { OldNav } from '@/components/navigation/OldNav';
+import { PhoneMenu } from '@/components/navigation/PhoneMenu';
 import { CONTENT_MAX_WIDTH } from '@/lib/shared/constants';
 import { OLD_NAVIGATION } from '@/lib/shared/navigation';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
@@ -15,8 +16,16 @@ export function OlderHeader({ meta }: { meta: PageMeta }) {
         </Box>
       </Box>
       {meta.toolBar && (
-        <Box sx={{ bgcolor: 'toolBar.main' }}>
-          <OldNav items={OLD_NAVIGATION} />
+        // The same menus on every screen: the blue bar on wider screens, the phone menu's drawer below md.
+        <Box sx={{ bgcolor: 'toolBar.main', display: 'flex', alignItems: 'center' }}>
+          <Box
+            sx={{ display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 1, px: 1, minHeight: 48 }}
+          >
+            <PhoneMenu items={OLD_NAVIGATION} />
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <OldNav items={OLD_NAVIGATION} />
+          </Box>
         </Box>
       )}
     </Box>

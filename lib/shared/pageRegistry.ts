@@ -92,7 +92,8 @@ const ROWS: Row[] = [
     'GAP-TA Application',
     'GAP-TA application, technical assistance',
   ],
-  ['/gap-ta/[gapid]', 'older', null, 'GAP-TA Study', 'GAP-TA study, map', 'f'],
+  // A study's map page: the older layout with its navigation bar, so a visitor has a way back (issue 24 §3).
+  ['/gap-ta/[gapid]', 'older', null, 'GAP-TA Study', 'GAP-TA study, map', 'ft'],
   ['/vision/our-vision', 'redesign', 'our-vision', 'Our Vision', 'VTrans vision, goals, guiding principles'],
   [
     '/vision/strategic-actions',
@@ -238,7 +239,7 @@ const ROWS: Row[] = [
     'documents, reports, videos',
     'n',
   ],
-  ['/hidden-library', 'older', null, 'Document Library', 'documents, library', 'fnu'],
+  ['/hidden-library', 'older', null, 'Document Library', 'documents, library', 'fntu'],
   [
     '/archive/past-vtrans-plans',
     'redesign',

@@ -231,7 +231,7 @@ export const articles: ArticleRow[] = [
     title: 'MapExplorer',
     intro:
       'View VTrans needs, priority locations, travel markets and other layers on an interactive map of ' +
-      'Virginia. Designed for desktop screens.',
+      'Virginia. On a phone the map comes first; the layers and tools are a tap away.',
     updated_at: '2026-11-16T09:00:00-05:00',
   },
   {
@@ -240,7 +240,7 @@ export const articles: ArticleRow[] = [
     title: 'DataExplorer',
     intro:
       'Interactive infographics for VTrans: mid-term needs by district, long-term trend scenarios and ' +
-      'freight statistics, with jurisdiction-level downloads. Designed for desktop screens.',
+      'freight statistics, with jurisdiction-level downloads. Every chart has its table, on a phone too.',
     updated_at: '2026-11-16T09:00:00-05:00',
   },
 
