@@ -125,3 +125,25 @@ test('print downloads a US Letter PDF with the title, the legend with vintages, 
   ])
     expect(text).toContain(s);
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the map comes first: the tools fold into one button, and the map starts on the first screen', async ({
+    page,
+  }) => {
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    const top = (await map(page).boundingBox())!.y;
+    expect(top).toBeLessThan(844 / 2); // before: 420 px down, under four rows of buttons
+    await expect(page.getByRole('button', { name: 'Print to PDF' })).toBeHidden();
+    const tools = page.getByRole('button', { name: 'Tools' });
+    await expect(tools).toHaveAttribute('aria-expanded', 'false');
+    await tools.click();
+    await expect(tools).toHaveAttribute('aria-expanded', 'true');
+    const group = page.getByRole('group', { name: 'Map tools' });
+    for (const name of ['Share this view', 'Print to PDF', 'Keyboard help', 'Select', 'Measure'])
+      await expect(group.getByRole('button', { name })).toBeVisible();
+    await expectNoAxeViolations(page, 'map explorer on a phone, tools open');
+  });
+});

@@ -55,6 +55,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [help, setHelp] = useState(false);
   const [sheet, setSheet] = useState(false);
+  const [toolsOpen, setToolsOpen] = useState(false);
   const [viewExtent, setViewExtent] = useState<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
   const getState = (): MapExplorerState => ({
     schemaVersion: MAP_EXPLORER_STATE_VERSION,
@@ -83,6 +84,21 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
     if (r.feature) setSelection({ layerKey: r.feature.layerKey, ids: [r.feature.id] });
   };
   const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE);
+  const tools = (
+    <>
+      <ShareButton getState={getState} />
+      <PrintButton getContent={getPrint} />
+      <Button variant="outlined" onClick={() => setHelp(true)}>
+        Keyboard help
+      </Button>
+      <MapTools
+        handle={handle}
+        tableLayer={tableLayer}
+        visibleKeys={visible.map((m) => m.key)}
+        onSelectIds={selectIds}
+      />
+    </>
+  );
 
   const panel = (
     <MapSidebar
@@ -114,28 +130,40 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       >
         Skip to the map
       </Link>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h2" component="h1">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: undefined } }}>
           MapExplorer
         </Typography>
         <MapSearch visible={visible} onGo={goToResult} />
-        {phone && (
-          <Button variant="outlined" onClick={() => setSheet(true)}>
-            Layers
-          </Button>
+        {phone ? (
+          <>
+            <Button variant="outlined" onClick={() => setSheet(true)}>
+              Layers
+            </Button>
+            {/* On a phone the map comes first: the tools fold into one disclosure button. */}
+            <Button
+              variant="outlined"
+              aria-expanded={toolsOpen}
+              aria-controls="map-explorer-tools"
+              onClick={() => setToolsOpen((o) => !o)}
+            >
+              Tools
+            </Button>
+          </>
+        ) : (
+          tools
         )}
-        <ShareButton getState={getState} />
-        <PrintButton getContent={getPrint} />
-        <Button variant="outlined" onClick={() => setHelp(true)}>
-          Keyboard help
-        </Button>
-        <MapTools
-          handle={handle}
-          tableLayer={tableLayer}
-          visibleKeys={visible.map((m) => m.key)}
-          onSelectIds={selectIds}
-        />
       </Box>
+      {phone && (
+        <Box
+          id="map-explorer-tools"
+          role="group"
+          aria-label="Map tools"
+          sx={{ display: toolsOpen ? 'flex' : 'none', gap: 1, flexWrap: 'wrap' }}
+        >
+          {tools}
+        </Box>
+      )}
       <WorkspaceMap
         metadata={metadata}
         sidebar={phone ? null : panel}
