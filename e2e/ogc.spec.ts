@@ -24,8 +24,11 @@ interface Layer {
 }
 
 test('the HTML pages of the service pass axe and link to each other', async ({ page }) => {
-  await page.goto('/api/ogc?f=html');
+  const landing = await page.goto('/api/ogc?f=html');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('VTrans open data: OGC API – Features');
+  // The page's own stylesheet applies (its hash is in the one policy the answer carries), and no script runs.
+  expect(landing!.headers()['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toMatch(/Times/);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Collections' }).first().click();
   await expect(page.getByRole('table', { name: 'Collections' })).toBeVisible();

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import type { Feature, FeatureCollection } from 'geojson';
 import * as landingRoute from '@/pages/api/ogc';
 import * as apiRoute from '@/pages/api/ogc/api';
@@ -359,11 +360,23 @@ describe('items', () => {
     ];
     for (const p of pages) {
       expect(p.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // No script; the one stylesheet is allowed by its hash, and nothing else.
+      const style = /<style>([\s\S]*?)<\/style>/.exec(p.text)![1]!;
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(p.headers.get('content-security-policy')).toBe(
+        `default-src 'none'; style-src 'sha256-${hash}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+      );
+      expect(p.text).not.toMatch(/<script/);
+      // Every table scrolls in its own focusable region, named by its caption.
+      expect(p.text.match(/<table>/g)?.length ?? 0).toBe(
+        p.text.match(/<div class="scroll" role="region" tabindex="0" aria-labelledby="table-\d+"><table>/g)
+          ?.length ?? 0,
+      );
       expect(p.text).toMatch(/<html lang="en">/);
       expect(p.text.match(/<h1>/g)).toHaveLength(1);
       expect(p.text).toMatch(/<title>[^<]+<\/title>/);
     }
-    expect(pages[3]!.text).toMatch(/<caption>[^<]*features 1 to 10/);
+    expect(pages[3]!.text).toMatch(/<caption id="table-1">[^<]*features 1 to 10/);
     expect(pages[3]!.text).toContain('f=html&amp;district=Richmond&amp;offset=10');
   });
 });

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 import { PUBLIC_CACHE, zodToHttpError } from '@/lib/server/http/apiHandler';
 import { ogcBase, type OgcDocument, type OgcRequest } from '@/lib/server/services/ogc';
+import { OGC_HTML_CSP } from '@/lib/server/services/ogcHtml';
 import { HttpError } from '@/lib/shared/errors';
 import { OGC_MEDIA } from '@/lib/shared/schemas/ogc';
 
@@ -78,6 +79,7 @@ export function ogcRoute(build: (r: OgcRequest) => Promise<OgcDocument>, pathPar
       const doc = await build({ base: ogcBase(req.headers.host), path, query });
       const body = form === 'html' ? doc.html() : JSON.stringify(doc.json);
       res.setHeader('Cache-Control', PUBLIC_CACHE);
+      if (form === 'html') res.setHeader('Content-Security-Policy', OGC_HTML_CSP);
       // The form was chosen by the Accept header: shared caches must keep the forms apart (the page cache
       // in front of Next does not keep such answers at all).
       if (f === undefined) res.setHeader('Vary', 'Accept');

@@ -1,13 +1,35 @@
+import { createHash } from 'node:crypto';
 import type { Feature } from 'geojson';
 import type { OgcCollection, OgcItems, OgcLink } from '@/lib/server/services/ogc';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { OGC_MEDIA } from '@/lib/shared/schemas/ogc';
+import { FOCUS_RING, palette } from '@/styles/theme';
 
 /**
- * The HTML forms of the OGC API answers (conformance class html): plain, server-written pages with a language,
+ * The HTML forms of the OGC API answers (conformance class html): server-written pages with a language,
  * a title, landmarks, one h1, breadcrumbs, and tables with captions and header cells, so screen readers and
- * axe find their way. No script and no style: /api answers carry `default-src 'none'`.
+ * axe find their way. No script; one small stylesheet in the page (the site's colours, readable on a phone:
+ * wide tables scroll in their own region), allowed by its hash in the answer's Content-Security-Policy.
  */
+
+const CSS = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${palette.text};background:${palette.white}}
+header{background:${palette.primary};color:${palette.white};padding:.5rem 1rem}
+header a{color:${palette.white}}
+header ol{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;margin:.25rem 0 0;padding:0}
+header li+li::before{content:"›";margin-right:.75rem}
+main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
+h1{font-size:1.75rem;line-height:1.2}
+a{color:${palette.primary}}
+a:focus-visible,[tabindex]:focus-visible{outline:${FOCUS_RING.outline};outline-offset:${FOCUS_RING.outlineOffset};box-shadow:${FOCUS_RING.boxShadow}}
+.scroll{overflow-x:auto;margin:1rem 0}
+table{border-collapse:collapse;min-width:100%}
+caption{text-align:left;font-weight:700;padding:.25rem 0}
+th,td{border-bottom:1px solid ${palette.muted};padding:.35rem .6rem;text-align:left;vertical-align:top}
+th{background:${palette.surface}}
+footer{color:${palette.muted};font-size:.875rem;border-top:1px solid ${palette.muted};margin-top:2rem}`;
+
+/** The HTML answers' policy: nothing but the one stylesheet above. */
+export const OGC_HTML_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(CSS).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 const esc = (s: unknown) =>
   String(s ?? '').replace(
@@ -28,6 +50,14 @@ function page(opts: {
       href ? `<li>${a(href, label)}</li>` : `<li><span aria-current="page">${esc(label)}</span></li>`,
     )
     .join('');
+  // Wide tables scroll in their own region (keyboard-focusable, named by the table's caption).
+  let n = 0;
+  const body = opts.body
+    .replace(/<table>\n<caption>([\s\S]*?)<\/caption>/g, (_m, caption: string) => {
+      const id = `table-${(n += 1)}`;
+      return `<div class="scroll" role="region" tabindex="0" aria-labelledby="${id}"><table>\n<caption id="${id}">${caption}</caption>`;
+    })
+    .replace(/<\/table>/g, '</table></div>');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -35,6 +65,7 @@ function page(opts: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(opts.title)} | VTrans OGC API – Features</title>
 <link rel="alternate" type="application/json" href="${esc(opts.json)}">
+<style>${CSS}</style>
 </head>
 <body>
 <header>
@@ -43,7 +74,7 @@ function page(opts: {
 </header>
 <main>
 <h1>${esc(opts.title)}</h1>
-${opts.body}
+${body}
 <p>This page as JSON: ${a(opts.json, opts.json)}</p>
 </main>
 <footer><p>Coordinates are longitude/latitude (WGS 84, CRS84). Data of the Virginia Office of Intermodal Planning and Investment.</p></footer>
