@@ -210,14 +210,22 @@ const making = new Map<string, Promise<KeptAnswer>>();
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 let cachedBytes = 0;
 
+/** What an answer holds in memory: its body and its key (a key can be long: a filter, a bbox, the host). */
+const sizeOf = (key: string, v: KeptAnswer) => v.body.length + key.length * 2;
+
 function remember(key: string, value: KeptAnswer) {
   if (value.body.length > MAX_CACHED_BYTES / 8) return;
+  const old = answers.get(key);
+  if (old) {
+    answers.delete(key);
+    cachedBytes -= sizeOf(key, old);
+  }
   answers.set(key, value);
-  cachedBytes += value.body.length;
+  cachedBytes += sizeOf(key, value);
   for (const [k, v] of answers) {
     if (cachedBytes <= MAX_CACHED_BYTES) break;
     answers.delete(k);
-    cachedBytes -= v.body.length;
+    cachedBytes -= sizeOf(k, v);
   }
 }
 
