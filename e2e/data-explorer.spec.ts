@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
@@ -195,8 +197,11 @@ test('cite this view: the data vintage, today’s date and a permalink that open
     year: 'numeric',
     timeZone: 'America/New_York',
   });
+  // The chart's title names the view most fully (year, district, breakdown).
+  const title = (await page.getByTestId('view-chart').locator('figcaption').textContent())!;
+  expect(title).toMatch(/^Mid-term needs 2023 in Salem District by travel market/);
   expect(text).toContain(
-    'Virginia Office of Intermodal Planning and Investment. “Mid-term needs by travel market',
+    `Virginia Office of Intermodal Planning and Investment. “${title}.” VTrans DataExplorer.`,
   );
   expect(text).toContain(`vintage ${vintage}`);
   expect(text).toContain(`(accessed ${today}).`);
@@ -230,22 +235,18 @@ test('the embed code frames the chart and its table without the site frame; only
   await expect(page.locator('footer')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Another site (localhost is another origin than 127.0.0.1) frames the embed view; the full Data Explorer
-  // in the same page is refused. The refusal is a CSP message, so this page is not the fixture's (which
-  // fails a test on any).
+  // Another site (a server on another port of this machine: another origin) frames the embed view; the
+  // full Data Explorer in the same page is refused. The refusal is a CSP message, so this page is not the
+  // fixture's (which fails a test on any).
+  const html = `<!doctype html><html lang="en"><title>Another site</title><iframe title="embed" src="${src}"></iframe><iframe title="full" src="${new URL(DX, src).href}?view=trends"></iframe></html>`;
+  const site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const other = await browser.newPage();
   try {
-    const site = `${new URL(src).origin.replace('127.0.0.1', 'localhost')}/another-site`;
-    await other.route(site, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="en"><title>Another site</title><iframe title="embed" src="${src}"></iframe><iframe title="full" src="${new URL(DX, src).href}?view=trends"></iframe></html>`,
-      }),
-    );
     const refused = other.waitForEvent('console', {
       predicate: (m) => /Refused to (display|frame)/.test(m.text()),
     });
-    await other.goto(site);
+    await other.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
     await expect(
       other
         .frameLocator('iframe[title="embed"]')
@@ -257,6 +258,7 @@ test('the embed code frames the chart and its table without the site frame; only
     ).toHaveCount(0);
   } finally {
     await other.close();
+    site.close();
   }
 });
 

@@ -99,6 +99,7 @@ test.describe('Map Explorer share links', () => {
     page,
     context,
   }) => {
+    test.setTimeout(150_000); // two maps drawn in software WebGL, and the table's rounds between them
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     // Two layers are on by default; the table lists the one turned on last until another is chosen.
@@ -126,7 +127,7 @@ test.describe('Map Explorer share links', () => {
 
     const other = await context.newPage();
     await other.goto(await link.inputValue());
-    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
     await expect(other.getByRole('combobox', { name: 'Layer in the table' })).toHaveText(
       '2023 Priority Locations',
     );

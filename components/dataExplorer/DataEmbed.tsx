@@ -7,7 +7,7 @@ import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { choicesToQuery } from '@/lib/shared/dataExplorer';
 import { ROUTES } from '@/lib/shared/routes';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
-import { chartHeight, chartNote, ViewChart } from './ViewChart';
+import { ViewFigure } from './ViewChart';
 import { ViewTable } from './ViewTable';
 
 const noop = () => () => {};
@@ -37,24 +37,7 @@ export function DataEmbed({ view, notice }: { view: DataView; notice: string | n
       </Typography>
       {view.illustrative && <IllustrativeChip label="Illustrative data, not official" />}
       <Typography sx={{ my: 1 }}>{view.summary}</Typography>
-      {hydrated && view.chart && table && (
-        <Box
-          component="figure"
-          aria-label={`Chart: ${view.chart.title}`}
-          sx={{ m: 0, mb: 2 }}
-          data-testid="view-chart"
-        >
-          <Typography component="figcaption" variant="h3" gutterBottom>
-            {view.chart.title}
-          </Typography>
-          <Box sx={{ width: '100%', height: chartHeight(view.chart, table) }}>
-            <ViewChart spec={view.chart} table={table} />
-          </Box>
-          {chartNote(view.chart, table) && (
-            <Typography variant="body2">{chartNote(view.chart, table)}</Typography>
-          )}
-        </Box>
-      )}
+      {hydrated && view.chart && table && <ViewFigure spec={view.chart} table={table} />}
       <Box component="section" aria-label="Data tables" data-testid="view-tables">
         {view.tables.map((t) => (
           <Box key={t.id} sx={{ mb: 2 }}>

@@ -14,7 +14,7 @@ import {
   type DataViewKind,
 } from '@/lib/shared/schemas/dataExplorer';
 import { ShareView } from './ShareView';
-import { chartHeight, chartNote, ViewChart } from './ViewChart';
+import { chartHeight, ViewFigure } from './ViewChart';
 import { ViewActions } from './ViewActions';
 import { ViewControls } from './ViewControls';
 import { ViewTable } from './ViewTable';
@@ -177,29 +177,12 @@ export function DataExplorer({ view, vintage, notice }: Props) {
         ))}
       </Box>
       {showChart && view.chart && (
-        <Box
-          component="figure"
-          ref={figure}
-          aria-label={`Chart: ${view.chart.title}`}
-          sx={{ m: 0, mt: 3 }}
-          data-testid="view-chart"
-        >
-          <Typography component="figcaption" variant="h3" gutterBottom>
-            {view.chart.title}
-          </Typography>
-          <Box sx={{ width: '100%', height: chartHeight(view.chart, view.tables[0]) }}>
-            <ViewChart spec={view.chart} table={view.tables[0]} />
-          </Box>
-          {chartNote(view.chart, view.tables[0]) && (
-            <Typography variant="body2" sx={{ mt: 1 }} data-testid="chart-note">
-              {chartNote(view.chart, view.tables[0])}
-            </Typography>
-          )}
+        <ViewFigure spec={view.chart} table={view.tables[0]} figureRef={figure} mt={3}>
           <Typography variant="body2" sx={{ mt: 1 }}>
             Keyboard: Tab to the chart, then the arrow keys move from bar to bar. The same figures are in the
             table (choose “Table”).
           </Typography>
-        </Box>
+        </ViewFigure>
       )}
     </Box>
   );
