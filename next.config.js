@@ -38,10 +38,15 @@ const nextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
           { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
         ],
+      },
+      // Every page but the Data Explorer's embed view, which other sites may frame (its CSP says
+      // frame-ancestors *, pages/_document.tsx; issue 25 §5).
+      {
+        source: '/:path((?!interactvtrans/data-explorer/embed$).*)',
+        headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
       },
       // API answers are data, never documents: nothing may load or frame them. Pages get their
       // nonce-based policy from pages/_document.tsx, documents under /resources from their route.

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
@@ -143,6 +145,124 @@ test('a shared view opens the same view in a new page; a bad link shows a messag
   await expect(other.getByRole('heading', { level: 2, name: /^Freight flows/ })).toBeVisible();
   await other.goto(`${DX}?query=garbage`);
   await expect(other.getByRole('status')).toHaveText(/link was not found/);
+});
+
+test('the chart downloads as a PNG and an SVG that carry its title and source', async ({ page }) => {
+  await page.goto(`${DX}?view=needs&by=district`);
+  await expect(chartSvg(page)).toBeVisible();
+  const bars = await page.getByTestId('view-chart').locator('.recharts-bar-rectangle').count();
+  expect(bars).toBeGreaterThan(0);
+
+  const png = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download chart (PNG)' }).click();
+  const pngFile = await png;
+  expect(pngFile.suggestedFilename()).toMatch(/^vtrans-[a-z0-9-]+\.png$/);
+  const bytes = await readFile((await pngFile.path())!);
+  // A PNG: its signature, then the IHDR chunk with the width and height (drawn at twice the chart's size).
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+  const box = (await chartSvg(page).boundingBox())!;
+  expect(width).toBeGreaterThanOrEqual(Math.floor(box.width) * 2);
+  expect(height).toBeGreaterThan(Math.floor(box.height) * 2);
+  // Not a blank canvas: a drawn chart compresses to more than an empty white image would.
+  expect(bytes.length).toBeGreaterThan(10_000);
+
+  const svg = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download chart (SVG)' }).click();
+  const svgFile = await svg;
+  expect(svgFile.suggestedFilename()).toBe(pngFile.suggestedFilename().replace(/png$/, 'svg'));
+  const text = await readFile((await svgFile.path())!, 'utf8');
+  expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  const title = (await page.getByTestId('view-chart').locator('figcaption').textContent())!;
+  expect(text).toContain(`<title>${title}</title>`);
+  expect(text).toMatch(/Source: [^<]+\. Vintage: /);
+  expect(text.match(/recharts-rectangle/g)?.length).toBeGreaterThanOrEqual(bars);
+  await expectNoAxeViolations(page);
+});
+
+test('cite this view: the data vintage, today’s date and a permalink that opens the same view', async ({
+  page,
+  newPage,
+}) => {
+  await page.goto(`${DX}?view=needs&by=travel_market&district=Salem`);
+  const vintage = (await page.locator('xpath=//dt[.="Vintage"]/following-sibling::dd[1]').textContent())!;
+  await page.getByRole('button', { name: 'Cite this view' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cite this view' });
+  const citation = dialog.getByRole('textbox', { name: 'Citation' });
+  await expect(citation).toHaveValue(/interactvtrans\/data-explorer\?query=[0-9a-f-]{36}/);
+  const text = await citation.inputValue();
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  });
+  // The chart's title names the view most fully (year, district, breakdown).
+  const title = (await page.getByTestId('view-chart').locator('figcaption').textContent())!;
+  expect(title).toMatch(/^Mid-term needs 2023 in Salem District by travel market/);
+  expect(text).toContain(
+    `Virginia Office of Intermodal Planning and Investment. “${title}.” VTrans DataExplorer.`,
+  );
+  expect(text).toContain(`vintage ${vintage}`);
+  expect(text).toContain(`(accessed ${today}).`);
+  await expectNoAxeViolations(page);
+  const other = await newPage();
+  await other.goto(/(http\S+query=[0-9a-f-]{36})/.exec(text)![1]!);
+  await expect(other.getByRole('combobox', { name: 'District' })).toHaveValue('Salem');
+});
+
+test('the embed code frames the chart and its table without the site frame; only that view may be framed', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(`${DX}?view=trends`);
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const code = await page
+    .getByRole('dialog', { name: 'Embed this view' })
+    .getByRole('textbox', { name: 'Embed code' })
+    .inputValue();
+  expect(code).toMatch(
+    /^<iframe src="[^"]+\/interactvtrans\/data-explorer\/embed\?view=trends[^"]*" title="VTrans DataExplorer: Long-term trends[^"]*"/,
+  );
+  const src = /src="([^"]+)"/.exec(code)![1]!.replace(/&amp;/g, '&');
+
+  await page.goto(src);
+  await expect(page.getByRole('heading', { level: 1, name: /^Long-term trends/ })).toBeVisible();
+  await expect(page.getByTestId('view-chart').locator('svg.recharts-surface').first()).toBeVisible();
+  await expect(page.getByTestId('view-tables').getByRole('table').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Another site (a server on another port of this machine: another origin) frames the embed view; the
+  // full Data Explorer in the same page is refused. The refusal is a CSP message, so this page is not the
+  // fixture's (which fails a test on any).
+  const full = `${new URL(DX, src).href}?view=trends`;
+  const html = `<!doctype html><html lang="en"><title>Another site</title><iframe title="embed" src="${src}"></iframe><iframe title="full" src="${full}"></iframe></html>`;
+  const site = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(html));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const other = await browser.newPage();
+  try {
+    const answered = other.waitForResponse((r) => r.url() === full);
+    await other.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    await expect(
+      other
+        .frameLocator('iframe[title="embed"]')
+        .getByRole('heading', { level: 1, name: /^Long-term trends/ }),
+    ).toBeVisible();
+    // The site sent the full page, and the browser would not show it in another site's frame: the frame
+    // holds Chromium's error page instead.
+    expect((await answered).status()).toBe(200);
+    const frame = await other.locator('iframe[title="full"]').elementHandle();
+    await expect.poll(async () => (await frame!.contentFrame())?.url()).toMatch(/^chrome-error:/);
+    await expect(
+      other.frameLocator('iframe[title="full"]').getByRole('heading', { name: /^Long-term trends/ }),
+    ).toHaveCount(0);
+  } finally {
+    await other.close();
+    site.close();
+  }
 });
 
 test('the jurisdiction profile of Fairfax County lists its needs, studies, UDAs and district freight', async ({

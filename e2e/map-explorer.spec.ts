@@ -95,6 +95,53 @@ test.describe('Map Explorer share links', () => {
     await expectNoAxeViolations(other);
   });
 
+  test('a shared view restores the table: its layer, sort, view switch and selected feature', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000); // two maps drawn in software WebGL, and the table's rounds between them
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    // Two layers are on by default; the table lists the one turned on last until another is chosen.
+    await page.getByRole('combobox', { name: 'Layer in the table' }).click();
+    await page.getByRole('option', { name: '2023 Priority Locations' }).click();
+    const table = page.getByRole('table', { name: '2023 Priority Locations: attribute table' });
+    const length = table.getByRole('columnheader', { name: 'Length (miles)' });
+    await length.getByRole('button').click();
+    await expect(length).toHaveAttribute('aria-sort', 'ascending');
+    await length.getByRole('button').click();
+    await expect(length).toHaveAttribute('aria-sort', 'descending');
+    const first = table.getByRole('row').nth(1);
+    const name = (await first.getByRole('cell').first().textContent())!;
+    await first.click();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const inViewOnly = page.getByRole('switch', { name: 'Only features in the current view' });
+    // A click can land while the table re-renders for the new selection: try until the switch shows on.
+    await expect(async () => {
+      await inViewOnly.check();
+      await expect(inViewOnly).toBeChecked({ timeout: 1000 });
+    }).toPass();
+    await page.getByRole('button', { name: 'Share this view' }).click();
+    const link = page.getByRole('textbox', { name: 'Link to this view' });
+    await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
+
+    const other = await context.newPage();
+    await other.goto(await link.inputValue());
+    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    await expect(other.getByRole('combobox', { name: 'Layer in the table' })).toHaveText(
+      '2023 Priority Locations',
+    );
+    const restored = other.getByRole('table', { name: '2023 Priority Locations: attribute table' });
+    await expect(restored.getByRole('columnheader', { name: 'Length (miles)' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(other.getByRole('switch', { name: 'Only features in the current view' })).toBeChecked();
+    // The selected feature is in the view the link saved, and marked in the table.
+    await expect(restored.getByRole('row', { selected: true })).toContainText(name);
+    await expectNoAxeViolations(other);
+  });
+
   for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])
     test(`an unknown or malformed id (${id}) shows a message over the default view`, async ({ page }) => {
       await page.goto(`/interactvtrans/map-explorer?query=${id}`);

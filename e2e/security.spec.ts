@@ -13,12 +13,11 @@ test('every page of the registry runs under its nonce CSP with no violations, wi
     const csp = headers['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce, `${route}: a script nonce`).toBeTruthy();
-    for (const directive of [
-      "frame-ancestors 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ]) {
+    // Only the Data Explorer's embed view may be framed by other sites (issue 25 §5).
+    const embeddable = route === '/interactvtrans/data-explorer/embed';
+    expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1], route).toBe(embeddable ? "'self' *" : "'self'");
+    expect(headers['x-frame-options'], route).toBe(embeddable ? undefined : 'SAMEORIGIN');
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
       expect(csp, route).toContain(directive);
     }
     expect(csp, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);

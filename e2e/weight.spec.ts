@@ -12,6 +12,7 @@ import { urls } from './urls';
 const HEAVY_ROUTES: Record<string, string> = {
   '/interactvtrans/map-explorer': '@arcgis/core',
   '/interactvtrans/data-explorer': 'recharts',
+  '/interactvtrans/data-explorer/embed': 'recharts',
   '/long-term-planning/megatrend-climate': 'recharts',
   '/long-term-planning/megatrend-technology': 'recharts',
   '/long-term-planning/megatrend-consumption': 'recharts',

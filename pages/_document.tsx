@@ -6,9 +6,10 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { env } from '@/lib/server/env';
-import { contentSecurityPolicy, strictTransportSecurity } from '@/lib/server/security/csp';
+import { contentSecurityPolicy, EMBEDDABLE_CSP, strictTransportSecurity } from '@/lib/server/security/csp';
 import { newNonce } from '@/lib/server/security/nonce';
 import { basemapConfig, basemapCsp } from '@/lib/shared/basemapConfig';
+import { ROUTES } from '@/lib/shared/routes';
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
@@ -42,9 +43,14 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
       nonce,
       dev: e.NODE_ENV === 'development',
       scriptUrls: [e.TRANSLATE_SCRIPT_URL, e.BRANDING_BAR_URL, e.NEWSLETTER_SUBSCRIBE_URL],
-      // Esri's basemap hosts, only on the Map Explorer and only with an ARCGIS_API_KEY.
+      // Esri's basemap hosts, only on the Map Explorer and only with an ARCGIS_API_KEY; framing by any site,
+      // only on the Data Explorer's embed view.
       extra:
-        ctx.pathname === '/interactvtrans/map-explorer' ? basemapCsp(basemapConfig(e.ARCGIS_API_KEY)) : {},
+        ctx.pathname === ROUTES.mapExplorer
+          ? basemapCsp(basemapConfig(e.ARCGIS_API_KEY))
+          : ctx.pathname === ROUTES.dataExplorerEmbed
+            ? EMBEDDABLE_CSP
+            : {},
     });
     ctx.res.setHeader('Content-Security-Policy', policy);
     const hsts = strictTransportSecurity(e.SITE_URL);

@@ -11,6 +11,9 @@ import * as itemRoute from '@/pages/api/ogc/collections/[collectionId]/items/[fe
 import * as queryablesRoute from '@/pages/api/ogc/collections/[collectionId]/queryables';
 import * as metadataRoute from '@/pages/api/map-explorer/get-layer-metadata';
 import * as featuresRoute from '@/pages/api/map-explorer/layers/[layerKey]/features';
+import { announceChange } from '@/lib/server/changes';
+import { db } from '@/lib/server/db/knex';
+import { insertFeatureRows, toFeatureRow } from '@/lib/server/repositories/layers';
 import { negotiate } from '@/lib/server/http/ogc';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { callApi, type RouteModule } from '../helpers/apiMock';
@@ -30,12 +33,17 @@ type Items = FeatureCollection & { numberMatched: number; numberReturned: number
 
 const call = (
   mod: RouteModule,
-  opts: { params?: Record<string, string>; query?: Record<string, string | string[]>; accept?: string } = {},
+  opts: {
+    params?: Record<string, string>;
+    query?: Record<string, string | string[]>;
+    accept?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) =>
   callApi(mod, {
     params: opts.params,
     query: opts.query,
-    headers: { host: HOST, ...(opts.accept ? { accept: opts.accept } : {}) },
+    headers: { host: HOST, ...(opts.accept ? { accept: opts.accept } : {}), ...opts.headers },
   });
 const items = (collectionId: string, query: Record<string, string | string[]> = {}) =>
   call(itemsRoute, { params: { collectionId }, query });
@@ -43,6 +51,16 @@ const itemsJson = async (collectionId: string, query: Record<string, string | st
   const res = await items(collectionId, query);
   expect(res.status).toBe(200);
   return JSON.parse(res.text) as Items;
+};
+/** Every feature a query selects, following the next links as a client does (a page holds at most 1,000). */
+const allItems = async (collectionId: string, query: Record<string, string> = {}) => {
+  let page = await itemsJson(collectionId, { ...query, limit: '1000' });
+  const features = [...page.features];
+  for (let next = linkOf(page.links, 'next'); next; next = linkOf(page.links, 'next')) {
+    page = await itemsJson(collectionId, queryOf(next.href));
+    features.push(...page.features);
+  }
+  return { numberMatched: page.numberMatched, features };
 };
 const linkOf = (links: Link[], rel: string, type?: string) =>
   links.find((l) => l.rel === rel && (!type || l.type === type));
@@ -189,7 +207,7 @@ describe('items', () => {
     const first = await itemsJson(NEEDS);
     expect(first.features).toHaveLength(10);
     expect(first.numberMatched).toBe(meta.featureCount);
-    const res = await items(NEEDS, { limit: '2000' });
+    const res = await items(NEEDS, { limit: '700' });
     expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
     let page = JSON.parse(res.text) as Items;
     const ids = new Set<string | number>();
@@ -203,12 +221,14 @@ describe('items', () => {
       page = await itemsJson(NEEDS, queryOf(next.href));
       expect(linkOf(page.links, 'prev')).toBeDefined();
     }
-    expect([pages, ids.size]).toEqual([Math.ceil(meta.featureCount / 2000), meta.featureCount]);
+    expect([pages, ids.size]).toEqual([Math.ceil(meta.featureCount / 700), meta.featureCount]);
   });
 
-  it('cuts a limit above 10,000 to 10,000, and refuses limit 0 and text', async () => {
+  it('cuts a limit above 1,000 to 1,000 (the next link pages on by 1,000), and refuses limit 0 and text', async () => {
     const big = await itemsJson(NEEDS, { limit: '50000' });
-    expect(big.numberReturned).toBe(Math.min(10_000, big.numberMatched));
+    expect(big.numberMatched).toBeGreaterThan(1000);
+    expect(big.numberReturned).toBe(1000);
+    expect(queryOf(linkOf(big.links, 'next')!.href)).toMatchObject({ limit: '1000', offset: '1000' });
     expectOgcError(await items(NEEDS, { limit: '0' }), 400, 'InvalidParameterValue');
     expectOgcError(await items(NEEDS, { limit: 'ten' }), 400, 'InvalidParameterValue');
     expectOgcError(await items(NEEDS, { offset: '-1' }), 400, 'InvalidParameterValue');
@@ -216,7 +236,7 @@ describe('items', () => {
 
   it('selects by bbox exactly as the features API does, in longitude/latitude', async () => {
     const bbox = '-77.6,38.6,-77.0,39.1';
-    const ogc = await itemsJson(NEEDS, { bbox, limit: '10000' });
+    const ogc = await allItems(NEEDS, { bbox });
     const api = JSON.parse(
       (await callApi(featuresRoute, { params: { layerKey: NEEDS }, query: { bbox } })).text,
     ) as FeatureCollection;
@@ -231,10 +251,10 @@ describe('items', () => {
   });
 
   it('filters by a property given as its own parameter, and refuses unknown parameters', async () => {
-    const all = await itemsJson(NEEDS, { limit: '10000' });
+    const all = await allItems(NEEDS);
     const richmond = all.features.filter((f) => f.properties!.district === 'Richmond').length;
     expect(richmond).toBeGreaterThan(0);
-    const only = await itemsJson(NEEDS, { district: 'Richmond', limit: '10000' });
+    const only = await allItems(NEEDS, { district: 'Richmond' });
     expect(only.numberMatched).toBe(richmond);
     expect(only.features.every((f: Feature) => f.properties!.district === 'Richmond')).toBe(true);
     // The next link keeps the filter.
@@ -269,7 +289,7 @@ describe('items', () => {
   });
 
   it('filters with Basic CQL2 text: comparisons, AND/OR/NOT, parentheses, IS NULL', async () => {
-    const all = (await itemsJson(NEEDS, { limit: '10000' })).features.map((f) => f.properties!);
+    const all = (await allItems(NEEDS)).features.map((f) => f.properties!);
     const count = (keep: (p: Record<string, unknown>) => boolean) => all.filter(keep).length;
     const cases: Array<[string, (p: Record<string, unknown>) => boolean]> = [
       ["district = 'Richmond'", (p) => p.district === 'Richmond'],
@@ -377,6 +397,70 @@ describe('items', () => {
       expect(p.text).toMatch(/<title>[^<]+<\/title>/);
     }
     expect(pages[3]!.text).toMatch(/<caption id="table-1">[^<]*features 1 to 10/);
-    expect(pages[3]!.text).toContain('f=html&amp;district=Richmond&amp;offset=10');
+    expect(pages[3]!.text).toContain('f=html&amp;limit=10&amp;district=Richmond&amp;offset=10');
+  });
+});
+
+describe('kept answers', () => {
+  const itemsPage = (query: Record<string, string>, headers?: Record<string, string>) =>
+    call(itemsRoute, { params: { collectionId: NEEDS }, query, headers });
+
+  it('makes a page once per normalised query and form, and answers If-None-Match with 304', async () => {
+    const first = await itemsPage({ district: 'Richmond', limit: '5', offset: '5', f: 'json' });
+    // The same query in another order (and limit repeated: the last counts) is the same kept answer.
+    const again = await itemsPage({
+      offset: '5',
+      f: 'json',
+      limit: ['3', '5'] as never,
+      district: 'Richmond',
+    });
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text); // timeStamp included: not made again
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    const html = await itemsPage({ district: 'Richmond', limit: '5', offset: '5', f: 'html' });
+    expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.headers.get('etag')).not.toBe(etag);
+    const other = await itemsPage({ district: 'Richmond', limit: '5', offset: '10', f: 'json' });
+    expect(other.headers.get('etag')).not.toBe(etag);
+    const notModified = await itemsPage(
+      { district: 'Richmond', limit: '5', offset: '5', f: 'json' },
+      { 'if-none-match': etag },
+    );
+    expect([notModified.status, notModified.text]).toEqual([304, '']);
+    // Negotiated by Accept: the forms are kept apart.
+    const byAccept = await itemsPage(
+      { district: 'Richmond', limit: '5', offset: '5' },
+      { accept: 'text/html' },
+    );
+    expect(byAccept.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(byAccept.headers.get('vary')).toBe('Accept, Accept-Encoding');
+  });
+
+  it('answers from the new data as soon as a layer changes (the version is in the key)', async () => {
+    const before = await itemsJson(NEEDS, { limit: '1' });
+    const k = await db();
+    await insertFeatureRows(k, [
+      toFeatureRow(NEEDS, {
+        id: 'test-kept-answer',
+        name: 'Added by the test',
+        geometry: { type: 'Point', coordinates: [-77.4, 37.5] },
+        properties: { district: 'Richmond' },
+        illustrative: true,
+      }),
+    ]);
+    try {
+      const after = await itemsJson(NEEDS, { limit: '1' });
+      expect(after.numberMatched).toBe(before.numberMatched + 1);
+      const one = await call(itemRoute, { params: { collectionId: NEEDS, featureId: 'test-kept-answer' } });
+      expect(one.status).toBe(200);
+    } finally {
+      await k('layer_features').where({ layer_key: NEEDS, feature_id: 'test-kept-answer' }).delete();
+    }
+    // A publish or rollback announces the change, which empties the kept answers at once as well.
+    await announceChange('layers');
+    expect((await itemsJson(NEEDS, { limit: '1' })).numberMatched).toBe(before.numberMatched);
   });
 });

@@ -4,16 +4,18 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { choicesToQuery, DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
 import {
   DATA_EXPLORER_STATE_VERSION,
+  type DataExplorerState,
   type DataView,
   type DataViewKind,
 } from '@/lib/shared/schemas/dataExplorer';
 import { ShareView } from './ShareView';
-import { chartHeight, chartNote, ViewChart } from './ViewChart';
+import { chartHeight, ViewFigure } from './ViewChart';
+import { ViewActions } from './ViewActions';
 import { ViewControls } from './ViewControls';
 import { ViewTable } from './ViewTable';
 
@@ -52,10 +54,16 @@ export function DataExplorer({ view, vintage, notice }: Props) {
     () => false,
   );
   const showChart = hydrated && c.display === 'chart' && view.chart !== null;
+  const figure = useRef<HTMLElement>(null);
   const href = (extra: Record<string, string> = {}, display = c.display) =>
     `${PATH}?${choicesToQuery({ ...c, display }, extra)}`;
   const csv = (table?: string) =>
     `/api/data-explorer/view?${choicesToQuery({ ...c, display: 'chart' }, { format: 'csv', ...(table ? { table } : {}) })}`;
+  const state: DataExplorerState = {
+    schemaVersion: DATA_EXPLORER_STATE_VERSION,
+    dataVintage: vintage,
+    choices: c,
+  };
   const units = [...new Set(view.tables.flatMap((t) => t.columns.map((x) => x.unit).filter(Boolean)))];
   return (
     <Box>
@@ -144,7 +152,13 @@ export function DataExplorer({ view, vintage, notice }: Props) {
           </Button>
         )}
       </Box>
-      <ShareView state={{ schemaVersion: DATA_EXPLORER_STATE_VERSION, dataVintage: vintage, choices: c }} />
+      <ShareView state={state} />
+      <ViewActions
+        view={view}
+        state={state}
+        figure={showChart ? figure : null}
+        chartHeight={view.chart ? chartHeight(view.chart, view.tables[0]) : 0}
+      />
       <Box
         component="section"
         aria-label="Data tables"
@@ -163,28 +177,12 @@ export function DataExplorer({ view, vintage, notice }: Props) {
         ))}
       </Box>
       {showChart && view.chart && (
-        <Box
-          component="figure"
-          aria-label={`Chart: ${view.chart.title}`}
-          sx={{ m: 0, mt: 3 }}
-          data-testid="view-chart"
-        >
-          <Typography component="figcaption" variant="h3" gutterBottom>
-            {view.chart.title}
-          </Typography>
-          <Box sx={{ width: '100%', height: chartHeight(view.chart, view.tables[0]) }}>
-            <ViewChart spec={view.chart} table={view.tables[0]} />
-          </Box>
-          {chartNote(view.chart, view.tables[0]) && (
-            <Typography variant="body2" sx={{ mt: 1 }} data-testid="chart-note">
-              {chartNote(view.chart, view.tables[0])}
-            </Typography>
-          )}
+        <ViewFigure spec={view.chart} table={view.tables[0]} figureRef={figure} mt={3}>
           <Typography variant="body2" sx={{ mt: 1 }}>
             Keyboard: Tab to the chart, then the arrow keys move from bar to bar. The same figures are in the
             table (choose “Table”).
           </Typography>
-        </Box>
+        </ViewFigure>
       )}
     </Box>
   );

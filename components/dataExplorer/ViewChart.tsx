@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
+import type { ReactNode, Ref } from 'react';
 import type { ChartSpec, DataTableModel } from '@/lib/shared/schemas/dataExplorer';
 
 const loading = () => <Skeleton variant="rectangular" height="100%" />;
@@ -93,5 +94,47 @@ export function ViewChart({ spec, table }: { spec: ChartSpec; table: DataTableMo
         );
       })}
     </>
+  );
+}
+
+/**
+ * The figure of a view: its caption, the chart at its reserved height and the note when the chart draws fewer
+ * rows than the table; `children` go under it (the keyboard hint). The page and the embed view both show it.
+ */
+export function ViewFigure({
+  spec,
+  table,
+  figureRef,
+  mt = 0,
+  children,
+}: {
+  spec: ChartSpec;
+  table: DataTableModel;
+  figureRef?: Ref<HTMLElement>;
+  mt?: number;
+  children?: ReactNode;
+}) {
+  const note = chartNote(spec, table);
+  return (
+    <Box
+      component="figure"
+      ref={figureRef}
+      aria-label={`Chart: ${spec.title}`}
+      sx={{ m: 0, mt, mb: 2 }}
+      data-testid="view-chart"
+    >
+      <Typography component="figcaption" variant="h3" gutterBottom>
+        {spec.title}
+      </Typography>
+      <Box sx={{ width: '100%', height: chartHeight(spec, table) }}>
+        <ViewChart spec={spec} table={table} />
+      </Box>
+      {note && (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="chart-note">
+          {note}
+        </Typography>
+      )}
+      {children}
+    </Box>
   );
 }

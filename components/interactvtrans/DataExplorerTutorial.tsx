@@ -93,6 +93,9 @@ const STEPS: Step[] = [
     steps: [
       'Press “Share this view”: the view is saved and a link appears; copy it into an email or a document.',
       'Whoever opens the link sees the same view; if the data has been updated since, the page says so.',
+      '“Download chart (PNG)” or “(SVG)” saves the chart with its title, source and vintage, for a report or a slide.',
+      '“Embed” gives a code to paste into another web page: it shows the chart and its table, with the source and a link back here.',
+      '“Cite this view” gives a citation with the data vintage, the day you read it and a permanent link to the view.',
     ],
     image: {
       src: '/tutorials/data-explorer/share.png',

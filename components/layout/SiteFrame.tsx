@@ -23,6 +23,13 @@ interface Props {
 /** The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2). */
 export function SiteFrame({ meta, site, announcement, children }: Props) {
   const redesign = meta.layout === 'redesign';
+  // An embedded view (in another site's iframe) brings no header, navigation or footer: only its content.
+  if (meta.layout === 'embed')
+    return (
+      <Box component="main" data-layout="embed" data-section={meta.section} sx={{ px: 2, py: 2 }}>
+        {children}
+      </Box>
+    );
   return (
     <AdaNoticeProvider>
       <Box

@@ -17,7 +17,7 @@ import { useApiQuery } from '@/components/common/useApiQuery';
 import { getFeatures } from '@/lib/client/map';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { AttributeFilter } from '@/lib/shared/schemas/layers';
-import type { MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+import type { MapExtent, MapTableSort } from '@/lib/shared/schemas/mapExplorerState';
 import { DownloadMenu } from './DownloadMenu';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -33,6 +33,11 @@ interface Props {
   selectedIds: string[];
   /** A row was chosen: highlight the feature on the map and zoom to it. */
   onSelect: (id: string) => void;
+  /** The sort and "Only features in the current view", kept by the workspace so a share link carries them. */
+  sort: MapTableSort | null;
+  onSort: (sort: MapTableSort | null) => void;
+  inView: boolean;
+  onInView: (on: boolean) => void;
 }
 
 /**
@@ -40,9 +45,20 @@ interface Props {
  * paged on the server; choosing a row selects the feature on the map, and a feature chosen on the map is
  * marked here. The selection can be downloaded.
  */
-export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }: Props) {
-  const [inView, setInView] = useState(false);
-  const [sort, setSort] = useState<{ field: string; desc: boolean } | null>(null);
+export function AttributeTable({
+  layer,
+  filters,
+  extent,
+  selectedIds,
+  onSelect,
+  sort: chosenSort,
+  onSort,
+  inView,
+  onInView,
+}: Props) {
+  const columns = [{ name: 'name', label: 'Name', type: 'string' as const }, ...layer.fields];
+  // A sort chosen on another layer's column does not apply to this one.
+  const sort = chosenSort && columns.some((c) => c.name === chosenSort.field) ? chosenSort : null;
   // The page goes back to the first whenever the layer, the filters or the view switch change.
   const resetKey = JSON.stringify([layer.key, filters, inView]);
   const [paging, setPaging] = useState({ resetKey, page: 0 });
@@ -73,7 +89,6 @@ export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }
   const data = result.data;
   const error = result.error;
 
-  const columns = [{ name: 'name', label: 'Name', type: 'string' as const }, ...layer.fields];
   const caption = `${layer.name}: attribute table`;
   const total = data?.numberMatched ?? 0;
   return (
@@ -87,7 +102,7 @@ export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }
           {data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'feature' : 'features'}` : 'Loading…'}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={inView} onChange={(e) => setInView(e.target.checked)} />}
+          control={<Switch checked={inView} onChange={(e) => onInView(e.target.checked)} />}
           label="Only features in the current view"
         />
         {selectedIds.length > 1 && (
@@ -127,9 +142,9 @@ export function AttributeTable({ layer, filters, extent, selectedIds, onSelect }
                     active={sort?.field === c.name}
                     direction={sort?.field === c.name && sort.desc ? 'desc' : 'asc'}
                     onClick={() =>
-                      setSort((s) =>
-                        s?.field === c.name
-                          ? { field: c.name, desc: !s.desc }
+                      onSort(
+                        sort?.field === c.name
+                          ? { field: c.name, desc: !sort.desc }
                           : { field: c.name, desc: false },
                       )
                     }

@@ -14,6 +14,7 @@ import {
   type MapBasemap,
   type MapExplorerState,
   type MapExtent,
+  type MapTableState,
   roundExtent,
   VIRGINIA_EXTENT,
 } from '@/lib/shared/schemas/mapExplorerState';
@@ -57,6 +58,10 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const [sheet, setSheet] = useState(false);
   const [toolsOpen, setToolsOpen] = useState(false);
   const [viewExtent, setViewExtent] = useState<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
+  const [tableView, setTableView] = useState<Omit<MapTableState, 'layerKey'>>({
+    sort: initial?.table.sort ?? null,
+    inView: initial?.table.inView ?? false,
+  });
   const getState = (): MapExplorerState => ({
     schemaVersion: MAP_EXPLORER_STATE_VERSION,
     dataVintage,
@@ -65,6 +70,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
     layers: states,
     filters,
     selection,
+    table: { layerKey: tableLayer?.key ?? null, ...tableView },
   });
   /** Selects features (from the table, the map, the tools or the search); the table then lists their layer. */
   const selectIds = (layerKey: string, ids: string[]) => {
@@ -195,6 +201,8 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           selectIds(layerKey, [id]);
           zoomToFeature(handle, layerKey, id);
         }}
+        view={tableView}
+        onView={setTableView}
       />
       <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
       {phone && (

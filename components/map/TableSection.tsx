@@ -3,7 +3,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import type { MapExtent, MapLayerFilters, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
+import type {
+  MapExtent,
+  MapLayerFilters,
+  MapSelection,
+  MapTableState,
+} from '@/lib/shared/schemas/mapExplorerState';
 import { AttributeTable } from './AttributeTable';
 import { FilterPanel } from './FilterPanel';
 import { toAttributeFilters } from './mapFilters';
@@ -17,6 +22,9 @@ interface Props {
   extent: MapExtent;
   selection: MapSelection | null;
   onSelect: (layerKey: string, id: string) => void;
+  /** The table's sort and view switch (the layer is tableLayer). */
+  view: Omit<MapTableState, 'layerKey'>;
+  onView: (view: Omit<MapTableState, 'layerKey'>) => void;
 }
 
 /** "Attribute table and filters": the layer listed (a choice when several are on), its filters and table. */
@@ -29,6 +37,8 @@ export function TableSection({
   extent,
   selection,
   onSelect,
+  view,
+  onView,
 }: Props) {
   return (
     <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }}>
@@ -66,6 +76,10 @@ export function TableSection({
             extent={extent}
             selectedIds={selection?.layerKey === tableLayer.key ? selection.ids : []}
             onSelect={(id) => onSelect(tableLayer.key, id)}
+            sort={view.sort}
+            onSort={(sort) => onView({ ...view, sort })}
+            inView={view.inView}
+            onInView={(inView) => onView({ ...view, inView })}
           />
         </>
       ) : (

@@ -42,7 +42,7 @@ export function useWorkspaceLayers(
   );
   const [filters, setFilters] = useState<Record<string, MapLayerFilters>>(initial?.filters ?? {});
   const [tableKey, setTableKey] = useState<string | null>(
-    initial?.selection?.layerKey ?? focus?.layerKey ?? null,
+    initial?.table.layerKey ?? initial?.selection?.layerKey ?? focus?.layerKey ?? null,
   );
   const colours = useMemo(
     () => Object.fromEntries(metadata.map((m, i) => [m.key, layerColour(i)])),

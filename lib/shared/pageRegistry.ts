@@ -3,7 +3,8 @@
  * Article pages take title and description from their article record at request time.
  */
 
-export type Layout = 'redesign' | 'older';
+/** 'embed': no site frame at all, only the page's own content (a view made to sit in another site's iframe). */
+export type Layout = 'redesign' | 'older' | 'embed';
 export type Section = 'technical-assistance' | 'plan' | 'none';
 
 export interface PageDefinition {
@@ -189,6 +190,15 @@ const ROWS: Row[] = [
     'DataExplorer',
     'DataExplorer, charts, data',
     'ft',
+  ],
+  // One Data Explorer view for another site's iframe (issue 25 §5): no frame, never indexed.
+  [
+    '/interactvtrans/data-explorer/embed',
+    'embed',
+    null,
+    'DataExplorer view',
+    'DataExplorer, chart, embed',
+    'fnu',
   ],
   [
     '/interactvtrans/available-datasets',

@@ -23,6 +23,8 @@ export const ROUTES = {
   search: '/search',
   mapExplorer: '/interactvtrans/map-explorer',
   dataExplorer: '/interactvtrans/data-explorer',
+  /** One Data Explorer view without the site frame, for an iframe on another site (issue 25 §5). */
+  dataExplorerEmbed: '/interactvtrans/data-explorer/embed',
   updatesFeed: '/updates.xml',
   documentsFeed: '/documents.xml',
   sitemap: '/sitemap.xml',

@@ -34,4 +34,20 @@ describe('site frame on the server', () => {
       expect(html).toContain('id="main-content"');
     }
   });
+
+  it('renders an embedded view with no header, navigation, newsletter or footer: only its main content', () => {
+    const meta = {
+      ...errorPageMeta('A view', '/interactvtrans/data-explorer/embed'),
+      layout: 'embed' as const,
+    };
+    const html = renderToString(
+      <SiteFrame meta={{ ...meta, newsletter: true }} site={DEFAULT_SITE_CONFIG} announcement={null}>
+        <h1>Body</h1>
+      </SiteFrame>,
+    );
+    // Emotion's style tag, then the main landmark and nothing else.
+    expect(html).toMatch(
+      /^(<style[^>]*>[^<]*<\/style>)?<main[^>]*data-layout="embed"[^>]*><h1>Body<\/h1><\/main>$/,
+    );
+  });
 });

@@ -15,6 +15,7 @@ const valid: MapExplorerState = {
   layers: [{ key: 'mid-term-needs', visible: true, opacity: 0.6 }],
   filters: { 'mid-term-needs': { district: ['Richmond'], priority: [] } },
   selection: { layerKey: 'mid-term-needs', ids: ['MTN-0001'] },
+  table: { layerKey: 'mid-term-needs', sort: { field: 'length_mi', desc: true }, inView: true },
 };
 
 describe('MapExplorerState', () => {
@@ -28,6 +29,8 @@ describe('MapExplorerState', () => {
     ['an unknown basemap', { basemap: 'satellite' }],
     ['an unknown key', { zoom: 7 }],
     ['a layer key with spaces', { selection: { layerKey: 'a b', ids: [] } }],
+    ['a table without its view switch', { table: { layerKey: null, sort: null } }],
+    ['a table sort without a direction', { table: { layerKey: null, sort: { field: 'x' }, inView: false } }],
   ])('refuses %s', (_label, change) => {
     expect(MapExplorerState.safeParse({ ...valid, ...change }).success).toBe(false);
   });
@@ -54,6 +57,23 @@ describe('migrateMapExplorerState', () => {
       });
     },
   );
+  it('upgrades a version 1 link (no table state): the table lists the selection’s layer, unsorted', () => {
+    const { table: _table, ...rest } = valid;
+    const v1 = { ...rest, schemaVersion: 1 };
+    expect(migrateMapExplorerState(v1, '2026-11')).toEqual({
+      ok: true,
+      state: {
+        ...valid,
+        schemaVersion: MAP_EXPLORER_STATE_VERSION,
+        table: { layerKey: 'mid-term-needs', sort: null, inView: false },
+      },
+      vintageChanged: false,
+    });
+    expect(migrateMapExplorerState({ ...v1, selection: null }, '2026-11')).toMatchObject({
+      ok: true,
+      state: { table: { layerKey: null, sort: null, inView: false } },
+    });
+  });
   it('explains a state that is the right version but broken', () => {
     expect(migrateMapExplorerState({ ...valid, basemap: 42 }, '2026-11')).toEqual({
       ok: false,

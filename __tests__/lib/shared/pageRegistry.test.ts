@@ -10,8 +10,9 @@ function pageFile(route: string): string | null {
 
 describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
-    // 50: SPEC §2 and /admin/users; + /admin/comments (issue 14), /newsletter/confirm and /unsubscribe.
-    expect(Object.keys(PAGES)).toHaveLength(53);
+    // 50: SPEC §2 and /admin/users; + /admin/comments (issue 14), /newsletter/confirm and /unsubscribe;
+    // + the Data Explorer's embed view (issue 25).
+    expect(Object.keys(PAGES)).toHaveLength(54);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -60,8 +61,20 @@ describe('page registry', () => {
         '/admin/spatial-data/review',
         '/admin/users',
         '/admin/comments',
+        '/interactvtrans/data-explorer/embed',
       ].sort(),
     );
+  });
+
+  it('gives only the Data Explorer embed view no frame, and keeps it out of search engines', () => {
+    expect(Object.values(PAGES).filter((p) => p.layout === 'embed')).toEqual([
+      expect.objectContaining({
+        route: '/interactvtrans/data-explorer/embed',
+        footer: false,
+        newsletter: false,
+        unlisted: true,
+      }),
+    ]);
   });
 
   it('hides the newsletter block on search, library, mailing-list and authentication pages only', () => {
@@ -75,7 +88,8 @@ describe('page registry', () => {
           r.includes('library') ||
           r === '/documents-and-media' ||
           r.startsWith('/auth/') ||
-          r.startsWith('/newsletter/'),
+          r.startsWith('/newsletter/') ||
+          r === '/interactvtrans/data-explorer/embed',
       ),
     ).toBe(true);
     expect(hidden).toEqual(

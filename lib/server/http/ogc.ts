@@ -1,7 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 import { PUBLIC_CACHE, zodToHttpError } from '@/lib/server/http/apiHandler';
-import { ogcBase, type OgcDocument, type OgcRequest } from '@/lib/server/services/ogc';
+import {
+  ogcAnswer,
+  ogcBase,
+  type OgcDocument,
+  type OgcLayerResource,
+  type OgcRequest,
+} from '@/lib/server/services/ogc';
 import { OGC_HTML_CSP } from '@/lib/server/services/ogcHtml';
 import { HttpError } from '@/lib/shared/errors';
 import { OGC_MEDIA } from '@/lib/shared/schemas/ogc';
@@ -58,7 +64,10 @@ export function sendOgcError(res: NextApiResponse, err: HttpError) {
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
 
 /** A GET handler for one OGC resource; `pathParams` are the route's dynamic segments (not query parameters). */
-export function ogcRoute(build: (r: OgcRequest) => Promise<OgcDocument>, pathParams: string[] = []) {
+export function ogcRoute(
+  build: (r: OgcRequest) => Promise<OgcDocument> | OgcLayerResource,
+  pathParams: string[] = [],
+) {
   return async (req: NextApiRequest, res: NextApiResponse): Promise<void> => {
     try {
       const path: Record<string, string> = {};
@@ -76,22 +85,29 @@ export function ogcRoute(build: (r: OgcRequest) => Promise<OgcDocument>, pathPar
           'This service answers in JSON (application/json, application/geo+json) or HTML (text/html). Ask for one, or add f=json or f=html.',
         );
       }
-      const doc = await build({ base: ogcBase(req.headers.host), path, query });
-      const body = form === 'html' ? doc.html() : JSON.stringify(doc.json);
+      const answer = await ogcAnswer(await build({ base: ogcBase(req.headers.host), path, query }), form, {
+        ifNoneMatch: req.headers['if-none-match'],
+        acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')),
+      });
       res.setHeader('Cache-Control', PUBLIC_CACHE);
       if (form === 'html') res.setHeader('Content-Security-Policy', OGC_HTML_CSP);
       // The form was chosen by the Accept header: shared caches must keep the forms apart (the page cache
-      // in front of Next does not keep such answers at all).
-      if (f === undefined) res.setHeader('Vary', 'Accept');
+      // in front of Next does not keep such answers at all). A kept answer is also kept gzipped or not.
+      const vary = [...(f === undefined ? ['Accept'] : []), ...(answer.etag ? ['Accept-Encoding'] : [])];
+      if (vary.length) res.setHeader('Vary', vary.join(', '));
+      if (answer.etag) res.setHeader('ETag', answer.etag);
+      if (answer.status === 304) return void res.status(304).end();
       res.setHeader(
         'Content-Type',
         form === 'html'
           ? `${OGC_MEDIA.html}; charset=utf-8`
-          : doc.type === OGC_MEDIA.openapi
-            ? doc.type
-            : `${doc.type}; charset=utf-8`,
+          : answer.type === OGC_MEDIA.openapi
+            ? answer.type
+            : `${answer.type}; charset=utf-8`,
       );
-      res.status(200).end(body);
+      if (answer.gzipped) res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', String(answer.body!.length));
+      res.status(200).end(answer.body);
     } catch (caught) {
       const err = caught instanceof ZodError ? zodToHttpError(caught) : caught;
       if (err instanceof HttpError) return sendOgcError(res, err);

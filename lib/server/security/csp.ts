@@ -62,6 +62,12 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
+/**
+ * What a page made for other sites' iframes adds (issue 25 §5: the Data Explorer's embed view, and only it):
+ * any site may frame it. Every other page keeps `frame-ancestors 'self'` (and X-Frame-Options SAMEORIGIN).
+ */
+export const EMBEDDABLE_CSP: CspDirectives = { 'frame-ancestors': ['*'] };
+
 /** Strict-Transport-Security for a production (https) SITE_URL; null elsewhere (localhost, http). */
 export function strictTransportSecurity(siteUrl: string): string | null {
   return siteUrl.startsWith('https://') ? 'max-age=63072000; includeSubDomains' : null;

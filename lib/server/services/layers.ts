@@ -171,14 +171,9 @@ export async function layerFieldValues(layerKey: string): Promise<FieldValues> {
   return out;
 }
 
-export interface FeatureAnswer {
-  status: 200 | 304;
-  etag: string;
+export interface FeatureAnswer extends LayerAnswer {
   contentType: string;
   filename?: string;
-  body?: Buffer;
-  gzipped?: boolean;
-  matched?: number;
 }
 
 const CONTENT_TYPES: Record<FeatureFormat, string> = {
@@ -196,20 +191,103 @@ const EXTENSIONS: Record<FeatureFormat, string> = {
   gpkg: 'gpkg',
 };
 
-/** Answers of recent queries (gzipped GeoJSON is the common case: the map asks the same thing again and again). */
-const answers = new Map<string, { body: Buffer; gzipped: boolean; matched: number }>();
+/** A kept answer: its body (gzipped or not) and how many features its query selects in all. */
+interface KeptAnswer {
+  body: Buffer;
+  gzipped: boolean;
+  matched: number;
+}
+
+/**
+ * Answers of recent queries, made once per query and layer version (the map asks the same thing again and
+ * again; GDAL and QGIS page through the OGC API the same way). Emptied with the layers by invalidateLayerCache,
+ * which a publish or rollback reaches on every instance (lib/server/changes.ts); the layer version in each key
+ * also keeps an answer from outliving its data.
+ */
+const answers = new Map<string, KeptAnswer>();
+/** Answers being made: concurrent first requests for one query wait for one making. */
+const making = new Map<string, Promise<KeptAnswer>>();
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 let cachedBytes = 0;
 
-function remember(key: string, value: { body: Buffer; gzipped: boolean; matched: number }) {
+/** What an answer holds in memory: its body and its key (a key can be long: a filter, a bbox, the host). */
+const sizeOf = (key: string, v: KeptAnswer) => v.body.length + key.length * 2;
+
+function remember(key: string, value: KeptAnswer) {
   if (value.body.length > MAX_CACHED_BYTES / 8) return;
+  const old = answers.get(key);
+  if (old) {
+    answers.delete(key);
+    cachedBytes -= sizeOf(key, old);
+  }
   answers.set(key, value);
-  cachedBytes += value.body.length;
+  cachedBytes += sizeOf(key, value);
   for (const [k, v] of answers) {
     if (cachedBytes <= MAX_CACHED_BYTES) break;
     answers.delete(k);
-    cachedBytes -= v.body.length;
+    cachedBytes -= sizeOf(k, v);
   }
+}
+
+/** One answer made from a layer's data: 304 when the client holds it (ETag), else the body. */
+export interface LayerAnswer {
+  status: 200 | 304;
+  etag: string;
+  body?: Buffer;
+  gzipped?: boolean;
+  matched?: number;
+}
+
+async function answerOf(
+  layer: CachedLayer,
+  query: unknown,
+  options: { ifNoneMatch?: string; gzip: boolean },
+  make: () => Promise<{ body: Buffer; matched: number }>,
+): Promise<LayerAnswer> {
+  const key = JSON.stringify([layer.meta.key, layer.version, query]);
+  const etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
+  if (
+    options.ifNoneMatch &&
+    options.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+  ) {
+    return { status: 304, etag };
+  }
+  const cacheKey = `${key}|${options.gzip}`;
+  let kept = answers.get(cacheKey);
+  if (!kept) {
+    let pending = making.get(cacheKey);
+    if (!pending) {
+      pending = (async () => {
+        const { body, matched } = await make();
+        // gzip runs on libuv's threads, off the request thread.
+        const value = { body: options.gzip ? await gzip(body) : body, gzipped: options.gzip, matched };
+        remember(cacheKey, value);
+        return value;
+      })().finally(() => making.delete(cacheKey));
+      making.set(cacheKey, pending);
+    }
+    kept = await pending;
+  }
+  return { status: 200, etag, ...kept };
+}
+
+/**
+ * An answer made from one layer's data, kept with the features API's answers until the layer's data changes
+ * (the OGC API's items and item use it). `prepare` checks the request against the layer's metadata and gives
+ * the normalised query (two addresses that ask for the same thing share one answer; the caller puts its own
+ * name and the answer's form in it) and how to make the body.
+ */
+export async function layerAnswer(
+  layerKey: string,
+  options: { ifNoneMatch?: string; gzip: boolean },
+  prepare: (meta: LayerMetadata) => {
+    query: unknown;
+    make: () => Promise<{ body: Buffer; matched: number }>;
+  },
+): Promise<LayerAnswer> {
+  const layer = await loadLayer(layerKey);
+  const { query, make } = prepare(layer.meta);
+  return answerOf(layer, query, options, make);
 }
 
 /** Builds a feature's output: the system fields, the chosen fields and the illustrative flag. */
@@ -235,78 +313,74 @@ export async function layerFeatures(
 ): Promise<FeatureAnswer> {
   const layer = await loadLayer(query.layerKey);
   const low = query.format === 'geojson' && (query.scale ?? 0) >= STATEWIDE_SCALE;
-  const key = JSON.stringify([layer.meta.key, layer.version, query, low]);
-  const etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
   const contentType = CONTENT_TYPES[query.format];
   const filename = query.format === 'geojson' ? undefined : `${query.layerKey}.${EXTENSIONS[query.format]}`;
-  if (
-    options.ifNoneMatch &&
-    options.ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
-  ) {
-    return { status: 304, etag, contentType, filename };
-  }
-  const gz = query.format !== 'shapefile' && options.acceptsGzip;
-  const cacheKey = `${key}|${gz}`;
-  const hit = answers.get(cacheKey);
-  if (hit) return { status: 200, etag, contentType, filename, ...hit };
-
-  const selected = select(layer, query);
-  const page = selected.slice(query.offset, query.limit ? query.offset + query.limit : undefined);
-  if (page.length > MAX_FEATURES_PER_REQUEST) {
-    throw new HttpError(
-      400,
-      `This request selects ${page.length.toLocaleString('en-US')} features; at most ` +
-        `${MAX_FEATURES_PER_REQUEST.toLocaleString('en-US')} can be returned at once. Narrow it with bbox or ` +
-        'filter, or page through with limit and offset.',
-      'limit',
-    );
-  }
-  const fc: FeatureCollection = {
-    type: 'FeatureCollection',
-    features: page.map((f) => output(f, query.fields, low)),
-  };
-  const fields = layer.meta.fields.filter((f) => !query.fields || query.fields.includes(f.name));
-  let raw: Buffer;
-  if (query.format !== 'geojson') {
-    if (query.format === 'shapefile' && page.length === 0)
-      throw new HttpError(400, 'Nothing matches these filters, so there is no shapefile to make.');
-    // The writers run in the worker pool (issue 22 §1).
-    const written = await runTask<Uint8Array>(
-      'write',
-      {
-        format: query.format,
-        slices: await sliceFeatures(fc.features),
-        fields,
-        title: layer.meta.name,
-        layerKey: query.layerKey,
-      },
-      {
-        budgetMs: 60_000,
-        tooComplex:
-          'This download is too large to write within a minute. Narrow it with bbox or filter, or page through it with limit and offset.',
-      },
-    );
-    raw = Buffer.from(written.buffer, written.byteOffset, written.byteLength);
-  } else {
-    raw = Buffer.from(
-      JSON.stringify({
-        ...fc,
-        numberMatched: selected.length,
-        numberReturned: page.length,
-        illustrative: page.some((f) => f.illustrative),
-        generalised: low,
-      }),
-    );
-  }
-  const value = { body: gz ? await gzip(raw) : raw, gzipped: gz, matched: selected.length };
-  remember(cacheKey, value);
-  return { status: 200, etag, contentType, filename, ...value };
+  const gzipped = query.format !== 'shapefile' && options.acceptsGzip;
+  const answer = await answerOf(
+    layer,
+    ['features', query, low],
+    { ifNoneMatch: options.ifNoneMatch, gzip: gzipped },
+    async () => {
+      const selected = select(layer, query);
+      const page = selected.slice(query.offset, query.limit ? query.offset + query.limit : undefined);
+      if (page.length > MAX_FEATURES_PER_REQUEST) {
+        throw new HttpError(
+          400,
+          `This request selects ${page.length.toLocaleString('en-US')} features; at most ` +
+            `${MAX_FEATURES_PER_REQUEST.toLocaleString('en-US')} can be returned at once. Narrow it with bbox or ` +
+            'filter, or page through with limit and offset.',
+          'limit',
+        );
+      }
+      const fc: FeatureCollection = {
+        type: 'FeatureCollection',
+        features: page.map((f) => output(f, query.fields, low)),
+      };
+      if (query.format === 'geojson') {
+        const body = Buffer.from(
+          JSON.stringify({
+            ...fc,
+            numberMatched: selected.length,
+            numberReturned: page.length,
+            illustrative: page.some((f) => f.illustrative),
+            generalised: low,
+          }),
+        );
+        return { body, matched: selected.length };
+      }
+      if (query.format === 'shapefile' && page.length === 0)
+        throw new HttpError(400, 'Nothing matches these filters, so there is no shapefile to make.');
+      const fields = layer.meta.fields.filter((f) => !query.fields || query.fields.includes(f.name));
+      // The writers run in the worker pool (issue 22 §1).
+      const written = await runTask<Uint8Array>(
+        'write',
+        {
+          format: query.format,
+          slices: await sliceFeatures(fc.features),
+          fields,
+          title: layer.meta.name,
+          layerKey: query.layerKey,
+        },
+        {
+          budgetMs: 60_000,
+          tooComplex:
+            'This download is too large to write within a minute. Narrow it with bbox or filter, or page through it with limit and offset.',
+        },
+      );
+      return {
+        body: Buffer.from(written.buffer, written.byteOffset, written.byteLength),
+        matched: selected.length,
+      };
+    },
+  );
+  return { ...answer, contentType, filename };
 }
 
 /** Forgets cached layers and answers (after a layer's data is replaced). */
 export function invalidateLayerCache() {
   layers.clear();
   answers.clear();
+  making.clear();
   cachedBytes = 0;
 }
 

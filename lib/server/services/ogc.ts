@@ -1,11 +1,13 @@
 import type { Feature } from 'geojson';
 import { env } from '@/lib/server/env';
 import {
+  layerAnswer,
   layerFeatureById,
   layerFeaturePage,
   layerMetadataOf,
   layerRecords,
   listLayerMetadata,
+  type LayerAnswer,
 } from '@/lib/server/services/layers';
 import * as html from '@/lib/server/services/ogcHtml';
 import { Cql2Error, parseCql2Text } from '@/lib/shared/cql2';
@@ -53,6 +55,60 @@ export interface OgcDocument {
   html: () => string;
 }
 
+/**
+ * A resource drawn from one layer's data (items, one item): its answers are kept per normalised query and form
+ * until the layer's data changes, so a page GDAL or QGIS asks for again is sent as it was made, not filtered
+ * and serialised again.
+ */
+export interface OgcLayerResource {
+  layerKey: string;
+  /** Checks the request against the layer; gives the normalised query and how to build the answer. */
+  prepare: (meta: LayerMetadata) => { key: unknown; type: string; build: () => Promise<OgcDocument> };
+}
+
+/** What the route sends: the body in the form asked for (gzipped when kept so), or 304. */
+export interface OgcAnswer extends LayerAnswer {
+  type: string;
+}
+
+const render = (doc: OgcDocument, form: 'json' | 'html') =>
+  Buffer.from(form === 'html' ? doc.html() : JSON.stringify(doc.json));
+
+/** The answer to a resource in one form; a layer's resources come from the layer's answer cache. */
+export async function ogcAnswer(
+  resource: OgcDocument | OgcLayerResource,
+  form: 'json' | 'html',
+  options: { ifNoneMatch?: string; acceptsGzip: boolean },
+): Promise<OgcAnswer> {
+  if (!('prepare' in resource)) {
+    return { status: 200, etag: '', type: resource.type, body: render(resource, form), gzipped: false };
+  }
+  let type = '';
+  let prepared = false;
+  try {
+    const answer = await layerAnswer(
+      resource.layerKey,
+      { ifNoneMatch: options.ifNoneMatch, gzip: options.acceptsGzip },
+      (meta) => {
+        prepared = true;
+        if (!meta.downloadable) notFound(missingCollection(meta.key));
+        const p = resource.prepare(meta);
+        type = p.type;
+        return {
+          query: ['ogc', form, p.key],
+          make: async () => ({ body: render(await p.build(), form), matched: 0 }),
+        };
+      },
+    );
+    return { ...answer, type };
+  } catch (e) {
+    // The layer itself is missing (not a feature of it): say so in the service's words.
+    if (!prepared && e instanceof HttpError && e.status === 404)
+      notFound(missingCollection(resource.layerKey));
+    throw e;
+  }
+}
+
 /** The service's absolute base for a request's Host (validated by server.ts), with SITE_URL's scheme. */
 export function ogcBase(host: string | undefined): string {
   const site = new URL(env().SITE_URL);
@@ -90,13 +146,15 @@ function notFound(message: string): never {
   throw new HttpError(404, message);
 }
 
+const missingCollection = (collectionId: string) =>
+  `There is no collection '${collectionId}'. The collections are listed at ${OGC_BASE_PATH}/collections.`;
+
 async function publishedLayer(collectionId: string): Promise<LayerMetadata> {
-  const missing = `There is no collection '${collectionId}'. The collections are listed at ${OGC_BASE_PATH}/collections.`;
   try {
     const meta = await layerMetadataOf(collectionId);
-    return meta.downloadable ? meta : notFound(missing);
+    return meta.downloadable ? meta : notFound(missingCollection(collectionId));
   } catch (e) {
-    if (e instanceof HttpError && e.status === 404) notFound(missing);
+    if (e instanceof HttpError && e.status === 404) notFound(missingCollection(collectionId));
     throw e;
   }
 }
@@ -265,16 +323,43 @@ function inInterval(meta: LayerMetadata, interval: DatetimeInterval) {
   };
 }
 
-/** The query string of an items page: the request's parameters with `offset` (and `f`) replaced. */
-function pageHref(r: OgcRequest, offset: number, f?: 'json' | 'html'): string {
-  const url = new URL(`${r.base}/collections/${encodeURIComponent(r.path.collectionId!)}/items`);
-  for (const [k, v] of Object.entries(r.query)) {
-    if (k === 'offset' || v === undefined) continue;
-    for (const x of Array.isArray(v) ? v : [v]) url.searchParams.append(k, x);
-  }
+/** An items page's address: the normalised query with `offset` (and `f`) set. */
+function pageHref(
+  base: string,
+  layerKey: string,
+  query: URLSearchParams,
+  offset: number,
+  f?: 'json' | 'html',
+) {
+  const url = new URL(`${base}/collections/${encodeURIComponent(layerKey)}/items`);
+  url.search = query.toString();
   if (offset > 0) url.searchParams.set('offset', String(offset));
   if (f) url.searchParams.set('f', f);
   return url.toString();
+}
+
+/**
+ * The normalised query of an items page, without `offset`: every parameter once, in one order, with `limit`
+ * as cut and `bbox` as numbers. Addresses that ask for the same page share its kept answer, and its links
+ * are built from this, so they are the same whichever address asked first.
+ */
+function normalisedItemsQuery(
+  q: OgcItemsQuery,
+  raw: OgcRequest['query'],
+  filter: AttributeFilter[],
+): URLSearchParams {
+  const last = (v: string | string[] | undefined) => (Array.isArray(v) ? v[v.length - 1] : v);
+  const out = new URLSearchParams();
+  if (q.f) out.set('f', q.f);
+  out.set('limit', String(q.limit));
+  if (q.bbox) out.set('bbox', q.bbox.join(','));
+  const datetime = last(raw.datetime);
+  if (datetime !== undefined) out.set('datetime', datetime);
+  if (q.filter) out.set('filter', q.filter);
+  if (q['filter-lang']) out.set('filter-lang', q['filter-lang']);
+  if (q['filter-crs']) out.set('filter-crs', q['filter-crs']);
+  for (const f of filter) out.set(f.field, f.values[0]!);
+  return out;
 }
 
 export interface OgcItems {
@@ -287,79 +372,104 @@ export interface OgcItems {
 }
 
 /**
- * GET {base}/collections/{collectionId}/items: `bbox`, `datetime`, `limit` (default 10, at most 10,000),
- * `offset` (the `next` links carry it) and a property filter per field (`?district=Richmond`).
+ * GET {base}/collections/{collectionId}/items: `bbox`, `datetime`, `limit` (default 10, at most OGC_MAX_LIMIT),
+ * `offset` (the `next` links carry it), a CQL2 text `filter` and a property filter per field
+ * (`?district=Richmond`). Each page is kept per normalised query and form (ogcAnswer).
  */
-export async function items(r: OgcRequest): Promise<OgcDocument> {
-  const meta = await publishedLayer(r.path.collectionId!);
-  const fields = meta.fields.map((f) => f.name);
-  onlyParameters(r.query, [...OGC_ITEMS_PARAMETERS, ...fields]);
-  const q = OgcItemsQuery.parse(r.query);
-  const filter: AttributeFilter[] = [];
-  for (const name of fields) {
-    const v = r.query[name];
-    if (v === undefined) continue;
-    if (Array.isArray(v)) throw new HttpError(400, `Give '${name}' once.`, name);
-    filter.push({ field: name, values: [v] });
-  }
-  const keep: Array<(p: Record<string, unknown>) => boolean> = [];
-  if (q.datetime) keep.push(inInterval(meta, q.datetime));
-  if (q.filter) {
-    try {
-      keep.push(parseCql2Text(q.filter, fields));
-    } catch (e) {
-      if (e instanceof Cql2Error) throw new HttpError(400, `Invalid 'filter': ${e.message}`, 'filter');
-      throw e;
-    }
-  }
-  const page = await layerFeaturePage(
-    { layerKey: meta.key, format: 'geojson', filter, bbox: q.bbox, offset: q.offset, limit: q.limit },
-    keep.length ? (p) => keep.every((k) => k(p)) : undefined,
-  );
-  const links = [
-    link(pageHref(r, q.offset, 'json'), 'self', OGC_MEDIA.geojson, 'This page (GeoJSON)'),
-    link(pageHref(r, q.offset, 'html'), 'alternate', OGC_MEDIA.html, 'This page (HTML)'),
-    link(`${r.base}/collections/${encodeURIComponent(meta.key)}`, 'collection', OGC_MEDIA.json, meta.name),
-  ];
-  if (q.offset + page.features.length < page.matched) {
-    links.push(link(pageHref(r, q.offset + q.limit), 'next', OGC_MEDIA.geojson, 'Next page'));
-  }
-  if (q.offset > 0) {
-    links.push(
-      link(pageHref(r, Math.max(0, q.offset - q.limit)), 'prev', OGC_MEDIA.geojson, 'Previous page'),
-    );
-  }
-  const doc: OgcItems = {
-    type: 'FeatureCollection',
-    features: page.features,
-    numberMatched: page.matched,
-    numberReturned: page.features.length,
-    timeStamp: new Date().toISOString(),
-    links,
-  };
+export function items(r: OgcRequest): OgcLayerResource {
   return {
-    json: doc,
-    type: OGC_MEDIA.geojson,
-    html: () => html.itemsPage(doc, meta, { offset: q.offset, limit: q.limit, base: r.base }),
+    layerKey: r.path.collectionId!,
+    prepare: (meta) => {
+      const fields = meta.fields.map((f) => f.name);
+      onlyParameters(r.query, [...OGC_ITEMS_PARAMETERS, ...fields]);
+      const q = OgcItemsQuery.parse(r.query);
+      const filter: AttributeFilter[] = [];
+      for (const name of fields) {
+        const v = r.query[name];
+        if (v === undefined) continue;
+        if (Array.isArray(v)) throw new HttpError(400, `Give '${name}' once.`, name);
+        filter.push({ field: name, values: [v] });
+      }
+      const keep: Array<(p: Record<string, unknown>) => boolean> = [];
+      if (q.datetime) keep.push(inInterval(meta, q.datetime));
+      if (q.filter) {
+        try {
+          keep.push(parseCql2Text(q.filter, fields));
+        } catch (e) {
+          if (e instanceof Cql2Error) throw new HttpError(400, `Invalid 'filter': ${e.message}`, 'filter');
+          throw e;
+        }
+      }
+      const query = normalisedItemsQuery(q, r.query, filter);
+      const href = (offset: number, f?: 'json' | 'html') => pageHref(r.base, meta.key, query, offset, f);
+      const build = async (): Promise<OgcDocument> => {
+        const page = await layerFeaturePage(
+          { layerKey: meta.key, format: 'geojson', filter, bbox: q.bbox, offset: q.offset, limit: q.limit },
+          keep.length ? (p) => keep.every((k) => k(p)) : undefined,
+        );
+        const links = [
+          link(href(q.offset, 'json'), 'self', OGC_MEDIA.geojson, 'This page (GeoJSON)'),
+          link(href(q.offset, 'html'), 'alternate', OGC_MEDIA.html, 'This page (HTML)'),
+          link(
+            `${r.base}/collections/${encodeURIComponent(meta.key)}`,
+            'collection',
+            OGC_MEDIA.json,
+            meta.name,
+          ),
+        ];
+        if (q.offset + page.features.length < page.matched) {
+          links.push(link(href(q.offset + q.limit), 'next', OGC_MEDIA.geojson, 'Next page'));
+        }
+        if (q.offset > 0) {
+          links.push(link(href(Math.max(0, q.offset - q.limit)), 'prev', OGC_MEDIA.geojson, 'Previous page'));
+        }
+        const doc: OgcItems = {
+          type: 'FeatureCollection',
+          features: page.features,
+          numberMatched: page.matched,
+          numberReturned: page.features.length,
+          timeStamp: new Date().toISOString(),
+          links,
+        };
+        return {
+          json: doc,
+          type: OGC_MEDIA.geojson,
+          html: () => html.itemsPage(doc, meta, { offset: q.offset, limit: q.limit, base: r.base }),
+        };
+      };
+      return { key: [r.base, query.toString(), q.offset], type: OGC_MEDIA.geojson, build };
+    },
   };
 }
 
 /** GET {base}/collections/{collectionId}/items/{featureId}. */
-export async function item(r: OgcRequest): Promise<OgcDocument> {
-  onlyParameters(r.query, ['f']);
-  OgcFormatQuery.parse(r.query);
-  const meta = await publishedLayer(r.path.collectionId!);
-  const { feature } = await layerFeatureById(meta.key, r.path.featureId!);
-  if (!feature) notFound(`The collection '${meta.key}' has no feature '${r.path.featureId}'.`);
-  const href = `${r.base}/collections/${encodeURIComponent(meta.key)}/items/${encodeURIComponent(r.path.featureId!)}`;
-  const doc = {
-    ...feature,
-    links: [
-      ...selfLinks(href, OGC_MEDIA.geojson, 'This feature'),
-      link(`${r.base}/collections/${encodeURIComponent(meta.key)}`, 'collection', OGC_MEDIA.json, meta.name),
-    ],
+export function item(r: OgcRequest): OgcLayerResource {
+  return {
+    layerKey: r.path.collectionId!,
+    prepare: (meta) => {
+      onlyParameters(r.query, ['f']);
+      OgcFormatQuery.parse(r.query);
+      const build = async (): Promise<OgcDocument> => {
+        const { feature } = await layerFeatureById(meta.key, r.path.featureId!);
+        if (!feature) notFound(`The collection '${meta.key}' has no feature '${r.path.featureId}'.`);
+        const href = `${r.base}/collections/${encodeURIComponent(meta.key)}/items/${encodeURIComponent(r.path.featureId!)}`;
+        const doc = {
+          ...feature,
+          links: [
+            ...selfLinks(href, OGC_MEDIA.geojson, 'This feature'),
+            link(
+              `${r.base}/collections/${encodeURIComponent(meta.key)}`,
+              'collection',
+              OGC_MEDIA.json,
+              meta.name,
+            ),
+          ],
+        };
+        return { json: doc, type: OGC_MEDIA.geojson, html: () => html.itemPage(doc, meta, r.base) };
+      };
+      return { key: [r.base, 'item', r.path.featureId], type: OGC_MEDIA.geojson, build };
+    },
   };
-  return { json: doc, type: OGC_MEDIA.geojson, html: () => html.itemPage(doc, meta, r.base) };
 }
 
 /** GET {base}/collections/{collectionId}/queryables: the properties `filter` and the query parameters may use. */

@@ -13,13 +13,15 @@ import { CRS84, OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, OGC_MEDIA, OgcFormatQuery } fr
  * a templated items path, and each collection's own paths with its fields as property-filter parameters.
  */
 
+const ref = (name: string) => ({ $ref: `#/components/parameters/${name}` });
+const fParam = ref('f');
 const errorResponses = {
   '400': { $ref: '#/components/responses/InvalidParameter' },
   '404': { $ref: '#/components/responses/NotFound' },
   '406': { $ref: '#/components/responses/NotAcceptable' },
   '500': { $ref: '#/components/responses/ServerError' },
 };
-const fParam = { $ref: '#/components/parameters/f' };
+
 /** Written out in each items path, not as a $ref: GDAL reads the page size it may ask for from here. */
 const LIMIT_PARAM = {
   name: 'limit',
@@ -34,6 +36,22 @@ const ok = (description: string, types: string[]) => ({
   '200': { description, content: Object.fromEntries(types.map((t) => [t, {}])) },
   ...errorResponses,
 });
+/** The parameters every items path takes (a collection's path adds one per field). */
+const ITEMS_PARAMS = [
+  fParam,
+  LIMIT_PARAM,
+  ...['offset', 'bbox', 'datetime', 'filter', 'filter-lang', 'filter-crs'].map(ref),
+];
+/** A GET operation answered in JSON (of `type`) or HTML. */
+const get = (
+  summary: string,
+  operationId: string,
+  parameters: unknown[],
+  answer: [description: string, type: string],
+) => ({
+  get: { summary, operationId, parameters, responses: ok(answer[0], [answer[1], OGC_MEDIA.html]) },
+});
+const FEATURES: [string, string] = ['The features (GeoJSON FeatureCollection)', OGC_MEDIA.geojson];
 
 /** GET {base}/api: the OpenAPI 3.0 definition, with each collection's paths and its property filters. */
 export async function openapi(r: OgcRequest): Promise<OgcDocument> {
@@ -41,119 +59,62 @@ export async function openapi(r: OgcRequest): Promise<OgcDocument> {
   OgcFormatQuery.parse(r.query);
   const layers = await publishedLayers();
   const paths: Record<string, unknown> = {
-    '/': {
-      get: {
-        summary: 'Landing page',
-        operationId: 'getLandingPage',
-        parameters: [fParam],
-        responses: ok('Landing page', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    },
-    '/conformance': {
-      get: {
-        summary: 'Conformance classes',
-        operationId: 'getConformance',
-        parameters: [fParam],
-        responses: ok('Conformance classes', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    },
-    '/api': {
-      get: {
-        summary: 'This API definition',
-        operationId: 'getApi',
-        parameters: [fParam],
-        responses: ok('The API definition', [OGC_MEDIA.openapi, OGC_MEDIA.html]),
-      },
-    },
-    '/collections': {
-      get: {
-        summary: 'The collections',
-        operationId: 'getCollections',
-        parameters: [fParam],
-        responses: ok('Collections', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    },
-  };
-  // The templated items path: generic clients (GDAL among them) read the page size they may ask for here.
-  paths['/collections/{collectionId}/items'] = {
-    get: {
-      summary: 'The features of a collection',
-      operationId: 'getFeatures',
-      parameters: [
+    '/': get('Landing page', 'getLandingPage', [fParam], ['Landing page', OGC_MEDIA.json]),
+    '/conformance': get(
+      'Conformance classes',
+      'getConformance',
+      [fParam],
+      ['Conformance classes', OGC_MEDIA.json],
+    ),
+    '/api': get('This API definition', 'getApi', [fParam], ['The API definition', OGC_MEDIA.openapi]),
+    '/collections': get('The collections', 'getCollections', [fParam], ['Collections', OGC_MEDIA.json]),
+    // The templated items path: generic clients (GDAL among them) read the page size they may ask for here.
+    '/collections/{collectionId}/items': get(
+      'The features of a collection',
+      'getFeatures',
+      [
         {
           name: 'collectionId',
           in: 'path',
           required: true,
           schema: { type: 'string', enum: layers.map((l) => l.key) },
         },
-        fParam,
-        LIMIT_PARAM,
-        { $ref: '#/components/parameters/offset' },
-        { $ref: '#/components/parameters/bbox' },
-        { $ref: '#/components/parameters/datetime' },
-        { $ref: '#/components/parameters/filter' },
-        { $ref: '#/components/parameters/filter-lang' },
-        { $ref: '#/components/parameters/filter-crs' },
+        ...ITEMS_PARAMS,
       ],
-      responses: ok('The features (GeoJSON FeatureCollection)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
-    },
+      FEATURES,
+    ),
   };
   for (const l of layers) {
     const p = `/collections/${l.key}`;
     const id = l.key.replace(/[^A-Za-z0-9]/g, '_');
-    paths[p] = {
-      get: {
-        summary: l.name,
-        operationId: `describe_${id}`,
-        parameters: [fParam],
-        responses: ok('The collection', [OGC_MEDIA.json, OGC_MEDIA.html]),
-      },
-    };
-    paths[`${p}/items`] = {
-      get: {
-        summary: `${l.name}: features`,
-        operationId: `items_${id}`,
-        parameters: [
-          fParam,
-          LIMIT_PARAM,
-          { $ref: '#/components/parameters/offset' },
-          { $ref: '#/components/parameters/bbox' },
-          { $ref: '#/components/parameters/datetime' },
-          { $ref: '#/components/parameters/filter' },
-          { $ref: '#/components/parameters/filter-lang' },
-          { $ref: '#/components/parameters/filter-crs' },
-          { $ref: '#/components/parameters/filter' },
-          { $ref: '#/components/parameters/filter-lang' },
-          { $ref: '#/components/parameters/filter-crs' },
-          ...l.fields.map((f) => ({
-            name: f.name,
-            in: 'query',
-            required: false,
-            description: `Only features whose ${f.label} equals this value.`,
-            schema: { type: f.type === 'string' ? 'string' : f.type === 'integer' ? 'integer' : 'number' },
-            style: 'form',
-            explode: false,
-          })),
-        ],
-        responses: ok('The features (GeoJSON FeatureCollection)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
-      },
-    };
-    paths[`${p}/queryables`] = {
-      get: {
-        summary: `${l.name}: queryables`,
-        operationId: `queryables_${id}`,
-        parameters: [fParam],
-        responses: ok('The properties a filter may use (JSON Schema)', [OGC_MEDIA.schema, OGC_MEDIA.html]),
-      },
-    };
-    paths[`${p}/items/{featureId}`] = {
-      get: {
-        summary: `${l.name}: one feature`,
-        operationId: `item_${id}`,
-        parameters: [{ $ref: '#/components/parameters/featureId' }, fParam],
-        responses: ok('The feature (GeoJSON Feature)', [OGC_MEDIA.geojson, OGC_MEDIA.html]),
-      },
-    };
+    paths[p] = get(l.name, `describe_${id}`, [fParam], ['The collection', OGC_MEDIA.json]);
+    const fieldParams = l.fields.map((f) => ({
+      name: f.name,
+      in: 'query',
+      required: false,
+      description: `Only features whose ${f.label} equals this value.`,
+      schema: { type: f.type === 'string' ? 'string' : f.type === 'integer' ? 'integer' : 'number' },
+      style: 'form',
+      explode: false,
+    }));
+    paths[`${p}/items`] = get(
+      `${l.name}: features`,
+      `items_${id}`,
+      [...ITEMS_PARAMS, ...fieldParams],
+      FEATURES,
+    );
+    paths[`${p}/queryables`] = get(
+      `${l.name}: queryables`,
+      `queryables_${id}`,
+      [fParam],
+      ['The properties a filter may use (JSON Schema)', OGC_MEDIA.schema],
+    );
+    paths[`${p}/items/{featureId}`] = get(
+      `${l.name}: one feature`,
+      `item_${id}`,
+      [ref('featureId'), fParam],
+      ['The feature (GeoJSON Feature)', OGC_MEDIA.geojson],
+    );
   }
   const exception = { content: { [OGC_MEDIA.json]: { schema: { $ref: '#/components/schemas/exception' } } } };
   const doc = {

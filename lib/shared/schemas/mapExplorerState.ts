@@ -5,7 +5,7 @@ import { quoted } from '../queryParams';
 import { queryText } from './common';
 
 /** Version of the saved Map Explorer state; bump it and add a step in `migrateMapExplorerState` on change. */
-export const MAP_EXPLORER_STATE_VERSION = 1;
+export const MAP_EXPLORER_STATE_VERSION = 2;
 
 export const MAP_BASEMAPS = ['light', 'dark', 'high-contrast'] as const;
 export type MapBasemap = (typeof MAP_BASEMAPS)[number];
@@ -40,6 +40,16 @@ export const MapSelection = z
   .strict();
 export type MapSelection = z.infer<typeof MapSelection>;
 
+/** A sort of the attribute table: a column and its direction. */
+export const MapTableSort = z.object({ field: z.string().min(1).max(64), desc: z.boolean() }).strict();
+export type MapTableSort = z.infer<typeof MapTableSort>;
+
+/** The attribute table as set up: the layer it lists, its sort and "Only features in the current view". */
+export const MapTableState = z
+  .object({ layerKey: LayerKey.nullable(), sort: MapTableSort.nullable(), inView: z.boolean() })
+  .strict();
+export type MapTableState = z.infer<typeof MapTableState>;
+
 /**
  * The whole Map Explorer view as saved by "Share this view" (POST /api/interactive-query).
  * `schemaVersion` and `dataVintage` are the two keys every explorer state carries, so old links keep
@@ -54,6 +64,8 @@ export const MapExplorerState = z
     layers: z.array(MapLayerState).max(100),
     filters: z.record(LayerKey, MapLayerFilters),
     selection: MapSelection.nullable(),
+    /** Since version 2 (issue 25 §4): the table's layer, sort and view switch. */
+    table: MapTableState,
   })
   .strict();
 export type MapExplorerState = z.infer<typeof MapExplorerState>;
@@ -77,7 +89,20 @@ export function migrateMapExplorerState(raw: unknown, currentVintage: string): R
       message: 'This shared link was made by a version of the Map Explorer this site does not know.',
     };
   }
-  const parsed = MapExplorerState.safeParse(raw);
+  // Version 1 had no table: the table lists the selection's layer (as it did), unsorted, not limited to the view.
+  const upgraded =
+    version === 1
+      ? {
+          ...(raw as object),
+          schemaVersion: 2,
+          table: {
+            layerKey: (raw as { selection?: { layerKey?: unknown } | null }).selection?.layerKey ?? null,
+            sort: null,
+            inView: false,
+          },
+        }
+      : raw;
+  const parsed = MapExplorerState.safeParse(upgraded);
   if (!parsed.success) {
     return { ok: false, message: 'This shared link holds a map view that could not be read.' };
   }

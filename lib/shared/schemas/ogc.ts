@@ -5,9 +5,13 @@ import { Bbox } from './layers';
 /** Where the OGC API – Features service lives (ARCHITECTURE §3: machine-readable answers live under /api). */
 export const OGC_BASE_PATH = '/api/ogc';
 
-/** Page size of `items` when `limit` is not given, and the most one page may hold (larger limits are cut). */
+/**
+ * Page size of `items` when `limit` is not given, and the most one page may hold (larger limits are cut; the
+ * `next` links page on). 1,000, as ArcGIS and GeoServer commonly serve: a page's making and its kept copy stay
+ * small, and clients (GDAL, QGIS) follow `next` for the rest.
+ */
 export const OGC_DEFAULT_LIMIT = 10;
-export const OGC_MAX_LIMIT = 10_000;
+export const OGC_MAX_LIMIT = 1_000;
 
 /**
  * The conformance classes this service implements: OGC API – Features Part 1 (Core, GeoJSON, HTML, OpenAPI

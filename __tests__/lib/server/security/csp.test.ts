@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, strictTransportSecurity } from '@/lib/server/security/csp';
+import { contentSecurityPolicy, EMBEDDABLE_CSP, strictTransportSecurity } from '@/lib/server/security/csp';
 
 const directive = (policy: string, name: string) =>
   policy
@@ -21,6 +21,15 @@ describe('contentSecurityPolicy', () => {
     ]) {
       expect(policy).toContain(locked);
     }
+  });
+
+  it('lets any site frame a page only when the page asks for it (the Data Explorer embed view)', () => {
+    expect(directive(contentSecurityPolicy({ nonce: 'n' }), 'frame-ancestors')).toEqual(["'self'"]);
+    const embed = contentSecurityPolicy({ nonce: 'n', extra: EMBEDDABLE_CSP });
+    expect(directive(embed, 'frame-ancestors')).toEqual(["'self'", '*']);
+    // Nothing else is loosened.
+    expect(directive(embed, 'script-src')).toEqual(["'self'", "'nonce-n'", "'wasm-unsafe-eval'"]);
+    expect(directive(embed, 'object-src')).toEqual(["'none'"]);
   });
 
   it('names each configured third-party origin (never a wildcard) and skips unset ones', () => {

@@ -1,0 +1,45 @@
+/** What a citation of one Data Explorer view names (issue 25 §5). */
+export interface CitedView {
+  title: string;
+  source: string;
+  /** The data vintage the view was made from, as the page shows it. */
+  vintage: string;
+  illustrative: boolean;
+  /** The saved view's address (`?query=<id>`): it keeps the choices and the vintage they were made with. */
+  permalink: string;
+  accessed: Date;
+}
+
+export const PUBLISHER = 'Virginia Office of Intermodal Planning and Investment';
+
+/** The day a view was read, as a citation writes it: "November 24, 2026" (Virginia's day). */
+export const accessDate = (d: Date) =>
+  d.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  });
+
+/**
+ * "Cite this view": publisher, the view's title, the tool, the data's source and vintage, the permalink and the
+ * access date, in the order reference styles share (author, title, container, source, URL, accessed).
+ */
+export function citeDataView(v: CitedView): string {
+  const title = v.title.replace(/[.\s]+$/, '');
+  return (
+    `${PUBLISHER}. “${title}.” VTrans DataExplorer. ` +
+    `Data: ${v.source.replace(/[.\s]+$/, '')}, vintage ${v.vintage}` +
+    `${v.illustrative ? ' (illustrative data, not official figures)' : ''}. ` +
+    `${v.permalink} (accessed ${accessDate(v.accessed)}).`
+  );
+}
+
+/** The embed code of a view: an iframe with a title (its accessible name), lazy, borderless, full width. */
+export function embedCode(src: string, title: string, height: number): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    `<iframe src="${attr(src)}" title="${attr(`VTrans DataExplorer: ${title}`)}" ` +
+    `width="100%" height="${Math.round(height)}" style="border:0" loading="lazy"></iframe>`
+  );
+}
