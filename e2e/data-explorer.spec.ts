@@ -85,6 +85,24 @@ for (const [view, title] of [
   });
 }
 
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the chart comes first: the choices fold into one button, and the chart starts on the first screen', async ({
+    page,
+  }) => {
+    await page.goto(`${DX}?view=needs&by=district`);
+    await expect(chartSvg(page)).toBeVisible();
+    expect((await chartSvg(page).boundingBox())!.y).toBeLessThan(844); // before: under seven choices and the details
+    await expect(page.getByRole('combobox', { name: 'Break down by' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Change the choices' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Break down by' })).toBeVisible();
+    await expectNoAxeViolations(page, 'data explorer on a phone, choices open');
+  });
+});
+
 test('the illustrative label shows on illustrative views only', async ({ page }) => {
   await page.goto(`${DX}?view=freight`);
   await expect(page.getByText('Illustrative data', { exact: true })).toBeVisible();

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { choicesToQuery, DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
 import {
@@ -41,6 +42,9 @@ interface Props {
 /** The Data Explorer: pick a view, its choices; read its summary, table (first) and chart; download or share it. */
 export function DataExplorer({ view, vintage, notice }: Props) {
   const router = useRouter();
+  // On a phone the chart comes first: the choices fold into one button, and the details follow the chart.
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const [choicesOpen, setChoicesOpen] = useState(false);
   // Chart/table is switched with shallow routing (nothing to recompute): the address holds the current choice.
   const shown = router.query.display;
   const c = {
@@ -65,50 +69,8 @@ export function DataExplorer({ view, vintage, notice }: Props) {
     choices: c,
   };
   const units = [...new Set(view.tables.flatMap((t) => t.columns.map((x) => x.unit).filter(Boolean)))];
-  return (
-    <Box>
-      {notice && (
-        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-          {notice}
-        </Alert>
-      )}
-      <Box
-        component="nav"
-        aria-label="Data Explorer views"
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
-      >
-        {VIEWS.map(([key, label]) => (
-          <Button
-            key={key}
-            component={NextLink}
-            href={`${PATH}?${choicesToQuery({ ...DEFAULT_CHOICES, view: key, by: key === 'needs' ? 'district' : 'commodity' })}`}
-            variant={c.view === key ? 'contained' : 'outlined'}
-            aria-current={c.view === key ? 'page' : undefined}
-          >
-            {label}
-          </Button>
-        ))}
-      </Box>
-      <Typography variant="h2" gutterBottom>
-        {view.title}
-      </Typography>
-      <ViewControls controls={view.controls} choices={c} />
-      {view.illustrative && (
-        <Alert
-          severity="warning"
-          role="note"
-          icon={false}
-          sx={{ mb: 2, '& .MuiAlert-message': { display: 'flex', gap: 2, flexWrap: 'wrap' } }}
-        >
-          <IllustrativeChip label="Illustrative data" />
-          <Typography component="span" sx={{ alignSelf: 'center' }}>
-            {view.note}
-          </Typography>
-        </Alert>
-      )}
-      <Typography variant="itemTitle" component="p" id="view-summary" sx={{ mb: 1 }} aria-live="polite">
-        {view.summary}
-      </Typography>
+  const details = (
+    <>
       {!view.illustrative && view.note && <Typography sx={{ mb: 1 }}>{view.note}</Typography>}
       <Box
         component="dl"
@@ -159,6 +121,10 @@ export function DataExplorer({ view, vintage, notice }: Props) {
         figure={showChart ? figure : null}
         chartHeight={view.chart ? chartHeight(view.chart, view.tables[0]) : 0}
       />
+    </>
+  );
+  const data = (
+    <>
       <Box
         component="section"
         aria-label="Data tables"
@@ -183,6 +149,84 @@ export function DataExplorer({ view, vintage, notice }: Props) {
             table (choose “Table”).
           </Typography>
         </ViewFigure>
+      )}
+    </>
+  );
+  return (
+    <Box>
+      {notice && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      <Box
+        component="nav"
+        aria-label="Data Explorer views"
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexWrap: { xs: 'nowrap', sm: 'wrap' },
+          overflowX: 'auto',
+          pb: 0.5,
+          mb: 2,
+        }}
+      >
+        {VIEWS.map(([key, label]) => (
+          <Button
+            key={key}
+            component={NextLink}
+            href={`${PATH}?${choicesToQuery({ ...DEFAULT_CHOICES, view: key, by: key === 'needs' ? 'district' : 'commodity' })}`}
+            variant={c.view === key ? 'contained' : 'outlined'}
+            aria-current={c.view === key ? 'page' : undefined}
+            sx={{ flexShrink: 0 }}
+          >
+            {label}
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="h2" gutterBottom>
+        {view.title}
+      </Typography>
+      {phone && (
+        <Button
+          variant="outlined"
+          aria-expanded={choicesOpen}
+          aria-controls="data-explorer-choices"
+          onClick={() => setChoicesOpen((o) => !o)}
+          sx={{ mb: 2 }}
+        >
+          Change the choices
+        </Button>
+      )}
+      <Box id="data-explorer-choices" sx={{ display: phone && !choicesOpen ? 'none' : 'block' }}>
+        <ViewControls controls={view.controls} choices={c} />
+      </Box>
+      {view.illustrative && (
+        <Alert
+          severity="warning"
+          role="note"
+          icon={false}
+          sx={{ mb: 2, '& .MuiAlert-message': { display: 'flex', gap: 2, flexWrap: 'wrap' } }}
+        >
+          <IllustrativeChip label="Illustrative data" />
+          <Typography component="span" sx={{ alignSelf: 'center' }}>
+            {view.note}
+          </Typography>
+        </Alert>
+      )}
+      <Typography variant="itemTitle" component="p" id="view-summary" sx={{ mb: 1 }} aria-live="polite">
+        {view.summary}
+      </Typography>
+      {phone ? (
+        <>
+          {data}
+          {details}
+        </>
+      ) : (
+        <>
+          {details}
+          {data}
+        </>
       )}
     </Box>
   );
