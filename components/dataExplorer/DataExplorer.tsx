@@ -206,10 +206,14 @@ export function DataExplorer({ view, vintage, notice }: Props) {
           severity="warning"
           role="note"
           icon={false}
-          sx={{ mb: 2, '& .MuiAlert-message': { display: 'flex', gap: 2, flexWrap: 'wrap' } }}
+          sx={{
+            mb: 2,
+            py: { xs: 0, sm: 0.75 },
+            '& .MuiAlert-message': { display: 'flex', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' },
+          }}
         >
           <IllustrativeChip label="Illustrative data" />
-          <Typography component="span" sx={{ alignSelf: 'center' }}>
+          <Typography component="span" variant={phone ? 'body2' : 'body1'} sx={{ alignSelf: 'center' }}>
             {view.note}
           </Typography>
         </Alert>

@@ -48,7 +48,8 @@ export function SiteFrame({ meta, site, announcement, children }: Props) {
             maxWidth: meta.footer ? CONTENT_MAX_WIDTH : 'none',
             mx: 'auto',
             px: 2,
-            py: 4,
+            // Less space above the content on a phone, where the first screen is short.
+            py: { xs: 2, md: 4 },
             // Focused only as the skip link's target: no ring around the whole page.
             '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
           }}
