@@ -2,6 +2,7 @@ import type { Feature, Geometry } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
 import type { CrsCode, Finding } from '@/lib/shared/spatialData';
 import type { LayerField } from '@/lib/shared/schemas/layers';
+import type { AreaSpec } from './area';
 import { checkFeatures, featureBbox, geometryKind, type LayerGeometry } from './checks';
 import { crsFromPrj, crsOf, looksGeographic, type Crs } from './crs';
 import { readLayer, unprocessable, type Format } from './formats';
@@ -12,6 +13,8 @@ export interface AnalyseOptions {
   maxFeatures: number;
   /** The layer of a GeoPackage with several. */
   layer?: string;
+  /** Where the submitting organisation's features may lie; Virginia when not given. */
+  area?: AreaSpec;
 }
 
 export interface Analysis {
@@ -185,7 +188,7 @@ export async function analyseUpload(
       action: null,
     });
   }
-  const checked = checkFeatures(features, layer.geometry, layer.fields);
+  const checked = checkFeatures(features, layer.geometry, layer.fields, options.area);
   const all = [...findings, ...raw.findings, ...checked.findings];
   return {
     format: raw.format,

@@ -15,7 +15,14 @@ import { HttpError } from '@/lib/shared/errors';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import type { CrsCode } from '@/lib/shared/spatialData';
-import { now, ownedEditable, statusRecord, SUBMITTERS_ONLY, visibleSubmission } from './access';
+import {
+  now,
+  ownedEditable,
+  statusRecord,
+  submissionArea,
+  SUBMITTERS_ONLY,
+  visibleSubmission,
+} from './access';
 import { getLayer, layerSpec } from './layers';
 import { getSubmission } from './reading';
 
@@ -52,7 +59,12 @@ export async function uploadVersion(
       bytes: input.bytes,
       fileName: input.fileName,
       layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
-      options: { crs: input.crs, layer: input.layer, maxFeatures: env().INTAKE_MAX_FEATURES },
+      options: {
+        crs: input.crs,
+        layer: input.layer,
+        maxFeatures: env().INTAKE_MAX_FEATURES,
+        area: submissionArea(row.organizationId),
+      },
     },
     { budgetMs: UPLOAD_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
   );
