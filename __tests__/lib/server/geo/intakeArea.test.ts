@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Feature, Polygon, Position } from 'geojson';
 import { analyseUpload } from '@/lib/server/geo/intake';
-import { AREA_TOLERANCE_KM, placement } from '@/lib/server/geo/intake/area';
+import { AREA_TOLERANCE_KM, placement, type AreaSpec } from '@/lib/server/geo/intake/area';
 import { checkFeatures } from '@/lib/server/geo/intake/checks';
 import { virginiaLocalities, type Area } from '@/lib/server/geo/virginia';
 import { geojson, square, udaFeatures } from '../../../helpers/spatialFixtures';
@@ -10,8 +10,8 @@ import { geojson, square, udaFeatures } from '../../../helpers/spatialFixtures';
  * Issue 24 §5: features must lie in the submitting organisation's area, with a stated tolerance, and real
  * Virginia places must not be flagged as outside Virginia.
  */
-const VIRGINIA = { name: 'Virginia', fips: null };
-const CULPEPER = { name: 'Culpeper County', fips: '51047' };
+const VIRGINIA: AreaSpec = { name: 'Virginia', fips: null };
+const CULPEPER: AreaSpec = { name: 'Culpeper County', fips: '51047' };
 const asFeatures = (areas: Array<{ name: string; geometry: Area }>): Feature[] =>
   areas.map((a) => ({ type: 'Feature', geometry: a.geometry, properties: { name: a.name } }));
 const extent = (features: Feature[], area = VIRGINIA) =>
