@@ -227,11 +227,11 @@ describe('the diff across formats, old values, removed features and versions', (
 
   it('publishing keeps the ids of the features it matches; new features get ids from their names', async () => {
     const d = await newDraft('Culpeper UDAs plus one');
-    const next = [
+    const next: Feature[] = [
       ...published.map(({ id: _id, ...f }) => f),
       {
-        ...structuredClone(published[0]),
-        id: undefined,
+        type: 'Feature',
+        geometry: structuredClone(published[0].geometry),
         properties: { ...published[0].properties, name: 'Culpeper Station UDA' },
       },
     ];
@@ -257,15 +257,7 @@ describe('the diff across formats, old values, removed features and versions', (
     );
     // A second publish of the same features keeps every id.
     const again = await newDraft('Culpeper UDAs again');
-    await upload(
-      again,
-      'uda-wgs84.zip',
-      await ogrShapefile(
-        next.map(({ id: _i, ...f }) => f),
-        'EPSG:4326',
-        'again',
-      ),
-    );
+    await upload(again, 'uda-wgs84.zip', await ogrShapefile(next, 'EPSG:4326', 'again'));
     await callApi(submission, {
       method: 'PUT',
       headers: planner,

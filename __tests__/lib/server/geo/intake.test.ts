@@ -77,8 +77,18 @@ describe('pre-flight report', () => {
     ];
     const a = await analyseUpload(geojson(points), 'p.geojson', UDA, opts);
     expect(a.blocking).toBe(true);
-    expect(a.findings.find((f) => f.topic === 'geometry-type')?.message).toBe(
-      'This layer holds polygons, but the file has points.',
+    expect(a.findings.find((f) => f.topic === 'geometry-type')).toMatchObject({
+      message: 'This layer holds polygons, but the file has points.',
+      action: expect.stringMatching(/^Export the polygons from your GIS software/),
+    });
+  });
+
+  it('refuses a CSV for a layer that does not hold points at once, naming the formats that fit (issue 24 §5)', async () => {
+    const file = csv([{ name: 'Depot', lat: 38.47, lon: -78.0 }]);
+    await rejects(
+      analyseUpload(file, 'p.csv', UDA, opts),
+      422,
+      /^A CSV with latitude and longitude holds points, and this layer holds polygons\. Export the polygons .* as a zipped shapefile, GeoJSON, a GeoPackage or KML/,
     );
   });
 

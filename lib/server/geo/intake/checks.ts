@@ -271,7 +271,7 @@ export function checkFeatures(
       topic: 'geometry-type',
       level: 'error',
       message: `This layer holds ${PLURAL[geometry]}, but ${wrongKind.length === features.length ? 'the file has' : `${wrongKind.length} features are`} ${kinds.map((k) => PLURAL[k!]).join(' and ')}.`,
-      action: `Choose the layer that holds ${kinds.map((k) => PLURAL[k!]).join(' or ')}, or export ${PLURAL[geometry]} from your GIS software.`,
+      action: `Export the ${PLURAL[geometry]} from your GIS software and upload them, or start a submission for a layer that holds ${kinds.map((k) => PLURAL[k!]).join(' or ')} if there is one (the target layer of each is stated when you choose it).`,
       features: numbers(wrongKind),
     });
   }

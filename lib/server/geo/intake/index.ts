@@ -1,6 +1,6 @@
 import type { Feature, Geometry } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
-import type { CrsCode, Finding } from '@/lib/shared/spatialData';
+import { csvMisfit, type CrsCode, type Finding } from '@/lib/shared/spatialData';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import type { AreaSpec } from './area';
 import { checkFeatures, featureBbox, geometryKind, type LayerGeometry } from './checks';
@@ -102,6 +102,7 @@ export async function analyseUpload(
   layer: { geometry: LayerGeometry; fields: LayerField[] },
   options: AnalyseOptions,
 ): Promise<Analysis> {
+  if (/\.csv$/i.test(fileName) && layer.geometry !== 'point') throw unprocessable(csvMisfit(layer.geometry));
   const raw = await readLayer(bytes, fileName, options);
   if (raw.features.length === 0) {
     throw unprocessable(
