@@ -110,7 +110,11 @@ export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
           </Alert>
         )}
       </Box>
-      <SubmissionPreview key={`${detail.versions[0]?.version}-${detail.status}`} detail={detail} />
+      <SubmissionPreview
+        key={`${detail.versions[0]?.version}-${detail.status}`}
+        detail={detail}
+        audience="reviewer"
+      />
       <Typography variant="h2">History</Typography>
       <StatusHistory history={detail.history} />
     </Stack>
