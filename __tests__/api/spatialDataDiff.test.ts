@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Feature, FeatureCollection } from 'geojson';
+import * as listing from '@/pages/api/spatial-data/listing';
 import * as submission from '@/pages/api/spatial-data/submission';
 import * as featuresOf from '@/pages/api/spatial-data/submission/features';
 import * as file from '@/pages/api/spatial-data/submission/file';
@@ -268,5 +269,18 @@ describe('the diff across formats, old values, removed features and versions', (
     expect([diff.changed, diff.added, diff.removed]).toEqual([0, 0, 0]);
     await moveTo(again, ['published']);
     expect(await ids()).toEqual(first);
+  });
+});
+
+describe('organisation names', () => {
+  it('a submission names its organisation as the list of organisations does, whatever text the row was saved with', async () => {
+    const k = await db();
+    // A row saved with free text (as the first seeds did) is still shown under the organisation's one name.
+    await k('submissions')
+      .where({ organization_id: 'locality-51047' })
+      .update({ organization: 'Illustrative: Culpeper County planning office' });
+    const res = await callApi(listing, { headers: planner });
+    const names = new Set((res.json as Array<{ organization: string }>).map((s) => s.organization));
+    expect([...names]).toEqual(['Culpeper County']);
   });
 });

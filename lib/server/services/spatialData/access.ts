@@ -8,7 +8,7 @@ import {
 } from '@/lib/server/repositories/spatialData';
 import type { AreaSpec } from '@/lib/server/geo/intake/area';
 import { HttpError, notFound } from '@/lib/shared/errors';
-import { organizationById } from '@/lib/shared/organizations';
+import { organizationById, organizationName } from '@/lib/shared/organizations';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { EDITABLE, OVERDUE_DAYS, STATUS_LABELS, trackingNumber } from '@/lib/shared/spatialData';
@@ -106,7 +106,7 @@ export function summary(r: SubmissionRecord): SubmissionSummary {
     layerID: r.layerId,
     layerName: r.layerName,
     title: r.title,
-    organization: r.organization,
+    organization: organizationName(r.organizationId, r.organization),
     organizationID: r.organizationId,
     submitterEmail: r.userEmail,
     status: r.status,
