@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
+import { virginiaDateTime } from '@/lib/shared/dates';
 import { mailCommentResponse, moderateComment, respondToComment } from '@/lib/client/comments';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/commentModeration';
 import {
@@ -23,7 +24,7 @@ import {
 } from '@/lib/shared/schemas/comments';
 
 const STATUS_LABELS = { pending: 'Waiting for review', approved: 'Published', hidden: 'Hidden' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York' });
+const when = virginiaDateTime;
 
 interface Props {
   comment: StaffComment;
