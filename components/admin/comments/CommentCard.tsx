@@ -30,10 +30,12 @@ interface Props {
   comment: StaffComment;
   templates: CommentTemplate[];
   onChanged: () => void;
+  /** Zooms the page's map to this comment. */
+  onLocate: () => void;
 }
 
 /** One comment in the staff queue: what it says and where, why it was held, approve/hide, respond, its trail. */
-export function CommentCard({ comment: c, templates, onChanged }: Props) {
+export function CommentCard({ comment: c, templates, onChanged, onLocate }: Props) {
   const [response, setResponse] = useState(c.response ?? '');
   const [category, setCategory] = useState<CommentCategory>(c.category);
   const [note, setNote] = useState('');
@@ -91,8 +93,11 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
         {c.name ? `From ${c.name}` : 'No name given'}
         {c.hasEmail ? ' (left an email address)' : ''} · {when(c.createdAt)} ·{' '}
         {c.district ? `${c.district} District · ` : ''}
-        {c.latitude.toFixed(5)}, {c.longitude.toFixed(5)}
-        {c.layerKey ? ` · about ${c.layerKey} feature ${c.featureId ?? ''}` : ''} · {c.agrees} agree
+        {c.latitude.toFixed(5)}, {c.longitude.toFixed(5)} (
+        <Link component="button" type="button" onClick={onLocate} sx={{ verticalAlign: 'baseline' }}>
+          Show comment {c.id} on the map
+        </Link>
+        ){c.layerKey ? ` · about ${c.layerKey} feature ${c.featureId ?? ''}` : ''} · {c.agrees} agree
         {c.status === 'approved' && (
           <>
             {' · '}
