@@ -176,6 +176,7 @@ export function diffFeatures(
   const [now, before] = [side(next, fields), side(previous, fields)];
   const old = new Map(previous.map((f, i) => [keyOf(before, f, i), { f, i }]));
   const seen = new Set<string>();
+  const changedKeys = new Set<string>();
   const changes: FeatureChange[] = [];
   const states = next.map((f, i): 'added' | 'changed' | 'unchanged' => {
     const key = keyOf(now, f, i);
@@ -191,6 +192,7 @@ export function diffFeatures(
       return sameValue(a, b) ? [] : [{ field: field.name, label: field.label, before: a, after: b }];
     });
     if (!geometry && changed.length === 0) return 'unchanged';
+    changedKeys.add(key);
     changes.push({
       state: 'changed',
       n: i + 1,
@@ -212,7 +214,6 @@ export function diffFeatures(
       fields: [],
     });
   }
-  const changedKeys = new Set(changes.filter((c) => c.state === 'changed').map((c) => c.name.toLowerCase()));
   return {
     against,
     added: states.filter((s) => s === 'added').length,
