@@ -247,6 +247,7 @@ test('staff area: the comment moderation page maps the comments and zooms to the
       longitude: -78.0,
       category: 'safety',
       comment: 'The crossing at the school needs a signal: drivers do not stop for children.',
+      consent: true,
     },
   });
   expect(posted.status()).toBe(201);

@@ -10,7 +10,8 @@ export function whenZoomIconsDrawn(container: HTMLElement, timeoutMs = 5_000): P
       buttons.length > 0 &&
       buttons.every((b) => {
         const icon = b.shadowRoot?.querySelector('calcite-icon');
-        return Boolean(icon?.shadowRoot?.querySelector('path[d]'));
+        // Calcite draws an empty path until the icon's data has arrived.
+        return Boolean(icon?.shadowRoot?.querySelector('path')?.getAttribute('d'));
       })
     );
   };
