@@ -10,7 +10,6 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 import { mapColours, palette } from '@/styles/theme';
 import { createMapView } from '../mapHost';
-import { whenZoomIconsDrawn } from './zoomIcons';
 
 export interface CommentsMapProps {
   comments: Array<{ id: number; latitude: number; longitude: number }>;
@@ -38,7 +37,6 @@ export default function CommentsMap({ comments, selected, describedBy }: Comment
     layerRef.current = layer;
     void view
       .when(() => reactiveUtils.whenOnce(() => !view.updating))
-      .then(() => whenZoomIconsDrawn(div.current!))
       .then(() => setReady(true))
       .catch(() => undefined);
     return () => view.destroy();

@@ -11,7 +11,6 @@ import { useEffect, useRef, useState } from 'react';
 import { mapColours, palette } from '@/styles/theme';
 import { createMapView } from '../mapHost';
 import { PREVIEW_STATES, type PreviewState } from './previewStates';
-import { whenZoomIconsDrawn } from './zoomIcons';
 
 export interface SubmissionMapProps {
   submissionID: string;
@@ -81,7 +80,6 @@ export default function SubmissionMap({
     void view
       .when(() => view.whenLayerView(layer))
       .then(() => reactiveUtils.whenOnce(() => !view.updating))
-      .then(() => whenZoomIconsDrawn(div.current!))
       .then(() => setDrawn(key))
       .catch(() => undefined);
     return () => view.destroy();
