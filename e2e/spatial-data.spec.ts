@@ -20,17 +20,24 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   await page.getByRole('button', { name: 'Upload and check' }).click();
 }
 
-/** The path of each zoom button's icon in a map (Calcite draws them in shadow roots), read at once. */
-function zoomIconPaths(page: Page, testId: string): Promise<Array<string | null>> {
-  return page
-    .getByTestId(testId)
-    .evaluate((el) =>
+/**
+ * The path of each zoom button's icon in a map, once the map is scrolled into view: Calcite loads an icon only
+ * when its button is on screen (an IntersectionObserver) and draws an empty path until then, which is what
+ * full-page screenshots of a map below the fold showed as blank squares.
+ */
+async function zoomIconPaths(page: Page, testId: string): Promise<Array<string | null>> {
+  const map = page.getByTestId(testId);
+  await map.scrollIntoViewIfNeeded();
+  const read = () =>
+    map.evaluate((el) =>
       [...el.querySelectorAll('.esri-zoom calcite-button')].map(
         (b) =>
           b.shadowRoot?.querySelector('calcite-icon')?.shadowRoot?.querySelector('path')?.getAttribute('d') ??
           null,
       ),
     );
+  await expect.poll(async () => (await read()).filter(Boolean).length, { timeout: 15_000 }).toBe(2);
+  return read();
 }
 
 async function act(page: Page, action: string, note?: string) {
@@ -143,7 +150,7 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(reviewer.getByTestId('submission-map')).toHaveAttribute('data-map-ready', 'true', {
     timeout: 60_000,
   });
-  // The preview map's zoom buttons show their + and − icons (they were blank squares when it said ready).
+  // The preview map's zoom buttons show their + and − icons once on screen (they looked like blank squares).
   expect(await zoomIconPaths(reviewer, 'submission-map')).toEqual([
     'M9 4v4h4v1H9v4H8V9H4V8h4V4z',
     expect.stringMatching(/^M/),
