@@ -20,9 +20,38 @@ async function upload(page: Page, name: string, buffer: Buffer) {
   await page.getByRole('button', { name: 'Upload and check' }).click();
 }
 
+/**
+ * The path of each zoom button's icon in a map, once the map is scrolled into view: Calcite loads an icon only
+ * when its button is on screen (an IntersectionObserver) and draws an empty path until then, which is what
+ * full-page screenshots of a map below the fold showed as blank squares.
+ */
+async function zoomIconPaths(page: Page, testId: string): Promise<Array<string | null>> {
+  const map = page.getByTestId(testId);
+  await map.scrollIntoViewIfNeeded();
+  const read = () =>
+    map.evaluate((el) =>
+      [...el.querySelectorAll('.esri-zoom calcite-button')].map(
+        (b) =>
+          b.shadowRoot?.querySelector('calcite-icon')?.shadowRoot?.querySelector('path')?.getAttribute('d') ??
+          null,
+      ),
+    );
+  await expect.poll(async () => (await read()).filter(Boolean).length, { timeout: 15_000 }).toBe(2);
+  return read();
+}
+
 async function act(page: Page, action: string, note?: string) {
   if (note) await page.getByRole('textbox', { name: /Note to the submitter/ }).fill(note);
   await page.getByRole('button', { name: action, exact: true }).click();
+  if (action === 'Publish to the Map Explorer') {
+    // Publishing changes the public map: it asks first, saying what will change (issue 24 §5).
+    const dialog = page.getByRole('dialog', { name: 'Publish to the Map Explorer?' });
+    await expect(dialog).toContainText(
+      'Culpeper County’s features on the public Urban Development Areas layer',
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  }
   await expect(
     page.getByRole('status').filter({ hasText: `${action}: the submission is now` }),
   ).toBeVisible();
@@ -36,6 +65,9 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await signInAs(page, PLANNER);
   await page.goto('/admin/spatial-data');
   await expect(page.getByRole('heading', { name: 'Culpeper County’s submissions' })).toBeVisible();
+  // The staff bar: who is signed in, for which organisation (its one name), and a visible Sign out.
+  await expect(page.getByTestId('staff-bar')).toContainText(`Signed in as ${PLANNER} (Culpeper County)`);
+  await expect(page.getByTestId('staff-bar').getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Start a new submission' }).click();
 
@@ -53,6 +85,17 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/spatial-data\/intake\?submission=/);
   expect(await nextMailTo(PLANNER, seen)).toContain('Your draft is saved');
+
+  // The form says which formats fit a layer of polygons; a CSV of points is turned away at once.
+  await expect(page.getByTestId('upload-formats')).toContainText('This layer holds polygons');
+  await page.locator('#intake-file').setInputFiles({
+    name: 'depots.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('name,latitude,longitude\nDepot,38.47,-78.0\n'),
+  });
+  await expect(page.getByRole('form', { name: /^Upload/ }).getByRole('alert')).toContainText(
+    'A CSV with latitude and longitude holds points, and this layer holds polygons',
+  );
 
   // A projected shapefile without .prj: the page asks for the coordinate system, then takes it.
   const zip = await shapefileZip(udaFeatures(3, 200), { prj: null, project: toLambert });
@@ -99,9 +142,19 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
     .getByRole('link')
     .click();
   await expect(reviewer.getByTestId('preflight-report')).toContainText('3 features read.');
+  // The report speaks about the submitter on the reviewer's page, not to them.
+  await expect(reviewer.getByTestId('preflight-summary')).toHaveText(
+    'Nothing blocked this version when it was uploaded. The findings below are what the checks told the submitter.',
+  );
+  await expect(reviewer.getByRole('table', { name: /Status history/ })).toContainText(/\d:\d\d [AP]M E[SD]T/);
   await expect(reviewer.getByTestId('submission-map')).toHaveAttribute('data-map-ready', 'true', {
     timeout: 60_000,
   });
+  // The preview map's zoom buttons show their + and − icons once on screen (they looked like blank squares).
+  expect(await zoomIconPaths(reviewer, 'submission-map')).toEqual([
+    'M9 4v4h4v1H9v4H8V9H4V8h4V4z',
+    expect.stringMatching(/^M/),
+  ]);
   await expectNoAxeViolations(reviewer);
   await shots(reviewer, 'review-submission');
   seen = capturedMail().length;
@@ -118,8 +171,21 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Submitted for review' })).toBeVisible();
 
-  // The reviewer starts the review, approves and publishes.
+  // The reviewer compares version 2 (GeoJSON) with version 1 (a Lambert shapefile of the same three UDAs):
+  // one added, the three others unchanged although the format and coordinate system differ.
   await reviewer.reload();
+  await reviewer.getByRole('combobox', { name: 'Compare with' }).click();
+  await reviewer.getByRole('option', { name: /^Version 1: culpeper-uda\.zip/ }).click();
+  await expect(reviewer.getByTestId('diff-counts')).toHaveText(
+    'Version 2 against version 1: 1 added, 0 changed, 0 removed, 3 unchanged.',
+  );
+  await expect(reviewer.getByTestId('submission-map')).toHaveAttribute('data-map-ready', 'true', {
+    timeout: 60_000,
+  });
+  await expectNoAxeViolations(reviewer);
+  await shots(reviewer, 'review-compare');
+
+  // The reviewer starts the review, approves and publishes.
   await act(reviewer, 'Start review');
   await act(reviewer, 'Approve');
   await act(reviewer, 'Publish to the Map Explorer');
@@ -138,6 +204,8 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   const fc = (await api.json()) as { features: Array<{ id: string; properties: { name: string } }> };
   expect(fc.features.map((f) => f.properties.name)).toContain('Culpeper UDA 204');
   const id = fc.features.find((f) => f.properties.name === 'Culpeper UDA 204')!.id;
+  // A new feature's id comes from its organisation and name, so a later version keeps it (stable deep links).
+  expect(id).toBe('locality-51047-culpeper-uda-204');
   await page.goto(
     `/interactvtrans/map-explorer?layer=urban-development-areas&feature=${encodeURIComponent(id)}`,
   );
@@ -157,4 +225,58 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
     'Culpeper UDA 204',
     { timeout: 20_000 },
   );
+
+  // Rolling back asks first too.
+  await reviewer.getByRole('button', { name: /^Roll back the publish of / }).click();
+  const dialog = reviewer.getByRole('dialog', { name: 'Roll back this publish?' });
+  await expect(dialog).toContainText('leave the public Urban Development Areas layer');
+  await dialog.getByRole('button', { name: 'Roll back', exact: true }).click();
+  await expect(
+    reviewer.getByRole('status').filter({ hasText: 'Roll back: the submission is now approved.' }),
+  ).toBeVisible();
+
+  // Signing out is one visible button away.
+  await page.goto('/admin/spatial-data');
+  await page.getByTestId('staff-bar').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signout/);
+  await page.goto('/admin/spatial-data');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please sign in');
+});
+
+test('staff area: the comment moderation page maps the comments and zooms to the one a reviewer picks', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A visitor's comment near Culpeper (the seed has none).
+  const posted = await page.request.post('/api/comment/insert-comment', {
+    data: {
+      latitude: 38.47,
+      longitude: -78.0,
+      category: 'safety',
+      comment: 'The crossing at the school needs a signal: drivers do not stop for children.',
+      consent: true,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  await signInAs(page, REVIEWER);
+  await page.goto('/admin/comments');
+  await expect(page.getByTestId('staff-bar')).toContainText(`Signed in as ${REVIEWER} (OIPI)`);
+  await page.getByRole('tab', { name: /^All/ }).click();
+  const map = page.getByTestId('comments-map');
+  await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  expect(await zoomIconPaths(page, 'comments-map')).toEqual([
+    expect.stringMatching(/^M/),
+    expect.stringMatching(/^M/),
+  ]);
+  const first = page.getByRole('article').first();
+  const heading = (await first.getByRole('heading').textContent()) ?? '';
+  const id = /^Comment (\d+)/.exec(heading)![1];
+  await first.getByRole('button', { name: `Show comment ${id} on the map` }).click();
+  await expect(map).toHaveAttribute('data-selected', id);
+  await expect(page.locator('#comments-map-text')).toHaveText(
+    `The map is zoomed to comment ${id}; the other comments of this view are the smaller dots.`,
+  );
+  await expect(first).toContainText(/\d:\d\d [AP]M E[SD]T/);
+  await expectNoAxeViolations(page);
+  await shots(page, 'comments-map');
 });

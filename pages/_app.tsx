@@ -11,8 +11,10 @@ import { PageHead } from '@/components/layout/PageHead';
 import { ProblemNotice, type PageProblem } from '@/components/layout/ProblemNotice';
 import { browserEmotionCache } from '@/lib/client/csp';
 import { SiteFrame } from '@/components/layout/SiteFrame';
+import { StaffBar } from '@/components/auth/StaffBar';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
+import type { StaffAccount } from '@/lib/shared/schemas/people';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
 import theme from '@/styles/theme';
 
@@ -22,6 +24,8 @@ interface FramePageProps {
   announcement?: Announcement | null;
   /** Set by page() with status 403 when the signed-in person lacks the page's role. */
   forbidden?: true;
+  /** Set by page() on pages that need a session: the staff bar with Sign out. */
+  account?: StaffAccount;
   /** Set by page() when the page's loader refused the address (a 4xx HttpError): shown instead of the page. */
   problem?: PageProblem & { back?: { href: string; label: string } | null };
 }
@@ -32,6 +36,14 @@ export default function App(props: AppProps<FramePageProps>) {
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenNotice />;
   else if (pageProps.problem) page = <ProblemNotice {...pageProps.problem} />;
+  if (pageProps.account) {
+    page = (
+      <>
+        <StaffBar account={pageProps.account} />
+        {page}
+      </>
+    );
+  }
   return (
     <AppCacheProvider
       {...props}

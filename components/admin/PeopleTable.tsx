@@ -1,3 +1,4 @@
+import { virginiaDay } from '@/lib/shared/dates';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { visuallyHidden } from '@mui/utils';
@@ -39,7 +40,7 @@ export function PeopleTable({ people, onManage }: { people: Person[]; onManage: 
             <TableCell>{STATUS_LABELS[p.status]}</TableCell>
             <TableCell>{p.roles.map((r) => ROLE_LABELS[r]).join(', ') || '—'}</TableCell>
             <TableCell>{p.organizationName ?? 'OIPI'}</TableCell>
-            <TableCell>{p.lastSignInAt ? p.lastSignInAt.slice(0, 10) : 'Never'}</TableCell>
+            <TableCell>{p.lastSignInAt ? virginiaDay(p.lastSignInAt) : 'Never'}</TableCell>
             <TableCell>
               {/* The name starts with the visible words (WCAG 2.5.3) and says whose row it is. */}
               <Button

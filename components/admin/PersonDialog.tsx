@@ -9,6 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { virginiaDateTime } from '@/lib/shared/dates';
 import { OrganizationSelect } from '@/components/auth/OrganizationSelect';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { useSubmit } from '@/components/common/useSubmit';
@@ -28,7 +29,7 @@ interface Props {
 }
 
 const describe = (a: AuditEntry) =>
-  `${new Date(a.createdAt).toLocaleString('en-US', { timeZone: 'America/New_York' })} — ${a.actor}: ${a.action}` +
+  `${virginiaDateTime(a.createdAt)} — ${a.actor}: ${a.action}` +
   (a.details?.to ? ` ${JSON.stringify(a.details.to)}` : '');
 const auditOf = ({ id }: { id: string }) => fetchPerson(id).then((p) => p.audit);
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { signOut } from '@/lib/client/auth';
 
 /** Ends the session, then reloads the page so it shows the signed-out state. */
-export function SignOutButton() {
+export function SignOutButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function SignOutButton() {
           {error}
         </Alert>
       )}
-      <Button variant="contained" onClick={click} disabled={busy}>
+      <Button variant={variant} onClick={click} disabled={busy}>
         {busy ? 'Signing out…' : 'Sign out'}
       </Button>
     </>

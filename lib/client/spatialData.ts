@@ -34,11 +34,11 @@ export const updateSubmission = (body: {
     body,
   });
 
-export const getSubmissionFeatures = (submissionID: string, version?: number) =>
+export const getSubmissionFeatures = (submissionID: string, version?: number, against?: number) =>
   request<{ features: FeatureCollection; diff: SubmissionDiff }>(
     '/api/spatial-data/submission/features',
     MESSAGES.submission,
-    { query: { submissionID, version } },
+    { query: { submissionID, version, against } },
   );
 
 export const postStatus = (body: SubmissionStatusBody) =>

@@ -10,7 +10,8 @@ import type { MdTree } from '@/lib/shared/markdown';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { EMBEDDED_SUBSCRIBE_URL } from '@/lib/shared/newsletter';
 import { pageDefinition, pageTitle, sectionFor, type PageMeta } from '@/lib/shared/pageRegistry';
-import type { SessionUser } from '@/lib/shared/schemas/people';
+import { organizationName } from '@/lib/shared/organizations';
+import type { SessionUser, StaffAccount } from '@/lib/shared/schemas/people';
 import type { SiteConfig } from '@/lib/shared/site';
 import { HttpError } from '@/lib/shared/errors';
 
@@ -25,6 +26,8 @@ export interface FrameProps {
   copy: MdTree | null;
   /** Set (with status 403) when the signed-in user lacks the page's role: _app shows the 403 notice. */
   forbidden?: true;
+  /** On pages that need a session: who is signed in, for the staff bar with its Sign out (issue 24 §5). */
+  account?: StaffAccount;
 }
 
 /** What a page's loader may return: its own props, metadata overrides, or a 404. */
@@ -158,6 +161,14 @@ export function page<P extends object = object>(
         copy: copy?.tree ?? null,
         announcement: latestAnnouncementFor(announcements, route),
         ...(forbidden ? { forbidden: true as const } : {}),
+        ...(user
+          ? {
+              account: {
+                email: user.email,
+                organization: organizationName(user.organizationId, null) || null,
+              },
+            }
+          : {}),
         ...(problem ? { problem } : {}),
       },
     };

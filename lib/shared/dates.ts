@@ -38,3 +38,21 @@ export function virginiaDay(iso: string): string {
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('month')}/${get('day')}/${get('year')}`;
 }
+
+/**
+ * A moment as staff read it (issue 24 §5: every time says its zone): Virginia's date and time with EST or
+ * EDT, e.g. "11/24/2026 1:20 PM EST".
+ */
+export function virginiaDateTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
+}

@@ -202,3 +202,10 @@ const byId = new Map(ORGANIZATIONS.map((o) => [o.id, o]));
 export function organizationById(id: string): Organization | undefined {
   return byId.get(id);
 }
+
+/**
+ * An organisation's one name (issue 24 §5: "Culpeper County" everywhere, not the free text a row was saved
+ * with): the list names it by id; the stored text stands only for an id not on the list.
+ */
+export const organizationName = (id: string | null, stored: string | null): string =>
+  (id ? organizationById(id)?.name : undefined) ?? stored ?? '';

@@ -22,6 +22,30 @@ export const CRS_CODES = CRS_CHOICES.map((c) => c.code) as unknown as readonly [
 /** File types a submission accepts, for the file picker and the page's instructions. */
 export const ACCEPTED_EXTENSIONS = ['.zip', '.geojson', '.json', '.kml', '.kmz', '.gpkg', '.csv'] as const;
 
+export type IntakeGeometry = 'point' | 'line' | 'polygon';
+const GEOMETRY_PLURAL: Record<IntakeGeometry, string> = {
+  point: 'points',
+  line: 'lines',
+  polygon: 'polygons',
+};
+
+/**
+ * The file types that fit a layer (issue 24 §5): a CSV with latitude and longitude holds points, so it is
+ * offered only for point layers; the other formats carry any geometry.
+ */
+export const extensionsFor = (geometry: IntakeGeometry): string[] =>
+  ACCEPTED_EXTENSIONS.filter((e) => e !== '.csv' || geometry === 'point');
+
+/** The sentence naming the formats that fit a layer, for the upload form. */
+export const formatsSentence = (geometry: IntakeGeometry): string =>
+  geometry === 'point'
+    ? 'A zipped shapefile (.shp, .shx, .dbf with its .prj and .cpg), GeoJSON, a GeoPackage, KML or KMZ, or a CSV with latitude and longitude columns'
+    : `This layer holds ${GEOMETRY_PLURAL[geometry]}: a zipped shapefile (.shp, .shx, .dbf with its .prj and .cpg), GeoJSON, a GeoPackage, KML or KMZ (a CSV with latitude and longitude holds only points, so it does not fit)`;
+
+/** Why a CSV is refused for a layer that does not hold points, said before anything is read. */
+export const csvMisfit = (geometry: IntakeGeometry): string =>
+  `A CSV with latitude and longitude holds points, and this layer holds ${GEOMETRY_PLURAL[geometry]}. Export the ${GEOMETRY_PLURAL[geometry]} from your GIS software as a zipped shapefile, GeoJSON, a GeoPackage or KML, and upload that.`;
+
 export const SUBMISSION_STATUSES = [
   'draft',
   'submitted',

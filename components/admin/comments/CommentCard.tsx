@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
+import { virginiaDateTime } from '@/lib/shared/dates';
 import { mailCommentResponse, moderateComment, respondToComment } from '@/lib/client/comments';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/commentModeration';
 import {
@@ -23,16 +24,18 @@ import {
 } from '@/lib/shared/schemas/comments';
 
 const STATUS_LABELS = { pending: 'Waiting for review', approved: 'Published', hidden: 'Hidden' } as const;
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'America/New_York' });
+const when = virginiaDateTime;
 
 interface Props {
   comment: StaffComment;
   templates: CommentTemplate[];
   onChanged: () => void;
+  /** Zooms the page's map to this comment. */
+  onLocate: () => void;
 }
 
 /** One comment in the staff queue: what it says and where, why it was held, approve/hide, respond, its trail. */
-export function CommentCard({ comment: c, templates, onChanged }: Props) {
+export function CommentCard({ comment: c, templates, onChanged, onLocate }: Props) {
   const [response, setResponse] = useState(c.response ?? '');
   const [category, setCategory] = useState<CommentCategory>(c.category);
   const [note, setNote] = useState('');
@@ -90,8 +93,11 @@ export function CommentCard({ comment: c, templates, onChanged }: Props) {
         {c.name ? `From ${c.name}` : 'No name given'}
         {c.hasEmail ? ' (left an email address)' : ''} · {when(c.createdAt)} ·{' '}
         {c.district ? `${c.district} District · ` : ''}
-        {c.latitude.toFixed(5)}, {c.longitude.toFixed(5)}
-        {c.layerKey ? ` · about ${c.layerKey} feature ${c.featureId ?? ''}` : ''} · {c.agrees} agree
+        {c.latitude.toFixed(5)}, {c.longitude.toFixed(5)} (
+        <Link component="button" type="button" onClick={onLocate} sx={{ verticalAlign: 'baseline' }}>
+          Show comment {c.id} on the map
+        </Link>
+        ){c.layerKey ? ` · about ${c.layerKey} feature ${c.featureId ?? ''}` : ''} · {c.agrees} agree
         {c.status === 'approved' && (
           <>
             {' · '}

@@ -6,11 +6,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { mailCommentAlert, saveTemplate } from '@/lib/client/comments';
 import { errorText } from '@/lib/client/request';
 import type { CommentTemplate, StaffComment } from '@/lib/shared/schemas/comments';
 import { CommentCard } from './CommentCard';
+
+const CommentsMap = dynamic(() => import('@/components/map/preview/CommentsMap'), {
+  ssr: false,
+  loading: () => <Typography>Loading the map…</Typography>,
+});
 
 type View = 'waiting' | 'unanswered' | 'published' | 'hidden' | 'all';
 const VIEWS: Array<{ value: View; label: string; test: (c: StaffComment) => boolean }> = [
@@ -34,6 +40,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const shown = comments.filter(VIEWS.find((v) => v.value === view)!.test);
+  const [located, setLocated] = useState<number | null>(null);
   const overdue = comments.filter((c) => c.overdue).length;
   const sendDigest = async () => {
     try {
@@ -90,10 +97,27 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
           <Tab key={v.value} value={v.value} label={`${v.label} (${comments.filter(v.test).length})`} />
         ))}
       </Tabs>
+      <Typography id="comments-map-text">
+        {located !== null && shown.some((c) => c.id === located)
+          ? `The map is zoomed to comment ${located}; the other comments of this view are the smaller dots.`
+          : `The map shows where the ${shown.length} comment${shown.length === 1 ? '' : 's'} of this view were left. Choose “Show comment … on the map” under a comment to zoom to it.`}
+      </Typography>
+      <CommentsMap comments={shown} selected={located} describedBy="comments-map-text" />
       {shown.length === 0 ? (
         <Typography>No comments here.</Typography>
       ) : (
-        shown.map((c) => <CommentCard key={c.id} comment={c} templates={templates} onChanged={onChanged} />)
+        shown.map((c) => (
+          <CommentCard
+            key={c.id}
+            comment={c}
+            templates={templates}
+            onChanged={onChanged}
+            onLocate={() => {
+              setLocated(c.id);
+              document.getElementById('comments-map-text')?.scrollIntoView({ block: 'start' });
+            }}
+          />
+        ))
       )}
       <Box
         component="section"

@@ -64,7 +64,7 @@ export function DraftSubmission({
           }}
         />
       )}
-      {latest && <SubmissionPreview key={latest.version} detail={detail} />}
+      {latest && <SubmissionPreview key={latest.version} detail={detail} audience="submitter" />}
       {detail.editable && latest && (
         <Box>
           <Button variant="contained" onClick={submit} disabled={latest.blocking}>

@@ -1,6 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -36,6 +41,17 @@ export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
       return `${label}: the submission is now ${statusLabel(d.status).toLowerCase()}.`;
     }, `${label}: that did not work. Try again.`);
   const current = detail.publications.find((p) => p.rolledBackAt === null);
+  // Publishing and rolling back change the public map: each asks first (issue 24 §5).
+  const [confirming, setConfirming] = useState<'publish' | 'roll-back' | null>(null);
+  const latest = detail.versions[0];
+  const publish = () =>
+    run(ACTION_LABELS.published, () =>
+      postStatus({ submissionID: detail.submissionID, status: 'published', note: note.trim() || undefined }),
+    );
+  const rollBack = () =>
+    run('Roll back', () =>
+      rollBackPublish({ submissionID: detail.submissionID, note: note.trim() || undefined }),
+    );
   return (
     <Stack spacing={3}>
       <Box>
@@ -69,28 +85,22 @@ export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
               color={a === 'rejected' ? 'error' : 'primary'}
               disabled={busy}
               onClick={() =>
-                run(ACTION_LABELS[a], () =>
-                  postStatus({
-                    submissionID: detail.submissionID,
-                    status: a,
-                    note: note.trim() || undefined,
-                  }),
-                )
+                a === 'published'
+                  ? setConfirming('publish')
+                  : run(ACTION_LABELS[a], () =>
+                      postStatus({
+                        submissionID: detail.submissionID,
+                        status: a,
+                        note: note.trim() || undefined,
+                      }),
+                    )
               }
             >
               {ACTION_LABELS[a]}
             </Button>
           ))}
           {detail.status === 'published' && current && (
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() =>
-                run('Roll back', () =>
-                  rollBackPublish({ submissionID: detail.submissionID, note: note.trim() || undefined }),
-                )
-              }
-            >
+            <Button variant="outlined" disabled={busy} onClick={() => setConfirming('roll-back')}>
               Roll back the publish of {dateTime(current.publishedAt)}
             </Button>
           )}
@@ -110,7 +120,41 @@ export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
           </Alert>
         )}
       </Box>
-      <SubmissionPreview key={`${detail.versions[0]?.version}-${detail.status}`} detail={detail} />
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        aria-labelledby="confirm-title"
+        aria-describedby="confirm-text"
+      >
+        <DialogTitle id="confirm-title">
+          {confirming === 'publish' ? 'Publish to the Map Explorer?' : 'Roll back this publish?'}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText id="confirm-text">
+            {confirming === 'publish'
+              ? `${detail.organization}’s features on the public ${detail.layerName} layer will be replaced by the ${latest?.featureCount ?? 0} features of version ${latest?.version ?? ''}. The replaced features are kept, so the publish can be rolled back.`
+              : `The features published on ${current ? dateTime(current.publishedAt) : ''} leave the public ${detail.layerName} layer and ${detail.organization}’s earlier features return. The submission goes back to approved.`}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>Cancel</Button>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const act = confirming === 'publish' ? publish : rollBack;
+              setConfirming(null);
+              act();
+            }}
+          >
+            {confirming === 'publish' ? 'Publish' : 'Roll back'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <SubmissionPreview
+        key={`${detail.versions[0]?.version}-${detail.status}`}
+        detail={detail}
+        audience="reviewer"
+      />
       <Typography variant="h2">History</Typography>
       <StatusHistory history={detail.history} />
     </Stack>

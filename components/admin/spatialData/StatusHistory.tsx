@@ -1,11 +1,12 @@
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { DataTable } from '@/components/common/DataTable';
+import { virginiaDateTime } from '@/lib/shared/dates';
 import { STATUS_LABELS, type SubmissionStatus } from '@/lib/shared/spatialData';
 import type { StatusRecord } from '@/lib/shared/schemas/spatialData';
 
 export const statusLabel = (s: string) => STATUS_LABELS[s as SubmissionStatus] ?? s;
-export const dateTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+export const dateTime = virginiaDateTime;
 
 /** Every status record of a submission, oldest first: who, when, the status and the note. */
 export function StatusHistory({ history }: { history: StatusRecord[] }) {

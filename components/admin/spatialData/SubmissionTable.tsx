@@ -1,3 +1,4 @@
+import { virginiaDay } from '@/lib/shared/dates';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -53,7 +54,7 @@ export function SubmissionTable({
               <Chip size="small" label="Overdue" sx={{ bgcolor: 'error.main', color: 'common.white' }} />
             )}
           </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{s.updatedAt.slice(0, 10)}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{virginiaDay(s.updatedAt)}</TableCell>
         </TableRow>
       ))}
     </DataTable>

@@ -9,7 +9,13 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { UploadError, uploadFile } from '@/lib/client/spatialData';
 import { errorText } from '@/lib/client/request';
-import { ACCEPTED_EXTENSIONS, CRS_CHOICES, type CrsCode } from '@/lib/shared/spatialData';
+import {
+  CRS_CHOICES,
+  csvMisfit,
+  extensionsFor,
+  formatsSentence,
+  type CrsCode,
+} from '@/lib/shared/spatialData';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 
 /** Upload a file (or a new version) to a draft, with a progress bar; a refused file says why in an alert. */
@@ -66,10 +72,9 @@ export function UploadForm({
       <Typography variant="h2" id="upload-heading">
         Upload {detail.versions.length > 0 ? 'a new version' : 'the file'}
       </Typography>
-      <Typography>
-        A zipped shapefile (.shp, .shx, .dbf with its .prj and .cpg), GeoJSON, a GeoPackage, KML or KMZ, or a
-        CSV with latitude and longitude columns; at most {maxUploadMb} MB (a zip may expand to 256 MB),
-        500,000 vertices in one feature and 5,000,000 in the file.
+      <Typography data-testid="upload-formats">
+        {formatsSentence(detail.geometryType)}; at most {maxUploadMb} MB (a zip may expand to 256 MB), 500,000
+        vertices in one feature and 5,000,000 in the file.
       </Typography>
       <Box>
         <label htmlFor="intake-file">
@@ -80,11 +85,15 @@ export function UploadForm({
         <input
           id="intake-file"
           type="file"
-          accept={ACCEPTED_EXTENSIONS.join(',')}
+          accept={extensionsFor(detail.geometryType).join(',')}
           onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
+            const chosen = e.target.files?.[0] ?? null;
+            setFile(chosen);
             setLayers([]);
             setLayer('');
+            // Said at once: a CSV of points cannot fit a layer of lines or polygons (the server says it too).
+            const misfit = chosen && /\.csv$/i.test(chosen.name) && detail.geometryType !== 'point';
+            setError(misfit ? { text: csvMisfit(detail.geometryType), crs: false } : null);
           }}
         />
       </Box>

@@ -15,6 +15,8 @@ import { PREVIEW_STATES, type PreviewState } from './previewStates';
 export interface SubmissionMapProps {
   submissionID: string;
   version: number;
+  /** Another version to compare with; null: what is published. */
+  against: number | null;
   geometryType: 'point' | 'line' | 'polygon';
   /** [minX, minY, maxX, maxY] in WGS84: where to open. */
   bbox: number[] | null;
@@ -39,16 +41,18 @@ function symbol(geometry: SubmissionMapProps['geometryType'], colour: string, da
 export default function SubmissionMap({
   submissionID,
   version,
+  against,
   geometryType,
   bbox,
   describedBy,
 }: SubmissionMapProps) {
   const div = useRef<HTMLDivElement>(null);
-  const key = `${submissionID}/${version}`;
+  const key = `${submissionID}/${version}/${against ?? ''}`;
   const [drawn, setDrawn] = useState<string | null>(null);
   const ready = drawn === key;
   useEffect(() => {
     const params = new URLSearchParams({ submissionID, version: String(version), part: 'map' });
+    if (against !== null) params.set('against', String(against));
     const layer = new GeoJSONLayer({
       id: 'submission-preview',
       title: 'Submitted features',
@@ -76,10 +80,10 @@ export default function SubmissionMap({
     void view
       .when(() => view.whenLayerView(layer))
       .then(() => reactiveUtils.whenOnce(() => !view.updating))
-      .then(() => setDrawn(`${submissionID}/${version}`))
+      .then(() => setDrawn(key))
       .catch(() => undefined);
     return () => view.destroy();
-  }, [submissionID, version, geometryType, bbox]);
+  }, [submissionID, version, against, key, geometryType, bbox]);
   return (
     <Box
       component="section"

@@ -122,6 +122,7 @@ export const spatialDataQueries = {
         'l.layer_name',
         's.title',
         's.organization',
+        's.organization_id',
         's.status',
         's.feature_count',
         's.created_at',

@@ -120,6 +120,13 @@ export interface SessionUser {
   organizationId: string | null;
 }
 
+/** Who is signed in, as the staff bar shows it. */
+export interface StaffAccount {
+  email: string;
+  /** The organisation's name from the list of organisations; null for OIPI staff. */
+  organization: string | null;
+}
+
 /** True when the user holds the role, or admin (which may do everything). */
 export const hasRole = (user: Pick<SessionUser, 'roles'>, role: Role) =>
   user.roles.includes(role) || user.roles.includes('admin');

@@ -109,6 +109,8 @@ export const UploadProgressQuery = z.object({
 export const FeaturesQuery = z.object({
   submissionID: single(SubmissionId),
   version: single(z.coerce.number().int().min(1).optional()),
+  /** Compare with this version of the submission instead of what is published. */
+  against: single(z.coerce.number().int().min(1).optional()),
   /** map: one GeoJSON FeatureCollection for the preview map (the version's features with their number and
    * state, plus the published features it would remove or change, state 'published'). */
   part: single(z.enum(['map']).optional()),
@@ -232,14 +234,38 @@ export interface SubmissionDetail extends SubmissionSummary {
   editable: boolean;
 }
 
-/** Difference between a version and what is published for the organisation, keyed by feature name. */
+/** A changed or removed feature, with the values that differ (as the layer's field types read them). */
+export interface FeatureChange {
+  state: 'changed' | 'removed';
+  /** The feature's number in the version (1-based); null for a removed feature. */
+  n: number | null;
+  /** The earlier feature's id (on the Map Explorer, for a comparison with what is published). */
+  id: string | null;
+  name: string;
+  /** True when the shape differs beyond the comparison's tolerance. */
+  geometry: boolean;
+  fields: Array<{
+    field: string;
+    label: string;
+    before: string | number | null;
+    after: string | number | null;
+  }>;
+}
+
+/**
+ * Difference between a version and what is published for the organisation, or another version of the
+ * submission, keyed by feature name.
+ */
 export interface SubmissionDiff {
+  against: { kind: 'published' } | { kind: 'version'; version: number };
   added: number;
   removed: number;
   changed: number;
   unchanged: number;
-  /** Published features that the submission would remove or change (for the map), as GeoJSON. */
+  /** Earlier features that the version would remove or change (for the map), as GeoJSON. */
   published: FeatureCollection;
   /** Each feature of the version with its state: added | changed | unchanged. */
   states: Array<'added' | 'changed' | 'unchanged'>;
+  /** The changed features (in the version's order) then the removed ones, with old and new values. */
+  changes: FeatureChange[];
 }

@@ -77,8 +77,18 @@ describe('pre-flight report', () => {
     ];
     const a = await analyseUpload(geojson(points), 'p.geojson', UDA, opts);
     expect(a.blocking).toBe(true);
-    expect(a.findings.find((f) => f.topic === 'geometry-type')?.message).toBe(
-      'This layer holds polygons, but the file has points.',
+    expect(a.findings.find((f) => f.topic === 'geometry-type')).toMatchObject({
+      message: 'This layer holds polygons, but the file has points.',
+      action: expect.stringMatching(/^Export the polygons from your GIS software/),
+    });
+  });
+
+  it('refuses a CSV for a layer that does not hold points at once, naming the formats that fit (issue 24 §5)', async () => {
+    const file = csv([{ name: 'Depot', lat: 38.47, lon: -78.0 }]);
+    await rejects(
+      analyseUpload(file, 'p.csv', UDA, opts),
+      422,
+      /^A CSV with latitude and longitude holds points, and this layer holds polygons\. Export the polygons .* as a zipped shapefile, GeoJSON, a GeoPackage or KML/,
     );
   });
 
@@ -90,23 +100,28 @@ describe('pre-flight report', () => {
     const a = await analyseUpload(geojson(fs), 'x.geojson', UDA, opts);
     const invalid = a.findings.filter((f) => f.topic === 'invalid-geometry');
     expect(invalid.map((f) => [f.features, f.message.slice(0, 60)])).toEqual([
-      [[2], expect.stringMatching(/^Feature 2 cross over themselves/)],
-      [[3], expect.stringMatching(/^Feature 3 have polygon rings that do not close/)],
-      [[4], expect.stringMatching(/^Feature 4 have no geometry/)],
+      [[2], expect.stringMatching(/^Feature 2 crosses itself \(a self-intersection\)\.$/)],
+      [[3], expect.stringMatching(/^Feature 3 has a polygon ring that does not close/)],
+      [[4], expect.stringMatching(/^Feature 4 has no geometry/)],
     ]);
     expect(invalid.every((f) => f.action && f.level === 'error')).toBe(true);
   });
 
-  it('flags features outside Virginia (error) and just over the line (warning)', async () => {
-    const fs = udaFeatures(3);
+  it('flags features outside Virginia (error); one just over the generalised line is within the tolerance', async () => {
+    const fs = udaFeatures(4);
     fs[1].geometry = square(-90, 30); // Mississippi
-    fs[2].geometry = square(-76.98, 38.95, 0.002); // in Maryland, across the Potomac from Arlington
+    fs[2].geometry = square(-77.45, 39.12, 0.002); // just into Maryland across the Potomac from Loudoun
+    fs[3].geometry = square(-77.5, 38.35, 0.002); // Stafford County
     const a = await analyseUpload(geojson(fs), 'x.geojson', UDA, opts);
     const extent = a.findings.filter((f) => f.topic === 'extent');
-    expect(extent.map((f) => [f.level, f.features])).toEqual([
-      ['error', [2]],
-      ['warning', [3]],
+    expect(extent.map((f) => [f.level, f.features, f.message.slice(0, 36)])).toEqual([
+      ['error', [2], 'Feature 2 lies outside Virginia (mor'],
     ]);
+    // Several: the verb agrees.
+    const b = await analyseUpload(geojson([fs[1], { ...fs[1] }, fs[3]]), 'x.geojson', UDA, opts);
+    expect(b.findings.find((f) => f.topic === 'extent')?.message).toMatch(
+      /^Features 1, 2 lie outside Virginia/,
+    );
   });
 
   it('flags missing fields and values of the wrong type', async () => {
@@ -158,6 +173,23 @@ describe('pre-flight report', () => {
     const a = await analyseUpload(zip, 'l.zip', UDA, opts);
     expect(a.features[0].properties?.name).toBe('Café');
     expect(a.encoding).toBe('windows-1252');
+  });
+
+  it('names the encoding the .cpg says (ISO-8859-1), not the decoder it maps to (issue 24 §5)', async () => {
+    const fs = udaFeatures(1).map((f) => ({ ...f, properties: { ...f.properties, name: 'Café' } }));
+    const parts = await shapefileParts(fs);
+    const zip = await zipOf({
+      'l.shp': parts.shp,
+      'l.shx': parts.shx,
+      'l.dbf': dbfAsLatin1(parts.dbf),
+      'l.cpg': 'ISO-8859-1',
+    });
+    const a = await analyseUpload(zip, 'l.zip', UDA, opts);
+    expect(a.features[0].properties?.name).toBe('Café');
+    expect(a.encoding).toBe('iso-8859-1');
+    expect(a.findings.find((f) => f.topic === 'encoding')?.message).toBe(
+      'Text encoding: ISO-8859-1, from the .cpg file.',
+    );
   });
 });
 

@@ -1,9 +1,8 @@
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import Flatbush from 'flatbush';
 import type { Feature, Geometry, Position } from 'geojson';
-import { stateBoundaries, type Area } from '@/lib/server/geo/virginia';
 import type { Finding } from '@/lib/shared/spatialData';
 import type { LayerField } from '@/lib/shared/schemas/layers';
+import { AREA_TOLERANCE_KM, placement, type AreaSpec } from './area';
 
 /**
  * The pre-flight checks on features already in WGS84: geometry type against the layer's, invalid
@@ -27,6 +26,8 @@ export const geometryKind = (g: Geometry | null | undefined): LayerGeometry | nu
 
 const LIST = 20;
 const numbers = (idx: number[]) => idx.slice(0, LIST).map((i) => i + 1);
+/** The verb agreeing with `some(idx)`: "Feature 2 lies", "Features 2, 3 lie". */
+const verb = (idx: number[], one: string, many: string) => (idx.length === 1 ? one : many);
 const some = (idx: number[]) =>
   `${idx.length === 1 ? 'Feature' : 'Features'} ${numbers(idx).join(', ')}${idx.length > LIST ? ` and ${idx.length - LIST} more` : ''}`;
 
@@ -142,32 +143,36 @@ export function geometryProblem(g: Geometry | null): Problem | null {
   }
 }
 
-const PROBLEM_TEXT: Record<Problem, [string, string]> = {
+/** Each problem as said of one feature, of several, and what to do. */
+const PROBLEM_TEXT: Record<Problem, [string, string, string]> = {
   empty: [
+    'has no geometry (an empty or null shape)',
     'have no geometry (empty or null shapes)',
     'Delete the empty rows or draw their shapes, then export again.',
   ],
   coordinates: [
+    'has coordinates that are not numbers',
     'have coordinates that are not numbers',
     'Export the layer again; the coordinates are damaged.',
   ],
-  short: ['have rings or lines with too few points', 'Fix or delete these slivers, then export again.'],
+  short: [
+    'has a ring or line with too few points',
+    'have rings or lines with too few points',
+    'Fix or delete these slivers, then export again.',
+  ],
   unclosed: [
+    'has a polygon ring that does not close (its last point is not its first)',
     'have polygon rings that do not close (the last point is not the first)',
     'Run your GIS software’s geometry repair (e.g. “Repair Geometry” or “Fix geometries”), then export again.',
   ],
   kink: [
-    'cross over themselves (self-intersections)',
+    'crosses itself (a self-intersection)',
+    'cross themselves (self-intersections)',
     'Run your GIS software’s geometry repair (e.g. “Repair Geometry” or “Fix geometries”), or redraw these boundaries, then export again.',
   ],
 };
 
 // -------------------------------------------------------------------------------------------- extent
-
-const VA_BBOX = [-83.68, 36.54, -75.24, 39.47];
-const MARGIN = 0.05;
-let virginia: Area | null = null;
-const virginiaArea = () => (virginia ??= stateBoundaries().find((s) => s.fips === '51')!.geometry);
 
 export function featureBbox(g: Geometry): [number, number, number, number] {
   const b: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -183,26 +188,7 @@ export function featureBbox(g: Geometry): [number, number, number, number] {
   return b;
 }
 
-const firstPosition = (c: unknown): Position =>
-  Array.isArray(c) && typeof c[0] === 'number' ? (c as Position) : firstPosition((c as unknown[])[0]);
-
-/** 'outside' when nowhere near Virginia; 'edge' when near it but not on its land; null when inside. */
-function extentProblem(g: Geometry, b: number[]): 'outside' | 'edge' | null {
-  if (
-    b[2] < VA_BBOX[0] - MARGIN ||
-    b[0] > VA_BBOX[2] + MARGIN ||
-    b[3] < VA_BBOX[1] - MARGIN ||
-    b[1] > VA_BBOX[3] + MARGIN
-  ) {
-    return 'outside';
-  }
-  const va = virginiaArea();
-  const centre: Position = [(b[0] + b[2]) / 2, (b[1] + b[3]) / 2];
-  if (booleanPointInPolygon(centre, va)) return null;
-  return booleanPointInPolygon(firstPosition((g as { coordinates: unknown }).coordinates), va)
-    ? null
-    : 'edge';
-}
+const VIRGINIA: AreaSpec = { name: 'Virginia', fips: null };
 
 // -------------------------------------------------------------------------------------------- fields
 
@@ -239,17 +225,21 @@ export interface CheckResult {
   bbox: [number, number, number, number] | null;
 }
 
-/** Runs every check on WGS84 features for a layer of `geometry` with `fields`. */
+/**
+ * Runs every check on WGS84 features for a layer of `geometry` with `fields`; `area` is where the submitting
+ * organisation's features may lie (Virginia when not given).
+ */
 export function checkFeatures(
   features: Feature[],
   geometry: LayerGeometry,
   fields: LayerField[],
+  area: AreaSpec = VIRGINIA,
 ): CheckResult {
   const findings: Finding[] = [];
   const problems = new Map<Problem, number[]>();
   const wrongKind: number[] = [];
   const outside: number[] = [];
-  const edge: number[] = [];
+  const partly: number[] = [];
   const total: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
   features.forEach((f, i) => {
     const problem = geometryProblem(f.geometry);
@@ -264,9 +254,9 @@ export function checkFeatures(
     total[1] = Math.min(total[1], b[1]);
     total[2] = Math.max(total[2], b[2]);
     total[3] = Math.max(total[3], b[3]);
-    const where = extentProblem(f.geometry, b);
+    const where = placement(f.geometry, area);
     if (where === 'outside') outside.push(i);
-    else if (where === 'edge') edge.push(i);
+    else if (where === 'partly') partly.push(i);
   });
 
   findings.push({
@@ -281,7 +271,7 @@ export function checkFeatures(
       topic: 'geometry-type',
       level: 'error',
       message: `This layer holds ${PLURAL[geometry]}, but ${wrongKind.length === features.length ? 'the file has' : `${wrongKind.length} features are`} ${kinds.map((k) => PLURAL[k!]).join(' and ')}.`,
-      action: `Choose the layer that holds ${kinds.map((k) => PLURAL[k!]).join(' or ')}, or export ${PLURAL[geometry]} from your GIS software.`,
+      action: `Export the ${PLURAL[geometry]} from your GIS software and upload them, or start a submission for a layer that holds ${kinds.map((k) => PLURAL[k!]).join(' or ')} if there is one (the target layer of each is stated when you choose it).`,
       features: numbers(wrongKind),
     });
   }
@@ -289,28 +279,32 @@ export function checkFeatures(
     findings.push({
       topic: 'invalid-geometry',
       level: 'error',
-      message: `${some(idx)} ${PROBLEM_TEXT[problem][0]}.`,
-      action: PROBLEM_TEXT[problem][1],
+      message: `${some(idx)} ${verb(idx, PROBLEM_TEXT[problem][0], PROBLEM_TEXT[problem][1])}.`,
+      action: PROBLEM_TEXT[problem][2],
       features: numbers(idx),
     });
   }
+  const within = `within ${AREA_TOLERANCE_KM} km of its boundary`;
   if (outside.length > 0) {
+    const every = outside.length === features.length;
     findings.push({
       topic: 'extent',
       level: 'error',
-      message: `${outside.length === features.length ? 'Every feature lies' : `${some(outside)} lie`} outside Virginia.`,
+      message: `${every ? (features.length === 1 ? 'The feature lies' : 'Every feature lies') : `${some(outside)} ${verb(outside, 'lies', 'lie')}`} outside ${area.name} (more than ${AREA_TOLERANCE_KM} km beyond its boundary, or ${outside.length === 1 ? 'it covers' : 'they cover'} more than the whole of it).`,
       action:
-        'Check the coordinate system: if the file has no .prj, choose the right one above. Otherwise remove features outside the Commonwealth.',
+        area.fips === null
+          ? 'Check the coordinate system: if the file has no .prj, choose the right one above. Otherwise remove the features outside the Commonwealth.'
+          : `This account submits for ${area.name}, so only features in ${area.name} (or ${within}) are taken. ${every ? 'If they are all misplaced, check the coordinate system (choose it above if the file has no .prj). ' : ''}Remove the features of other places, then upload again.`,
       features: numbers(outside),
     });
   }
-  if (edge.length > 0) {
+  if (partly.length > 0) {
     findings.push({
       topic: 'extent',
       level: 'warning',
-      message: `${some(edge)} lie just outside Virginia’s land boundary (on water or across the state line).`,
-      action: 'Check these on the map below; if they belong in another state, remove them.',
-      features: numbers(edge),
+      message: `${some(partly)} ${verb(partly, 'reaches', 'reach')} more than ${AREA_TOLERANCE_KM} km beyond the boundary of ${area.name}.`,
+      action: `Check ${partly.length === 1 ? 'it' : 'them'} on the map below: trim ${partly.length === 1 ? 'it' : 'them'} to ${area.name}, or say in the description why ${partly.length === 1 ? 'it crosses' : 'they cross'} the line (an outline that follows water often does).`,
+      features: numbers(partly),
     });
   }
   const mapping = fieldMapping(features, fields);

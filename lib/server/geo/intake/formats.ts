@@ -126,11 +126,19 @@ export async function readLayer(
 
 const SHP_PARTS = ['shp', 'shx', 'dbf', 'prj', 'cpg'];
 
-/** Code pages from a .cpg, in the spellings ArcGIS and QGIS write. */
-export function encodingFromCpg(cpg: string): string | null {
+/** The encoding a .cpg names, as the report shows it: "1252" → windows-1252, "ISO-8859-1" as written. */
+export function cpgName(cpg: string): string {
   const t = cpg.trim().toLowerCase();
   const label = /^(?:ansi\s*)?(\d{3,5})$/.exec(t) ? `windows-${/(\d{3,5})/.exec(t)![1]}` : t;
-  const fixed = label === 'windows-65001' ? 'utf-8' : label === 'windows-28591' ? 'iso-8859-1' : label;
+  return label === 'windows-65001' ? 'utf-8' : label === 'windows-28591' ? 'iso-8859-1' : label;
+}
+
+/**
+ * The decoder for the code page a .cpg names, in the spellings ArcGIS and QGIS write (the WHATWG label:
+ * ISO-8859-1 is decoded as its superset windows-1252, though the report names what the .cpg says).
+ */
+export function encodingFromCpg(cpg: string): string | null {
+  const fixed = cpgName(cpg);
   try {
     return new TextDecoder(fixed).encoding;
   } catch {
@@ -191,6 +199,7 @@ async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
     });
   }
   let encoding: string;
+  let decoder = 'utf-8';
   if (cpg) {
     const named = encodingFromCpg(cpg.toString('latin1'));
     if (!named) {
@@ -198,7 +207,8 @@ async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
         `The .cpg names an encoding this site does not know ('${cpg.toString('latin1').trim().slice(0, 40)}'). Save the .cpg with UTF-8 or 1252.`,
       );
     }
-    encoding = named;
+    decoder = named;
+    encoding = cpgName(cpg.toString('latin1'));
   } else if (dbfIsUtf8(dbf)) {
     encoding = 'utf-8';
   } else {
@@ -209,7 +219,7 @@ async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
   let features: Feature[];
   try {
     const shapes = parseShp(shp) as Array<Geometry | null>;
-    const rows = parseDbf(dbf, encoding) as Array<Record<string, unknown>>;
+    const rows = parseDbf(dbf, decoder) as Array<Record<string, unknown>>;
     features = shapes.map((geometry, i) => ({
       type: 'Feature' as const,
       geometry: geometry as Geometry,

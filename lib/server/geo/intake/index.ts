@@ -1,7 +1,8 @@
 import type { Feature, Geometry } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
-import type { CrsCode, Finding } from '@/lib/shared/spatialData';
+import { csvMisfit, type CrsCode, type Finding } from '@/lib/shared/spatialData';
 import type { LayerField } from '@/lib/shared/schemas/layers';
+import type { AreaSpec } from './area';
 import { checkFeatures, featureBbox, geometryKind, type LayerGeometry } from './checks';
 import { crsFromPrj, crsOf, looksGeographic, type Crs } from './crs';
 import { readLayer, unprocessable, type Format } from './formats';
@@ -12,6 +13,8 @@ export interface AnalyseOptions {
   maxFeatures: number;
   /** The layer of a GeoPackage with several. */
   layer?: string;
+  /** Where the submitting organisation's features may lie; Virginia when not given. */
+  area?: AreaSpec;
 }
 
 export interface Analysis {
@@ -99,6 +102,7 @@ export async function analyseUpload(
   layer: { geometry: LayerGeometry; fields: LayerField[] },
   options: AnalyseOptions,
 ): Promise<Analysis> {
+  if (/\.csv$/i.test(fileName) && layer.geometry !== 'point') throw unprocessable(csvMisfit(layer.geometry));
   const raw = await readLayer(bytes, fileName, options);
   if (raw.features.length === 0) {
     throw unprocessable(
@@ -185,7 +189,7 @@ export async function analyseUpload(
       action: null,
     });
   }
-  const checked = checkFeatures(features, layer.geometry, layer.fields);
+  const checked = checkFeatures(features, layer.geometry, layer.fields, options.area);
   const all = [...findings, ...raw.findings, ...checked.findings];
   return {
     format: raw.format,

@@ -6,7 +6,9 @@ import {
   toSubmissionRecord,
   type SubmissionRecord,
 } from '@/lib/server/repositories/spatialData';
+import type { AreaSpec } from '@/lib/server/geo/intake/area';
 import { HttpError, notFound } from '@/lib/shared/errors';
+import { organizationById, organizationName } from '@/lib/shared/organizations';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { EDITABLE, OVERDUE_DAYS, STATUS_LABELS, trackingNumber } from '@/lib/shared/spatialData';
@@ -24,6 +26,18 @@ export const SUBMITTERS_ONLY = 'Only submitters may create or change submissions
 export const REVIEWERS_ONLY = 'Only OIPI reviewers may review, publish or roll back submissions.';
 
 const NOT_FOUND = 'No submission has that submissionID.';
+
+/**
+ * Where a submission's features may lie (issue 24 §5): a county's or city's own boundary; Virginia for
+ * planning district commissions and MPOs (the site keeps no outline of their members) and for accounts
+ * without an organisation.
+ */
+export function submissionArea(organizationId: string | null): AreaSpec {
+  const org = organizationId ? organizationById(organizationId) : undefined;
+  return org?.kind === 'locality' && org.fips
+    ? { name: org.name, fips: org.fips }
+    : { name: 'Virginia', fips: null };
+}
 
 /** Submitters see their organisation's submissions; reviewers see all. */
 export function mayView(viewer: SessionUser, r: SubmissionRecord): boolean {
@@ -92,7 +106,7 @@ export function summary(r: SubmissionRecord): SubmissionSummary {
     layerID: r.layerId,
     layerName: r.layerName,
     title: r.title,
-    organization: r.organization,
+    organization: organizationName(r.organizationId, r.organization),
     organizationID: r.organizationId,
     submitterEmail: r.userEmail,
     status: r.status,

@@ -2,6 +2,7 @@ import { db } from '@/lib/server/db/knex';
 import { bool, exactMatch, isoDateTime, isoDateTimeOrNull } from '@/lib/server/db/normalize';
 import { layerFieldsOf, layerQueries } from '@/lib/server/repositories/layers';
 import { spatialDataQueries as q, toSpatialLayerInfo } from '@/lib/server/repositories/spatialData';
+import { organizationName } from '@/lib/shared/organizations';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type { LayerField } from '@/lib/shared/schemas/layers';
@@ -56,7 +57,10 @@ export async function getListing(viewer: SessionUser, userId: string = viewer.id
     layerID: String(r.layer_id),
     layerName: String(r.layer_name),
     title: String(r.title),
-    organization: String(r.organization),
+    organization: organizationName(
+      r.organization_id === null ? null : String(r.organization_id),
+      String(r.organization),
+    ),
     status: String(r.status),
     featureCount: r.feature_count === null ? null : Number(r.feature_count),
     createdAt: isoDateTime(r.created_at),

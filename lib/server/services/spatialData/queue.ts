@@ -4,6 +4,7 @@ import {
   toSubmissionRecord,
   type QueueFilters,
 } from '@/lib/server/repositories/spatialData';
+import { organizationName } from '@/lib/shared/organizations';
 import type { SubmissionStatus } from '@/lib/shared/spatialData';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { summary } from './access';
@@ -49,7 +50,10 @@ export async function reviewFilterChoices(): Promise<{
   const [layers, rows] = await Promise.all([listOpenLayers(), q.queueOrganizations(await db())]);
   const organizations = new Map<string, string>();
   for (const r of rows as Array<{ organization_id: unknown; organization: unknown }>)
-    organizations.set(String(r.organization_id), String(r.organization));
+    organizations.set(
+      String(r.organization_id),
+      organizationName(String(r.organization_id), String(r.organization)),
+    );
   return {
     layers: layers.map((l) => ({ id: l.layerID, name: l.layerName })),
     organizations: [...organizations]

@@ -92,16 +92,24 @@ export async function versionFeatures(
   return readFeatures(v.featuresPath);
 }
 
-/** What publishing a version would do to the organisation's features on the Map Explorer layer. */
+/**
+ * What publishing a version would do to the organisation's features on the Map Explorer layer, or (with
+ * `against`) how the version differs from another version of the same submission.
+ */
 export async function submissionDiff(
   viewer: SessionUser,
   submissionId: string,
   wanted?: number,
+  against?: number,
 ): Promise<SubmissionDiff> {
   const row = await visibleSubmission(viewer, submissionId);
   const next = await versionFeatures(viewer, submissionId, wanted);
-  const layerKey = row.publishedLayerKey;
   const fields = await layerSpec(await getLayer({ layerID: row.layerId }));
+  if (against !== undefined) {
+    const earlier = await versionFeatures(viewer, submissionId, against);
+    return diffFeatures(next.features, earlier.features, fields, { kind: 'version', version: against });
+  }
+  const layerKey = row.publishedLayerKey;
   if (!layerKey || !row.organizationId) return diffFeatures(next.features, [], fields);
   const published = await publishedFor(await db(), layerKey, row.organizationId);
   return diffFeatures(next.features, published.features, fields);

@@ -26,7 +26,7 @@ import {
   type SubmissionStatus,
 } from '@/lib/shared/spatialData';
 import { conflict, loadSubmission, now, REVIEWERS_ONLY, statusRecord } from './access';
-import { diffFeatures, publishedFor } from './diff';
+import { diffFeatures, publishedFor, stableIds } from './diff';
 import { getLayer, layerSpec } from './layers';
 import { mailReviewStep } from './mail';
 import { getSubmission, readFeatures, versionRow } from './reading';
@@ -137,11 +137,10 @@ async function publish(
       before.rows.map((r) => r.id),
     );
     const owner = { organization_id: orgId, publication_id: publicationId };
+    const ids = stableIds(next, before.features, orgId, (i) => `${orgId}-p${publicationId}-${i + 1}`);
     await insertFeatureRows(
       trx,
-      next.map((f, i) =>
-        publishedRow(layerKey, owner, `${orgId}-p${publicationId}-${i + 1}`, f, fields, mapping),
-      ),
+      next.map((f, i) => publishedRow(layerKey, owner, ids[i], f, fields, mapping)),
     );
     await q.updateSubmission(trx, submissionId, { status: 'published', updated_at: at });
     await q.insertStatus(

@@ -26,7 +26,14 @@ import { HttpError } from '@/lib/shared/errors';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { EDITABLE, type CrsCode } from '@/lib/shared/spatialData';
-import { now, ownedEditable, statusRecord, SUBMITTERS_ONLY, visibleSubmission } from './access';
+import {
+  now,
+  ownedEditable,
+  statusRecord,
+  submissionArea,
+  SUBMITTERS_ONLY,
+  visibleSubmission,
+} from './access';
 import { getLayer, layerSpec } from './layers';
 import { getSubmission } from './reading';
 
@@ -187,7 +194,13 @@ export async function runPreflightJob(payload: unknown): Promise<PreflightResult
           bytes,
           fileName: p.fileName,
           layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
-          options: { crs: p.crs, layer: p.layer, maxFeatures: env().INTAKE_MAX_FEATURES },
+          options: {
+            crs: p.crs,
+            layer: p.layer,
+            maxFeatures: env().INTAKE_MAX_FEATURES,
+            // Features must lie in the submitting organisation's area (issue 24 §5).
+            area: submissionArea(row.organizationId),
+          },
         },
         { budgetMs: UPLOAD_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
       );

@@ -22,8 +22,9 @@ const S = {
   udaDraft: '9a7b3c4d-0000-4000-8000-000000000106',
 } as const;
 
-const TOWN_ORG = 'Illustrative: Culpeper County planning office';
-const COUNTY_ORG = 'Illustrative: Fairfax County GIS department';
+/** The organisations' names as the list of organisations has them (the rows carry the illustrative flag). */
+const TOWN_ORG = 'Culpeper County';
+const COUNTY_ORG = 'Fairfax County';
 
 /** Layers that accept local submissions; published ones point at a layer_metadata key. */
 export const spatialLayers: SpatialLayerRow[] = [
@@ -117,7 +118,7 @@ export const demoUsers: UserRow[] = [
     email: 'reviewer@example.com',
     email_verified: '2026-01-05T14:05:00.000Z',
     image: null,
-    organization: 'Illustrative: OIPI review team',
+    organization: 'OIPI',
     illustrative: true,
     created_at: '2026-01-05T14:00:00.000Z',
     status: 'active',
@@ -132,7 +133,7 @@ export const demoUsers: UserRow[] = [
     email: 'admin@example.org',
     email_verified: '2026-01-05T14:02:00.000Z',
     image: null,
-    organization: 'Illustrative: OIPI web team',
+    organization: 'OIPI',
     illustrative: true,
     created_at: '2026-01-05T14:00:00.000Z',
     status: 'active',

@@ -1,0 +1,160 @@
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import Flatbush from 'flatbush';
+import type { Geometry, Position } from 'geojson';
+import { bboxOf, stateBoundaries, virginiaLocalities, type Area } from '@/lib/server/geo/virginia';
+
+/**
+ * Where a submitter's features may lie (issue 24 §5): the area of the organisation that submits them — a
+ * county's or city's own boundary, the same Census outline the rest of the site counts "in this county" with
+ * (`virginiaLocalities`) — or Virginia for accounts without a locality (regional bodies, state staff).
+ *
+ * Those outlines are generalised (1:10 million: a county is drawn with about 30 vertices), so a real place's
+ * own boundary strays from them by up to a kilometre or two. A point counts as in the area when it lies inside
+ * the outline or within `AREA_TOLERANCE_KM` of it. A feature is judged by points spaced evenly along its
+ * outline (its points, its lines, its polygons' outer rings), so a polygon whose bounding-box centre is on
+ * water, or whose first vertex is across a generalised state line, is judged by all of its outline.
+ */
+export const AREA_TOLERANCE_KM = 3;
+
+/** The area a submission is checked against: a locality's 5-digit FIPS, or null for Virginia. */
+export interface AreaSpec {
+  name: string;
+  fips: string | null;
+}
+
+/** How one feature lies against the area. */
+export type Placement = 'inside' | 'partly' | 'outside';
+
+const SAMPLES = 64;
+const KM_PER_DEG_LAT = 110.57;
+const kmPerDegLon = (lat: number) => 111.32 * Math.cos((lat * Math.PI) / 180);
+
+interface Tester {
+  area: Area;
+  bbox: [number, number, number, number];
+  segments: Array<[Position, Position]>;
+  index: Flatbush;
+}
+
+const testers = new Map<string, Tester>();
+
+function areaGeometry(spec: AreaSpec): Area {
+  if (spec.fips === null) return stateBoundaries().find((s) => s.fips === '51')!.geometry;
+  const l = virginiaLocalities().find((x) => x.fips === spec.fips);
+  if (!l) throw new Error(`No Virginia locality with FIPS ${spec.fips}`);
+  return l.geometry;
+}
+
+function tester(spec: AreaSpec): Tester {
+  const key = spec.fips ?? '51';
+  const cached = testers.get(key);
+  if (cached) return cached;
+  const area = areaGeometry(spec);
+  const rings = area.type === 'Polygon' ? area.coordinates : area.coordinates.flat();
+  const segments = rings.flatMap((r) => r.slice(1).map((p, i): [Position, Position] => [r[i], p]));
+  const index = new Flatbush(segments.length);
+  for (const [a, b] of segments) {
+    index.add(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]));
+  }
+  index.finish();
+  const t = { area, bbox: bboxOf(area.coordinates), segments, index };
+  testers.set(key, t);
+  return t;
+}
+
+/** Distance in km from p to the segment a–b, on a plane scaled at p's latitude (exact enough within km). */
+function segmentKm(p: Position, a: Position, b: Position): number {
+  const kx = kmPerDegLon(p[1]);
+  const [ax, ay, bx, by] = [
+    (a[0] - p[0]) * kx,
+    (a[1] - p[1]) * KM_PER_DEG_LAT,
+    (b[0] - p[0]) * kx,
+    (b[1] - p[1]) * KM_PER_DEG_LAT,
+  ];
+  const [dx, dy] = [bx - ax, by - ay];
+  const len = dx * dx + dy * dy;
+  const t = len === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len));
+  return Math.hypot(ax + t * dx, ay + t * dy);
+}
+
+/** True when p lies in the area or within the tolerance of its outline. */
+function near(t: Tester, p: Position): boolean {
+  const dLat = AREA_TOLERANCE_KM / KM_PER_DEG_LAT;
+  const dLon = AREA_TOLERANCE_KM / kmPerDegLon(p[1]);
+  const [minX, minY, maxX, maxY] = t.bbox;
+  if (p[0] < minX - dLon || p[0] > maxX + dLon || p[1] < minY - dLat || p[1] > maxY + dLat) return false;
+  if (booleanPointInPolygon(p, t.area)) return true;
+  const hits = t.index.search(p[0] - dLon, p[1] - dLat, p[0] + dLon, p[1] + dLat);
+  return hits.some((i) => segmentKm(p, t.segments[i][0], t.segments[i][1]) <= AREA_TOLERANCE_KM);
+}
+
+/** The lines that outline a geometry: a polygon's outer rings, a line's parts, each point as a line of one. */
+function outlines(g: Geometry): Position[][] {
+  switch (g.type) {
+    case 'Point':
+      return [[g.coordinates]];
+    case 'MultiPoint':
+      return g.coordinates.map((p) => [p]);
+    case 'LineString':
+      return [g.coordinates];
+    case 'MultiLineString':
+      return g.coordinates;
+    case 'Polygon':
+      return g.coordinates.slice(0, 1);
+    case 'MultiPolygon':
+      return g.coordinates.map((p) => p[0]).filter(Boolean);
+    default:
+      return [];
+  }
+}
+
+/** Up to SAMPLES points spaced evenly along a geometry's outline (every point of a multipoint, up to that). */
+export function outlineSamples(g: Geometry): Position[] {
+  const lines = outlines(g).filter((l) => l.length > 0);
+  const points = lines.filter((l) => l.length === 1).map((l) => l[0]);
+  const paths = lines.filter((l) => l.length > 1);
+  const lengths = paths.map((l) =>
+    l.slice(1).reduce((s, p, i) => s + Math.hypot(p[0] - l[i][0], p[1] - l[i][1]), 0),
+  );
+  const total = lengths.reduce((s, x) => s + x, 0);
+  const out =
+    points.length > SAMPLES
+      ? points.filter((_, i) => i % Math.ceil(points.length / SAMPLES) === 0)
+      : [...points];
+  if (total === 0) return [...out, ...paths.map((l) => l[0])];
+  const step = total / SAMPLES;
+  paths.forEach((l, k) => {
+    let along = 0;
+    let next = step / 2;
+    for (let i = 1; i < l.length; i++) {
+      const [a, b] = [l[i - 1], l[i]];
+      const seg = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      while (next <= along + seg && seg > 0) {
+        const f = (next - along) / seg;
+        out.push([a[0] + f * (b[0] - a[0]), a[1] + f * (b[1] - a[1])]);
+        next += step;
+      }
+      along += seg;
+    }
+    if (lengths[k] < step) out.push(l[0]); // a short part still counts once
+  });
+  return out;
+}
+
+/**
+ * Where a feature lies against the area: inside (every sampled point in it or within the tolerance),
+ * outside (fewer than half are, or it spans the whole area and more), partly (the rest). For Virginia as a
+ * whole only 'outside' with no point near the state is reported: water boundaries of coastal localities
+ * (Census TIGER outlines run out to the state line in the Chesapeake Bay) must not be flagged.
+ */
+export function placement(g: Geometry, spec: AreaSpec): Placement {
+  const t = tester(spec);
+  const samples = outlineSamples(g);
+  if (samples.length === 0) return 'inside';
+  const hits = samples.filter((p) => near(t, p)).length;
+  if (hits === samples.length) return 'inside';
+  if (spec.fips === null) return hits === 0 ? 'outside' : 'inside';
+  const [minX, minY, maxX, maxY] = bboxOf((g as { coordinates: unknown }).coordinates);
+  const spans = minX <= t.bbox[0] && minY <= t.bbox[1] && maxX >= t.bbox[2] && maxY >= t.bbox[3];
+  return spans || hits < samples.length / 2 ? 'outside' : 'partly';
+}
