@@ -137,7 +137,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         Skip to the map
       </Link>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
-        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.5rem', sm: undefined } }}>
+        <Typography variant="h2" component="h1">
           MapExplorer
         </Typography>
         <MapSearch visible={visible} onGo={goToResult} />
