@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { capturedMail, nextMailTo, signInLink } from './mail';
+import { capturedMail, nextMailTo, SIGN_IN_LINK, signInLink } from './mail';
 
 /**
  * Magic-link sign-in end to end against the real SMTP capture server: read the mail, follow the link, land
@@ -22,7 +22,7 @@ async function requestLink(page: Page, email: string, from = '/auth/signin'): Pr
     .fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  return signInLink(await nextMailTo(email.toLowerCase(), seen)); // the site lower-cases addresses
+  return signInLink(await nextMailTo(email.toLowerCase(), seen, SIGN_IN_LINK)); // the site lower-cases addresses
 }
 
 async function signedInPage(

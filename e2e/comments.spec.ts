@@ -73,7 +73,7 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
   );
 
   // 2. Reviewers are told (a real SMTP server captured the mail).
-  const alert = await nextMailTo(REVIEWER, seen);
+  const alert = await nextMailTo(REVIEWER, seen, /\[VTrans comments\]/);
   expect(alert).toContain('Subject: [VTrans comments] New Safety comment on the map');
   expect(alert).toContain(TEXT.slice(0, 60));
   const id = Number(/#(\d+) Safety/.exec(alert)![1]);

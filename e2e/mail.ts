@@ -20,27 +20,38 @@ const decodeQp = (s: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-/** Waits for the next message to `to` after `seen` messages, and returns its decoded text. */
-export async function nextMailTo(to: string, seen: number): Promise<string> {
+/**
+ * Waits for the next message to `to` after `seen` messages (the next one whose text matches `matching`, when
+ * given: mail sent by the job queue, such as comment alerts, may arrive in between), and returns its text.
+ */
+export async function nextMailTo(to: string, seen: number, matching?: RegExp): Promise<string> {
   let text = '';
   await expect
     .poll(
       () => {
-        const found = capturedMail()
-          .slice(seen)
-          .find((f) => f.includes(to));
-        text = found ? decodeQp(fs.readFileSync(path.join(MAIL_DIR, found), 'latin1')) : '';
+        text = '';
+        for (const f of capturedMail().slice(seen)) {
+          if (!f.includes(to)) continue;
+          const body = decodeQp(fs.readFileSync(path.join(MAIL_DIR, f), 'latin1'));
+          if (!matching || matching.test(body)) {
+            text = body;
+            break;
+          }
+        }
         return text.length > 0;
       },
-      { message: `a message to ${to}` },
+      { message: `a message to ${to}${matching ? ` matching ${matching}` : ''}` },
     )
     .toBe(true);
   return text;
 }
 
+/** A sign-in link of the email provider. */
+export const SIGN_IN_LINK = /https?:\/\/\S+\/api\/auth\/callback\/email\?\S+/;
+
 /** The sign-in link in a captured message. */
 export function signInLink(mail: string): string {
-  const match = /https?:\/\/\S+\/api\/auth\/callback\/email\?\S+/.exec(mail);
+  const match = SIGN_IN_LINK.exec(mail);
   if (!match) throw new Error(`No sign-in link in:\n${mail}`);
   return match[0];
 }
@@ -52,5 +63,5 @@ export async function signInAs(page: import('@playwright/test').Page, email: str
   await page.request.post('/api/auth/signin/email', {
     form: { email, csrfToken, callbackUrl: '/', json: 'true' },
   });
-  await page.goto(signInLink(await nextMailTo(email, seen)));
+  await page.goto(signInLink(await nextMailTo(email, seen, SIGN_IN_LINK)));
 }
