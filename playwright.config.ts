@@ -10,9 +10,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PROVIDER_SITE_PORT = PORT + 2;
 const PROVIDER_PORT = PORT + 99;
 const SMTP_PORT = PORT + 98;
+/**
+ * No --disable-gpu: with it Chromium composites in software and reads every WebGL frame back on the page's main
+ * thread (GLES2::ReadPixels, up to 0.5 s a frame for the map), so one zoom took 10–25 s and a map after a
+ * client-side navigation over 30 s. Without it WebGL still runs on SwiftShader (no GPU here), composited in the
+ * GPU process as in a person's browser: the same zoom takes about 1 s.
+ */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
-  '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',

@@ -17,11 +17,30 @@ const axeFor = (page: Page) =>
   });
 
 /**
+ * Waits for running transitions and finite animations to end (a dialog fading in, a button's ripple): axe
+ * measures colour contrast with the opacity of the moment, so half-way through a fade a compliant button reads
+ * as too faint. Endless animations (a spinner) are left running.
+ */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
  * Runs axe (WCAG 2.0/2.1 A and AA, plus the extra rules above) on the page and fails on any violation,
  * whatever axe's impact rating: one threshold for every spec. The failure lists each rule with its
  * elements.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  await settled(page);
   const axe = await axeFor(page).analyze();
   expect(
     axe.violations.map(

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 const BASE = process.argv[2] ?? 'http://127.0.0.1:3300';
 const OUT = path.join(process.cwd(), 'public', 'tutorials', 'map-explorer');
 const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
 
 async function save(name: string, shot: Buffer) {
   const png = await sharp(shot)

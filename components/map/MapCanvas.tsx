@@ -15,6 +15,7 @@ import { createMapView, toExtent } from './mapHost';
 import { PLACE_LAYER_ID } from './placeOutline';
 import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
 import { mapKeyAction, panExtent, zoomExtent, type InViewCount } from './keyboardNav';
+import { appliedLayersKey } from './mapFilters';
 
 /** What the workspace may ask of the drawn map (print). */
 export interface MapHandle {
@@ -203,10 +204,16 @@ export default function MapCanvas({
     v.background = new ColorBackground({ color: basemapBackground(basemap) });
   }, [basemap]);
 
+  // Applied when what they say changes (appliedLayersKey), not whenever the parent renders a new array.
+  const layersKey = appliedLayersKey(layers);
+  const latestLayers = useRef(layers);
+  useEffect(() => {
+    latestLayers.current = layers;
+  });
   useEffect(() => {
     const v = view.current;
     if (!v?.map) return;
-    for (const l of layers) {
+    for (const l of latestLayers.current) {
       let layer = added.current.get(l.key);
       if (!layer && !l.visible) continue;
       if (!layer) {
@@ -223,7 +230,7 @@ export default function MapCanvas({
         layer.definitionExpression = l.definitionExpression ?? '';
     }
     if (ready) recount.current();
-  }, [layers, ready]);
+  }, [layersKey, ready]);
 
   // The shared selection is highlighted on the map (and the table marks the same rows).
   const selectionKey = JSON.stringify(selection);
@@ -244,9 +251,9 @@ export default function MapCanvas({
       live = false;
       handle?.remove();
     };
-    // `selectionKey` stands for the selection.
+    // `selectionKey` stands for the selection, `layersKey` for the layers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectionKey, ready, layers]);
+  }, [selectionKey, ready, layersKey]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const v = view.current;

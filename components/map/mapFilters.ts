@@ -31,8 +31,12 @@ export function definitionExpression(
   return parts.length ? parts.join(' AND ') : null;
 }
 
-/** Bounding extent of a GeoJSON geometry, padded so a point or a short line is not drawn at the edge. */
-export function extentOf(g: Geometry, padDegrees = 0.02): MapExtent {
+/**
+ * Bounding extent of a GeoJSON geometry, padded so a point or a short line is not drawn at the edge. A point
+ * opens about 13 km across (the nearest towns and the county's name in view): the embedded basemap has no
+ * streets, so a closer view would show one dot on a blank county.
+ */
+export function extentOf(g: Geometry, padDegrees = 0.06): MapExtent {
   const b = [Infinity, Infinity, -Infinity, -Infinity];
   const walk = (c: unknown) => {
     if (Array.isArray(c) && typeof c[0] === 'number') {
@@ -65,3 +69,12 @@ export function parseCoordinates(text: string): { latitude: number; longitude: n
   if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
   return { latitude, longitude };
 }
+
+/**
+ * What the map applies of its layers (which are on, their opacity and filter), as one string: the map re-applies
+ * its layers when this changes, not whenever its parent renders a new but equal array. Re-applying re-highlights
+ * and recounts, and the count re-renders the parent: a loop that kept the GAP-TA study map drawing without end.
+ */
+export const appliedLayersKey = (
+  layers: { key: string; visible: boolean; opacity: number; definitionExpression: string | null }[],
+) => JSON.stringify(layers.map((l) => [l.key, l.visible, l.opacity, l.definitionExpression ?? null]));

@@ -1,5 +1,6 @@
 import {
   definitionExpression,
+  appliedLayersKey,
   extentOf,
   parseCoordinates,
   toAttributeFilters,
@@ -36,13 +37,11 @@ describe('map filters', () => {
     expect(parseCoordinates('300, 10')).toBeNull();
   });
 
-  it('pads the extent of a point so it is not drawn at the edge', () => {
-    expect(extentOf({ type: 'Point', coordinates: [-77, 38] })).toEqual({
-      xmin: -77.02,
-      ymin: 37.98,
-      xmax: -76.98,
-      ymax: 38.02,
-    });
+  it('pads the extent of a point so it opens among its neighbours, not on a blank county', () => {
+    const point = extentOf({ type: 'Point', coordinates: [-77, 38] });
+    expect([point.xmin, point.ymin, point.xmax, point.ymax].map((n) => +n.toFixed(6))).toEqual([
+      -77.06, 37.94, -76.94, 38.06,
+    ]);
     const line = extentOf({
       type: 'LineString',
       coordinates: [
@@ -51,5 +50,20 @@ describe('map filters', () => {
       ],
     });
     expect([line.xmin, line.xmax]).toEqual([-78.15, -76.85]);
+  });
+});
+
+describe('appliedLayersKey', () => {
+  const layer = { key: 'gap-ta-studies', visible: true, opacity: 1, definitionExpression: null };
+  it('is the same for a new but equal array of layers (the map does not re-apply them)', () => {
+    expect(appliedLayersKey([{ ...layer }])).toBe(appliedLayersKey([{ ...layer }]));
+  });
+  it.each([
+    ['turned off', { visible: false }],
+    ['faded', { opacity: 0.5 }],
+    ['filtered', { definitionExpression: "district IN ('Salem')" }],
+    ['another layer', { key: 'coss-roadway-components' }],
+  ])('changes when a layer is %s', (_, change) => {
+    expect(appliedLayersKey([{ ...layer, ...change }])).not.toBe(appliedLayersKey([layer]));
   });
 });
