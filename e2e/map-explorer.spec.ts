@@ -142,6 +142,67 @@ test.describe('Map Explorer share links', () => {
     await expectNoAxeViolations(other);
   });
 
+  test('compare years by keyboard: the divide moves, the tables say what changed, and the link keeps it', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000); // two maps drawn in software WebGL
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    const toggle = page.getByRole('button', { name: 'Compare years' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const section = page.getByRole('region', { name: 'Compare years' });
+    // Both years are on the map, either side of the divide.
+    const layerList = page.getByRole('list', { name: 'Layers on the map' });
+    await expect(layerList).toContainText('2019 Mid-term Needs');
+    await expect(layerList).toContainText('2023 Mid-term Needs');
+    await expect(page.locator('.esri-swipe')).toBeVisible({ timeout: 30_000 });
+    const byDistrict = section.getByRole('table', {
+      name: /2019 Mid-term Needs and 2023 Mid-term Needs by district/,
+    });
+    await expect(byDistrict.getByRole('row', { name: /^Richmond/ })).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByRole('status')).toContainText(/2019 Mid-term Needs: [\d,]+ \([\d,.]+ miles\)/);
+
+    // The divide by keyboard: the slider moves it, and says which year shows where.
+    const divide = section.getByRole('slider', { name: /Divide on the map/ });
+    await divide.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    await expect(divide).toHaveAttribute('aria-valuenow', '30');
+    await expect(divide).toHaveAttribute('aria-valuetext', '30% of the map shows 2019, the rest 2023');
+
+    // Another year on the left, chosen by keyboard.
+    const left = section.getByRole('combobox', { name: 'Left of the divide' });
+    await left.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: '2021' }).press('Enter');
+    await expect(left).toHaveText('2021');
+    await expect(
+      section.getByRole('table', { name: /2021 Mid-term Needs and 2023 Mid-term Needs by need category/ }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Share this view' }).click();
+    const link = page.getByRole('textbox', { name: 'Link to this view' });
+    await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
+    const other = await context.newPage();
+    await other.goto(await link.inputValue());
+    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const restored = other.getByRole('region', { name: 'Compare years' });
+    await expect(restored.getByRole('combobox', { name: 'Left of the divide' })).toHaveText('2021');
+    await expect(restored.getByRole('slider', { name: /Divide on the map/ })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    await expect(other.locator('.esri-swipe')).toBeVisible({ timeout: 30_000 });
+
+    // Stop comparing: the divide and the tables go.
+    await restored.getByRole('button', { name: 'Stop comparing' }).click();
+    await expect(other.getByRole('region', { name: 'Compare years' })).toHaveCount(0);
+    await expect(other.locator('.esri-swipe')).toHaveCount(0);
+  });
+
   for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])
     test(`an unknown or malformed id (${id}) shows a message over the default view`, async ({ page }) => {
       await page.goto(`/interactvtrans/map-explorer?query=${id}`);

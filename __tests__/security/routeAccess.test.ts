@@ -79,6 +79,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/interactive-query/[id]': 'public',
   '/api/interactvtrans/statistics': 'public',
   '/api/interactvtrans/versions': 'public',
+  '/api/map-explorer/compare': 'public',
   '/api/map-explorer/get-layer-metadata': 'public',
   '/api/newsletter/confirm': 'public', // the token is the key
   '/api/newsletter/subscribe/post-json': 'public', // JSONP, rate-limited, double opt-in

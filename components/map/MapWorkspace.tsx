@@ -14,11 +14,13 @@ import {
   type MapBasemap,
   type MapExplorerState,
   type MapExtent,
+  type MapCompare,
   type MapTableState,
   roundExtent,
   VIRGINIA_EXTENT,
 } from '@/lib/shared/schemas/mapExplorerState';
 import { CommentsPanel } from './comments/CommentsPanel';
+import { CompareYears, defaultComparison } from './CompareYears';
 import { MapSearch, type SearchResult } from './MapSearch';
 import { KeyboardHelp } from './KeyboardHelp';
 import { MapSidebar } from './MapSidebar';
@@ -62,6 +64,16 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
     sort: initial?.table.sort ?? null,
     inView: initial?.table.inView ?? false,
   });
+  const [compare, setCompare] = useState<MapCompare | null>(initial?.compare ?? null);
+  /** Starts, changes or stops the year comparison; the two years compared are turned on. */
+  const compareYears = (next: MapCompare | null) => {
+    setCompare(next);
+    if (!next) return;
+    for (const key of [next.from, next.to]) {
+      if (!states.some((s) => s.key === key && s.visible)) change(key, { visible: true });
+    }
+  };
+  const canCompare = defaultComparison(metadata) !== null;
   const getState = (): MapExplorerState => ({
     schemaVersion: MAP_EXPLORER_STATE_VERSION,
     dataVintage,
@@ -71,6 +83,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
     filters,
     selection,
     table: { layerKey: tableLayer?.key ?? null, ...tableView },
+    compare,
   });
   /** Selects features (from the table, the map, the tools or the search); the table then lists their layer. */
   const selectIds = (layerKey: string, ids: string[]) => {
@@ -97,6 +110,16 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       <Button variant="outlined" onClick={() => setHelp(true)}>
         Keyboard help
       </Button>
+      {canCompare && (
+        <Button
+          variant="outlined"
+          aria-pressed={compare !== null}
+          aria-controls={compare ? 'compare-years' : undefined}
+          onClick={() => compareYears(compare ? null : defaultComparison(metadata))}
+        >
+          Compare years
+        </Button>
+      )}
       <MapTools
         handle={handle}
         tableLayer={tableLayer}
@@ -189,6 +212,11 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           setErrors((e) => ({ ...e, [key]: 'The features of this layer could not be loaded.' }))
         }
       />
+      {compare && (
+        <Box id="compare-years">
+          <CompareYears metadata={metadata} handle={handle} compare={compare} onCompare={compareYears} />
+        </Box>
+      )}
       <TableSection
         visible={visible}
         tableLayer={tableLayer}

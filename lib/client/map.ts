@@ -1,5 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import { featuresPath, type FieldValues } from '@/lib/shared/schemas/layers';
+import type { YearComparison } from '@/lib/shared/compareYears';
 import { MESSAGES as M } from './messages';
 import { request } from './request';
 
@@ -31,3 +32,10 @@ export function getFieldValues(layerKey: string): Promise<FieldValues> {
   }
   return pending;
 }
+
+/** Two years of one dataset side by side (GET /api/map-explorer/compare). */
+export const getComparison = (from: string, to: string) =>
+  request<YearComparison>(
+    `/api/map-explorer/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    M.comparison,
+  );

@@ -30,6 +30,7 @@ export const MESSAGES = {
   commodityFilters: 'Failed to fetch commodity flow filters',
   layerFeatures: 'The features of this layer could not be loaded.',
   fieldValues: 'The filter choices of this layer could not be loaded.',
+  comparison: 'The comparison of the two years could not be loaded.',
   documents: 'Failed to fetch documents',
   documentTags: 'Failed to fetch document tags',
   documentLinks: 'Failed to fetch document links',

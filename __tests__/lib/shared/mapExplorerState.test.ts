@@ -16,6 +16,7 @@ const valid: MapExplorerState = {
   filters: { 'mid-term-needs': { district: ['Richmond'], priority: [] } },
   selection: { layerKey: 'mid-term-needs', ids: ['MTN-0001'] },
   table: { layerKey: 'mid-term-needs', sort: { field: 'length_mi', desc: true }, inView: true },
+  compare: { from: 'mid-term-needs-2019', to: 'mid-term-needs-2023', position: 40 },
 };
 
 describe('MapExplorerState', () => {
@@ -31,6 +32,7 @@ describe('MapExplorerState', () => {
     ['a layer key with spaces', { selection: { layerKey: 'a b', ids: [] } }],
     ['a table without its view switch', { table: { layerKey: null, sort: null } }],
     ['a table sort without a direction', { table: { layerKey: null, sort: { field: 'x' }, inView: false } }],
+    ['a divide beyond the map', { compare: { from: 'a-2019', to: 'a-2023', position: 120 } }],
   ])('refuses %s', (_label, change) => {
     expect(MapExplorerState.safeParse({ ...valid, ...change }).success).toBe(false);
   });
@@ -58,7 +60,7 @@ describe('migrateMapExplorerState', () => {
     },
   );
   it('upgrades a version 1 link (no table state): the table lists the selection’s layer, unsorted', () => {
-    const { table: _table, ...rest } = valid;
+    const { table: _table, compare: _compare, ...rest } = valid;
     const v1 = { ...rest, schemaVersion: 1 };
     expect(migrateMapExplorerState(v1, '2026-11')).toEqual({
       ok: true,
@@ -66,12 +68,21 @@ describe('migrateMapExplorerState', () => {
         ...valid,
         schemaVersion: MAP_EXPLORER_STATE_VERSION,
         table: { layerKey: 'mid-term-needs', sort: null, inView: false },
+        compare: null,
       },
       vintageChanged: false,
     });
     expect(migrateMapExplorerState({ ...v1, selection: null }, '2026-11')).toMatchObject({
       ok: true,
       state: { table: { layerKey: null, sort: null, inView: false } },
+    });
+  });
+  it('upgrades a version 2 link (no year comparison): nothing is compared', () => {
+    const { compare: _compare, ...rest } = valid;
+    expect(migrateMapExplorerState({ ...rest, schemaVersion: 2 }, '2026-11')).toEqual({
+      ok: true,
+      state: { ...valid, compare: null },
+      vintageChanged: false,
     });
   });
   it('explains a state that is the right version but broken', () => {

@@ -5,7 +5,7 @@ import { quoted } from '../queryParams';
 import { queryText } from './common';
 
 /** Version of the saved Map Explorer state; bump it and add a step in `migrateMapExplorerState` on change. */
-export const MAP_EXPLORER_STATE_VERSION = 2;
+export const MAP_EXPLORER_STATE_VERSION = 3;
 
 export const MAP_BASEMAPS = ['light', 'dark', 'high-contrast'] as const;
 export type MapBasemap = (typeof MAP_BASEMAPS)[number];
@@ -51,6 +51,15 @@ export const MapTableState = z
 export type MapTableState = z.infer<typeof MapTableState>;
 
 /**
+ * The year comparison (since version 3, issue 25 §3): `from` left of the divide, `to` right of it, the divide
+ * `position` percent of the map's width from its left edge.
+ */
+export const MapCompare = z
+  .object({ from: LayerKey, to: LayerKey, position: z.number().min(0).max(100) })
+  .strict();
+export type MapCompare = z.infer<typeof MapCompare>;
+
+/**
  * The whole Map Explorer view as saved by "Share this view" (POST /api/interactive-query).
  * `schemaVersion` and `dataVintage` are the two keys every explorer state carries, so old links keep
  * working after the state shape or the data changes.
@@ -66,6 +75,8 @@ export const MapExplorerState = z
     selection: MapSelection.nullable(),
     /** Since version 2 (issue 25 §4): the table's layer, sort and view switch. */
     table: MapTableState,
+    /** Since version 3 (issue 25 §3): the two years compared, or null. */
+    compare: MapCompare.nullable(),
   })
   .strict();
 export type MapExplorerState = z.infer<typeof MapExplorerState>;
@@ -90,7 +101,7 @@ export function migrateMapExplorerState(raw: unknown, currentVintage: string): R
     };
   }
   // Version 1 had no table: the table lists the selection's layer (as it did), unsorted, not limited to the view.
-  const upgraded =
+  const v2 =
     version === 1
       ? {
           ...(raw as object),
@@ -102,6 +113,8 @@ export function migrateMapExplorerState(raw: unknown, currentVintage: string): R
           },
         }
       : raw;
+  // Versions 1 and 2 had no year comparison.
+  const upgraded = version < 3 ? { ...(v2 as object), schemaVersion: 3, compare: null } : v2;
   const parsed = MapExplorerState.safeParse(upgraded);
   if (!parsed.success) {
     return { ok: false, message: 'This shared link holds a map view that could not be read.' };
