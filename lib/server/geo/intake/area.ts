@@ -34,7 +34,16 @@ interface Tester {
   bbox: [number, number, number, number];
   segments: Array<[Position, Position]>;
   index: Flatbush;
+  /** Per cell of a GRID×GRID grid over the bbox: 1 near, 0 not near, -1 ask `nearExactly`. */
+  cells: Int8Array;
 }
+
+/**
+ * Cells per side of the grid that answers `near` for most points in O(1). A cell whose box, widened by the
+ * tolerance, meets no boundary segment's box holds no boundary and no point within the tolerance of one, so
+ * every point in it is near exactly when the cell's centre is inside the area: the answer `nearExactly` gives.
+ */
+const GRID = 256;
 
 const testers = new Map<string, Tester>();
 
@@ -57,7 +66,25 @@ function tester(spec: AreaSpec): Tester {
     index.add(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]));
   }
   index.finish();
-  const t = { area, bbox: bboxOf(area.coordinates), segments, index };
+  const bbox = bboxOf(area.coordinates);
+  const t: Tester = { area, bbox, segments, index, cells: new Int8Array(GRID * GRID).fill(-1) };
+  const [minX, minY, maxX, maxY] = bbox;
+  const w = (maxX - minX) / GRID;
+  const h = (maxY - minY) / GRID;
+  // Margins a little wider than the tolerance, so rounding at a cell's edge cannot matter.
+  const dLat = (1.01 * AREA_TOLERANCE_KM) / KM_PER_DEG_LAT;
+  for (let cy = 0; cy < GRID; cy++) {
+    const y0 = minY + cy * h;
+    const y1 = y0 + h;
+    // The widest tolerance in longitude over the cell's latitudes (nearer the pole, a degree is shorter).
+    const dLon = (1.01 * AREA_TOLERANCE_KM) / kmPerDegLon(Math.max(Math.abs(y0), Math.abs(y1)) + dLat);
+    for (let cx = 0; cx < GRID; cx++) {
+      const x0 = minX + cx * w;
+      const x1 = x0 + w;
+      if (index.search(x0 - dLon, y0 - dLat, x1 + dLon, y1 + dLat).length > 0) continue;
+      t.cells[cy * GRID + cx] = booleanPointInPolygon([(x0 + x1) / 2, (y0 + y1) / 2], area) ? 1 : 0;
+    }
+  }
   testers.set(key, t);
   return t;
 }
@@ -77,8 +104,28 @@ function segmentKm(p: Position, a: Position, b: Position): number {
   return Math.hypot(ax + t * dx, ay + t * dy);
 }
 
-/** True when p lies in the area or within the tolerance of its outline. */
-function near(t: Tester, p: Position): boolean {
+/** True when p lies in the area or within the tolerance of its outline (from the grid where it can say). */
+export function near(spec: AreaSpec, p: Position): boolean {
+  return nearIn(tester(spec), p);
+}
+
+function nearIn(t: Tester, p: Position): boolean {
+  const [minX, minY, maxX, maxY] = t.bbox;
+  const cx = Math.floor(((p[0] - minX) / (maxX - minX)) * GRID);
+  const cy = Math.floor(((p[1] - minY) / (maxY - minY)) * GRID);
+  if (cx >= 0 && cx < GRID && cy >= 0 && cy < GRID) {
+    const known = t.cells[cy * GRID + cx];
+    if (known !== -1) return known === 1;
+  }
+  return nearExactlyIn(t, p);
+}
+
+/** `near` without the grid: the point-in-polygon test and the distance to the outline's segments. */
+export function nearExactly(spec: AreaSpec, p: Position): boolean {
+  return nearExactlyIn(tester(spec), p);
+}
+
+function nearExactlyIn(t: Tester, p: Position): boolean {
   const dLat = AREA_TOLERANCE_KM / KM_PER_DEG_LAT;
   const dLon = AREA_TOLERANCE_KM / kmPerDegLon(p[1]);
   const [minX, minY, maxX, maxY] = t.bbox;
@@ -151,9 +198,10 @@ export function placement(g: Geometry, spec: AreaSpec): Placement {
   const t = tester(spec);
   const samples = outlineSamples(g);
   if (samples.length === 0) return 'inside';
-  const hits = samples.filter((p) => near(t, p)).length;
+  // Virginia as a whole: one point near the state is enough.
+  if (spec.fips === null) return samples.some((p) => nearIn(t, p)) ? 'inside' : 'outside';
+  const hits = samples.filter((p) => nearIn(t, p)).length;
   if (hits === samples.length) return 'inside';
-  if (spec.fips === null) return hits === 0 ? 'outside' : 'inside';
   const [minX, minY, maxX, maxY] = bboxOf((g as { coordinates: unknown }).coordinates);
   const spans = minX <= t.bbox[0] && minY <= t.bbox[1] && maxX >= t.bbox[2] && maxY >= t.bbox[3];
   return spans || hits < samples.length / 2 ? 'outside' : 'partly';
