@@ -78,11 +78,22 @@ function tester(spec: AreaSpec): Tester {
     const y1 = y0 + h;
     // The widest tolerance in longitude over the cell's latitudes (nearer the pole, a degree is shorter).
     const dLon = (1.01 * AREA_TOLERANCE_KM) / kmPerDegLon(Math.max(Math.abs(y0), Math.abs(y1)) + dLat);
+    // Where the outline crosses the line through the row's cell centres: a centre is inside when an odd
+    // number of crossings lie to its left (even-odd over every ring, holes included).
+    const yc = (y0 + y1) / 2;
+    const crossings: number[] = [];
+    for (const [a, b] of segments) {
+      if (a[1] > yc !== b[1] > yc) crossings.push(a[0] + ((yc - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
+    }
+    crossings.sort((p, q) => p - q);
+    let left = 0;
     for (let cx = 0; cx < GRID; cx++) {
       const x0 = minX + cx * w;
       const x1 = x0 + w;
+      const xc = (x0 + x1) / 2;
+      while (left < crossings.length && crossings[left] < xc) left++;
       if (index.search(x0 - dLon, y0 - dLat, x1 + dLon, y1 + dLat).length > 0) continue;
-      t.cells[cy * GRID + cx] = booleanPointInPolygon([(x0 + x1) / 2, (y0 + y1) / 2], area) ? 1 : 0;
+      t.cells[cy * GRID + cx] = left % 2;
     }
   }
   testers.set(key, t);
@@ -118,6 +129,27 @@ function nearIn(t: Tester, p: Position): boolean {
     if (known !== -1) return known === 1;
   }
   return nearExactlyIn(t, p);
+}
+
+/**
+ * The grid's answer for every point of a box: 1 or 0 when all the cells it touches say the same, else -1.
+ * The box is widened by a hair so a sample rounded onto a cell edge is still inside it.
+ */
+function gridAnswer(t: Tester, box: number[]): number {
+  const [minX, minY, maxX, maxY] = t.bbox;
+  const fx = GRID / (maxX - minX);
+  const fy = GRID / (maxY - minY);
+  const x0 = Math.floor((box[0] - 1e-9 - minX) * fx);
+  const x1 = Math.floor((box[2] + 1e-9 - minX) * fx);
+  const y0 = Math.floor((box[1] - 1e-9 - minY) * fy);
+  const y1 = Math.floor((box[3] + 1e-9 - minY) * fy);
+  if (!(x0 >= 0 && y0 >= 0 && x1 < GRID && y1 < GRID)) return -1;
+  if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) return -1;
+  const first = t.cells[y0 * GRID + x0];
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) if (t.cells[y * GRID + x] !== first) return -1;
+  }
+  return first;
 }
 
 /** `near` without the grid: the point-in-polygon test and the distance to the outline's segments. */
@@ -194,8 +226,11 @@ export function outlineSamples(g: Geometry): Position[] {
  * whole only 'outside' with no point near the state is reported: water boundaries of coastal localities
  * (Census TIGER outlines run out to the state line in the Chesapeake Bay) must not be flagged.
  */
-export function placement(g: Geometry, spec: AreaSpec): Placement {
+export function placement(g: Geometry, spec: AreaSpec, bbox?: number[]): Placement {
   const t = tester(spec);
+  // A feature whose box lies in grid cells that all give one answer gets it for every sample: no sampling.
+  const known = bbox ? gridAnswer(t, bbox) : -1;
+  if (known !== -1 && outlines(g).some((l) => l.length > 0)) return known === 1 ? 'inside' : 'outside';
   const samples = outlineSamples(g);
   if (samples.length === 0) return 'inside';
   // Virginia as a whole: one point near the state is enough.

@@ -78,6 +78,7 @@ export function segmentsCross(a: Position, b: Position, c: Position, d: Position
 export function ringSelfIntersects(ring: Position[]): boolean {
   const n = ring.length - 1; // segments; the last point repeats the first
   if (n < 4) return false;
+  if (n <= SMALL_RING) return smallRingSelfIntersects(ring, n);
   const index = new Flatbush(n);
   for (let i = 0; i < n; i++) {
     const [a, b] = [ring[i], ring[i + 1]];
@@ -100,6 +101,28 @@ export function ringSelfIntersects(ring: Position[]): boolean {
     );
   }
   return found;
+}
+
+/**
+ * Rings of up to this many segments are tested pair by pair (with the same box test the index applies):
+ * cheaper than building an index for the few-vertex parcels most uploads hold, and the same answer.
+ */
+const SMALL_RING = 32;
+
+function smallRingSelfIntersects(ring: Position[], n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const [a, b] = [ring[i], ring[i + 1]];
+    const [ax0, ax1] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
+    const [ay0, ay1] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
+    for (let j = i + 2; j < n; j++) {
+      if (j - i === n - 1) continue;
+      const [c, d] = [ring[j], ring[j + 1]];
+      if (Math.max(c[0], d[0]) < ax0 || Math.min(c[0], d[0]) > ax1) continue;
+      if (Math.max(c[1], d[1]) < ay0 || Math.min(c[1], d[1]) > ay1) continue;
+      if (segmentsCross(a, b, c, d)) return true;
+    }
+  }
+  return false;
 }
 
 type Problem = 'empty' | 'unclosed' | 'short' | 'kink' | 'coordinates';
@@ -298,7 +321,7 @@ export class FeatureChecks {
     total[1] = Math.min(total[1], b[1]);
     total[2] = Math.max(total[2], b[2]);
     total[3] = Math.max(total[3], b[3]);
-    const where = placement(f.geometry, this.area);
+    const where = placement(f.geometry, this.area, b);
     if (where === 'outside') this.outside.push(i);
     else if (where === 'partly') this.partly.push(i);
   }

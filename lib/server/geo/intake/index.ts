@@ -41,12 +41,15 @@ function vertexCount(c: unknown): number {
   if (!Array.isArray(c)) return 0;
   if (typeof c[0] === 'number') return 1;
   let n = 0;
-  for (const x of c) n += vertexCount(x);
+  for (const x of c) n += Array.isArray(x) && typeof x[0] === 'number' ? 1 : vertexCount(x);
   return n;
 }
 
 function mapCoords(c: unknown, fn: (p: number[]) => number[]): unknown {
-  if (Array.isArray(c) && typeof c[0] === 'number') return fn(c as number[]).map(round7);
+  if (Array.isArray(c) && typeof c[0] === 'number') {
+    const q = fn(c as number[]);
+    return q.length === 2 ? [round7(q[0]), round7(q[1])] : q.map(round7);
+  }
   return Array.isArray(c) ? c.map((x) => mapCoords(x, fn)) : c;
 }
 
