@@ -303,6 +303,59 @@ describe('uploads read as streams', () => {
   });
 });
 
+describe('GeoJSON read feature by feature', () => {
+  const items = (n: number) => udaFeatures(n).map((f) => JSON.stringify(f));
+  const collection = (parts: string[], extra = '') =>
+    Buffer.from(`\uFEFF{ "type": "FeatureCollection",${extra} "features": [\n${parts.join(',\n')}\n] }\n`);
+
+  it('hands features on as they are parsed (a fault at the end is found after)', async () => {
+    const seen: Feature[] = [];
+    const bytes = collection([...items(300), '{"type":"Feature",}']);
+    await rejects(
+      analyseUploadTo(bytes, 'l.geojson', UDA, opts, (f) => seen.push(f)),
+      /not valid JSON/,
+    );
+    expect(seen).toHaveLength(300);
+    expect(seen[299].properties).toMatchObject({ name: 'Culpeper UDA 300' });
+  });
+
+  it('reads a collection with other members, escapes and brackets in strings, as JSON.parse does', async () => {
+    const odd = { ...udaFeatures(1)[0], properties: { name: 'A "quoted" [x] {y} \\ é', acres: 1 } };
+    const bytes = collection([...items(2), JSON.stringify(odd)], ' "name": "x", "crs": { "type": "name" },');
+    const a = await analyseUpload(bytes, 'l.geojson', UDA, opts);
+    expect(a.features).toHaveLength(3);
+    expect(a.features[2].properties?.name).toBe('A "quoted" [x] {y} \\ é');
+  });
+
+  it('refuses as before: a non-Feature item by number, unless the JSON after it is invalid', async () => {
+    const [one, two] = items(2);
+    await rejects(
+      analyseUpload(collection([one, '[1, 2]', two]), 'l.geojson', UDA, opts),
+      /Item 2 of 'features'/,
+    );
+    await rejects(
+      analyseUpload(collection([one, 'null', '{"a": 1,}']), 'l.geojson', UDA, opts),
+      /not valid JSON/,
+    );
+    await rejects(analyseUpload(collection([one, '']), 'l.geojson', UDA, opts), /not valid JSON/);
+    await rejects(
+      analyseUpload(Buffer.from(`${collection([one])} x`), 'l.geojson', UDA, opts),
+      /not valid JSON/,
+    );
+  });
+
+  it('reads other documents whole, as before (a Feature, repeated members)', async () => {
+    const [one, two] = items(2);
+    const feature = await analyseUpload(Buffer.from(one), 'l.geojson', UDA, opts);
+    expect(feature.features).toHaveLength(1);
+    // JSON.parse keeps the last of repeated members.
+    const repeated = Buffer.from(
+      `{"type":"FeatureCollection","features":[${one}],"features":[${one},${two}]}`,
+    );
+    expect((await analyseUpload(repeated, 'l.geojson', UDA, opts)).features).toHaveLength(2);
+  });
+});
+
 describe('checks feature by feature', () => {
   it('report what the whole-file checks reported: counts past the 20 listed, fields from the first 1,000', () => {
     const features = udaFeatures(1500).map((f, i) => ({

@@ -122,7 +122,7 @@ export async function openLayer(
       return released(await readKmz(bytes));
     case 'geojson':
     case 'json':
-      return released(readGeoJson(bytes));
+      return openGeoJson(bytes);
     case 'kml':
       return released(readKml(bytes.toString('utf8'), 'kml'));
     case 'csv':
@@ -288,36 +288,172 @@ const trimStrings = (row: Record<string, unknown>) =>
 
 // ------------------------------------------------------------------------------------------------ GeoJSON
 
-function jsonDepth(text: string): number {
+/**
+ * Walks JSON bytes from `from` (strings skipped; the structure is ASCII in UTF-8): the deepest nesting of
+ * objects and arrays met and, with `untilClosed`, where the one opened at `from` closes (-1 when it does not).
+ */
+function brackets(b: Buffer, from: number, untilClosed: boolean): { max: number; end: number } {
   let depth = 0;
   let max = 0;
   let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = from; i < b.length; i++) {
+    const c = b[i];
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
       if (++depth > max) max = depth;
-    } else if (c === 125 || c === 93) depth--;
+    } else if (c === 125 || c === 93) {
+      if (--depth === 0 && untilClosed) return { max, end: i + 1 };
+    }
   }
-  return max;
+  return { max, end: -1 };
 }
 
-function readGeoJson(bytes: Buffer): RawLayer {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const depth = jsonDepth(text);
+const NOT_JSON = 'The file is not valid JSON. Export the layer as GeoJSON again.';
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+function skipSpace(b: Buffer, i: number): number {
+  while (i < b.length && isSpace(b[i])) i++;
+  return i;
+}
+
+/**
+ * Where the JSON value starting at `i` ends (just past it), found by its brackets and quotes without parsing
+ * it; -1 when it does not end. Whether the span is valid JSON is for JSON.parse to say.
+ */
+function valueEnd(b: Buffer, i: number): number {
+  const c = b[i];
+  if (c === 123 || c === 91) return brackets(b, i, true).end;
+  if (c === 34) {
+    for (let j = i + 1; j < b.length; j++) {
+      if (b[j] === 92) j++;
+      else if (b[j] === 34) return j + 1;
+    }
+    return -1;
+  }
+  let j = i;
+  while (j < b.length && !isSpace(b[j]) && b[j] !== 44 && b[j] !== 125 && b[j] !== 93) j++;
+  return j > i ? j : -1;
+}
+
+const parseSpan = (b: Buffer, start: number, end: number): unknown =>
+  JSON.parse(b.toString('utf8', start, end));
+
+/**
+ * The members of a top-level FeatureCollection, each as the span of its value, every one but `features`
+ * checked as JSON; null for anything else (another kind of document, repeated names, any fault), which is
+ * then read whole so its answer is exactly what it always was.
+ */
+function collectionMembers(b: Buffer, from: number): Map<string, [number, number]> | null {
+  const members = new Map<string, [number, number]>();
+  let i = skipSpace(b, from);
+  if (b[i] !== 123) return null;
+  i = skipSpace(b, i + 1);
+  for (;;) {
+    if (b[i] !== 34) return null;
+    const keyEnd = valueEnd(b, i);
+    if (keyEnd < 0) return null;
+    let key: unknown;
+    try {
+      key = parseSpan(b, i, keyEnd);
+    } catch {
+      return null;
+    }
+    i = skipSpace(b, keyEnd);
+    if (b[i] !== 58) return null;
+    i = skipSpace(b, i + 1);
+    const end = valueEnd(b, i);
+    if (end < 0 || members.has(key as string)) return null;
+    members.set(key as string, [i, end]);
+    i = skipSpace(b, end);
+    if (b[i] === 44) {
+      i = skipSpace(b, i + 1);
+      continue;
+    }
+    if (b[i] !== 125 || skipSpace(b, i + 1) !== b.length) return null;
+    break;
+  }
+  const features = members.get('features');
+  const type = members.get('type');
+  if (!features || !type || b[features[0]] !== 91) return null;
+  try {
+    if (parseSpan(b, type[0], type[1]) !== 'FeatureCollection') return null;
+    for (const [key, [start, end]] of members) if (key !== 'features') parseSpan(b, start, end);
+  } catch {
+    return null;
+  }
+  return members;
+}
+
+/**
+ * The items of a FeatureCollection's `features` array, parsed one at a time. A fault in the JSON refuses the
+ * file as invalid JSON; an item that is not a Feature refuses it by number, unless the JSON after it is
+ * invalid (that refusal came first when the file was parsed whole).
+ */
+async function* collectionFeatures(b: Buffer, start: number, end: number): AsyncGenerator<Feature> {
+  let item = 0;
+  let notFeature = 0;
+  let i = skipSpace(b, start + 1);
+  if (b[i] === 93 && i === end - 1) return;
+  for (;;) {
+    const stop = valueEnd(b, i);
+    if (stop < 0 || stop > end - 1) throw unprocessable(NOT_JSON);
+    let f: Feature;
+    try {
+      f = parseSpan(b, i, stop) as Feature;
+    } catch {
+      throw unprocessable(NOT_JSON);
+    }
+    item++;
+    if (!notFeature && (!f || typeof f !== 'object' || f.type !== 'Feature')) notFeature = item;
+    if (!notFeature) yield { ...f, properties: f.properties ?? {} };
+    i = skipSpace(b, stop);
+    if (b[i] === 44) {
+      i = skipSpace(b, i + 1);
+      continue;
+    }
+    if (b[i] !== 93 || i !== end - 1) throw unprocessable(NOT_JSON);
+    break;
+  }
+  if (notFeature) throw unprocessable(`Item ${notFeature} of 'features' is not a GeoJSON Feature.`);
+}
+
+/**
+ * A GeoJSON upload: a FeatureCollection (what GIS software exports) is read feature by feature from its
+ * bytes, so memory holds the file and one feature, not every feature parsed at once; anything else is parsed
+ * whole as before.
+ */
+function openGeoJson(bytes: Buffer): LayerStream {
+  const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const depth = brackets(bytes, from, false).max;
   if (depth > MAX_GEOJSON_DEPTH) {
     throw unprocessable(
       `The GeoJSON nests ${depth} levels deep; at most ${MAX_GEOJSON_DEPTH} are accepted. Export plain features without nested objects in their properties.`,
     );
   }
+  const members = collectionMembers(bytes, from);
+  if (!members) return released(readGeoJson(bytes));
+  const [start, end] = members.get('features')!;
+  return {
+    format: 'geojson',
+    features: collectionFeatures(bytes, start, end),
+    prj: null,
+    geographic: true,
+    encoding: 'utf-8',
+    findings: [],
+  };
+}
+
+/** A GeoJSON document parsed whole (a single Feature or geometry, or a collection out of the ordinary). */
+function readGeoJson(bytes: Buffer): RawLayer {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
-    throw unprocessable('The file is not valid JSON. Export the layer as GeoJSON again.');
+    throw unprocessable(NOT_JSON);
   }
   const o = doc as { type?: unknown; features?: unknown; geometry?: unknown; coordinates?: unknown };
   let features: Feature[];
