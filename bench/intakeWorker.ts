@@ -1,6 +1,7 @@
 /**
  * One run of the intake parser for bench/intake.ts, in its own process so its peak memory is its own:
- * reads the zip, parses and checks it as an upload to a polygon layer, prints the time it took (JSON).
+ * reads the zip, parses and checks it as an upload to a polygon layer and writes the checked features out as
+ * the stored FeatureCollection text, as the worker-pool task does; prints the time it took (JSON).
  */
 import { readFile } from 'node:fs/promises';
 
@@ -13,9 +14,9 @@ async function main() {
     console.log(JSON.stringify({ ms: 0, features: 0 }));
     return;
   }
-  // tsx loads shpjs through its CommonJS build, which expects a browser's `self` (Next and jest use its ES source).
   (globalThis as { self?: unknown }).self ??= globalThis;
-  const { analyseUpload } = await import('@/lib/server/geo/intake');
+  const { analyseUploadTo } = await import('@/lib/server/geo/intake');
+  const { FeatureCollectionWriter } = await import('@/lib/server/geo/intake/output');
   const { checkFeatures } = await import('@/lib/server/geo/intake/checks');
   // Warm-up, as in a running server: Virginia's boundary is built from us-atlas once per process.
   checkFeatures(
@@ -24,7 +25,8 @@ async function main() {
     [],
   );
   const t0 = performance.now();
-  const a = await analyseUpload(
+  const out = new FeatureCollectionWriter();
+  const a = await analyseUploadTo(
     bytes,
     'bench.zip',
     {
@@ -35,10 +37,18 @@ async function main() {
       ],
     },
     { maxFeatures: 1_000_000 },
+    (f) => out.write(f),
   );
+  const written = out.end().reduce((n, c) => n + c.length, 0);
   const ms = performance.now() - t0;
   console.log(
-    JSON.stringify({ ms, features: a.features.length, blocking: a.blocking, findings: a.findings.length }),
+    JSON.stringify({
+      ms,
+      features: a.featureCount,
+      written,
+      blocking: a.blocking,
+      findings: a.findings.length,
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
-// shpjs 6 ships no types: the calls the features API test and the spatial-data intake use.
+// shpjs 6 ships no types: the calls the tests use, to read downloaded shapefiles back and as the oracle the
+// intake's own streaming reader (lib/server/geo/intake/shapefile.ts) is held to.
 declare module 'shpjs' {
   import type { FeatureCollection, Geometry } from 'geojson';
   export default function shp(input: ArrayBuffer | Buffer): Promise<FeatureCollection | FeatureCollection[]>;

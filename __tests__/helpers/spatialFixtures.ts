@@ -117,17 +117,26 @@ export async function shapefileZip(
   return zipOf(files);
 }
 
-/** Re-encodes UTF-8 'é' in a .dbf as Windows-1252 (0xE9 plus a space, keeping the field widths). */
-export function dbfAsLatin1(dbf: Buffer): Buffer {
+/** Replaces every pair of bytes `from` with `to` (the same length, so the .dbf's field widths stay). */
+function swapPairs(dbf: Buffer, from: [number, number], to: [number, number]): Buffer {
   const out = Buffer.from(dbf);
   for (let i = 0; i < out.length - 1; i++) {
-    if (out[i] === 0xc3 && out[i + 1] === 0xa9) {
-      out[i] = 0xe9;
-      out[i + 1] = 0x20;
+    if (out[i] === from[0] && out[i + 1] === from[1]) {
+      out[i] = to[0];
+      out[i + 1] = to[1];
     }
   }
   return out;
 }
+
+/** Re-encodes UTF-8 'é' in a .dbf as Windows-1252 (0xE9 plus a space, keeping the field widths). */
+export const dbfAsLatin1 = (dbf: Buffer): Buffer => swapPairs(dbf, [0xc3, 0xa9], [0xe9, 0x20]);
+
+/**
+ * Re-encodes Windows-1252 'é' and the padding space after it as UTF-8 (shp-write writes 'é' as one byte):
+ * use it on names ending in 'é' or followed by padding only.
+ */
+export const dbfAsUtf8 = (dbf: Buffer): Buffer => swapPairs(dbf, [0xe9, 0x20], [0xc3, 0xa9]);
 
 export const geojson = (features: Feature[]) =>
   Buffer.from(JSON.stringify({ type: 'FeatureCollection', features }));

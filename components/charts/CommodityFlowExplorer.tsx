@@ -10,6 +10,27 @@ import { FlowFilters } from './FlowFilters';
 import { FlowResults } from './FlowResults';
 import { DEFAULT_SELECTION, flowQuery, type FlowSelection } from './flowOptions';
 import { useApiQuery } from '@/components/common/useApiQuery';
+import type {
+  CommodityFilters,
+  CommodityFiltersQuery,
+  CommodityFlow,
+  CommodityFlowQuery,
+} from '@/lib/shared/schemas/freight';
+
+/** The explorer's first answers, rendered by the server for DEFAULT_SELECTION (see `initialFlows`). */
+export interface InitialFlows {
+  filters: { query: CommodityFiltersQuery; data: CommodityFilters };
+  flow: { query: CommodityFlowQuery; data: CommodityFlow };
+}
+
+/** The queries of DEFAULT_SELECTION, as the explorer sends them (and as page props carry them: no undefined). */
+export function defaultQueries(): { filters: CommodityFiltersQuery; flow: CommodityFlowQuery } {
+  const plain = <T,>(q: T): T => JSON.parse(JSON.stringify(q)) as T;
+  return {
+    filters: plain({ scale: DEFAULT_SELECTION.scale, metric: DEFAULT_SELECTION.metric }),
+    flow: plain(flowQuery(DEFAULT_SELECTION)),
+  };
+}
 
 /** Height of the filter row's placeholder before the filter values arrive. */
 const FILTERS_HEIGHT = 72;
@@ -17,16 +38,19 @@ const FILTERS_HEIGHT = 72;
 /**
  * Commodity flows (FAF5-shaped) by scale, origin, direction, measure, year and mode: a bar chart of
  * the top commodities, breakdowns by mode and trading partner, and data tables as the text alternative.
+ * With `initial` (the server's answers for the first selection) the tables are in the page as served; the
+ * charts load when they scroll into view.
  */
-export function CommodityFlowExplorer() {
+export function CommodityFlowExplorer({ initial = null }: { initial?: InitialFlows | null }) {
   const [selection, setSelection] = useState<FlowSelection>(DEFAULT_SELECTION);
   const [attempt, setAttempt] = useState(0);
   const filters = useApiQuery(
     getCommodityFilters,
     { scale: selection.scale, metric: selection.metric },
     attempt,
+    initial?.filters,
   );
-  const flow = useApiQuery(getCommodityFlow, flowQuery(selection), attempt);
+  const flow = useApiQuery(getCommodityFlow, flowQuery(selection), attempt, initial?.flow);
 
   const f = filters.data;
   const data = flow.loading ? null : flow.data;

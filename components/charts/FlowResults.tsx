@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 import type { FlowDatum } from './FlowBarChart';
 import { FlowTable } from './FlowTable';
+import { WhenVisible } from './WhenVisible';
 import { DIRECTION_LABELS, MODE_LABELS } from '@/lib/shared/freightLabels';
 import { TOP_COMMODITIES, type Mode } from './flowOptions';
 import { formatAmount } from './format';
@@ -15,7 +16,8 @@ export const MAIN_CHART_HEIGHT = 420;
 /** Height reserved for the mode and partner charts. */
 export const SMALL_CHART_HEIGHT = 260;
 
-// recharts renders nothing on the server (PLATFORM-NOTES §4): load it in the browser only.
+// recharts renders nothing on the server (PLATFORM-NOTES §4): load it in the browser only, and only once a
+// chart comes into view (WhenVisible); the tables below are the server's.
 const FlowBarChart = dynamic(() => import('./FlowBarChart'), {
   ssr: false,
   loading: () => <Skeleton variant="rectangular" height="100%" />,
@@ -65,13 +67,15 @@ export function FlowResults({ flow, metricLabel }: Props) {
     : '';
   const chart = (data: FlowDatum[], title: string, height: number, small = false) =>
     flow ? (
-      <FlowBarChart
-        data={data}
-        unit={flow.unit}
-        height={height}
-        title={title}
-        labelWidth={small ? 150 : 220}
-      />
+      <WhenVisible placeholder={pending}>
+        <FlowBarChart
+          data={data}
+          unit={flow.unit}
+          height={height}
+          title={title}
+          labelWidth={small ? 150 : 220}
+        />
+      </WhenVisible>
     ) : (
       pending
     );

@@ -10,6 +10,7 @@ import dynamic from 'next/dynamic';
 import { isRange, parseFigure } from '@/lib/shared/figures';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 import type { FigureBar } from './KeyFigureBars';
+import { WhenVisible } from './WhenVisible';
 
 const BAR_ROW = 44;
 const AXIS_SPACE = 56;
@@ -17,7 +18,8 @@ const AXIS_SPACE = 56;
 /** Height reserved for a chart of n bars (also the Skeleton's, so nothing moves when it loads). */
 export const figuresChartHeight = (n: number): number => n * BAR_ROW + AXIS_SPACE;
 
-// recharts renders nothing on the server (PLATFORM-NOTES §4): load it in the browser only.
+// recharts renders nothing on the server (PLATFORM-NOTES §4): load it in the browser only, and only once a
+// chart comes into view (WhenVisible); the tables are the server's.
 const KeyFigureBars = dynamic(() => import('./KeyFigureBars'), {
   ssr: false,
   loading: () => <Skeleton variant="rectangular" height="100%" />,
@@ -55,7 +57,14 @@ function Macrotrend({ item }: { item: RiskRegisterItem }) {
       </Typography>
       {bars.length > 0 && (
         <Box sx={{ width: '100%', maxWidth: 900, height, mb: 2 }}>
-          <KeyFigureBars bars={bars} unit={unit} height={height} title={`Key figures: ${item.macrotrend}`} />
+          <WhenVisible placeholder={<Skeleton variant="rectangular" height="100%" />}>
+            <KeyFigureBars
+              bars={bars}
+              unit={unit}
+              height={height}
+              title={`Key figures: ${item.macrotrend}`}
+            />
+          </WhenVisible>
         </Box>
       )}
       <Table size="small" sx={{ maxWidth: 900, captionSide: 'top' }}>

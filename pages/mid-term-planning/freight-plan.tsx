@@ -1,18 +1,37 @@
 import Typography from '@mui/material/Typography';
-import { CommodityFlowExplorer } from '@/components/charts/CommodityFlowExplorer';
+import {
+  CommodityFlowExplorer,
+  defaultQueries,
+  type InitialFlows,
+} from '@/components/charts/CommodityFlowExplorer';
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { page, type FrameProps } from '@/lib/server/pageProps';
+import { getCommodityFilters, getCommodityFlow } from '@/lib/server/services/freight';
 
-/** The Virginia Freight Element page: its copy, then the commodity-flow explorer. */
-export default function FreightPlanPage({ article, copy }: FrameProps) {
+/**
+ * The Virginia Freight Element page: its copy, then the commodity-flow explorer, whose first answer the
+ * server renders (the data tables read without JavaScript; the charts load when scrolled to).
+ */
+export default function FreightPlanPage({ article, copy, initial }: FrameProps & { initial: InitialFlows }) {
   return (
     <ArticlePage article={article} copy={copy}>
       <Typography variant="h2" sx={{ mt: 4 }}>
         Commodity flows
       </Typography>
-      <CommodityFlowExplorer />
+      <CommodityFlowExplorer initial={initial} />
     </ArticlePage>
   );
 }
 
-export const getServerSideProps = page('/mid-term-planning/freight-plan');
+export const getServerSideProps = page<{ initial: InitialFlows }>(
+  '/mid-term-planning/freight-plan',
+  async () => {
+    const q = defaultQueries();
+    const [filters, flow] = await Promise.all([getCommodityFilters(q.filters), getCommodityFlow(q.flow)]);
+    return {
+      props: {
+        initial: { filters: { query: q.filters, data: filters }, flow: { query: q.flow, data: flow } },
+      },
+    };
+  },
+);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CommodityFlowExplorer } from '@/components/charts/CommodityFlowExplorer';
+import { renderToString } from 'react-dom/server';
+import { CommodityFlowExplorer, defaultQueries } from '@/components/charts/CommodityFlowExplorer';
 import { getCommodityFilters, getCommodityFlow } from '@/lib/client/api';
 import { ApiError } from '@/lib/client/request';
 import type {
@@ -90,6 +91,25 @@ describe('CommodityFlowExplorer', () => {
     expect(within(commodityTable()).getByRole('row', { name: /Cereal grains/ })).toHaveTextContent('266');
     expect(screen.getByText(/Total: 1,500 thousand tons/)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Top 12 commodities' })).toBeInTheDocument();
+  });
+
+  it('renders the server’s first answer, tables included, without asking the API again', async () => {
+    const q = defaultQueries();
+    const initial = {
+      filters: { query: q.filters, data: fakeFilters(q.filters) },
+      flow: { query: q.flow, data: fakeFlow(q.flow) },
+    };
+    // As served: the data tables are in the HTML, the charts are not (recharts runs in the browser only).
+    const html = renderToString(<CommodityFlowExplorer initial={initial} />);
+    expect(html).toContain('Weight by commodity');
+    expect(html).toContain('1,234');
+    expect(html).not.toContain('recharts');
+    render(<CommodityFlowExplorer initial={initial} />);
+    expect(within(commodityTable()).getByRole('row', { name: /Coal/ })).toHaveTextContent('1,234');
+    expect(screen.getByText(/Total: 1,500 thousand tons/)).toBeVisible();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(filtersMock).not.toHaveBeenCalled();
+    expect(flowMock).not.toHaveBeenCalled();
   });
 
   it('reloads the filters for a VDOT district scale and lists the district origins', async () => {

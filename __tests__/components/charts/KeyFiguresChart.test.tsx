@@ -80,8 +80,8 @@ describe('KeyFiguresChart', () => {
     await chartsLoaded(container);
     const chart = container.querySelector('.recharts-responsive-container');
     expect(chart).not.toBeNull();
-    // Two numeric figures share the unit '%': two bars' worth of height.
-    expect(chart?.parentElement).toHaveStyle({ height: `${figuresChartHeight(2)}px` });
+    // Two numeric figures share the unit '%': two bars' worth of height (the box WhenVisible fills).
+    expect(chart?.parentElement?.parentElement).toHaveStyle({ height: `${figuresChartHeight(2)}px` });
   });
 
   it('renders nothing when no macrotrend has figures', () => {

@@ -13,8 +13,9 @@ import type { FeatureCollection } from 'geojson';
 import { buildExtract, type ExtractInput, type ExtractOutput } from '@/lib/server/geo/extractZip';
 import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
 import { toGeoPackageFile } from '@/lib/server/geo/gpkg';
-import { analyseUpload, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
+import { analyseUploadTo, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
 import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
+import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
 import { HttpError } from '@/lib/shared/errors';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 
@@ -41,18 +42,20 @@ export interface AnalyseInput {
   options: AnalyseOptions;
 }
 
-/** An upload's analysis, with its features already as the stored FeatureCollection text. */
-export type AnalyseOutput = Omit<Analysis, 'features'> & { featureCount: number; featuresJson: string };
+/**
+ * An upload's analysis, with its features already as the stored FeatureCollection text, in UTF-8 chunks
+ * (written as the features were checked; joined, they are the file).
+ */
+export type AnalyseOutput = Omit<Analysis, 'features'> & { featureCount: number; featuresJson: Uint8Array[] };
 
 export function analyse(input: AnalyseInput): Promise<TaskAnswer<AnalyseOutput>> {
   return answer(async () => {
     const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-    const { features, ...rest } = await analyseUpload(bytes, input.fileName, input.layer, input.options);
-    return {
-      ...rest,
-      featureCount: features.length,
-      featuresJson: JSON.stringify({ type: 'FeatureCollection', features }),
-    };
+    const out = new FeatureCollectionWriter();
+    const analysis = await analyseUploadTo(bytes, input.fileName, input.layer, input.options, (f) =>
+      out.write(f),
+    );
+    return { ...analysis, featuresJson: out.end() };
   });
 }
 

@@ -34,7 +34,16 @@ interface Tester {
   bbox: [number, number, number, number];
   segments: Array<[Position, Position]>;
   index: Flatbush;
+  /** Per cell of a GRID×GRID grid over the bbox: 1 near, 0 not near, -1 ask `nearExactly`. */
+  cells: Int8Array;
 }
+
+/**
+ * Cells per side of the grid that answers `near` for most points in O(1). A cell whose box, widened by the
+ * tolerance, meets no boundary segment's box holds no boundary and no point within the tolerance of one, so
+ * every point in it is near exactly when the cell's centre is inside the area: the answer `nearExactly` gives.
+ */
+const GRID = 256;
 
 const testers = new Map<string, Tester>();
 
@@ -57,7 +66,36 @@ function tester(spec: AreaSpec): Tester {
     index.add(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]));
   }
   index.finish();
-  const t = { area, bbox: bboxOf(area.coordinates), segments, index };
+  const bbox = bboxOf(area.coordinates);
+  const t: Tester = { area, bbox, segments, index, cells: new Int8Array(GRID * GRID).fill(-1) };
+  const [minX, minY, maxX, maxY] = bbox;
+  const w = (maxX - minX) / GRID;
+  const h = (maxY - minY) / GRID;
+  // Margins a little wider than the tolerance, so rounding at a cell's edge cannot matter.
+  const dLat = (1.01 * AREA_TOLERANCE_KM) / KM_PER_DEG_LAT;
+  for (let cy = 0; cy < GRID; cy++) {
+    const y0 = minY + cy * h;
+    const y1 = y0 + h;
+    // The widest tolerance in longitude over the cell's latitudes (nearer the pole, a degree is shorter).
+    const dLon = (1.01 * AREA_TOLERANCE_KM) / kmPerDegLon(Math.max(Math.abs(y0), Math.abs(y1)) + dLat);
+    // Where the outline crosses the line through the row's cell centres: a centre is inside when an odd
+    // number of crossings lie to its left (even-odd over every ring, holes included).
+    const yc = (y0 + y1) / 2;
+    const crossings: number[] = [];
+    for (const [a, b] of segments) {
+      if (a[1] > yc !== b[1] > yc) crossings.push(a[0] + ((yc - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
+    }
+    crossings.sort((p, q) => p - q);
+    let left = 0;
+    for (let cx = 0; cx < GRID; cx++) {
+      const x0 = minX + cx * w;
+      const x1 = x0 + w;
+      const xc = (x0 + x1) / 2;
+      while (left < crossings.length && crossings[left] < xc) left++;
+      if (index.search(x0 - dLon, y0 - dLat, x1 + dLon, y1 + dLat).length > 0) continue;
+      t.cells[cy * GRID + cx] = left % 2;
+    }
+  }
   testers.set(key, t);
   return t;
 }
@@ -77,8 +115,49 @@ function segmentKm(p: Position, a: Position, b: Position): number {
   return Math.hypot(ax + t * dx, ay + t * dy);
 }
 
-/** True when p lies in the area or within the tolerance of its outline. */
-function near(t: Tester, p: Position): boolean {
+/** True when p lies in the area or within the tolerance of its outline (from the grid where it can say). */
+export function near(spec: AreaSpec, p: Position): boolean {
+  return nearIn(tester(spec), p);
+}
+
+function nearIn(t: Tester, p: Position): boolean {
+  const [minX, minY, maxX, maxY] = t.bbox;
+  const cx = Math.floor(((p[0] - minX) / (maxX - minX)) * GRID);
+  const cy = Math.floor(((p[1] - minY) / (maxY - minY)) * GRID);
+  if (cx >= 0 && cx < GRID && cy >= 0 && cy < GRID) {
+    const known = t.cells[cy * GRID + cx];
+    if (known !== -1) return known === 1;
+  }
+  return nearExactlyIn(t, p);
+}
+
+/**
+ * The grid's answer for every point of a box: 1 or 0 when all the cells it touches say the same, else -1.
+ * The box is widened by a hair so a sample rounded onto a cell edge is still inside it.
+ */
+function gridAnswer(t: Tester, box: number[]): number {
+  const [minX, minY, maxX, maxY] = t.bbox;
+  const fx = GRID / (maxX - minX);
+  const fy = GRID / (maxY - minY);
+  const x0 = Math.floor((box[0] - 1e-9 - minX) * fx);
+  const x1 = Math.floor((box[2] + 1e-9 - minX) * fx);
+  const y0 = Math.floor((box[1] - 1e-9 - minY) * fy);
+  const y1 = Math.floor((box[3] + 1e-9 - minY) * fy);
+  if (!(x0 >= 0 && y0 >= 0 && x1 < GRID && y1 < GRID)) return -1;
+  if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) return -1;
+  const first = t.cells[y0 * GRID + x0];
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) if (t.cells[y * GRID + x] !== first) return -1;
+  }
+  return first;
+}
+
+/** `near` without the grid: the point-in-polygon test and the distance to the outline's segments. */
+export function nearExactly(spec: AreaSpec, p: Position): boolean {
+  return nearExactlyIn(tester(spec), p);
+}
+
+function nearExactlyIn(t: Tester, p: Position): boolean {
   const dLat = AREA_TOLERANCE_KM / KM_PER_DEG_LAT;
   const dLon = AREA_TOLERANCE_KM / kmPerDegLon(p[1]);
   const [minX, minY, maxX, maxY] = t.bbox;
@@ -147,13 +226,17 @@ export function outlineSamples(g: Geometry): Position[] {
  * whole only 'outside' with no point near the state is reported: water boundaries of coastal localities
  * (Census TIGER outlines run out to the state line in the Chesapeake Bay) must not be flagged.
  */
-export function placement(g: Geometry, spec: AreaSpec): Placement {
+export function placement(g: Geometry, spec: AreaSpec, bbox?: number[]): Placement {
   const t = tester(spec);
+  // A feature whose box lies in grid cells that all give one answer gets it for every sample: no sampling.
+  const known = bbox ? gridAnswer(t, bbox) : -1;
+  if (known !== -1 && outlines(g).some((l) => l.length > 0)) return known === 1 ? 'inside' : 'outside';
   const samples = outlineSamples(g);
   if (samples.length === 0) return 'inside';
-  const hits = samples.filter((p) => near(t, p)).length;
+  // Virginia as a whole: one point near the state is enough.
+  if (spec.fips === null) return samples.some((p) => nearIn(t, p)) ? 'inside' : 'outside';
+  const hits = samples.filter((p) => nearIn(t, p)).length;
   if (hits === samples.length) return 'inside';
-  if (spec.fips === null) return hits === 0 ? 'outside' : 'inside';
   const [minX, minY, maxX, maxY] = bboxOf((g as { coordinates: unknown }).coordinates);
   const spans = minX <= t.bbox[0] && minY <= t.bbox[1] && maxX >= t.bbox[2] && maxY >= t.bbox[3];
   return spans || hits < samples.length / 2 ? 'outside' : 'partly';

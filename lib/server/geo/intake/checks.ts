@@ -25,10 +25,21 @@ export const geometryKind = (g: Geometry | null | undefined): LayerGeometry | nu
   g ? (KIND[g.type] ?? null) : null;
 
 const LIST = 20;
-const numbers = (idx: number[]) => idx.slice(0, LIST).map((i) => i + 1);
+
+/** Features found with one problem: how many, and the first LIST of them (all a report names). */
+class Indices {
+  length = 0;
+  readonly first: number[] = [];
+  push(i: number): void {
+    if (this.first.length < LIST) this.first.push(i);
+    this.length++;
+  }
+}
+
+const numbers = (idx: Indices) => idx.first.map((i) => i + 1);
 /** The verb agreeing with `some(idx)`: "Feature 2 lies", "Features 2, 3 lie". */
-const verb = (idx: number[], one: string, many: string) => (idx.length === 1 ? one : many);
-const some = (idx: number[]) =>
+const verb = (idx: Indices, one: string, many: string) => (idx.length === 1 ? one : many);
+const some = (idx: Indices) =>
   `${idx.length === 1 ? 'Feature' : 'Features'} ${numbers(idx).join(', ')}${idx.length > LIST ? ` and ${idx.length - LIST} more` : ''}`;
 
 // --------------------------------------------------------------------------------------- ring validity
@@ -67,6 +78,7 @@ export function segmentsCross(a: Position, b: Position, c: Position, d: Position
 export function ringSelfIntersects(ring: Position[]): boolean {
   const n = ring.length - 1; // segments; the last point repeats the first
   if (n < 4) return false;
+  if (n <= SMALL_RING) return smallRingSelfIntersects(ring, n);
   const index = new Flatbush(n);
   for (let i = 0; i < n; i++) {
     const [a, b] = [ring[i], ring[i + 1]];
@@ -89,6 +101,28 @@ export function ringSelfIntersects(ring: Position[]): boolean {
     );
   }
   return found;
+}
+
+/**
+ * Rings of up to this many segments are tested pair by pair (with the same box test the index applies):
+ * cheaper than building an index for the few-vertex parcels most uploads hold, and the same answer.
+ */
+const SMALL_RING = 32;
+
+function smallRingSelfIntersects(ring: Position[], n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const [a, b] = [ring[i], ring[i + 1]];
+    const [ax0, ax1] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
+    const [ay0, ay1] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
+    for (let j = i + 2; j < n; j++) {
+      if (j - i === n - 1) continue;
+      const [c, d] = [ring[j], ring[j + 1]];
+      if (Math.max(c[0], d[0]) < ax0 || Math.min(c[0], d[0]) > ax1) continue;
+      if (Math.max(c[1], d[1]) < ay0 || Math.min(c[1], d[1]) > ay1) continue;
+      if (segmentsCross(a, b, c, d)) return true;
+    }
+  }
+  return false;
 }
 
 type Problem = 'empty' | 'unclosed' | 'short' | 'kink' | 'coordinates';
@@ -206,10 +240,20 @@ const TYPE_TEXT: Record<LayerField['type'], string> = {
   double: 'a number',
 };
 
+/** Features whose property names say which fields a file has. */
+const MAPPING_SAMPLE = 1000;
+
 /** Finds the file's own name for each expected field (case-insensitive). */
 export function fieldMapping(features: Feature[], fields: LayerField[]): Map<string, string> {
+  return mappingOf(
+    features.slice(0, MAPPING_SAMPLE).map((f) => f.properties),
+    fields,
+  );
+}
+
+function mappingOf(properties: Array<Feature['properties']>, fields: LayerField[]): Map<string, string> {
   const present = new Set<string>();
-  for (const f of features.slice(0, 1000)) for (const k of Object.keys(f.properties ?? {})) present.add(k);
+  for (const p of properties) for (const k of Object.keys(p ?? {})) present.add(k);
   const out = new Map<string, string>();
   for (const field of fields) {
     const match = [...present].find((p) => p.toLowerCase() === field.name.toLowerCase());
@@ -226,6 +270,170 @@ export interface CheckResult {
 }
 
 /**
+ * The checks run feature by feature (issue 28 §4): `add` each WGS84 feature as it is read, then `finish` for
+ * the report. It keeps counts and the first few feature numbers of each finding, not the features, so a file
+ * is checked in memory that does not grow with it (the properties of the first 1,000 features are held until
+ * they have said which fields the file has).
+ */
+export class FeatureChecks {
+  private n = 0;
+  private readonly problems = new Map<Problem, Indices>();
+  private readonly wrongKind = new Indices();
+  private readonly wrongKinds = new Set<LayerGeometry>();
+  private readonly outside = new Indices();
+  private readonly partly = new Indices();
+  private readonly total: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  private sample: Array<Feature['properties']> | null = [];
+  private mapping: Map<string, string> | null = null;
+  private readonly bad = new Map<string, Indices>();
+
+  constructor(
+    private readonly geometry: LayerGeometry,
+    private readonly fields: LayerField[],
+    private readonly area: AreaSpec = VIRGINIA,
+  ) {}
+
+  add(f: Feature): void {
+    const i = this.n++;
+    this.checkGeometry(f, i);
+    if (this.sample) {
+      this.sample.push(f.properties);
+      if (this.sample.length === MAPPING_SAMPLE) this.map();
+    } else this.checkValues(f.properties, i);
+  }
+
+  private checkGeometry(f: Feature, i: number): void {
+    const problem = geometryProblem(f.geometry);
+    if (problem) {
+      let idx = this.problems.get(problem);
+      if (!idx) this.problems.set(problem, (idx = new Indices()));
+      idx.push(i);
+      if (problem === 'empty' || problem === 'coordinates') return;
+    }
+    const kind = geometryKind(f.geometry);
+    if (kind !== this.geometry) {
+      this.wrongKind.push(i);
+      if (kind) this.wrongKinds.add(kind);
+    }
+    const b = featureBbox(f.geometry);
+    const total = this.total;
+    total[0] = Math.min(total[0], b[0]);
+    total[1] = Math.min(total[1], b[1]);
+    total[2] = Math.max(total[2], b[2]);
+    total[3] = Math.max(total[3], b[3]);
+    const where = placement(f.geometry, this.area, b);
+    if (where === 'outside') this.outside.push(i);
+    else if (where === 'partly') this.partly.push(i);
+  }
+
+  /** Settles the file's own field names from the sample, then checks the sample's values. */
+  private map(): void {
+    const sample = this.sample!;
+    this.sample = null;
+    this.mapping = mappingOf(sample, this.fields);
+    sample.forEach((p, i) => this.checkValues(p, i));
+  }
+
+  private checkValues(properties: Feature['properties'], i: number): void {
+    for (const field of this.fields) {
+      const own = this.mapping!.get(field.name);
+      if (!own || valueFits(properties?.[own], field.type)) continue;
+      let idx = this.bad.get(field.name);
+      if (!idx) this.bad.set(field.name, (idx = new Indices()));
+      idx.push(i);
+    }
+  }
+
+  finish(): CheckResult {
+    if (this.sample) this.map();
+    const { geometry, fields, area, wrongKind, outside, partly } = this;
+    const count = this.n;
+    const findings: Finding[] = [];
+    findings.push({
+      topic: 'count',
+      level: 'info',
+      message: `${count.toLocaleString('en-US')} ${count === 1 ? 'feature' : 'features'} read.`,
+      action: null,
+    });
+    if (wrongKind.length > 0) {
+      const kinds = [...this.wrongKinds];
+      findings.push({
+        topic: 'geometry-type',
+        level: 'error',
+        message: `This layer holds ${PLURAL[geometry]}, but ${wrongKind.length === count ? 'the file has' : `${wrongKind.length} features are`} ${kinds.map((k) => PLURAL[k]).join(' and ')}.`,
+        action: `Export the ${PLURAL[geometry]} from your GIS software and upload them, or start a submission for a layer that holds ${kinds.map((k) => PLURAL[k]).join(' or ')} if there is one (the target layer of each is stated when you choose it).`,
+        features: numbers(wrongKind),
+      });
+    }
+    for (const [problem, idx] of this.problems) {
+      findings.push({
+        topic: 'invalid-geometry',
+        level: 'error',
+        message: `${some(idx)} ${verb(idx, PROBLEM_TEXT[problem][0], PROBLEM_TEXT[problem][1])}.`,
+        action: PROBLEM_TEXT[problem][2],
+        features: numbers(idx),
+      });
+    }
+    const within = `within ${AREA_TOLERANCE_KM} km of its boundary`;
+    if (outside.length > 0) {
+      const every = outside.length === count;
+      findings.push({
+        topic: 'extent',
+        level: 'error',
+        message: `${every ? (count === 1 ? 'The feature lies' : 'Every feature lies') : `${some(outside)} ${verb(outside, 'lies', 'lie')}`} outside ${area.name} (more than ${AREA_TOLERANCE_KM} km beyond its boundary, or ${outside.length === 1 ? 'it covers' : 'they cover'} more than the whole of it).`,
+        action:
+          area.fips === null
+            ? 'Check the coordinate system: if the file has no .prj, choose the right one above. Otherwise remove the features outside the Commonwealth.'
+            : `This account submits for ${area.name}, so only features in ${area.name} (or ${within}) are taken. ${every ? 'If they are all misplaced, check the coordinate system (choose it above if the file has no .prj). ' : ''}Remove the features of other places, then upload again.`,
+        features: numbers(outside),
+      });
+    }
+    if (partly.length > 0) {
+      findings.push({
+        topic: 'extent',
+        level: 'warning',
+        message: `${some(partly)} ${verb(partly, 'reaches', 'reach')} more than ${AREA_TOLERANCE_KM} km beyond the boundary of ${area.name}.`,
+        action: `Check ${partly.length === 1 ? 'it' : 'them'} on the map below: trim ${partly.length === 1 ? 'it' : 'them'} to ${area.name}, or say in the description why ${partly.length === 1 ? 'it crosses' : 'they cross'} the line (an outline that follows water often does).`,
+        features: numbers(partly),
+      });
+    }
+    const mapping = this.mapping!;
+    const missing = fields.filter((f) => !mapping.has(f.name));
+    if (missing.length > 0) {
+      findings.push({
+        topic: 'fields',
+        level: 'error',
+        message: `The layer expects ${missing.length === 1 ? 'a field' : 'fields'} the file does not have: ${missing.map((f) => `${f.name} (${f.label}, ${TYPE_TEXT[f.type]})`).join(', ')}.`,
+        action:
+          'Add these columns to the attribute table (the names are not case-sensitive), then export again.',
+      });
+    }
+    for (const field of fields) {
+      const own = mapping.get(field.name);
+      const bad = this.bad.get(field.name);
+      if (!own || !bad) continue;
+      findings.push({
+        topic: 'fields',
+        level: 'error',
+        message: `The field ${own} should be ${TYPE_TEXT[field.type]}, but ${bad.length === 1 ? 'feature' : 'features'} ${numbers(bad).join(', ')}${bad.length > LIST ? ' and more' : ''} ${bad.length === 1 ? 'has' : 'have'} other values.`,
+        action: `Correct these values (or leave them blank) so ${own} holds only ${TYPE_TEXT[field.type]}.`,
+        features: numbers(bad),
+      });
+    }
+    if (fields.length > 0 && missing.length === 0 && !findings.some((f) => f.topic === 'fields')) {
+      findings.push({
+        topic: 'fields',
+        level: 'info',
+        message: `Every expected field is present: ${fields.map((f) => f.name).join(', ')}.`,
+        action: null,
+      });
+    }
+    const total = this.total;
+    return { findings, bbox: Number.isFinite(total[0]) ? total : null };
+  }
+}
+
+/**
  * Runs every check on WGS84 features for a layer of `geometry` with `fields`; `area` is where the submitting
  * organisation's features may lie (Virginia when not given).
  */
@@ -235,110 +443,7 @@ export function checkFeatures(
   fields: LayerField[],
   area: AreaSpec = VIRGINIA,
 ): CheckResult {
-  const findings: Finding[] = [];
-  const problems = new Map<Problem, number[]>();
-  const wrongKind: number[] = [];
-  const outside: number[] = [];
-  const partly: number[] = [];
-  const total: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-  features.forEach((f, i) => {
-    const problem = geometryProblem(f.geometry);
-    if (problem) {
-      problems.set(problem, [...(problems.get(problem) ?? []), i]);
-      if (problem === 'empty' || problem === 'coordinates') return;
-    }
-    const kind = geometryKind(f.geometry);
-    if (kind !== geometry) wrongKind.push(i);
-    const b = featureBbox(f.geometry);
-    total[0] = Math.min(total[0], b[0]);
-    total[1] = Math.min(total[1], b[1]);
-    total[2] = Math.max(total[2], b[2]);
-    total[3] = Math.max(total[3], b[3]);
-    const where = placement(f.geometry, area);
-    if (where === 'outside') outside.push(i);
-    else if (where === 'partly') partly.push(i);
-  });
-
-  findings.push({
-    topic: 'count',
-    level: 'info',
-    message: `${features.length.toLocaleString('en-US')} ${features.length === 1 ? 'feature' : 'features'} read.`,
-    action: null,
-  });
-  if (wrongKind.length > 0) {
-    const kinds = [...new Set(wrongKind.map((i) => geometryKind(features[i].geometry)).filter(Boolean))];
-    findings.push({
-      topic: 'geometry-type',
-      level: 'error',
-      message: `This layer holds ${PLURAL[geometry]}, but ${wrongKind.length === features.length ? 'the file has' : `${wrongKind.length} features are`} ${kinds.map((k) => PLURAL[k!]).join(' and ')}.`,
-      action: `Export the ${PLURAL[geometry]} from your GIS software and upload them, or start a submission for a layer that holds ${kinds.map((k) => PLURAL[k!]).join(' or ')} if there is one (the target layer of each is stated when you choose it).`,
-      features: numbers(wrongKind),
-    });
-  }
-  for (const [problem, idx] of problems) {
-    findings.push({
-      topic: 'invalid-geometry',
-      level: 'error',
-      message: `${some(idx)} ${verb(idx, PROBLEM_TEXT[problem][0], PROBLEM_TEXT[problem][1])}.`,
-      action: PROBLEM_TEXT[problem][2],
-      features: numbers(idx),
-    });
-  }
-  const within = `within ${AREA_TOLERANCE_KM} km of its boundary`;
-  if (outside.length > 0) {
-    const every = outside.length === features.length;
-    findings.push({
-      topic: 'extent',
-      level: 'error',
-      message: `${every ? (features.length === 1 ? 'The feature lies' : 'Every feature lies') : `${some(outside)} ${verb(outside, 'lies', 'lie')}`} outside ${area.name} (more than ${AREA_TOLERANCE_KM} km beyond its boundary, or ${outside.length === 1 ? 'it covers' : 'they cover'} more than the whole of it).`,
-      action:
-        area.fips === null
-          ? 'Check the coordinate system: if the file has no .prj, choose the right one above. Otherwise remove the features outside the Commonwealth.'
-          : `This account submits for ${area.name}, so only features in ${area.name} (or ${within}) are taken. ${every ? 'If they are all misplaced, check the coordinate system (choose it above if the file has no .prj). ' : ''}Remove the features of other places, then upload again.`,
-      features: numbers(outside),
-    });
-  }
-  if (partly.length > 0) {
-    findings.push({
-      topic: 'extent',
-      level: 'warning',
-      message: `${some(partly)} ${verb(partly, 'reaches', 'reach')} more than ${AREA_TOLERANCE_KM} km beyond the boundary of ${area.name}.`,
-      action: `Check ${partly.length === 1 ? 'it' : 'them'} on the map below: trim ${partly.length === 1 ? 'it' : 'them'} to ${area.name}, or say in the description why ${partly.length === 1 ? 'it crosses' : 'they cross'} the line (an outline that follows water often does).`,
-      features: numbers(partly),
-    });
-  }
-  const mapping = fieldMapping(features, fields);
-  const missing = fields.filter((f) => !mapping.has(f.name));
-  if (missing.length > 0) {
-    findings.push({
-      topic: 'fields',
-      level: 'error',
-      message: `The layer expects ${missing.length === 1 ? 'a field' : 'fields'} the file does not have: ${missing.map((f) => `${f.name} (${f.label}, ${TYPE_TEXT[f.type]})`).join(', ')}.`,
-      action:
-        'Add these columns to the attribute table (the names are not case-sensitive), then export again.',
-    });
-  }
-  for (const field of fields) {
-    const own = mapping.get(field.name);
-    if (!own) continue;
-    const bad = features.flatMap((f, i) => (valueFits(f.properties?.[own], field.type) ? [] : [i]));
-    if (bad.length > 0) {
-      findings.push({
-        topic: 'fields',
-        level: 'error',
-        message: `The field ${own} should be ${TYPE_TEXT[field.type]}, but ${bad.length === 1 ? 'feature' : 'features'} ${numbers(bad).join(', ')}${bad.length > LIST ? ' and more' : ''} ${bad.length === 1 ? 'has' : 'have'} other values.`,
-        action: `Correct these values (or leave them blank) so ${own} holds only ${TYPE_TEXT[field.type]}.`,
-        features: numbers(bad),
-      });
-    }
-  }
-  if (fields.length > 0 && missing.length === 0 && !findings.some((f) => f.topic === 'fields')) {
-    findings.push({
-      topic: 'fields',
-      level: 'info',
-      message: `Every expected field is present: ${fields.map((f) => f.name).join(', ')}.`,
-      action: null,
-    });
-  }
-  return { findings, bbox: Number.isFinite(total[0]) ? total : null };
+  const checks = new FeatureChecks(geometry, fields, area);
+  for (const f of features) checks.add(f);
+  return checks.finish();
 }

@@ -1,10 +1,11 @@
 import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import type { Feature, Geometry, Position } from 'geojson';
-import { parseDbf, parseShp } from 'shpjs';
 import { HttpError } from '@/lib/shared/errors';
 import type { Finding } from '@/lib/shared/spatialData';
+import { ByteReader } from './bytes';
 import { readGeoPackage } from './gpkg';
-import { readZip } from './zip';
+import { DbfReader, NotUtf8, ShapefileDamaged, ShpReader } from './shapefile';
+import { openZip, readZip, type ZipEntry } from './zip';
 
 /**
  * Readers for each upload format, each giving GeoJSON features in the file's own coordinates plus what it
@@ -22,6 +23,11 @@ export interface RawLayer {
   geographic: boolean;
   encoding: string | null;
   findings: Finding[];
+}
+
+/** A layer being read: what the file says up front, and its features one at a time as they are read. */
+export interface LayerStream extends Omit<RawLayer, 'features'> {
+  features: AsyncIterable<Feature>;
 }
 
 export const unprocessable = (message: string, field = 'file') => new HttpError(422, message, field);
@@ -91,12 +97,16 @@ export function acceptedExtension(fileName: string): string {
   return e;
 }
 
-/** Reads an upload by its extension after checking the bytes are what the name says (`layer`: a GeoPackage's). */
-export async function readLayer(
+/**
+ * Opens an upload by its extension after checking the bytes are what the name says (`layer`: a GeoPackage's).
+ * A zipped shapefile is read record by record as its features are taken; the other formats are parsed whole
+ * and each feature is let go as it is taken.
+ */
+export async function openLayer(
   bytes: Buffer,
   fileName: string,
   options: { layer?: string; maxFeatures: number } = { maxFeatures: Infinity },
-): Promise<RawLayer> {
+): Promise<LayerStream> {
   const e = acceptedExtension(fileName);
   const expected = EXPECTED[e]!;
   const kind = sniff(bytes);
@@ -107,19 +117,32 @@ export async function readLayer(
   }
   switch (e) {
     case 'zip':
-      return readZippedShapefile(bytes);
+      return openZippedShapefile(bytes);
     case 'kmz':
-      return readKmz(bytes);
+      return released(await readKmz(bytes));
     case 'geojson':
     case 'json':
-      return readGeoJson(bytes);
+      return openGeoJson(bytes);
     case 'kml':
-      return readKml(bytes.toString('utf8'), 'kml');
+      return released(readKml(bytes.toString('utf8'), 'kml'));
     case 'csv':
-      return readCsv(bytes);
+      return released(readCsv(bytes));
     default:
-      return readGeoPackage(bytes, options);
+      return released(readGeoPackage(bytes, options));
   }
+}
+
+/** A parsed layer as a stream that drops each feature from its array once taken, so it can be collected. */
+function released(raw: RawLayer): LayerStream {
+  const list = raw.features as Array<Feature | undefined>;
+  async function* features() {
+    for (let i = 0; i < list.length; i++) {
+      const f = list[i]!;
+      list[i] = undefined;
+      yield f;
+    }
+  }
+  return { ...raw, features: features() };
 }
 
 // ---------------------------------------------------------------------------------------------- shapefile
@@ -146,26 +169,24 @@ export function encodingFromCpg(cpg: string): string | null {
   }
 }
 
-/** True when the .dbf's record bytes are valid UTF-8 (plain ASCII included). */
-function dbfIsUtf8(dbf: Buffer): boolean {
-  const headerLength = dbf.length >= 10 ? dbf.readUInt16LE(8) : 0;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(dbf.subarray(headerLength));
-    return true;
-  } catch {
-    return false;
-  }
+const NOT_UTF8 =
+  'The attribute table (.dbf) is not UTF-8 text and there is no .cpg file saying which encoding it uses, so names with accents would be garbled. Add a .cpg (for example one containing 1252) or export the layer as UTF-8.';
+const DAMAGED = 'The shapefile could not be read: its .shp or .dbf is damaged. Export it again.';
+
+async function readAll(entry: ZipEntry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of entry.stream()) chunks.push(c);
+  return Buffer.concat(chunks);
 }
 
-async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
-  const parts = await readZip(
+async function openZippedShapefile(bytes: Buffer): Promise<LayerStream> {
+  const entries = await openZip(
     bytes,
-    (name) => SHP_PARTS.includes(ext(name)) && !name.startsWith('__MACOSX/'),
+    (name) => (SHP_PARTS.includes(ext(name)) || ext(name) === 'kml') && !name.startsWith('__MACOSX/'),
   );
-  const shps = [...parts.keys()].filter((n) => ext(n) === 'shp');
+  const shps = entries.filter((en) => ext(en.name) === 'shp');
   if (shps.length === 0) {
-    const kml = await readZip(bytes, (n) => ext(n) === 'kml');
-    if (kml.size > 0) {
+    if (entries.some((en) => ext(en.name) === 'kml')) {
       throw unprocessable(
         'This zip holds KML, not a shapefile. Rename it to .kmz or upload the .kml itself.',
       );
@@ -174,20 +195,18 @@ async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
   }
   if (shps.length > 1) {
     throw unprocessable(
-      `The zip holds ${shps.length} shapefiles (${shps.map(base).join(', ')}). Upload one layer per zip.`,
+      `The zip holds ${shps.length} shapefiles (${shps.map((en) => base(en.name)).join(', ')}). Upload one layer per zip.`,
     );
   }
-  const stem = shps[0].replace(/\.shp$/i, '');
-  const part = (x: string) =>
-    [...parts.entries()].find(([n]) => n.toLowerCase() === `${stem}.${x}`.toLowerCase())?.[1];
-  const shp = part('shp')!;
+  const stem = shps[0].name.replace(/\.shp$/i, '');
+  const part = (x: string) => entries.find((en) => en.name.toLowerCase() === `${stem}.${x}`.toLowerCase());
   const dbf = part('dbf');
-  const prj = part('prj');
-  const cpg = part('cpg');
+  const prjEntry = part('prj');
+  const cpgEntry = part('cpg');
   const findings: Finding[] = [];
   if (!dbf) {
     throw unprocessable(
-      `The zip has ${base(shps[0])}.shp but no .dbf (the attribute table). Add the .dbf and zip again.`,
+      `The zip has ${base(shps[0].name)}.shp but no .dbf (the attribute table). Add the .dbf and zip again.`,
     );
   }
   if (!part('shx')) {
@@ -198,7 +217,9 @@ async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
       action: 'Include the .shx next time so other GIS software can open the layer too.',
     });
   }
-  let encoding: string;
+  const cpg = cpgEntry ? await readAll(cpgEntry) : null;
+  const prj = prjEntry ? await readAll(prjEntry) : null;
+  let encoding = 'utf-8';
   let decoder = 'utf-8';
   if (cpg) {
     const named = encodingFromCpg(cpg.toString('latin1'));
@@ -209,28 +230,10 @@ async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
     }
     decoder = named;
     encoding = cpgName(cpg.toString('latin1'));
-  } else if (dbfIsUtf8(dbf)) {
-    encoding = 'utf-8';
-  } else {
-    throw unprocessable(
-      'The attribute table (.dbf) is not UTF-8 text and there is no .cpg file saying which encoding it uses, so names with accents would be garbled. Add a .cpg (for example one containing 1252) or export the layer as UTF-8.',
-    );
-  }
-  let features: Feature[];
-  try {
-    const shapes = parseShp(shp) as Array<Geometry | null>;
-    const rows = parseDbf(dbf, decoder) as Array<Record<string, unknown>>;
-    features = shapes.map((geometry, i) => ({
-      type: 'Feature' as const,
-      geometry: geometry as Geometry,
-      properties: trimStrings(rows[i] ?? {}),
-    }));
-  } catch {
-    throw unprocessable('The shapefile could not be read: its .shp or .dbf is damaged. Export it again.');
   }
   return {
     format: 'shapefile',
-    features,
+    features: shapefileFeatures(shps[0], dbf, decoder, !cpg),
     prj: prj ? prj.toString('utf8') : null,
     geographic: false,
     encoding,
@@ -238,41 +241,219 @@ async function readZippedShapefile(bytes: Buffer): Promise<RawLayer> {
   };
 }
 
+/**
+ * A shapefile's features as its .shp and .dbf are inflated and read side by side, record by record. Without
+ * a .cpg the .dbf must be UTF-8: every byte after its header is checked as it passes (and the rest at the end),
+ * and that refusal comes before one for a damaged file, as when the whole .dbf was checked first.
+ */
+async function* shapefileFeatures(
+  shpEntry: ZipEntry,
+  dbfEntry: ZipEntry,
+  decoder: string,
+  utf8Only: boolean,
+): AsyncGenerator<Feature> {
+  const shpBytes = new ByteReader(shpEntry.stream());
+  const dbfBytes = new ByteReader(dbfEntry.stream());
+  const shp = new ShpReader(shpBytes);
+  const dbf = new DbfReader(dbfBytes, decoder, utf8Only);
+  try {
+    for (;;) {
+      const geometry = await shp.next();
+      if (geometry === undefined) break;
+      const row = await dbf.next();
+      yield { type: 'Feature', geometry: geometry as Geometry, properties: trimStrings(row ?? {}) };
+    }
+    await dbf.finish();
+  } catch (err) {
+    if (err instanceof NotUtf8) throw unprocessable(NOT_UTF8);
+    if (err instanceof ShapefileDamaged) {
+      if (utf8Only) {
+        const notUtf8 = await dbf.finish().then(
+          () => false,
+          (e: unknown) => e instanceof NotUtf8,
+        );
+        if (notUtf8) throw unprocessable(NOT_UTF8);
+      }
+      throw unprocessable(DAMAGED);
+    }
+    throw err;
+  } finally {
+    await shpBytes.close();
+    await dbfBytes.close();
+  }
+}
+
 const trimStrings = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
 
 // ------------------------------------------------------------------------------------------------ GeoJSON
 
-function jsonDepth(text: string): number {
+/**
+ * Walks JSON bytes from `from` (strings skipped; the structure is ASCII in UTF-8): the deepest nesting of
+ * objects and arrays met and, with `untilClosed`, where the one opened at `from` closes (-1 when it does not).
+ */
+function brackets(b: Buffer, from: number, untilClosed: boolean): { max: number; end: number } {
   let depth = 0;
   let max = 0;
   let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = from; i < b.length; i++) {
+    const c = b[i];
     if (inString) {
       if (c === 92) i++;
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
       if (++depth > max) max = depth;
-    } else if (c === 125 || c === 93) depth--;
+    } else if (c === 125 || c === 93) {
+      if (--depth === 0 && untilClosed) return { max, end: i + 1 };
+    }
   }
-  return max;
+  return { max, end: -1 };
 }
 
-function readGeoJson(bytes: Buffer): RawLayer {
-  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-  const depth = jsonDepth(text);
+const NOT_JSON = 'The file is not valid JSON. Export the layer as GeoJSON again.';
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
+function skipSpace(b: Buffer, i: number): number {
+  while (i < b.length && isSpace(b[i])) i++;
+  return i;
+}
+
+/**
+ * Where the JSON value starting at `i` ends (just past it), found by its brackets and quotes without parsing
+ * it; -1 when it does not end. Whether the span is valid JSON is for JSON.parse to say.
+ */
+function valueEnd(b: Buffer, i: number): number {
+  const c = b[i];
+  if (c === 123 || c === 91) return brackets(b, i, true).end;
+  if (c === 34) {
+    for (let j = i + 1; j < b.length; j++) {
+      if (b[j] === 92) j++;
+      else if (b[j] === 34) return j + 1;
+    }
+    return -1;
+  }
+  let j = i;
+  while (j < b.length && !isSpace(b[j]) && b[j] !== 44 && b[j] !== 125 && b[j] !== 93) j++;
+  return j > i ? j : -1;
+}
+
+const parseSpan = (b: Buffer, start: number, end: number): unknown =>
+  JSON.parse(b.toString('utf8', start, end));
+
+/**
+ * The members of a top-level FeatureCollection, each as the span of its value, every one but `features`
+ * checked as JSON; null for anything else (another kind of document, repeated names, any fault), which is
+ * then read whole so its answer is exactly what it always was.
+ */
+function collectionMembers(b: Buffer, from: number): Map<string, [number, number]> | null {
+  const members = new Map<string, [number, number]>();
+  let i = skipSpace(b, from);
+  if (b[i] !== 123) return null;
+  i = skipSpace(b, i + 1);
+  for (;;) {
+    if (b[i] !== 34) return null;
+    const keyEnd = valueEnd(b, i);
+    if (keyEnd < 0) return null;
+    let key: unknown;
+    try {
+      key = parseSpan(b, i, keyEnd);
+    } catch {
+      return null;
+    }
+    i = skipSpace(b, keyEnd);
+    if (b[i] !== 58) return null;
+    i = skipSpace(b, i + 1);
+    const end = valueEnd(b, i);
+    if (end < 0 || members.has(key as string)) return null;
+    members.set(key as string, [i, end]);
+    i = skipSpace(b, end);
+    if (b[i] === 44) {
+      i = skipSpace(b, i + 1);
+      continue;
+    }
+    if (b[i] !== 125 || skipSpace(b, i + 1) !== b.length) return null;
+    break;
+  }
+  const features = members.get('features');
+  const type = members.get('type');
+  if (!features || !type || b[features[0]] !== 91) return null;
+  try {
+    if (parseSpan(b, type[0], type[1]) !== 'FeatureCollection') return null;
+    for (const [key, [start, end]] of members) if (key !== 'features') parseSpan(b, start, end);
+  } catch {
+    return null;
+  }
+  return members;
+}
+
+/**
+ * The items of a FeatureCollection's `features` array, parsed one at a time. A fault in the JSON refuses the
+ * file as invalid JSON; an item that is not a Feature refuses it by number, unless the JSON after it is
+ * invalid (that refusal came first when the file was parsed whole).
+ */
+async function* collectionFeatures(b: Buffer, start: number, end: number): AsyncGenerator<Feature> {
+  let item = 0;
+  let notFeature = 0;
+  let i = skipSpace(b, start + 1);
+  if (b[i] === 93 && i === end - 1) return;
+  for (;;) {
+    const stop = valueEnd(b, i);
+    if (stop < 0 || stop > end - 1) throw unprocessable(NOT_JSON);
+    let f: Feature;
+    try {
+      f = parseSpan(b, i, stop) as Feature;
+    } catch {
+      throw unprocessable(NOT_JSON);
+    }
+    item++;
+    if (!notFeature && (!f || typeof f !== 'object' || f.type !== 'Feature')) notFeature = item;
+    if (!notFeature) yield { ...f, properties: f.properties ?? {} };
+    i = skipSpace(b, stop);
+    if (b[i] === 44) {
+      i = skipSpace(b, i + 1);
+      continue;
+    }
+    if (b[i] !== 93 || i !== end - 1) throw unprocessable(NOT_JSON);
+    break;
+  }
+  if (notFeature) throw unprocessable(`Item ${notFeature} of 'features' is not a GeoJSON Feature.`);
+}
+
+/**
+ * A GeoJSON upload: a FeatureCollection (what GIS software exports) is read feature by feature from its
+ * bytes, so memory holds the file and one feature, not every feature parsed at once; anything else is parsed
+ * whole as before.
+ */
+function openGeoJson(bytes: Buffer): LayerStream {
+  const from = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  const depth = brackets(bytes, from, false).max;
   if (depth > MAX_GEOJSON_DEPTH) {
     throw unprocessable(
       `The GeoJSON nests ${depth} levels deep; at most ${MAX_GEOJSON_DEPTH} are accepted. Export plain features without nested objects in their properties.`,
     );
   }
+  const members = collectionMembers(bytes, from);
+  if (!members) return released(readGeoJson(bytes));
+  const [start, end] = members.get('features')!;
+  return {
+    format: 'geojson',
+    features: collectionFeatures(bytes, start, end),
+    prj: null,
+    geographic: true,
+    encoding: 'utf-8',
+    findings: [],
+  };
+}
+
+/** A GeoJSON document parsed whole (a single Feature or geometry, or a collection out of the ordinary). */
+function readGeoJson(bytes: Buffer): RawLayer {
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
-    throw unprocessable('The file is not valid JSON. Export the layer as GeoJSON again.');
+    throw unprocessable(NOT_JSON);
   }
   const o = doc as { type?: unknown; features?: unknown; geometry?: unknown; coordinates?: unknown };
   let features: Feature[];

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import JSZip from 'jszip';
 import { HttpError } from '@/lib/shared/errors';
 
@@ -16,19 +17,20 @@ export const ZIP_LIMITS = {
 
 const unprocessable = (message: string) => new HttpError(422, message, 'file');
 
-interface InternalStream {
-  on(event: 'data', fn: (chunk: Uint8Array) => void): InternalStream;
-  on(event: 'end', fn: () => void): InternalStream;
-  on(event: 'error', fn: (err: Error) => void): InternalStream;
-  resume(): InternalStream;
-  pause(): InternalStream;
-}
 type Entry = JSZip.JSZipObject & {
   /** The name as stored in the archive (jszip resolves `../` in `name`). */
   unsafeOriginalName?: string;
-  internalStream(type: 'uint8array'): InternalStream;
-  _data?: { uncompressedSize?: number; compressedSize?: number };
+  /** jszip's record of the entry as stored: the compressed bytes are a view into the archive, not a copy. */
+  _data?: {
+    uncompressedSize?: number;
+    compressedSize?: number;
+    compressedContent?: Uint8Array;
+    compression?: { magic?: string };
+  };
 };
+
+const STORED = '\x00\x00';
+const DEFLATE = '\x08\x00';
 
 /** An entry name that would write outside the folder it is unpacked into. */
 export function unsafeEntryName(name: string): boolean {
@@ -39,16 +41,27 @@ export function unsafeEntryName(name: string): boolean {
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
+/** A checked entry of an opened zip: its name, declared size, and its bytes as a stream of chunks. */
+export interface ZipEntry {
+  name: string;
+  size: number;
+  /**
+   * The entry's bytes, inflated as they are read (Node's zlib, 64 KB at a time): at most `size` of them, or the
+   * stream fails with the zip-bomb refusal at the first byte beyond (a lying size header does not help a bomb).
+   */
+  stream(): AsyncGenerator<Buffer>;
+}
+
 /**
- * Opens a zip and returns the entries whose names pass `want`, read fully, after checking every entry:
- * no absolute or `../` paths, no symbolic links, at most maxEntries, and the bytes actually inflated stay
- * under the size and ratio limits (counted while inflating, so lying size headers do not help a bomb).
+ * Opens a zip and checks every entry: no absolute or `../` paths, no symbolic links, at most maxEntries, and
+ * the sizes the entries declare stay under the size and ratio limits. Gives the files (not folders) whose names
+ * pass `want`, not yet inflated.
  */
-export async function readZip(
+export async function openZip(
   bytes: Buffer,
   want: (name: string) => boolean,
   limits = ZIP_LIMITS,
-): Promise<Map<string, Buffer>> {
+): Promise<ZipEntry[]> {
   let zip: JSZip;
   try {
     zip = await JSZip.loadAsync(bytes, { checkCRC32: false, createFolders: false });
@@ -80,34 +93,71 @@ export async function readZip(
   const budget = Math.min(limits.maxUncompressed, Math.max(bytes.length, 1) * limits.maxRatio);
   const declared = entries.reduce((n, e) => n + (e._data?.uncompressedSize ?? 0), 0);
   if (declared > budget) throw bomb();
-  // Each wanted entry is inflated as a stream straight into one buffer of its declared size: memory is what
-  // the archive declares (within the budget), never a copy more, and an entry that inflates past its
-  // declared size (a lying header) is refused at that byte.
+  // Every entry inflates to at most its declared size, and the declared sizes fit the budget: so does the total.
+  return entries
+    .filter((e) => !e.dir && want(e.name))
+    .map((e) => ({ name: e.name, size: e._data?.uncompressedSize ?? 0, stream: () => inflate(e) }));
+}
+
+const CHUNK = 64 * 1024;
+
+/** An entry's bytes as they inflate, refused at the first byte beyond its declared size. */
+async function* inflate(e: Entry): AsyncGenerator<Buffer> {
+  const data = e._data;
+  const size = data?.uncompressedSize ?? 0;
+  const raw = data?.compressedContent;
+  const method = data?.compression?.magic;
+  if (!raw || (method !== STORED && method !== DEFLATE)) {
+    throw unprocessable(`The zip entry '${e.name}' is damaged. Zip the files again.`);
+  }
+  let filled = 0;
+  const count = (n: number) => {
+    filled += n;
+    if (filled > size) throw bomb();
+  };
+  const compressed = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  if (method === STORED) {
+    for (let at = 0; at < compressed.length; at += CHUNK) {
+      const c = compressed.subarray(at, at + CHUNK);
+      count(c.length);
+      yield c;
+    }
+    return;
+  }
+  const inflater = zlib.createInflateRaw({ chunkSize: CHUNK });
+  inflater.end(compressed);
+  try {
+    for await (const c of inflater as AsyncIterable<Buffer>) {
+      count(c.length);
+      yield c;
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw unprocessable(`The zip entry '${e.name}' is damaged. Zip the files again.`);
+  } finally {
+    inflater.destroy();
+  }
+}
+
+/**
+ * Opens a zip (the checks of `openZip`) and returns the entries whose names pass `want`, read fully: each is
+ * inflated as a stream straight into one buffer of its declared size, so memory is what the archive declares
+ * (within the budget), never a copy more.
+ */
+export async function readZip(
+  bytes: Buffer,
+  want: (name: string) => boolean,
+  limits = ZIP_LIMITS,
+): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
-  for (const e of entries) {
-    if (e.dir || !want(e.name)) continue;
-    const size = e._data?.uncompressedSize ?? 0;
-    const target = Buffer.allocUnsafe(size);
+  for (const e of await openZip(bytes, want, limits)) {
+    const target = Buffer.allocUnsafe(e.size);
     let filled = 0;
-    await new Promise<void>((resolve, reject) => {
-      const stream = e.internalStream('uint8array');
-      stream
-        .on('data', (chunk) => {
-          if (filled + chunk.length > size) {
-            stream.pause();
-            reject(bomb());
-            return;
-          }
-          target.set(chunk, filled);
-          filled += chunk.length;
-        })
-        .on('error', () =>
-          reject(unprocessable(`The zip entry '${e.name}' is damaged. Zip the files again.`)),
-        )
-        .on('end', () => resolve())
-        .resume();
-    });
-    out.set(e.name, filled === size ? target : target.subarray(0, filled));
+    for await (const c of e.stream()) {
+      target.set(c, filled);
+      filled += c.length;
+    }
+    out.set(e.name, filled === e.size ? target : target.subarray(0, filled));
   }
   return out;
 }

@@ -237,7 +237,7 @@ async function storeVersion(
   const bbox = analysis.bbox ? JSON.stringify(analysis.bbox.map((x) => Math.round(x * 1e6) / 1e6)) : null;
   await writeSubmissionFile(paths.original, bytes);
   try {
-    await writeSubmissionFile(paths.features, analysis.featuresJson);
+    await writeSubmissionFile(paths.features, Buffer.concat(analysis.featuresJson));
     await k.transaction(async (trx) => {
       await q.insertVersion(trx, {
         submission_id: p.submissionId,

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far ahead of the viewport a chart starts loading, so it is usually drawn by the time it is seen. */
+const AHEAD = '200px 0px';
+
+/**
+ * Shows `placeholder` until its box comes near the viewport, then `children` for good (issue 28 §2). A chart
+ * passed as children is a next/dynamic component, so its code (recharts) is fetched the first time it
+ * renders: only when someone scrolls to it, never with the page. The box fills its parent, whose height is
+ * reserved, so nothing moves. Where IntersectionObserver is missing, the children show right after the first render.
+ */
+export function WhenVisible({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const next = setTimeout(() => setSeen(true));
+      return () => clearTimeout(next);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [seen]);
+  return (
+    <Box ref={ref} sx={{ width: '100%', height: '100%' }}>
+      {seen ? children : placeholder}
+    </Box>
+  );
+}
