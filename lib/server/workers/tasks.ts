@@ -56,6 +56,48 @@ export function analyse(input: AnalyseInput): Promise<TaskAnswer<AnalyseOutput>>
   });
 }
 
+/** A GAP-TA study area from an uploaded file: its polygons as one MultiPolygon, after the pre-flight checks. */
+export interface StudyAreaOutput {
+  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
+  findings: Analysis['findings'];
+  blocking: boolean;
+  bbox: [number, number, number, number] | null;
+  vertices: number;
+}
+
+export function studyArea(input: {
+  bytes: Uint8Array;
+  fileName: string;
+  maxFeatures: number;
+  maxVertices: number;
+}): Promise<TaskAnswer<StudyAreaOutput>> {
+  return answer(async () => {
+    const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+    const { features, findings, blocking, bbox } = await analyseUpload(
+      bytes,
+      input.fileName,
+      { geometry: 'polygon', fields: [] },
+      // Checked against Virginia: a study area may reach past the applying county or city.
+      { maxFeatures: input.maxFeatures, area: { name: 'Virginia', fips: null } },
+    );
+    const polygons: number[][][][] = [];
+    for (const f of features) {
+      const g = f.geometry;
+      if (g?.type === 'Polygon') polygons.push(g.coordinates);
+      else if (g?.type === 'MultiPolygon') polygons.push(...g.coordinates);
+    }
+    const vertices = polygons.flat(2).length;
+    if (vertices > input.maxVertices) {
+      throw new HttpError(
+        422,
+        `The study area has ${vertices.toLocaleString('en-US')} vertices; at most ${input.maxVertices.toLocaleString('en-US')} are kept for a study area. Simplify it in your GIS software (for example “Simplify Polygon” with a 10 m tolerance) and upload again.`,
+        'file',
+      );
+    }
+    return { geometry: { type: 'MultiPolygon', coordinates: polygons }, findings, blocking, bbox, vertices };
+  });
+}
+
 export function extract(input: ExtractInput & { port?: MessagePort }): Promise<TaskAnswer<ExtractOutput>> {
   const { port, ...job } = input;
   return answer(() => buildExtract(job, (done, of) => port?.postMessage({ done, of }))).finally(() =>
