@@ -16,6 +16,8 @@ import * as clarification from '@/pages/api/gap-ta/applications/[id]/clarificati
 import * as status from '@/pages/api/gap-ta/applications/[id]/status';
 import * as score from '@/pages/api/gap-ta/applications/[id]/score';
 import * as exportCsv from '@/pages/api/gap-ta/export';
+import * as packets from '@/pages/api/gap-ta/packets';
+import JSZip from 'jszip';
 import * as gapTaStudies from '@/pages/api/gap-ta-studies';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { db } from '@/lib/server/db/knex';
@@ -501,6 +503,27 @@ describe('GAP-TA applications', () => {
     expect(
       (await callApi(exportCsv, { headers: as(APPLICANT), query: { cycle: String(cycle.id) } })).status,
     ).toBe(403);
+  });
+
+  it('zips the cycle’s PDF packets (each application’s PDF copy and letter), made in the worker pool', async () => {
+    const r = await callApi(packets, { headers: as(GAP_REVIEWER), query: { cycle: String(cycle.id) } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('application/zip');
+    const zip = await JSZip.loadAsync(r.buffer);
+    const names = Object.keys(zip.files).filter((n) => !n.endsWith('/'));
+    expect(names).toEqual([
+      expect.stringMatching(/^GAP-TA-FY\d\d-\d{4}-Culpeper-County\/application\.pdf$/),
+      expect.stringMatching(/^GAP-TA-FY\d\d-\d{4}-Culpeper-County\/letter-of-support\.pdf$/),
+    ]);
+    const copy = await zip.file(names[0]!)!.async('uint8array');
+    expect((await PDFDocument.load(copy)).getPageCount()).toBeGreaterThan(1);
+    // The component-2 draft is not in it; a cycle nobody sent to answers 404.
+    const all = (await callApi(adminCycles, { headers: as(GAP_REVIEWER) })).json as Cycle[];
+    const empty = all.find((c) => c.id !== cycle.id)!;
+    const none = await callApi(packets, { headers: as(GAP_REVIEWER), query: { cycle: String(empty.id) } });
+    expect(none.status).toBe(404);
+    const refused = await callApi(packets, { headers: as(APPLICANT), query: { cycle: String(cycle.id) } });
+    expect(refused.status).toBe(403);
   });
 });
 

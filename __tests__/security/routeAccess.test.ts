@@ -48,6 +48,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/gap-ta/applications/[id]/status': ['gap-reviewer'],
   '/api/gap-ta/applications/[id]/score': ['gap-reviewer'],
   '/api/gap-ta/export': ['gap-reviewer'],
+  '/api/gap-ta/packets': ['gap-reviewer'],
   // Map comments (issue 14): staff answer, moderate, export; the two mail routes are staff-only too (new
   // comments alert reviewers in-process, so the public never needs to call a mail route).
   '/api/comment/update-comment-response-and-category': ['reviewer'],

@@ -78,3 +78,4 @@ export async function uploadApplicationFile(
 export const pdfHref = (id: string) => `${base(id)}/pdf`;
 export const letterHref = (id: string) => `${base(id)}/letter`;
 export const exportHref = (cycleId: number) => `/api/gap-ta/export?cycle=${cycleId}`;
+export const packetsHref = (cycleId: number) => `/api/gap-ta/packets?cycle=${cycleId}`;

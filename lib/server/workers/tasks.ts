@@ -10,12 +10,15 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { FeatureCollection } from 'geojson';
+import JSZip from 'jszip';
 import { buildExtract, type ExtractInput, type ExtractOutput } from '@/lib/server/geo/extractZip';
 import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
 import { toGeoPackageFile } from '@/lib/server/geo/gpkg';
 import { analyseUpload, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
 import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
+import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
 import { HttpError } from '@/lib/shared/errors';
+import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 
 export type TaskAnswer<T> =
@@ -95,6 +98,25 @@ export function studyArea(input: {
       );
     }
     return { geometry: { type: 'MultiPolygon', coordinates: polygons }, findings, blocking, bbox, vertices };
+  });
+}
+
+/** One application of a GAP-TA packet zip: its answers (made into a PDF here) and its letter, if any. */
+export interface PacketItem {
+  app: Application;
+  letter: Uint8Array | null;
+}
+
+/** The PDF packets of a GAP-TA cycle as one zip: a folder per application with its PDF copy and letter. */
+export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint8Array>> {
+  return answer(async () => {
+    const zip = new JSZip();
+    for (const { app, letter } of input.items) {
+      const folder = `${app.trackingNumber ?? app.id}-${app.locality.replace(/[^A-Za-z0-9]+/g, '-')}`;
+      zip.file(`${folder}/application.pdf`, await applicationPdf(app));
+      if (letter) zip.file(`${folder}/letter-of-support.pdf`, letter);
+    }
+    return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
   });
 }
 

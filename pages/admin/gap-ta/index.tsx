@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { ApplicationTable } from '@/components/gapTa/applications/ApplicationTable';
 import { CycleEditor } from '@/components/gapTa/applications/CycleEditor';
-import { exportHref } from '@/lib/client/gapTa';
+import { exportHref, packetsHref } from '@/lib/client/gapTa';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { listCycles, reviewQueue } from '@/lib/server/services/gapTaApplications';
@@ -96,7 +96,9 @@ export default function GapTaReview({ cycles, queue, filters }: Props) {
       {cycle && (
         <Typography>
           <Link href={exportHref(cycle.id)}>Download {cycle.title} as CSV</Link> (every sent application with
-          its contact, status and scores; safe to open in a spreadsheet).
+          its contact, status and scores; safe to open in a spreadsheet) or{' '}
+          <Link href={packetsHref(cycle.id)}>its PDF packets as a zip</Link> (each application’s PDF copy and
+          letter of support).
         </Typography>
       )}
       <ApplicationTable

@@ -21,5 +21,12 @@ export {
   uploadLetter,
   uploadStudyArea,
 } from './applications';
-export { applicationPdfFor, exportCycle, reviewAction, reviewQueue, scoreApplication } from './review';
+export {
+  applicationPdfFor,
+  exportCycle,
+  exportPackets,
+  reviewAction,
+  reviewQueue,
+  scoreApplication,
+} from './review';
 export { applicantLocality, isStaff } from './access';

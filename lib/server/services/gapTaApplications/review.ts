@@ -38,6 +38,9 @@ import {
 import { addEvent, describe, getApplication, listCycles, toSummary } from './applications';
 import { mailClarificationRequested, mailDecision } from './mail';
 import { applicationPdf } from './pdf';
+import { getStorage } from '@/lib/server/storage';
+import { runTask } from '@/lib/server/workers/pool';
+import type { PacketItem } from '@/lib/server/workers/tasks';
 
 type Row = Record<string, unknown>;
 
@@ -324,3 +327,35 @@ export async function applicationPdfFor(
     pdf: await applicationPdf(app),
   };
 }
+
+/**
+ * GET /api/gap-ta/packets?cycle=: the cycle's sent applications as one zip of PDF packets (each application's PDF
+ * copy and its letter of support). The PDFs are made and zipped in the worker pool: the work grows with the cycle.
+ */
+export async function exportPackets(
+  user: SessionUser,
+  cycleId: number,
+): Promise<{ fileName: string; zip: Buffer }> {
+  requireRole(user, 'gap-reviewer', STAFF_ONLY);
+  const cycle = (await listCycles()).find((c) => c.id === cycleId);
+  if (!cycle) throw new HttpError(404, 'There is no such application cycle.', 'cycle');
+  const k = await db();
+  const rows = (await q.sent(k, { cycleId })) as Row[];
+  if (rows.length === 0)
+    throw new HttpError(404, `No application of ${cycle.title} has been sent yet.`, 'cycle');
+  const items: PacketItem[] = [];
+  for (const row of rows) {
+    const app = await describe(k, row, { own: false, staff: true });
+    const letter = row.letter_key ? await getStorage().getPrivate(String(row.letter_key)) : null;
+    items.push({ app, letter: letter ? new Uint8Array(letter) : null });
+  }
+  const zip = await runTask<Uint8Array>(
+    'packets',
+    { items },
+    { budgetMs: 120_000, tooComplex: PACKETS_TOO_LARGE },
+  );
+  return { fileName: `gap-ta-${slug(cycle.title)}-packets.zip`, zip: Buffer.from(zip) };
+}
+
+const PACKETS_TOO_LARGE =
+  'The packets of this cycle took too long to make. Filter the queue and download the applications one by one.';
