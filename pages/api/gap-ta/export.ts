@@ -1,4 +1,4 @@
-import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseQuery, sendDownload } from '@/lib/server/http/apiHandler';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { ExportQuery } from '@/lib/shared/schemas/gapTaApplications';
 
@@ -7,11 +7,7 @@ export default apiHandler(
   {
     GET: async (req, res, { user }) => {
       const { fileName, csv } = await gapTaApplications.exportCycle(user, parseQuery(ExportQuery, req).cycle);
-      const body = Buffer.from(csv, 'utf8');
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('Content-Length', String(body.length));
-      res.status(200).end(body);
+      sendDownload(res, { contentType: 'text/csv; charset=utf-8', fileName, body: Buffer.from(csv, 'utf8') });
     },
   },
   { auth: ['gap-reviewer'] },

@@ -1,4 +1,4 @@
-import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseQuery, sendDownload } from '@/lib/server/http/apiHandler';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { ExportQuery } from '@/lib/shared/schemas/gapTaApplications';
 
@@ -10,10 +10,7 @@ export default apiHandler(
         user,
         parseQuery(ExportQuery, req).cycle,
       );
-      res.setHeader('Content-Type', 'application/zip');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('Content-Length', String(zip.length));
-      res.status(200).end(zip);
+      sendDownload(res, { contentType: 'application/zip', fileName, body: zip });
     },
   },
   { auth: ['gap-reviewer'] },

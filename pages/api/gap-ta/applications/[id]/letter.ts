@@ -1,4 +1,4 @@
-import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseQuery, sendDownload } from '@/lib/server/http/apiHandler';
 import { readUpload } from '@/lib/server/http/upload';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { ApplicationIdParam, UploadNameQuery } from '@/lib/shared/schemas/gapTaApplications';
@@ -21,11 +21,7 @@ export default apiHandler(
         user,
         parseQuery(ApplicationIdParam, req).id,
       );
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="${name.replace(/[^\w.-]+/g, '_')}"`);
-      res.setHeader('Content-Length', String(bytes.length));
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.status(200).end(bytes);
+      sendDownload(res, { contentType: 'application/pdf', fileName: name, body: bytes });
     },
   },
   { auth: 'signed-in' },

@@ -1,4 +1,4 @@
-import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseQuery, sendDownload } from '@/lib/server/http/apiHandler';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { ApplicationIdParam } from '@/lib/shared/schemas/gapTaApplications';
 
@@ -6,14 +6,9 @@ import { ApplicationIdParam } from '@/lib/shared/schemas/gapTaApplications';
 export default apiHandler(
   {
     GET: async (req, res, { user }) => {
-      const { fileName, pdf } = await gapTaApplications.applicationPdfFor(
-        user,
-        parseQuery(ApplicationIdParam, req).id,
-      );
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-      res.setHeader('Content-Length', String(pdf.length));
-      res.status(200).end(pdf);
+      const { id } = parseQuery(ApplicationIdParam, req);
+      const { fileName, pdf } = await gapTaApplications.applicationPdfFor(user, id);
+      sendDownload(res, { contentType: 'application/pdf', fileName, body: pdf });
     },
   },
   { auth: 'signed-in' },
