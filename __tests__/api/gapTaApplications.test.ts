@@ -21,7 +21,7 @@ import JSZip from 'jszip';
 import * as gapTaStudies from '@/pages/api/gap-ta-studies';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { db } from '@/lib/server/db/knex';
-import { wordCount } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/gapTaApplications';
 import type { Application, ApplicationSummary, Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import { callApi, type CallResult } from '../helpers/apiMock';
@@ -406,6 +406,44 @@ describe('GAP-TA applications', () => {
     expect(errorOf(backwards).field).toBe('closesAt');
     expect((await callApi(adminCycles, { method: 'POST', headers: as(APPLICANT), body: {} })).status).toBe(
       403,
+    );
+  });
+
+  it('staff set a cycle’s own word limits and points; the three core questions must stay', async () => {
+    const all = (await callApi(adminCycles, { headers: as(GAP_REVIEWER) })).json as Cycle[];
+    const past = all.find((c) => c.id !== cycle.id)!;
+    const base = {
+      title: past.title,
+      fiscalYear: past.fiscalYear,
+      opensAt: past.opensAt,
+      closesAt: past.closesAt,
+    };
+    const c1 = DEFAULT_COMPONENTS[0]!;
+    const shorter = {
+      ...c1,
+      questions: c1.questions.map((q) => (q.key === 'outcomes' ? { ...q, wordLimit: 300 } : q)),
+      rubric: c1.rubric.map((r) => (r.key === 'need' ? { ...r, max: 30 } : r)),
+    };
+    const r = await callApi(adminCycle, {
+      method: 'PATCH',
+      params: { id: String(past.id) },
+      headers: as(GAP_REVIEWER),
+      body: { ...base, components: [shorter, 3] },
+    });
+    expect(r.status).toBe(200);
+    const saved = r.json as Cycle;
+    expect(saved.components.map((c) => c.number)).toEqual([1, 3]);
+    expect(saved.components[0]!.questions.find((q) => q.key === 'outcomes')!.wordLimit).toBe(300);
+    expect(saved.components[0]!.rubric.find((c) => c.key === 'need')!.max).toBe(30);
+    const noScope = await callApi(adminCycle, {
+      method: 'PATCH',
+      params: { id: String(past.id) },
+      headers: as(GAP_REVIEWER),
+      body: { ...base, components: [{ ...c1, questions: c1.questions.filter((q) => q.key !== 'scope') }] },
+    });
+    expect(noScope.status).toBe(400);
+    expect(errorOf(noScope).message).toMatch(
+      /keep the summary, expected outcomes and scope of work questions/,
     );
   });
 

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { createCycle, updateCycle } from '@/lib/client/gapTa';
 import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
+import type { CycleComponent } from '@/lib/shared/gapTaApplications';
 import type { Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from './FormMessage';
 
@@ -27,6 +28,20 @@ export function CycleEditor({ cycle, onSaved }: { cycle: Cycle | null; onSaved: 
   const [opensAt, setOpensAt] = useState(cycle ? local(cycle.opensAt) : '');
   const [closesAt, setClosesAt] = useState(cycle ? local(cycle.closesAt) : '');
   const [decisions, setDecisions] = useState(cycle?.decisionsExpected ?? '');
+  // Every component with its limits (the cycle's own where it offers it), and which are offered.
+  const [details, setDetails] = useState<CycleComponent[]>(() =>
+    DEFAULT_COMPONENTS.map((d) => cycle?.components.find((c) => c.number === d.number) ?? d),
+  );
+  const setLimit = (n: number, part: 'questions' | 'rubric', key: string, value: number) =>
+    setDetails((ds) =>
+      ds.map((d) =>
+        d.number !== n
+          ? d
+          : part === 'questions'
+            ? { ...d, questions: d.questions.map((q) => (q.key === key ? { ...q, wordLimit: value } : q)) }
+            : { ...d, rubric: d.rubric.map((r) => (r.key === key ? { ...r, max: value } : r)) },
+      ),
+    );
   const [components, setComponents] = useState<number[]>(
     cycle?.components.map((c) => c.number) ?? [1, 2, 3, 4],
   );
@@ -45,7 +60,7 @@ export function CycleEditor({ cycle, onSaved }: { cycle: Cycle | null; onSaved: 
             opensAt: new Date(opensAt).toISOString(),
             closesAt: new Date(closesAt).toISOString(),
             decisionsExpected: decisions,
-            components,
+            components: details.filter((d) => components.includes(d.number)),
           };
           const saved = cycle ? await updateCycle(cycle.id, body) : await createCycle(body);
           onSaved(saved);
@@ -113,6 +128,40 @@ export function CycleEditor({ cycle, onSaved }: { cycle: Cycle | null; onSaved: 
           ))}
         </FormGroup>
       </FormControl>
+      {details
+        .filter((d) => components.includes(d.number))
+        .map((d) => (
+          <details key={d.number}>
+            <summary>
+              Component {d.number}: word limits and scoring points (
+              {d.rubric.reduce((sum, r) => sum + r.max, 0)} points in all)
+            </summary>
+            <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+              {d.questions.map((q) => (
+                <TextField
+                  key={q.key}
+                  id={`${prefix}-c${d.number}-q-${q.key}`}
+                  label={`${q.label}: most words`}
+                  type="number"
+                  slotProps={{ htmlInput: { min: 10, max: 5000 } }}
+                  value={q.wordLimit}
+                  onChange={(e) => setLimit(d.number, 'questions', q.key, Number(e.target.value))}
+                />
+              ))}
+              {d.rubric.map((r) => (
+                <TextField
+                  key={r.key}
+                  id={`${prefix}-c${d.number}-r-${r.key}`}
+                  label={`${r.label}: most points`}
+                  type="number"
+                  slotProps={{ htmlInput: { min: 1, max: 100 } }}
+                  value={r.max}
+                  onChange={(e) => setLimit(d.number, 'rubric', r.key, Number(e.target.value))}
+                />
+              ))}
+            </Stack>
+          </details>
+        ))}
       <div>
         <Button type="submit" variant="contained" disabled={busy}>
           {cycle ? 'Save the cycle' : 'Create the cycle'}

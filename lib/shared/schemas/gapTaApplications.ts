@@ -100,17 +100,61 @@ export const QueueQuery = z.object({
 export type QueueQuery = z.infer<typeof QueueQuery>;
 export const ExportQuery = z.object({ cycle: z.coerce.number().int().positive() });
 
+const Key = z.string().regex(/^[a-z][a-z-]{0,39}$/, 'must be lowercase letters and dashes');
+const uniqueKeys = (list: Array<{ key: string }>) => new Set(list.map((x) => x.key)).size === list.length;
+
+/** A component with its own questions (word limits) and rubric (points), as staff set it for a cycle. */
+const CycleComponentInput = z.object({
+  number: ComponentNumber,
+  title: z.string().trim().min(1, 'give the component a title').max(200, 'must be at most 200 characters'),
+  questions: z
+    .array(
+      z.object({
+        key: Key,
+        label: z.string().trim().min(1, 'give the question').max(200, 'must be at most 200 characters'),
+        help: z.string().trim().max(500, 'must be at most 500 characters'),
+        wordLimit: z
+          .number()
+          .int()
+          .min(10, 'must be at least 10 words')
+          .max(5000, 'must be at most 5000 words'),
+      }),
+    )
+    .min(3)
+    .max(10)
+    .refine(uniqueKeys, 'give each question its own key')
+    .refine(
+      (qs) => ['summary', 'outcomes', 'scope'].every((k) => qs.some((q) => q.key === k)),
+      'keep the summary, expected outcomes and scope of work questions',
+    ),
+  rubric: z
+    .array(
+      z.object({
+        key: Key,
+        label: z.string().trim().min(1, 'name the criterion').max(200, 'must be at most 200 characters'),
+        max: z.number().int().min(1, 'must be at least 1 point').max(100, 'must be at most 100 points'),
+      }),
+    )
+    .min(1, 'give at least one criterion')
+    .max(12)
+    .refine(uniqueKeys, 'give each criterion its own key'),
+});
+
 const CycleFields = z.object({
   title: z.string().trim().min(1, 'give the cycle a title').max(120, 'must be at most 120 characters'),
   fiscalYear: z.coerce.number().int().min(2021, 'must be 2021 or later').max(2100),
   opensAt: isoDateTime,
   closesAt: isoDateTime,
   decisionsExpected: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  /** Each offered component: its number (the program's questions and rubric), or its own questions and rubric. */
   components: z
-    .array(ComponentNumber)
+    .array(z.union([CycleComponentInput, ComponentNumber]))
     .min(1, 'offer at least one component')
     .max(4)
-    .refine((c) => new Set(c).size === c.length, 'name each component once'),
+    .refine((c) => {
+      const numbers = c.map((x) => (typeof x === 'number' ? x : x.number));
+      return new Set(numbers).size === numbers.length;
+    }, 'name each component once'),
 });
 /** POST /api/admin/gap-ta-cycles and PATCH …/{id}: a cycle's dates and the components it offers. */
 export const CycleInput = CycleFields.refine((c) => Date.parse(c.closesAt) > Date.parse(c.opensAt), {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { requireRole } from '@/lib/server/auth/roles';
+import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { insertedId, isoDateTime, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
@@ -84,7 +85,11 @@ const cycleRow = (input: CycleInput) => ({
   opens_at: new Date(input.opensAt).toISOString(),
   closes_at: new Date(input.closesAt).toISOString(),
   decisions_expected: input.decisionsExpected,
-  components: JSON.stringify(DEFAULT_COMPONENTS.filter((c) => input.components.includes(c.number))),
+  components: JSON.stringify(
+    input.components
+      .map((c) => (typeof c === 'number' ? DEFAULT_COMPONENTS.find((d) => d.number === c)! : c))
+      .sort((a, b) => a.number - b.number),
+  ),
 });
 
 /** POST /api/admin/gap-ta-cycles: staff open a new cycle (dates and the components it offers). */
@@ -95,6 +100,7 @@ export async function createCycle(user: SessionUser, input: CycleInput): Promise
   const id = insertedId(
     await q.insertCycle(k, { ...cycleRow(input), illustrative: false, created_at: at, updated_at: at }),
   );
+  await announceChange('content'); // /gap-ta/application on every instance shows the new cycle
   return cycleById(k, id);
 }
 
@@ -103,7 +109,8 @@ export async function updateCycle(user: SessionUser, id: number, input: CycleInp
   requireRole(user, 'gap-reviewer', STAFF_ONLY);
   const k = await db();
   const before = await cycleById(k, id);
-  const dropped = before.components.filter((c) => !input.components.includes(c.number)).map((c) => c.number);
+  const offered = input.components.map((c) => (typeof c === 'number' ? c : c.number));
+  const dropped = before.components.filter((c) => !offered.includes(c.number)).map((c) => c.number);
   if (dropped.length > 0) {
     const used = (await q.list(k, { cycleId: id })) as Row[];
     const inUse = dropped.filter((n) => used.some((r) => num(r.component) === n));
@@ -114,6 +121,7 @@ export async function updateCycle(user: SessionUser, id: number, input: CycleInp
     }
   }
   await q.updateCycle(k, id, { ...cycleRow(input), updated_at: now() });
+  await announceChange('content');
   return cycleById(k, id);
 }
 
