@@ -20,6 +20,11 @@ const PAGE_ACCESS: Record<string, Decision> = {
   '/admin/users': ['admin'],
   '/admin/comments': ['reviewer'],
   '/auth/verify-success': 'signed-in',
+  // GAP-TA applications (issue 27): applicants are submitters of a county or city; staff hold gap-reviewer.
+  '/gap-ta/applications': ['submitter'],
+  '/gap-ta/applications/application': 'signed-in', // ?id=: the applicant's locality (else 404) or staff
+  '/admin/gap-ta': ['gap-reviewer'],
+  '/admin/gap-ta/application': ['gap-reviewer'],
 };
 /** Pages outside PAGE_ACCESS are public content; under these prefixes they never may be. */
 const PRIVATE_PAGE_PREFIXES = ['/admin'];
@@ -28,6 +33,22 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/admin/people': ['admin'],
   '/api/admin/people/[id]': ['admin'],
   '/api/spatial-data/listing': 'signed-in',
+  // GAP-TA applications (issue 27): the services check the locality (another one's is a 404) and the role.
+  '/api/gap-ta/cycles': 'public',
+  '/api/admin/gap-ta-cycles': ['gap-reviewer'],
+  '/api/admin/gap-ta-cycles/[id]': ['gap-reviewer'],
+  '/api/gap-ta/applications': 'signed-in', // GET: own locality's, or the staff queue; POST: applicants
+  '/api/gap-ta/applications/[id]': 'signed-in',
+  '/api/gap-ta/applications/[id]/study-area': ['submitter'],
+  '/api/gap-ta/applications/[id]/study-area-file': ['submitter'],
+  '/api/gap-ta/applications/[id]/letter': 'signed-in', // PUT applicants; GET the locality or staff
+  '/api/gap-ta/applications/[id]/pdf': 'signed-in',
+  '/api/gap-ta/applications/[id]/submit': ['submitter'],
+  '/api/gap-ta/applications/[id]/clarification': ['submitter'],
+  '/api/gap-ta/applications/[id]/status': ['gap-reviewer'],
+  '/api/gap-ta/applications/[id]/score': ['gap-reviewer'],
+  '/api/gap-ta/export': ['gap-reviewer'],
+  '/api/gap-ta/packets': ['gap-reviewer'],
   // Map comments (issue 14): staff answer, moderate, export; the two mail routes are staff-only too (new
   // comments alert reviewers in-process, so the public never needs to call a mail route).
   '/api/comment/update-comment-response-and-category': ['reviewer'],

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import NextLink from 'next/link';
+import { GAP_TA_APPLICATIONS, GAP_TA_REVIEW } from '@/lib/shared/routes';
 import { hasRole, type Role } from '@/lib/shared/schemas/people';
 
 const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = [
@@ -22,6 +23,18 @@ const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = 
     href: '/admin/comments',
     label: 'Map comments',
     text: 'approve, hide and answer what people say on the map.',
+  },
+  {
+    role: 'submitter',
+    href: GAP_TA_APPLICATIONS,
+    label: 'GAP-TA applications',
+    text: 'apply for GAP technical assistance for your county or city and follow the decision.',
+  },
+  {
+    role: 'gap-reviewer',
+    href: GAP_TA_REVIEW,
+    label: 'GAP-TA review',
+    text: 'application cycles, scoring, clarifications, decisions and the export.',
   },
   {
     role: 'admin',

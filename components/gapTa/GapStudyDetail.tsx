@@ -44,10 +44,12 @@ interface Props {
   /** The nearest other studies. */
   others: GapTaStudy[];
   metadata: LayerMetadata[];
+  /** The study area, for a study awarded on the site (issue 27). */
+  area?: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
 }
 
 /** One GAP-TA study: where it is (on the map, with the studies around it), what it covers and where it stands. */
-export function GapStudyDetail({ study, place, others, metadata }: Props) {
+export function GapStudyDetail({ study, place, others, metadata, area = null }: Props) {
   const explorer = mapExplorerPath({ layer: 'gap-ta-studies', feature: study.gapId });
   return (
     <article>
@@ -92,6 +94,7 @@ export function GapStudyDetail({ study, place, others, metadata }: Props) {
           longitude={study.longitude}
           localityFips={place?.fips ?? null}
           metadata={metadata}
+          area={area}
         />
         {/* A full page load: a second ArcGIS view created by client-side navigation right after this one was
             destroyed did not finish drawing in Chromium here (see the issue note). */}

@@ -1,3 +1,10 @@
+import './arcgisConfig';
+import Graphic from '@arcgis/core/Graphic';
+import Polygon from '@arcgis/core/geometry/Polygon';
+import GraphicsLayer from '@arcgis/core/layers/GraphicsLayer';
+import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
+import SimpleLineSymbol from '@arcgis/core/symbols/SimpleLineSymbol';
+import type MapView from '@arcgis/core/views/MapView';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
@@ -17,13 +24,42 @@ export interface StudyMapProps {
   localityFips: string | null;
   /** The two layers' metadata, named as this map titles them (the identify panel's field labels). */
   metadata: LayerMetadata[];
+  /** The study area of a study awarded on the site (issue 27): outlined on the map. */
+  area?: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
+}
+
+/** Outlines the study area once the view exists (the first "features in view" count comes after that). */
+function drawArea(view: MapView, area: NonNullable<StudyMapProps['area']>) {
+  if (view.map!.findLayerById('study-area')) return;
+  const rings =
+    area.type === 'Polygon'
+      ? (area.coordinates as number[][][])
+      : (area.coordinates as number[][][][]).flat();
+  const layer = new GraphicsLayer({ id: 'study-area', title: 'Study area', listMode: 'hide' });
+  layer.add(
+    new Graphic({
+      geometry: new Polygon({ rings, spatialReference: { wkid: 4326 } }),
+      symbol: new SimpleFillSymbol({
+        color: `${mapColours.layers[2]}26`,
+        outline: new SimpleLineSymbol({ color: mapColours.layers[2], width: 2.5, style: 'dash' }),
+      }),
+    }),
+  );
+  view.map!.add(layer, 0);
 }
 
 /**
  * A GAP-TA study on the map: its county or city outlined, its point highlighted among the other studies. The
  * same accessible map as the Map Explorer (one tab stop, arrows, +/-, Enter identifies, live list).
  */
-export default function StudyMap({ gapId, latitude, longitude, localityFips, metadata }: StudyMapProps) {
+export default function StudyMap({
+  gapId,
+  latitude,
+  longitude,
+  localityFips,
+  metadata,
+  area,
+}: StudyMapProps) {
   const focusRef = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [hits, setHits] = useState<IdentifyHit[] | null>(null);
@@ -51,9 +87,10 @@ export default function StudyMap({ gapId, latitude, longitude, localityFips, met
   return (
     <Box>
       <Typography variant="ui" component="p" id="study-map-description" sx={{ mb: 1 }}>
-        The study&apos;s county or city is outlined and its point highlighted; the other points are the other
-        GAP-TA studies. With the map focused, the arrow keys move it, + and - zoom, and Enter lists what lies
-        under the crosshair.
+        The study&apos;s county or city is outlined and its point highlighted
+        {area ? '; its study area is drawn with a dashed line' : ''}; the other points are the other GAP-TA
+        studies. With the map focused, the arrow keys move it, + and - zoom, and Enter lists what lies under
+        the crosshair.
       </Typography>
       <Box sx={{ position: 'relative', height: { xs: 360, md: 460 }, border: 1, borderColor: 'divider' }}>
         <MapCanvas
@@ -70,7 +107,11 @@ export default function StudyMap({ gapId, latitude, longitude, localityFips, met
           focusRef={focusRef}
           handleRef={handle}
           onIdentify={setHits}
-          onInView={setInView}
+          onInView={(list) => {
+            setInView(list);
+            const view = handle.current?.view();
+            if (area && view) drawArea(view, area);
+          }}
           onHelp={() => undefined}
           onLayerError={() => undefined}
           selection={{ layerKey: 'gap-ta-studies', ids: [gapId] }}

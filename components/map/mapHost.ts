@@ -6,6 +6,17 @@ import MapView from '@arcgis/core/views/MapView';
 import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
 import { basemapBackground, createBasemap } from './basemap';
 
+/**
+ * The extent a map opens on to show a bounding box ([minX, minY, maxX, maxY], WGS84; Virginia when null) with a
+ * margin: `share` of its size on each side, at least `min` degrees.
+ */
+export function paddedExtent(bbox: number[] | null, share: number, min: number): MapExtent {
+  const [minX, minY, maxX, maxY] = bbox ?? [-83.7, 36.5, -75.2, 39.5];
+  const padX = Math.max((maxX - minX) * share, min);
+  const padY = Math.max((maxY - minY) * share, min);
+  return { xmin: minX - padX, ymin: minY - padY, xmax: maxX + padX, ymax: maxY + padY };
+}
+
 /** A WGS84 extent as an ArcGIS Extent. */
 export const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
 

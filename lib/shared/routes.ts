@@ -47,6 +47,12 @@ export const meetingPath = (slug: string) => withQuery(`${ROUTES.meetings}/meeti
 /** A GAP-TA study's map page. */
 export const studyPath = (gapId: string) => `/gap-ta/${encodeURIComponent(gapId)}`;
 
+/** GAP-TA applications (issue 27): an applicant's list and one application; the staff queue and one review. */
+export const GAP_TA_APPLICATIONS = '/gap-ta/applications';
+export const GAP_TA_REVIEW = '/admin/gap-ta';
+export const applicationPath = (id: string) => withQuery(`${GAP_TA_APPLICATIONS}/application`, { id });
+export const applicationReviewPath = (id: string) => withQuery(`${GAP_TA_REVIEW}/application`, { id });
+
 /** The search page for a query (the full search state is built by searchHref in lib/shared/searchParams). */
 export const searchPath = (query: string) => withQuery(ROUTES.search, { search: query });
 

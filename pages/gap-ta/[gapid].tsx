@@ -12,6 +12,7 @@ interface Props {
   place: StudyPlace;
   others: GapTaStudy[];
   metadata: LayerMetadata[];
+  area: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
 }
 
 export default function GapStudyPage(props: Props) {
@@ -25,7 +26,10 @@ export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => 
   const study = id.success ? await gapTa.findGapTaStudy(id.data) : null;
   if (!study) return { notFound: true };
   const locality = localityAt([study.longitude, study.latitude]);
-  const others = await gapTa.nearbyGapTaStudies(study, NEARBY);
+  const [others, area] = await Promise.all([
+    gapTa.nearbyGapTaStudies(study, NEARBY),
+    gapTa.gapTaStudyArea(study.gapId),
+  ]);
   const titles: Record<string, string> = {
     'virginia-localities': STUDY_LOCALITY_TITLE,
     'gap-ta-studies': STUDIES_TITLE,
@@ -39,6 +43,7 @@ export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => 
       place: locality ? { fips: locality.fips, name: locality.name } : null,
       others,
       metadata,
+      area,
     },
     title: `${study.title} | VTrans`,
     description: study.summary,

@@ -1,15 +1,18 @@
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { DocumentSection } from '@/components/documents/DocumentSection';
+import { CyclePanel, type CycleState } from '@/components/gapTa/applications/CyclePanel';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
+import { currentCycles } from '@/lib/server/services/gapTaApplications';
 import { isGapTaDocument, sortDocuments } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
-type Props = FrameProps & { docs: LibraryDocument[] };
+type Props = FrameProps & { docs: LibraryDocument[]; cycles: CycleState };
 
-export default function GapTaApplication({ article, copy, docs }: Props) {
+export default function GapTaApplication({ article, copy, docs, cycles }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
+      <CyclePanel {...cycles} />
       <DocumentSection
         heading="Program guidance documents"
         docs={docs}
@@ -19,7 +22,16 @@ export default function GapTaApplication({ article, copy, docs }: Props) {
   );
 }
 
-/** The application page with the library's GAP-TA documents (program guidance per cycle), newest first. */
-export const getServerSideProps = page<{ docs: LibraryDocument[] }>('/gap-ta/application', async () => ({
-  props: { docs: sortDocuments((await documents.listDocuments()).filter(isGapTaDocument), 'newest') },
-}));
+/**
+ * The application page: where the cycle stands (open until when, or when the next opens) and the library's
+ * GAP-TA documents (program guidance per cycle), newest first. The same for everyone, so it is cached.
+ */
+export const getServerSideProps = page<{ docs: LibraryDocument[]; cycles: CycleState }>(
+  '/gap-ta/application',
+  async () => ({
+    props: {
+      docs: sortDocuments((await documents.listDocuments()).filter(isGapTaDocument), 'newest'),
+      cycles: await currentCycles(),
+    },
+  }),
+);

@@ -11,8 +11,8 @@ function pageFile(route: string): string | null {
 describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
     // 50: SPEC §2 and /admin/users; + /admin/comments (issue 14), /newsletter/confirm and /unsubscribe;
-    // + the Data Explorer's embed view (issue 25).
-    expect(Object.keys(PAGES)).toHaveLength(54);
+    // + the Data Explorer's embed view (issue 25); + GAP-TA applications' four pages (issue 27).
+    expect(Object.keys(PAGES)).toHaveLength(58);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -32,6 +32,10 @@ describe('page registry', () => {
         '/admin/spatial-data/intake',
         '/admin/spatial-data/review',
         '/admin/users',
+        '/gap-ta/applications',
+        '/gap-ta/applications/application',
+        '/admin/gap-ta',
+        '/admin/gap-ta/application',
         '/newsletter/confirm',
         '/newsletter/unsubscribe',
         '/admin/comments',
@@ -60,6 +64,10 @@ describe('page registry', () => {
         '/admin/spatial-data/intake',
         '/admin/spatial-data/review',
         '/admin/users',
+        '/gap-ta/applications',
+        '/gap-ta/applications/application',
+        '/admin/gap-ta',
+        '/admin/gap-ta/application',
         '/admin/comments',
         '/interactvtrans/data-explorer/embed',
       ].sort(),

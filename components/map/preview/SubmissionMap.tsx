@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import { useEffect, useRef, useState } from 'react';
 import { mapColours, palette } from '@/styles/theme';
-import { createMapView } from '../mapHost';
+import { createMapView, paddedExtent } from '../mapHost';
 import { PREVIEW_STATES, type PreviewState } from './previewStates';
 
 export interface SubmissionMapProps {
@@ -68,12 +68,9 @@ export default function SubmissionMap({
       }),
       popupEnabled: false,
     });
-    const [minX, minY, maxX, maxY] = bbox ?? [-83.7, 36.5, -75.2, 39.5];
-    const padX = Math.max((maxX - minX) * 0.15, 0.01);
-    const padY = Math.max((maxY - minY) * 0.15, 0.01);
     const { view } = createMapView(div.current!, {
       basemap: 'light',
-      extent: { xmin: minX - padX, ymin: minY - padY, xmax: maxX + padX, ymax: maxY + padY },
+      extent: paddedExtent(bbox, 0.15, 0.01),
       layers: [layer],
     });
     // Ready once the view and the features have drawn (tests and screenshots wait for it).

@@ -143,3 +143,18 @@ export function apiHandler(
 
 /** Cache-Control for public read endpoints: short CDN cache, serve stale while refreshing. */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Sends a file as a download (200): its type, an attachment name (characters other than letters, digits, dot,
+ * dash and underscore become '_', so a stored name cannot break the header), its length, and nosniff.
+ */
+export function sendDownload(
+  res: NextApiResponse,
+  file: { contentType: string; fileName: string; body: Buffer },
+): void {
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]+/g, '_')}"`);
+  res.setHeader('Content-Length', String(file.body.length));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.status(200).end(file.body);
+}

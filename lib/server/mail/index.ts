@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string | { name: string; address: string };
+  /** Files sent with the message (e.g. the PDF copy of a GAP-TA application). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function sendMail(message: MailMessage): Promise<MailResult> {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments ? { attachments: message.attachments } : {}),
   };
   if (!e.SMTP_URL) return writeToOutbox(mail);
   const info = await smtpTransport(e.SMTP_URL).sendMail(mail);

@@ -23,6 +23,8 @@ export const gapTaQueries = {
         'illustrative',
       )
       .orderBy([{ column: 'fiscal_year', order: 'desc' }, { column: 'locality' }]),
+  /** The study area of a study awarded on the site (null for the others). */
+  studyArea: (k: Knex, gapId: string) => k('gap_ta_studies').where({ gap_id: gapId }).first('study_area'),
 };
 
 /** A gap_ta_studies row → GapTaStudy, checked against its schema (locality type and status are enums). */

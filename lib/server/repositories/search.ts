@@ -13,6 +13,7 @@ export const SEARCH_VERSION_TABLES = [
   'layer_metadata',
   'interactvtrans_statistics',
   'by_the_numbers',
+  'gap_ta_studies', // an award adds a study (issue 27)
 ] as const;
 
 /** Zero-result search queries and the search index's data version. Each builder is compiled for SQL Server in tests. */

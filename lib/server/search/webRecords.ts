@@ -8,27 +8,45 @@ import {
   listStatutoryRequirements,
   listStrategicActions,
 } from '@/lib/server/services/planRecords';
+import { listGapTaStudies } from '@/lib/server/services/gapTa';
 import { listUpdates } from '@/lib/server/services/updates';
 import { PAGES, PLAN_NAME } from '@/lib/shared/pageRegistry';
-import { meetingPath, updatePath } from '@/lib/shared/routes';
+import { meetingPath, studyPath, updatePath } from '@/lib/shared/routes';
 import { record, type SearchRecord } from './searchRecord';
 import { markdownHeadings, markdownToText } from './text';
 
 /** Site copy: article pages, the home page, updates, meetings, FAQ, actions, the register and the law. */
 export async function webRecords(): Promise<SearchRecord[]> {
-  const [articles, updates, events, faq, actions, risks, laws, numbers, withCopy] = await Promise.all([
-    listArticles(),
-    listUpdates(),
-    listEvents(),
-    listFaq(),
-    listStrategicActions(),
-    listRiskRegister(),
-    listStatutoryRequirements(),
-    listByTheNumbers(),
-    listPageCopy(),
-  ]);
+  const [articles, updates, events, faq, actions, risks, laws, numbers, withCopy, studies] =
+    await Promise.all([
+      listArticles(),
+      listUpdates(),
+      listEvents(),
+      listFaq(),
+      listStrategicActions(),
+      listRiskRegister(),
+      listStatutoryRequirements(),
+      listByTheNumbers(),
+      listPageCopy(),
+      listGapTaStudies(),
+    ]);
   const hasCopy = new Set(withCopy);
   const out: SearchRecord[] = [];
+
+  // GAP-TA studies, each with its map page (an award adds one, issue 27).
+  for (const s of studies) {
+    out.push(
+      record({
+        id: `gap-ta-study:${s.gapId}`,
+        source: 'web',
+        type: 'GAP-TA study',
+        title: `${s.title} (${s.locality})`,
+        body: `${s.summary} ${s.locality}, ${s.district} District. Fiscal year ${s.fiscalYear}, component ${s.component}, ${s.status}.`,
+        tagList: ['GAP-TA'],
+        url: studyPath(s.gapId),
+      }),
+    );
+  }
 
   const home = PAGES['/'];
   out.push(

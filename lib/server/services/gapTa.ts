@@ -24,3 +24,19 @@ export async function nearbyGapTaStudies(study: GapTaStudy, count: number): Prom
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, count);
 }
+
+/** The study area of a study awarded through an application on the site (issue 27), or null. */
+export async function gapTaStudyArea(
+  gapId: string,
+): Promise<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null> {
+  const row = (await q.studyArea(await db(), gapId)) as { study_area?: unknown } | undefined;
+  if (typeof row?.study_area !== 'string') return null;
+  try {
+    const g = JSON.parse(row.study_area) as { type?: string; coordinates?: unknown };
+    return g.type === 'Polygon' || g.type === 'MultiPolygon'
+      ? { type: g.type, coordinates: g.coordinates }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -10,13 +10,16 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { FeatureCollection } from 'geojson';
+import JSZip from 'jszip';
 import { buildExtract, type ExtractInput, type ExtractOutput } from '@/lib/server/geo/extractZip';
 import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
 import { toGeoPackageFile } from '@/lib/server/geo/gpkg';
-import { analyseUploadTo, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
+import { analyseUpload, analyseUploadTo, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
 import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
 import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
+import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
 import { HttpError } from '@/lib/shared/errors';
+import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 
 export type TaskAnswer<T> =
@@ -56,6 +59,67 @@ export function analyse(input: AnalyseInput): Promise<TaskAnswer<AnalyseOutput>>
       out.write(f),
     );
     return { ...analysis, featuresJson: out.end() };
+  });
+}
+
+/** A GAP-TA study area from an uploaded file: its polygons as one MultiPolygon, after the pre-flight checks. */
+export interface StudyAreaOutput {
+  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
+  findings: Analysis['findings'];
+  blocking: boolean;
+  bbox: [number, number, number, number] | null;
+  vertices: number;
+}
+
+export function studyArea(input: {
+  bytes: Uint8Array;
+  fileName: string;
+  maxFeatures: number;
+  maxVertices: number;
+}): Promise<TaskAnswer<StudyAreaOutput>> {
+  return answer(async () => {
+    const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+    const { features, findings, blocking, bbox } = await analyseUpload(
+      bytes,
+      input.fileName,
+      { geometry: 'polygon', fields: [] },
+      // Checked against Virginia: a study area may reach past the applying county or city.
+      { maxFeatures: input.maxFeatures, area: { name: 'Virginia', fips: null } },
+    );
+    const polygons: number[][][][] = [];
+    for (const f of features) {
+      const g = f.geometry;
+      if (g?.type === 'Polygon') polygons.push(g.coordinates);
+      else if (g?.type === 'MultiPolygon') polygons.push(...g.coordinates);
+    }
+    const vertices = polygons.flat(2).length;
+    if (vertices > input.maxVertices) {
+      throw new HttpError(
+        422,
+        `The study area has ${vertices.toLocaleString('en-US')} vertices; at most ${input.maxVertices.toLocaleString('en-US')} are kept for a study area. Simplify it in your GIS software (for example “Simplify Polygon” with a 10 m tolerance) and upload again.`,
+        'file',
+      );
+    }
+    return { geometry: { type: 'MultiPolygon', coordinates: polygons }, findings, blocking, bbox, vertices };
+  });
+}
+
+/** One application of a GAP-TA packet zip: its answers (made into a PDF here) and its letter, if any. */
+export interface PacketItem {
+  app: Application;
+  letter: Uint8Array | null;
+}
+
+/** The PDF packets of a GAP-TA cycle as one zip: a folder per application with its PDF copy and letter. */
+export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint8Array>> {
+  return answer(async () => {
+    const zip = new JSZip();
+    for (const { app, letter } of input.items) {
+      const folder = `${app.trackingNumber ?? app.id}-${app.locality.replace(/[^A-Za-z0-9]+/g, '-')}`;
+      zip.file(`${folder}/application.pdf`, await applicationPdf(app));
+      if (letter) zip.file(`${folder}/letter-of-support.pdf`, letter);
+    }
+    return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
   });
 }
 

@@ -2,14 +2,18 @@ import { z } from 'zod';
 import './zodConfig';
 import { ORGANIZATIONS } from '@/lib/shared/organizations';
 
-/** The three roles (ARCHITECTURE §5), lowest to highest. */
-export const ROLE_NAMES = ['submitter', 'reviewer', 'admin'] as const;
+/**
+ * The roles (ARCHITECTURE §5): the three of the spatial-data area, lowest to highest, and the GAP-TA reviewer
+ * (issue 27: OIPI staff who run application cycles, score and decide; an admin holds it too).
+ */
+export const ROLE_NAMES = ['submitter', 'reviewer', 'gap-reviewer', 'admin'] as const;
 export const Role = z.enum(ROLE_NAMES);
 export type Role = z.infer<typeof Role>;
 
 export const ROLE_LABELS: Record<Role, string> = {
   submitter: 'Submitter (local-government staff)',
   reviewer: 'Reviewer (OIPI staff)',
+  'gap-reviewer': 'GAP-TA reviewer (OIPI staff)',
   admin: 'Administrator',
 };
 
@@ -50,7 +54,7 @@ export const InviteInput = z
   .object({
     email: Email,
     name: PersonName,
-    roles: z.array(Role).min(1, 'choose at least one role').max(3),
+    roles: z.array(Role).min(1, 'choose at least one role').max(ROLE_NAMES.length),
     organizationId: OrganizationId.nullable().optional(),
   })
   .refine(orgRule, orgRuleMessage);
@@ -59,7 +63,7 @@ export type InviteInput = z.infer<typeof InviteInput>;
 /** PATCH /api/admin/people/{id}: change roles, organisation or status (approve, deactivate, reactivate). */
 export const PersonUpdate = z
   .object({
-    roles: z.array(Role).max(3).optional(),
+    roles: z.array(Role).max(ROLE_NAMES.length).optional(),
     organizationId: OrganizationId.nullable().optional(),
     status: z.enum(['active', 'deactivated']).optional(),
     name: PersonName.optional(),

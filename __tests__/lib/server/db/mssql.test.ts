@@ -16,6 +16,7 @@ import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
 import { gapTaQueries } from '@/lib/server/repositories/gapTa';
+import { gapTaApplicationQueries } from '@/lib/server/repositories/gapTaApplications';
 import { interactvtransQueries } from '@/lib/server/repositories/interactvtrans';
 import { layerQueries } from '@/lib/server/repositories/layers';
 import { peopleQueries } from '@/lib/server/repositories/people';
@@ -300,6 +301,7 @@ const samples: Record<string, Record<string, Query>> = {
   },
   gapTaQueries: {
     studies: (k) => gapTaQueries.studies(k),
+    studyArea: (k) => gapTaQueries.studyArea(k, 'fy21-albemarle-county-growth-area-multimodal-plan'),
   },
   freightQueries: {
     origins: (k) => freightQueries.origins(k, 'district'),
@@ -463,6 +465,86 @@ const samples: Record<string, Record<string, Query>> = {
       ]),
     deletePublishedFeatures: (k) => layerQueries.deletePublishedFeatures(k, 1),
   },
+  gapTaApplicationQueries: {
+    cycles: (k) => gapTaApplicationQueries.cycles(k),
+    insertCycle: (k) =>
+      gapTaApplicationQueries.insertCycle(k, {
+        title: 'FY28 GAP-TA applications',
+        fiscal_year: 2028,
+        opens_at: '2026-09-01T13:00:00.000Z',
+        closes_at: '2026-10-31T03:59:00.000Z',
+        decisions_expected: 'February 2027',
+        components: '[]',
+        illustrative: false,
+        created_at: '2026-08-01T13:00:00.000Z',
+        updated_at: '2026-08-01T13:00:00.000Z',
+      }),
+    updateCycle: (k) =>
+      gapTaApplicationQueries.updateCycle(k, 1, { title: 'FY28', updated_at: '2026-08-02T13:00:00.000Z' }),
+    application: (k) => gapTaApplicationQueries.application(k, SUB),
+    existing: (k) => gapTaApplicationQueries.existing(k, 1, 'locality-51047', 1),
+    list: (k) =>
+      gapTaApplicationQueries.list(k, {
+        cycleId: 1,
+        organizationId: 'locality-51047',
+        component: 1,
+        status: 'draft',
+      }),
+    sent: (k) => gapTaApplicationQueries.sent(k, { cycleId: 1, component: 2 }),
+    insertApplication: (k) =>
+      gapTaApplicationQueries.insertApplication(k, {
+        application_id: SUB,
+        cycle_id: 1,
+        organization_id: 'locality-51047',
+        component: 1,
+        status: 'draft',
+        agency_name: 'Culpeper County',
+        contact_name: 'A Planner',
+        contact_email: 'a@example.org',
+        answers: '{}',
+        created_by: 'u',
+        created_at: '2026-09-02T13:00:00.000Z',
+        updated_at: '2026-09-02T13:00:00.000Z',
+        illustrative: false,
+      }),
+    updateApplication: (k) => gapTaApplicationQueries.updateApplication(k, 1, { title: 'Main Street plan' }),
+    moveStatus: (k) =>
+      gapTaApplicationQueries.moveStatus(k, 1, ['draft'], {
+        status: 'submitted',
+        tracking_number: 'GAP-TA-FY28-0001',
+      }),
+    events: (k) => gapTaApplicationQueries.events(k, 1),
+    insertEvent: (k) =>
+      gapTaApplicationQueries.insertEvent(k, {
+        application_row: 1,
+        actor_id: 'u',
+        kind: 'submitted',
+        from_status: 'draft',
+        to_status: 'submitted',
+        note: null,
+        at: '2026-09-03T13:00:00.000Z',
+      }),
+    scores: (k) => gapTaApplicationQueries.scores(k, 1),
+    scoreOf: (k) => gapTaApplicationQueries.scoreOf(k, 1, 'u'),
+    insertScore: (k) =>
+      gapTaApplicationQueries.insertScore(k, {
+        application_row: 1,
+        reviewer_id: 'u',
+        points: '{"need":20}',
+        total: 20,
+        comment: '',
+        updated_at: '2026-09-04T13:00:00.000Z',
+      }),
+    updateScore: (k) => gapTaApplicationQueries.updateScore(k, 1, 'u', { total: 21 }),
+    scoreSummaries: (k) => gapTaApplicationQueries.scoreSummaries(k, [1, 2, 3]),
+    reviewerEmails: (k) => gapTaApplicationQueries.reviewerEmails(k),
+    studyTaken: (k) => gapTaApplicationQueries.studyTaken(k, 'fy28-culpeper-county-main-street'),
+    insertStudy: (k) =>
+      gapTaApplicationQueries.insertStudy(k, {
+        gap_id: 'fy28-culpeper-county-main-street',
+        title: 'Main Street',
+      }),
+  },
   jobQueries: {
     insert: (k) =>
       jobQueries.insert(k, {
@@ -587,6 +669,7 @@ const repositories = {
   peopleQueries,
   spatialDataQueries,
   jobQueries,
+  gapTaApplicationQueries,
 };
 
 const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;

@@ -26,7 +26,13 @@ describe('the start-up seed (ARCHITECTURE §8)', () => {
     expect(await k('users').count({ n: '*' })).toEqual([{ n: 0 }]);
     expect(await k('user_roles').count({ n: '*' })).toEqual([{ n: 0 }]);
     expect(await k('submissions').count({ n: '*' })).toEqual([{ n: 0 }]);
-    expect((await k('roles').pluck('name')).sort()).toEqual(['admin', 'reviewer', 'submitter']);
+    expect((await k('roles').pluck('name')).sort()).toEqual([
+      'admin',
+      'gap-reviewer',
+      'reviewer',
+      'submitter',
+    ]);
+    expect(await k('gap_ta_cycles').count({ n: '*' })).toEqual([{ n: 0 }]); // the demo cycle is embedded-only
   }, 60_000);
 
   it('never brings back a row staff deleted, never duplicates one they edited, and adds nothing on a rerun', async () => {
@@ -45,11 +51,13 @@ describe('the start-up seed (ARCHITECTURE §8)', () => {
 
   it('adds the demo accounts once in the embedded setup, and does not re-grant a role an admin removed', async () => {
     const first = await seedDatabase(k, { demo: true });
-    expect(first.users).toBe(4);
+    expect(first.users).toBe(6); // four spatial-data accounts, a GAP-TA applicant and a GAP-TA reviewer
+    expect(first.gapTaCycles).toBe(1);
     const admin = await k('users').where({ email: 'admin@example.org' }).first('id');
     await k('user_roles').where({ user_id: admin.id, role: 'admin' }).delete();
     const again = await seedDatabase(k, { demo: true });
     expect(again.userRoles).toBe(0);
+    expect(again.gapTaCycles).toBe(0);
     expect(await k('user_roles').where({ user_id: admin.id, role: 'admin' }).first()).toBeUndefined();
   }, 60_000);
 });

@@ -19,6 +19,7 @@ import * as commentFlagGuards from './20261124_027_comment_flag_guards';
 import * as uploadPruning from './20261124_029_upload_pruning';
 import * as jobs from './20261124_030_jobs';
 import * as jobResults from './20261124_031_job_results';
+import * as gapTaApplications from './20261124_032_gap_ta_applications';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -47,6 +48,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124_029_upload_pruning', uploadPruning],
   ['20261124_030_jobs', jobs],
   ['20261124_031_job_results', jobResults],
+  ['20261124_032_gap_ta_applications', gapTaApplications],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -16,6 +16,10 @@ export const ROLES = [
     name: 'reviewer',
     description: 'OIPI staff: review every submission, change status, respond to comments.',
   },
+  {
+    name: 'gap-reviewer',
+    description: 'OIPI staff: GAP-TA application cycles, scoring, clarifications and decisions.',
+  },
   { name: 'admin', description: 'Site administrators: everything, plus users, roles and content.' },
 ];
 
@@ -70,7 +74,14 @@ async function seedDemoAccounts(trx: Knex.Transaction): Promise<Record<string, n
     (r) => after.has(r.submission_id) && !before.has(r.submission_id),
   );
   await insertBatched(trx, 'submission_status_records', fresh);
-  return { users, userRoles, submissions };
+  // One open GAP-TA application cycle (illustrative dates), seeded once.
+  let gapTaCycles = 0;
+  if ((await seededKeys(trx, 'gap_ta_cycles')).size === 0) {
+    await trx('gap_ta_cycles').insert(rows.demoCycle());
+    await recordSeeded(trx, 'gap_ta_cycles', ['demo cycle']);
+    gapTaCycles = 1;
+  }
+  return { users, userRoles, submissions, gapTaCycles };
 }
 
 /**

@@ -63,8 +63,8 @@ export const articles: ArticleRow[] = [
     page_path: '/gap-ta/application',
     title: 'GAP-TA Application',
     intro:
-      'Apply for GAP Technical Assistance with a short online expression-of-interest form. It takes about ' +
-      '15–30 minutes, and you can save your progress and come back later.',
+      'Apply for GAP Technical Assistance on this site: sign in with your work email, fill in the form over ' +
+      'as many sittings as you need, mark your study area on the map, and follow your request to a decision.',
     updated_at: '2026-09-01T09:00:00-04:00',
   },
 

@@ -17,3 +17,4 @@ export { surveyTimeline } from './surveyTimeline';
 export { updates } from './updates';
 export { versions } from './versions';
 export { whatsNew } from './whatsNew';
+export { demoCycle } from './gapTaCycles';

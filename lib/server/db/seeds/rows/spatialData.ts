@@ -1,3 +1,4 @@
+import type { Role } from '@/lib/shared/schemas/people';
 import type { SpatialLayerRow, SubmissionRow, SubmissionStatusRow, UserRow } from '@/lib/server/db/tables';
 
 /*
@@ -11,6 +12,8 @@ const U = {
   countyGis: '6f1c2d1e-0000-4000-8000-000000000002',
   reviewer: '6f1c2d1e-0000-4000-8000-000000000003',
   admin: '6f1c2d1e-0000-4000-8000-000000000004',
+  gapApplicant: '6f1c2d1e-0000-4000-8000-000000000005',
+  gapReviewer: '6f1c2d1e-0000-4000-8000-000000000006',
 } as const;
 
 const S = {
@@ -142,9 +145,42 @@ export const demoUsers: UserRow[] = [
     last_sign_in_at: null,
     updated_at: null,
   },
+  // GAP-TA applications (issue 27): a county planner who applies, and an OIPI GAP-TA reviewer.
+  {
+    id: U.gapApplicant,
+    name: 'Illustrative Culpeper County Planning Director',
+    email: 'applicant@example.org',
+    email_verified: '2026-08-20T13:00:00.000Z',
+    image: null,
+    organization: TOWN_ORG,
+    illustrative: true,
+    created_at: '2026-08-20T12:55:00.000Z',
+    status: 'active',
+    organization_id: 'locality-51047',
+    access_reason: null,
+    last_sign_in_at: null,
+    updated_at: null,
+  },
+  {
+    id: U.gapReviewer,
+    name: 'Illustrative OIPI GAP-TA Program Manager',
+    email: 'gap-reviewer@example.com',
+    email_verified: '2026-08-18T14:05:00.000Z',
+    image: null,
+    organization: 'OIPI',
+    illustrative: true,
+    created_at: '2026-08-18T14:00:00.000Z',
+    status: 'active',
+    organization_id: null,
+    access_reason: null,
+    last_sign_in_at: null,
+    updated_at: null,
+  },
 ];
 
-export const demoRoles: Array<{ user_id: string; role: 'submitter' | 'reviewer' | 'admin' }> = [
+export const demoRoles: Array<{ user_id: string; role: Role }> = [
+  { user_id: U.gapApplicant, role: 'submitter' },
+  { user_id: U.gapReviewer, role: 'gap-reviewer' },
   { user_id: U.townPlanner, role: 'submitter' },
   { user_id: U.countyGis, role: 'submitter' },
   { user_id: U.reviewer, role: 'reviewer' },

@@ -1,0 +1,74 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import NextLink from 'next/link';
+import { virginiaDateTime } from '@/lib/shared/dates';
+import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import type { ApplicationSummary } from '@/lib/shared/schemas/gapTaApplications';
+
+/** Applications as a table: an applicant's own (no scores) or the staff queue (with scores). */
+export function ApplicationTable({
+  items,
+  caption,
+  hrefOf,
+  staff,
+}: {
+  items: ApplicationSummary[];
+  caption: string;
+  hrefOf: (a: ApplicationSummary) => string;
+  staff: boolean;
+}) {
+  if (items.length === 0) return <p>No applications {staff ? 'match these filters' : 'yet'}.</p>;
+  return (
+    <Table size="small" data-testid="application-table">
+      <caption>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Application
+          </TableCell>
+          <TableCell component="th" scope="col">
+            {staff ? 'Locality' : 'Cycle'}
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Component
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Status
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Sent
+          </TableCell>
+          {staff && (
+            <TableCell component="th" scope="col">
+              Scores (average)
+            </TableCell>
+          )}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {items.map((a) => (
+          <TableRow key={a.id}>
+            <TableCell>
+              <Link component={NextLink} href={hrefOf(a)}>
+                {a.trackingNumber ?? 'Draft'}: {a.title || 'untitled'}
+              </Link>
+            </TableCell>
+            <TableCell>{staff ? a.locality : a.cycleTitle}</TableCell>
+            <TableCell>{a.component}</TableCell>
+            <TableCell>{APPLICATION_STATUS_LABELS[a.status]}</TableCell>
+            <TableCell>{a.submittedAt ? virginiaDateTime(a.submittedAt) : '—'}</TableCell>
+            {staff && (
+              <TableCell>
+                {a.scoreCount} {a.averageScore !== null ? `(${a.averageScore})` : ''}
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

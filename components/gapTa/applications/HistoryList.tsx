@@ -1,0 +1,46 @@
+import Typography from '@mui/material/Typography';
+import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import { virginiaDateTime } from '@/lib/shared/dates';
+import type { ApplicationEvent } from '@/lib/shared/schemas/gapTaApplications';
+
+const KIND_LABELS: Record<string, string> = {
+  created: 'Started',
+  'study-area': 'Study area set',
+  letter: 'Letter of support uploaded',
+  submitted: 'Sent to OIPI',
+  scored: 'Scored',
+  'start-review': 'Review started',
+  'clarification-requested': 'Clarification requested',
+  'clarification-answered': 'Clarification answered',
+  award: 'Awarded',
+  decline: 'Declined',
+  waitlist: 'Waitlisted',
+};
+
+/** An application's history, oldest first; `showScores` false hides scoring steps from applicants. */
+export function HistoryList({ events, staff }: { events: ApplicationEvent[]; staff: boolean }) {
+  const shown = staff ? events : events.filter((e) => e.kind !== 'scored');
+  return (
+    <section aria-labelledby="history-heading">
+      <Typography variant="h2" id="history-heading">
+        History
+      </Typography>
+      <ol>
+        {shown.map((e, i) => (
+          <li key={i}>
+            {virginiaDateTime(e.at)}: {KIND_LABELS[e.kind] ?? e.kind}
+            {staff ? ` by ${e.actor}` : ''}
+            {e.toStatus && e.fromStatus
+              ? ` (now ${APPLICATION_STATUS_LABELS[e.toStatus].toLowerCase()})`
+              : ''}
+            {e.note && (staff || e.kind !== 'scored') ? (
+              <Typography component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', pl: 2 }}>
+                {e.note}
+              </Typography>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSubmit } from '@/components/common/useSubmit';
+import { reviewAction, saveScore } from '@/lib/client/gapTa';
+import { DECIDED, type ReviewAction } from '@/lib/shared/gapTaApplications';
+import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import { FormMessage } from './FormMessage';
+
+const DECISIONS: Array<{ action: ReviewAction; label: string }> = [
+  { action: 'award', label: 'Award technical assistance' },
+  { action: 'waitlist', label: 'Put on the waiting list' },
+  { action: 'decline', label: 'Decline' },
+];
+
+/** Staff's side of one application: every reviewer's scores and the average, this reviewer's score, actions. */
+export function ReviewPanel({
+  app,
+  me,
+  onChange,
+}: {
+  app: Application;
+  me: string;
+  onChange: (a: Application) => void;
+}) {
+  const rubric = app.component.rubric;
+  const mine = app.scores?.find((s) => s.reviewerId === me);
+  const [points, setPoints] = useState<Record<string, string>>(() =>
+    Object.fromEntries(rubric.map((c) => [c.key, mine ? String(mine.points[c.key] ?? '') : ''])),
+  );
+  const [comment, setComment] = useState(mine?.comment ?? '');
+  const [question, setQuestion] = useState('');
+  const [decision, setDecision] = useState<ReviewAction>('award');
+  const [letter, setLetter] = useState('');
+  const scoring = useSubmit();
+  const acting = useSubmit();
+  const scores = app.scores ?? [];
+  const average = scores.length
+    ? Math.round((scores.reduce((s, x) => s + x.total, 0) / scores.length) * 10) / 10
+    : null;
+  const decided = DECIDED.includes(app.status) && app.status !== 'waitlisted';
+  const max = rubric.reduce((s, c) => s + c.max, 0);
+  const act = (action: ReviewAction, note: string, done: string) =>
+    acting.run(async () => {
+      onChange(await reviewAction(app.id, { action, note }));
+      return done;
+    }, 'The action could not be recorded. Try again.');
+
+  return (
+    <Stack spacing={3}>
+      <section aria-labelledby="scores-heading">
+        <Typography variant="h2" id="scores-heading">
+          Scores
+        </Typography>
+        {scores.length === 0 ? (
+          <Typography>No reviewer has scored it yet.</Typography>
+        ) : (
+          <Table size="small" data-testid="scores-table">
+            <caption>
+              Each reviewer’s points per criterion (of {max}); average total {average}
+            </caption>
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  Reviewer
+                </TableCell>
+                {rubric.map((c) => (
+                  <TableCell key={c.key} component="th" scope="col">
+                    {c.label} (of {c.max})
+                  </TableCell>
+                ))}
+                <TableCell component="th" scope="col">
+                  Total
+                </TableCell>
+                <TableCell component="th" scope="col">
+                  Comment
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {scores.map((s) => (
+                <TableRow key={s.reviewerId}>
+                  <TableCell component="th" scope="row">
+                    {s.reviewer}
+                  </TableCell>
+                  {rubric.map((c) => (
+                    <TableCell key={c.key}>{s.points[c.key]}</TableCell>
+                  ))}
+                  <TableCell>{s.total}</TableCell>
+                  <TableCell>{s.comment}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </section>
+      {!decided && (
+        <Stack component="section" spacing={2} aria-labelledby="my-score-heading">
+          <Typography variant="h2" id="my-score-heading">
+            Your score
+          </Typography>
+          {rubric.map((c) => (
+            <TextField
+              key={c.key}
+              id={`score-${c.key}`}
+              label={`${c.label} (0 to ${c.max})`}
+              type="number"
+              slotProps={{ htmlInput: { min: 0, max: c.max, step: 1 } }}
+              value={points[c.key] ?? ''}
+              onChange={(e) => setPoints((p) => ({ ...p, [c.key]: e.target.value }))}
+              sx={{ maxWidth: 420 }}
+            />
+          ))}
+          <TextField
+            id="score-comment"
+            label="Comment for other reviewers"
+            multiline
+            minRows={2}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <div>
+            <Button
+              variant="contained"
+              disabled={scoring.busy || rubric.some((c) => (points[c.key] ?? '') === '')}
+              onClick={() =>
+                scoring.run(async () => {
+                  const body = {
+                    points: Object.fromEntries(rubric.map((c) => [c.key, Number(points[c.key])])),
+                    comment,
+                  };
+                  onChange(await saveScore(app.id, body));
+                  return 'Your score is saved.';
+                }, 'Your score could not be saved. Try again.')
+              }
+            >
+              Save my score
+            </Button>
+          </div>
+          <FormMessage message={scoring.message} />
+        </Stack>
+      )}
+      {!decided && (
+        <Stack component="section" spacing={2} aria-labelledby="actions-heading">
+          <Typography variant="h2" id="actions-heading">
+            Next step
+          </Typography>
+          {app.status === 'submitted' && (
+            <div>
+              <Button
+                variant="outlined"
+                disabled={acting.busy}
+                onClick={() => act('start-review', '', 'The review has started.')}
+              >
+                Start the review
+              </Button>
+            </div>
+          )}
+          {(app.status === 'submitted' || app.status === 'under-review') && (
+            <>
+              <TextField
+                id="clarification-question"
+                label="Question for the applicant (mailed to them)"
+                multiline
+                minRows={3}
+                value={question}
+                onChange={(e) => setQuestion(e.target.value)}
+              />
+              <div>
+                <Button
+                  variant="outlined"
+                  disabled={acting.busy || question.trim() === ''}
+                  onClick={() =>
+                    act('request-clarification', question, 'The question was mailed to the applicant.')
+                  }
+                >
+                  Ask for clarification
+                </Button>
+              </div>
+            </>
+          )}
+          <FormControl>
+            <FormLabel id="decision-label">Decision</FormLabel>
+            <RadioGroup
+              aria-labelledby="decision-label"
+              value={decision}
+              onChange={(e) => setDecision(e.target.value as ReviewAction)}
+            >
+              {DECISIONS.filter((d) => !(d.action === 'waitlist' && app.status === 'waitlisted')).map((d) => (
+                <FormControlLabel key={d.action} value={d.action} control={<Radio />} label={d.label} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <TextField
+            id="decision-letter"
+            label="Decision letter (mailed to the applicant)"
+            multiline
+            minRows={5}
+            value={letter}
+            onChange={(e) => setLetter(e.target.value)}
+          />
+          <div>
+            <Button
+              variant="contained"
+              disabled={acting.busy || letter.trim() === ''}
+              onClick={() => {
+                const label = DECISIONS.find((d) => d.action === decision)!.label;
+                if (
+                  !window.confirm(
+                    `${label}? The letter is mailed at once${decision === 'award' ? ' and the study is published on the study map' : ''}.`,
+                  )
+                )
+                  return;
+                void act(
+                  decision,
+                  letter,
+                  `Decision recorded: ${label.toLowerCase()}. The letter was mailed.`,
+                );
+              }}
+            >
+              Record the decision and mail the letter
+            </Button>
+          </div>
+        </Stack>
+      )}
+      <FormMessage message={acting.message} />
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { db } from '@/lib/server/db/knex';
+import { oneLine, sendMail } from '@/lib/server/mail';
+import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
+import { siteLink } from '@/lib/server/siteLink';
+import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import { applicationPath, applicationReviewPath } from '@/lib/shared/routes';
+import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import type { SessionUser } from '@/lib/shared/schemas/people';
+import { applicationPdf } from './pdf';
+
+/**
+ * The mail of an application's steps: the receipt with a PDF copy, staff's question, the decision letter, and
+ * the notices GAP-TA reviewers get. A failed mail never undoes a step already recorded: it is logged, and the
+ * status page shows the same news.
+ */
+
+const applicantAddresses = (app: Application, extra: string[] = []) => [
+  ...new Set(
+    [app.contactEmail.trim().toLowerCase(), ...extra.map((e) => e.toLowerCase())].filter((e) =>
+      /^\S+@\S+\.\S+$/.test(e),
+    ),
+  ),
+];
+
+async function reviewerAddresses(): Promise<string[]> {
+  return ((await q.reviewerEmails(await db())) as Array<{ email: unknown }>).map((r) => String(r.email));
+}
+
+async function send(what: string, message: Parameters<typeof sendMail>[0]): Promise<boolean> {
+  try {
+    await sendMail(message);
+    return true;
+  } catch (err) {
+    console.error(`[gap-ta] The ${what} mail could not be sent:`, err);
+    return false;
+  }
+}
+
+const heading = (app: Application) => [
+  `Application: ${oneLine(app.title)}`,
+  `Locality: ${oneLine(app.locality)}`,
+  `Component ${app.component.number}: ${app.component.title}`,
+  `Tracking number: ${app.trackingNumber ?? ''}`,
+  '',
+];
+
+/** The receipt (with the PDF copy) to the contact and the sender, and a notice to GAP-TA reviewers. */
+export async function mailSubmitted(user: SessionUser, app: Application): Promise<void> {
+  const pdf = await applicationPdf(app);
+  await send('receipt', {
+    to: applicantAddresses(app, [user.email]),
+    subject: `GAP-TA application received (${app.trackingNumber})`,
+    text: [
+      ...heading(app),
+      `Thank you. ${oneLine(app.locality)}’s application for GAP technical assistance was received by OIPI.`,
+      'A PDF copy of your answers is attached. Quote the tracking number if you contact OIPI about it.',
+      '',
+      `Follow its status at ${siteLink(applicationPath(app.id))}`,
+    ].join('\n'),
+    attachments: [{ filename: `${app.trackingNumber}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
+  const reviewers = await reviewerAddresses();
+  if (reviewers.length > 0) {
+    await send('new-application notice', {
+      to: reviewers,
+      subject: `GAP-TA application to review: ${oneLine(app.locality)} (${app.trackingNumber})`,
+      text: [...heading(app), `Review it at ${siteLink(applicationReviewPath(app.id))}`].join('\n'),
+    });
+  }
+}
+
+/** Staff's question to the applicant, answered on the site. */
+export async function mailClarificationRequested(
+  app: Application,
+  question: string,
+  creator: string,
+): Promise<void> {
+  await send('clarification request', {
+    to: applicantAddresses(app, [creator]),
+    subject: `GAP-TA application: OIPI asks for clarification (${app.trackingNumber})`,
+    text: [
+      ...heading(app),
+      'An OIPI reviewer asks:',
+      '',
+      question,
+      '',
+      `Answer on the application’s page: ${siteLink(applicationPath(app.id))}`,
+    ].join('\n'),
+  });
+}
+
+/** Tells GAP-TA reviewers the applicant answered. */
+export async function mailClarificationAnswered(app: Application, answer: string): Promise<void> {
+  const reviewers = await reviewerAddresses();
+  if (reviewers.length === 0) return;
+  await send('clarification answer', {
+    to: reviewers,
+    subject: `GAP-TA clarification answered: ${oneLine(app.locality)} (${app.trackingNumber})`,
+    text: [
+      ...heading(app),
+      'The applicant answered:',
+      '',
+      answer,
+      '',
+      `Review it at ${siteLink(applicationReviewPath(app.id))}`,
+    ].join('\n'),
+  });
+}
+
+/** The decision letter (award, decline, waitlist) to the applicant. */
+export async function mailDecision(app: Application, letter: string, creator: string): Promise<void> {
+  await send('decision letter', {
+    to: applicantAddresses(app, [creator]),
+    subject: `GAP-TA decision: ${APPLICATION_STATUS_LABELS[app.status].toLowerCase()} (${app.trackingNumber})`,
+    text: [...heading(app), letter, '', `See the application at ${siteLink(applicationPath(app.id))}`].join(
+      '\n',
+    ),
+  });
+}

@@ -1,0 +1,96 @@
+import { renderLibraryPdf, type LibrarySection } from '@/lib/server/db/seeds/documents/pdf';
+import {
+  APPLICATION_STATUS_LABELS,
+  STUDY_AREA_SOURCE_LABELS,
+  wordCount,
+} from '@/lib/shared/gapTaApplications';
+import { virginiaDateTime } from '@/lib/shared/dates';
+import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+
+/** Characters the PDF's standard fonts (WinAnsi) can draw beyond Latin-1. */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** The person's text as the standard fonts can draw it: anything else becomes '?', control characters a space. */
+export function pdfSafe(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) out += ' ';
+    else if (c < 0x100 || WIN_ANSI_EXTRA.has(ch) || ch === '\u2212' || ch === '\u2265' || ch === '\u2264')
+      out += ch;
+    else out += '?';
+  }
+  return out;
+}
+
+/** The answer split into paragraphs (blank lines), each made drawable. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => pdfSafe(p.trim()))
+    .filter(Boolean);
+
+/**
+ * A PDF copy of an application (the receipt's attachment, and the copy staff download): every answer, the
+ * study area and the letter's file name, made on the server with pdf-lib like the library's reference PDFs.
+ */
+export function applicationPdf(app: Application): Promise<Buffer> {
+  const sections: LibrarySection[] = [
+    {
+      heading: 'Application',
+      bullets: [
+        `Tracking number: ${app.trackingNumber ?? 'not sent yet (draft)'}`,
+        `Status: ${APPLICATION_STATUS_LABELS[app.status]}`,
+        `Cycle: ${app.cycleTitle}`,
+        `Component ${app.component.number}: ${app.component.title}`,
+        ...(app.submittedAt ? [`Sent: ${virginiaDateTime(app.submittedAt)}`] : []),
+      ].map(pdfSafe),
+    },
+    {
+      heading: 'Agency and contact',
+      bullets: [
+        `Locality: ${app.locality}`,
+        `Agency: ${app.agencyName}`,
+        `Contact: ${app.contactName}${app.contactTitle ? `, ${app.contactTitle}` : ''}`,
+        `Email: ${app.contactEmail}`,
+        `Phone: ${app.contactPhone}`,
+        `Prior GAP-TA assistance: ${app.priorAssistance ?? 'not answered'}`,
+      ].map(pdfSafe),
+    },
+    { heading: 'Study title', paragraphs: [pdfSafe(app.title || '(none)')] },
+    ...app.component.questions.map((q) => ({
+      heading: pdfSafe(`${q.label} (${wordCount(app.answers[q.key])} of ${q.wordLimit} words)`),
+      paragraphs:
+        paragraphs(app.answers[q.key] ?? '').length > 0
+          ? paragraphs(app.answers[q.key] ?? '')
+          : ['(no answer)'],
+    })),
+    {
+      heading: 'Study area',
+      bullets: app.studyArea
+        ? [
+            STUDY_AREA_SOURCE_LABELS[app.studyArea.source],
+            ...(app.studyArea.localities.length > 0
+              ? [`Counties and cities: ${app.studyArea.localities.join(', ')}`]
+              : []),
+            ...(app.studyArea.fileName ? [`File: ${app.studyArea.fileName}`] : []),
+            `Extent (longitude/latitude): ${app.studyArea.bbox.join(', ')}`,
+          ].map(pdfSafe)
+        : ['Not set'],
+    },
+    {
+      heading: 'Letter of support',
+      paragraphs: [
+        pdfSafe(app.letter ? `${app.letter.fileName} (kept with the application)` : 'Not uploaded'),
+      ],
+    },
+  ];
+  return renderLibraryPdf({
+    path: 'gap-ta-application.pdf',
+    title: pdfSafe(`GAP-TA application${app.trackingNumber ? ` ${app.trackingNumber}` : ''}`),
+    subject: pdfSafe(`${app.locality}: ${app.title || 'GAP Technical Assistance request'}`),
+    issued: pdfSafe(`${app.cycleTitle}, component ${app.component.number}`),
+    tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
+    sections,
+  });
+}
