@@ -48,6 +48,8 @@ test('measure shows a distance drawn on the map', async ({ page }) => {
   await openMap(page);
   await page.getByRole('button', { name: 'Measure' }).click();
   await page.getByRole('menuitem', { name: 'Distance' }).click();
+  // The tool says when it takes clicks (a click before that would be lost).
+  await expect(toolStatus(page)).toHaveText('Click points on the map; double-click to finish.');
   const box = (await map(page).boundingBox())!;
   const y = box.y + box.height / 2;
   await page.mouse.click(box.x + box.width * 0.3, y);

@@ -55,12 +55,14 @@ export function MapTools({ handle, tableLayer, visibleKeys, onSelectIds }: Props
   };
   const run = async (tool: SketchTool, kind: 'select' | 'measure') => {
     setMenu(null);
-    setMessage(
-      kind === 'measure' && tool === 'polyline'
-        ? 'Click points on the map; double-click to finish.'
-        : 'Draw on the map; Escape cancels.',
+    setMessage('Getting the drawing tool ready…');
+    const sketch = await getSketcher().draw(tool, () =>
+      setMessage(
+        kind === 'measure' && tool === 'polyline'
+          ? 'Click points on the map; double-click to finish.'
+          : 'Draw on the map; Escape cancels.',
+      ),
     );
-    const sketch = await getSketcher().draw(tool);
     if (!sketch) return setMessage('Drawing cancelled.');
     if (kind === 'measure') {
       return setMessage(

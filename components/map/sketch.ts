@@ -64,11 +64,21 @@ export class Sketcher {
     done?.(g);
   }
 
-  async draw(tool: SketchTool): Promise<Sketch | null> {
+  /**
+   * Draws one shape. `onReady` is called once the model takes clicks: it loads its tool first, and a click
+   * before that is lost (a line would then end with one point and be cancelled).
+   */
+  async draw(tool: SketchTool, onReady?: () => void): Promise<Sketch | null> {
     this.clear();
     const geometry = await new Promise<Geometry | null>((resolve) => {
       this.pending = resolve;
       this.model.create(tool);
+      const waitReady = () => {
+        if (this.pending !== resolve) return;
+        if (this.model.state === 'active') onReady?.();
+        else setTimeout(waitReady, 50);
+      };
+      waitReady();
     });
     if (!geometry) return null;
     const shape = geometry as Polygon | Polyline;

@@ -16,6 +16,11 @@ export default class SketchViewModel extends Evented {
     SketchViewModel.latest = this;
   }
 
+  /** 'active' while drawing (the real model gets there a moment after create; the stub at once). */
+  get state() {
+    return this.creating ? 'active' : 'ready';
+  }
+
   create(tool: string) {
     this.creating = tool;
   }
