@@ -4,9 +4,10 @@ import { ORGANIZATIONS } from '@/lib/shared/organizations';
 
 /**
  * The roles (ARCHITECTURE §5): the three of the spatial-data area, lowest to highest, and the GAP-TA reviewer
- * (issue 27: OIPI staff who run application cycles, score and decide; an admin holds it too).
+ * (issue 27: OIPI staff who run application cycles, score and decide) and the editor (issue 26: staff who
+ * publish the site's updates, meetings, announcements and documents). An admin holds every role's rights.
  */
-export const ROLE_NAMES = ['submitter', 'reviewer', 'gap-reviewer', 'admin'] as const;
+export const ROLE_NAMES = ['submitter', 'reviewer', 'gap-reviewer', 'editor', 'admin'] as const;
 export const Role = z.enum(ROLE_NAMES);
 export type Role = z.infer<typeof Role>;
 
@@ -14,6 +15,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   submitter: 'Submitter (local-government staff)',
   reviewer: 'Reviewer (OIPI staff)',
   'gap-reviewer': 'GAP-TA reviewer (OIPI staff)',
+  editor: 'Editor (OIPI communications and planning staff)',
   admin: 'Administrator',
 };
 

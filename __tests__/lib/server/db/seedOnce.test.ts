@@ -28,6 +28,7 @@ describe('the start-up seed (ARCHITECTURE §8)', () => {
     expect(await k('submissions').count({ n: '*' })).toEqual([{ n: 0 }]);
     expect((await k('roles').pluck('name')).sort()).toEqual([
       'admin',
+      'editor',
       'gap-reviewer',
       'reviewer',
       'submitter',
@@ -51,7 +52,7 @@ describe('the start-up seed (ARCHITECTURE §8)', () => {
 
   it('adds the demo accounts once in the embedded setup, and does not re-grant a role an admin removed', async () => {
     const first = await seedDatabase(k, { demo: true });
-    expect(first.users).toBe(6); // four spatial-data accounts, a GAP-TA applicant and a GAP-TA reviewer
+    expect(first.users).toBe(7); // four spatial-data accounts, a GAP-TA applicant and reviewer, and an editor
     expect(first.gapTaCycles).toBe(1);
     const admin = await k('users').where({ email: 'admin@example.org' }).first('id');
     await k('user_roles').where({ user_id: admin.id, role: 'admin' }).delete();

@@ -20,6 +20,7 @@ import * as uploadPruning from './20261124_029_upload_pruning';
 import * as jobs from './20261124_030_jobs';
 import * as jobResults from './20261124_031_job_results';
 import * as gapTaApplications from './20261124_032_gap_ta_applications';
+import * as editorRole from './20261125_033_editor_role';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -49,6 +50,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124_030_jobs', jobs],
   ['20261124_031_job_results', jobResults],
   ['20261124_032_gap_ta_applications', gapTaApplications],
+  ['20261125_033_editor_role', editorRole],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -20,6 +20,11 @@ export const ROLES = [
     name: 'gap-reviewer',
     description: 'OIPI staff: GAP-TA application cycles, scoring, clarifications and decisions.',
   },
+  {
+    name: 'editor',
+    description:
+      'OIPI communications and planning staff: publish updates, meetings, announcements and documents.',
+  },
   { name: 'admin', description: 'Site administrators: everything, plus users, roles and content.' },
 ];
 

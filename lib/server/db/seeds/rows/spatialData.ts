@@ -14,6 +14,7 @@ const U = {
   admin: '6f1c2d1e-0000-4000-8000-000000000004',
   gapApplicant: '6f1c2d1e-0000-4000-8000-000000000005',
   gapReviewer: '6f1c2d1e-0000-4000-8000-000000000006',
+  editor: '6f1c2d1e-0000-4000-8000-000000000007',
 } as const;
 
 const S = {
@@ -176,11 +177,27 @@ export const demoUsers: UserRow[] = [
     last_sign_in_at: null,
     updated_at: null,
   },
+  {
+    id: U.editor,
+    name: 'Illustrative OIPI Communications Editor',
+    email: 'editor@example.com',
+    email_verified: '2026-08-18T14:10:00.000Z',
+    image: null,
+    organization: 'OIPI',
+    illustrative: true,
+    created_at: '2026-08-18T14:08:00.000Z',
+    status: 'active',
+    organization_id: null,
+    access_reason: null,
+    last_sign_in_at: null,
+    updated_at: null,
+  },
 ];
 
 export const demoRoles: Array<{ user_id: string; role: Role }> = [
   { user_id: U.gapApplicant, role: 'submitter' },
   { user_id: U.gapReviewer, role: 'gap-reviewer' },
+  { user_id: U.editor, role: 'editor' },
   { user_id: U.townPlanner, role: 'submitter' },
   { user_id: U.countyGis, role: 'submitter' },
   { user_id: U.reviewer, role: 'reviewer' },
