@@ -172,6 +172,8 @@ test.describe('Map Explorer share links', () => {
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
     await expect(divide).toHaveAttribute('aria-valuenow', '30');
     await expect(divide).toHaveAttribute('aria-valuetext', '30% of the map shows 2019, the rest 2023');
+    // …and the divide on the map itself (ArcGIS's Swipe handle) moved with it.
+    await expect(page.locator('.esri-swipe__container')).toHaveAttribute('aria-valuenow', '30');
 
     // Another year on the left, chosen by keyboard.
     const left = section.getByRole('combobox', { name: 'Left of the divide' });
