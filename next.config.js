@@ -48,6 +48,12 @@ const nextConfig = {
         source: '/:path((?!interactvtrans/data-explorer/embed$).*)',
         headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
       },
+      // The map's worker chunks are named by their content (the SDK's own hashes), so a browser may keep them:
+      // a repeat visit to the Map Explorer then loads its ~40 worker files without asking again (issue 24).
+      {
+        source: '/assets/esri/core/workers/chunks/:file',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       // API answers are data, never documents: nothing may load or frame them. Pages get their
       // nonce-based policy from pages/_document.tsx, documents under /resources from their route.
       {

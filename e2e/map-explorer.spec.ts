@@ -22,6 +22,11 @@ function watch(page: Page) {
 test.describe('Map Explorer', () => {
   test('draws the local basemap of the 133 localities with no request leaving the site', async ({ page }) => {
     const seen = watch(page);
+    const workerChunks: Array<string | null> = [];
+    page.context().on('response', (r) => {
+      if (r.url().includes('/assets/esri/core/workers/chunks/'))
+        workerChunks.push(r.headers()['cache-control'] ?? null);
+    });
     await page.goto('/interactvtrans/map-explorer');
     // data-map-ready is set once the view, the localities' layer view and every update have finished.
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
@@ -36,6 +41,9 @@ test.describe('Map Explorer', () => {
     await expectNoAxeViolations(page);
     expect(seen.offsite).toEqual([]);
     expect(seen.errors).toEqual([]);
+    // The SDK's worker chunks are named by content: a repeat visit keeps them instead of asking again.
+    expect(workerChunks.length).toBeGreaterThan(5);
+    expect(new Set(workerChunks)).toEqual(new Set(['public, max-age=31536000, immutable']));
   });
 
   test('keyboard: zoom narrows the live list, Enter identifies under the crosshair, Escape returns focus', async ({

@@ -16,26 +16,40 @@ async function openMap(page: Page) {
 }
 
 /**
- * Pixels of the map drawn in near-black: the basemap's labels (#1b1b1b text). The light basemap's fills and
- * lines are lighter than #4a4a4a, and every layer colour has a bright channel, so without labels there are
- * almost none.
+ * Pixels of the map canvas that match: `dark` counts near-black pixels (the basemap's labels, #1b1b1b text: the
+ * light basemap's fills and lines are lighter than #4a4a4a and every layer colour has a bright channel, so
+ * without labels there are almost none); a colour counts pixels within 5 of it on each channel.
  */
-async function labelPixels(page: Page): Promise<number> {
+async function mapPixels(page: Page, match: 'dark' | [number, number, number]): Promise<number> {
   const png = await map(page).locator('canvas').first().screenshot();
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    [c.width, c.height] = [img.width, img.height];
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < d.length; i += 4) if (Math.max(d[i]!, d[i + 1]!, d[i + 2]!) < 60) n++;
-    return n;
-  }, png.toString('base64'));
+  return page.evaluate(
+    async ([b64, m]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      [c.width, c.height] = [img.width, img.height];
+      const g = c.getContext('2d')!;
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) {
+        const [r, gr, b] = [d[i]!, d[i + 1]!, d[i + 2]!];
+        if (
+          m === 'dark'
+            ? Math.max(r, gr, b) < 60
+            : Math.max(Math.abs(r - m[0]), Math.abs(gr - m[1]), Math.abs(b - m[2])) < 6
+        )
+          n++;
+      }
+      return n;
+    },
+    [png.toString('base64'), match] as const,
+  );
 }
+const labelPixels = (page: Page) => mapPixels(page, 'dark');
+/** The light basemap's water colour (#dfe9f2: the sea, the bay and the lakes). */
+const waterPixels = (page: Page) => mapPixels(page, [0xdf, 0xe9, 0xf2]);
 
 test('the basemap names places at statewide zoom and at county zoom', async ({ page }) => {
   await openMap(page);
@@ -46,6 +60,18 @@ test('the basemap names places at statewide zoom and at county zoom', async ({ p
   await page.getByRole('option', { name: 'Culpeper County' }).click();
   await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
   await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
+});
+
+test('the basemap shows lakes: Smith Mountain Lake in Franklin County, far from the bay', async ({
+  page,
+}) => {
+  await openMap(page);
+  await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Franklin');
+  await page.getByRole('option', { name: 'Franklin County' }).click();
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  // Without the lakes layer an inland county shows no water at all: the Census outlines are land.
+  await expect.poll(() => waterPixels(page), { timeout: 15_000 }).toBeGreaterThan(1500);
+  await expect(map(page)).toContainText('OpenStreetMap');
 });
 
 test('from the skip link, the map is two keys away, and the layer list is one tab stop', async ({ page }) => {

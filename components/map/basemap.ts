@@ -13,15 +13,22 @@ import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import type { MapBasemap } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/theme';
 
-/** Files written by scripts/copy-arcgis-assets.mjs from us-atlas: the real boundaries, served by this site. */
+/**
+ * Files written by scripts/copy-arcgis-assets.mjs and served by this site: the real boundaries (us-atlas), the
+ * place names (GeoNames) and the lakes (OpenStreetMap).
+ */
 export const BASEMAP_FILES = {
   states: '/basemap/states.geojson',
   localities: '/basemap/localities.geojson',
   places: '/basemap/places.geojson',
+  water: '/basemap/water.geojson',
 };
 
 /** Ids of the basemap's label layers (drawn above the operational layers; identify leaves them out). */
 export const LABEL_LAYER_IDS = ['basemap-locality-labels', 'basemap-places'];
+
+/** The lakes under the operational layers (identify leaves them out too: they have no names). */
+export const WATER_LAYER_ID = 'basemap-water';
 
 /**
  * The scale from which each tier of place names is labelled (public/basemap/places.geojson, made by
@@ -108,7 +115,7 @@ export function configureBasemaps(config: BasemapConfig) {
 const ESRI_STYLE_URL = 'https://basemapstyles-api.arcgis.com/arcgis/rest/services/styles/v2/styles/';
 
 /**
- * The basemap: Virginia's neighbours, its 133 counties and cities, in one of three styles, with the names of
+ * The basemap: the states around Virginia, its 133 counties and cities and its lakes, in one of three styles, with the names of
  * counties, cities and towns as reference layers above the operational layers. With an ARCGIS_API_KEY, Esri's
  * basemap style of that choice lies underneath (with its own roads, water and names, so the local names are
  * left out) and the local layers are drawn unfilled (the counties stay, for the keyboard's live list and
@@ -134,6 +141,16 @@ export function createBasemap(style: MapBasemap): { basemap: Basemap; localities
     renderer: fill(c.locality, c.line, style === 'high-contrast' ? 1 : 0.6),
     popupEnabled: false,
   });
+  // Lakes and reservoirs over the counties, in the sea's colour: the Census outlines leave out only the bay, the
+  // sea and the widest estuaries. Esri's basemaps draw their own water.
+  const water = new GeoJSONLayer({
+    id: WATER_LAYER_ID,
+    title: 'Lakes and reservoirs',
+    url: BASEMAP_FILES.water,
+    renderer: fill(local.background, 'rgba(0,0,0,0)', 0),
+    copyright: 'Lakes: © OpenStreetMap contributors (ODbL)',
+    popupEnabled: false,
+  });
   const outline = new GeoJSONLayer({
     id: 'basemap-virginia',
     title: 'Virginia',
@@ -148,6 +165,7 @@ export function createBasemap(style: MapBasemap): { basemap: Basemap; localities
         ...(esri ? [new VectorTileLayer({ id: 'basemap-esri', url: `${ESRI_STYLE_URL}${esri}` })] : []),
         states,
         localities,
+        ...(esri ? [] : [water]),
         outline,
       ],
       referenceLayers: esri
