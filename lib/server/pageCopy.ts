@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { env } from '@/lib/server/env';
 import { parseMarkdownCached } from '@/lib/server/markdown';
 import type { MdTree } from '@/lib/shared/markdown';
 import { Slug } from '@/lib/shared/schemas/common';
@@ -17,16 +18,19 @@ export interface PageCopy {
 
 const COPY_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'content', 'pages');
 
-/** Parsed copy by file, kept while the file's modification time and size stay the same. */
-const cache = new Map<string, { mtimeMs: number; size: number; copy: PageCopy }>();
+/** Parsed copy by file (null: the page has none), kept while the file's modification time and size stay the same. */
+const cache = new Map<string, { mtimeMs: number; size: number; copy: PageCopy | null }>();
 
 /**
- * The copy of an article page, or null when the page has none. The file is read and parsed once; each
- * call only checks its modification time and size, so an edited file is read again.
+ * The copy of an article page, or null when the page has none. The file is read and parsed once. The copy
+ * ships with a release, so in production that is the end of it (an uncached render then touches no file:
+ * issue 28 §3); elsewhere each call checks the file's modification time and size, so an edit shows at once.
  */
 export async function pageCopy(slug: string): Promise<PageCopy | null> {
   const name = Slug.parse(slug);
   const file = path.join(COPY_DIR, `${name}.md`);
+  const kept = cache.get(file);
+  if (kept && env().NODE_ENV === 'production') return kept.copy;
   try {
     const stat = await fs.stat(file);
     const hit = cache.get(file);
@@ -40,7 +44,7 @@ export async function pageCopy(slug: string): Promise<PageCopy | null> {
     return copy;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-      cache.delete(file);
+      cache.set(file, { mtimeMs: 0, size: -1, copy: null });
       return null;
     }
     throw err;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { resetEnvCache } from '@/lib/server/env';
 import { pageCopy } from '@/lib/server/pageCopy';
 
 // A throwaway copy file in the real content folder (pageCopy reads only there); removed afterwards.
@@ -27,5 +28,27 @@ describe('pageCopy', () => {
 
     await fs.rm(FILE);
     expect(await pageCopy(SLUG)).toBeNull();
+  });
+
+  it('in production reads a file once: the copy ships with the release, so a render touches no file', async () => {
+    const before = process.env.NODE_ENV;
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    resetEnvCache();
+    try {
+      const slug = `${SLUG}-prod`;
+      const file = path.join(process.cwd(), 'content', 'pages', `${slug}.md`);
+      await fs.writeFile(file, '## Shipped\n\nText.\n');
+      try {
+        const first = await pageCopy(slug);
+        await fs.writeFile(file, '## Changed on disk after the start\n');
+        await fs.utimes(file, new Date(), new Date(Date.now() + 5000));
+        expect(await pageCopy(slug)).toBe(first);
+      } finally {
+        await fs.rm(file, { force: true });
+      }
+    } finally {
+      Object.assign(process.env, { NODE_ENV: before });
+      resetEnvCache();
+    }
   });
 });
