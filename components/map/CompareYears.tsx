@@ -224,24 +224,18 @@ function ChangeTable({
             <TableCell component="th" scope="col">
               {heading}
             </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {from.year} count
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {to.year} count
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Change
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {from.year} miles
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              {to.year} miles
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Change in miles
-            </TableCell>
+            {[
+              `${from.year} count`,
+              `${to.year} count`,
+              'Change',
+              `${from.year} miles`,
+              `${to.year} miles`,
+              'Change in miles',
+            ].map((label) => (
+              <TableCell key={label} component="th" scope="col" align="right">
+                {label}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>

@@ -18,6 +18,7 @@ import { reviewAction, saveScore } from '@/lib/client/gapTa';
 import { DECIDED, type ReviewAction } from '@/lib/shared/gapTaApplications';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from './FormMessage';
+import { WrittenAction } from './WrittenAction';
 
 const DECISIONS: Array<{ action: ReviewAction; label: string }> = [
   { action: 'award', label: 'Award technical assistance' },
@@ -123,32 +124,27 @@ export function ReviewPanel({
               sx={{ maxWidth: 420 }}
             />
           ))}
-          <TextField
+          <WrittenAction
             id="score-comment"
             label="Comment for other reviewers"
-            multiline
-            minRows={2}
+            rows={2}
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={setComment}
+            optional
+            busy={scoring.busy}
+            blocked={rubric.some((c) => (points[c.key] ?? '') === '')}
+            action="Save my score"
+            onAction={() =>
+              void scoring.run(async () => {
+                const body = {
+                  points: Object.fromEntries(rubric.map((c) => [c.key, Number(points[c.key])])),
+                  comment,
+                };
+                onChange(await saveScore(app.id, body));
+                return 'Your score is saved.';
+              }, 'Your score could not be saved. Try again.')
+            }
           />
-          <div>
-            <Button
-              variant="contained"
-              disabled={scoring.busy || rubric.some((c) => (points[c.key] ?? '') === '')}
-              onClick={() =>
-                scoring.run(async () => {
-                  const body = {
-                    points: Object.fromEntries(rubric.map((c) => [c.key, Number(points[c.key])])),
-                    comment,
-                  };
-                  onChange(await saveScore(app.id, body));
-                  return 'Your score is saved.';
-                }, 'Your score could not be saved. Try again.')
-              }
-            >
-              Save my score
-            </Button>
-          </div>
           <FormMessage message={scoring.message} />
         </Stack>
       )}
@@ -170,25 +166,19 @@ export function ReviewPanel({
           )}
           {(app.status === 'submitted' || app.status === 'under-review') && (
             <>
-              <TextField
+              <WrittenAction
                 id="clarification-question"
                 label="Question for the applicant (mailed to them)"
-                multiline
-                minRows={3}
+                rows={3}
                 value={question}
-                onChange={(e) => setQuestion(e.target.value)}
+                onChange={setQuestion}
+                variant="outlined"
+                busy={acting.busy}
+                action="Ask for clarification"
+                onAction={() =>
+                  void act('request-clarification', question, 'The question was mailed to the applicant.')
+                }
               />
-              <div>
-                <Button
-                  variant="outlined"
-                  disabled={acting.busy || question.trim() === ''}
-                  onClick={() =>
-                    act('request-clarification', question, 'The question was mailed to the applicant.')
-                  }
-                >
-                  Ask for clarification
-                </Button>
-              </div>
             </>
           )}
           <FormControl>
@@ -203,36 +193,25 @@ export function ReviewPanel({
               ))}
             </RadioGroup>
           </FormControl>
-          <TextField
+          <WrittenAction
             id="decision-letter"
             label="Decision letter (mailed to the applicant)"
-            multiline
-            minRows={5}
+            rows={5}
             value={letter}
-            onChange={(e) => setLetter(e.target.value)}
-          />
-          <div>
-            <Button
-              variant="contained"
-              disabled={acting.busy || letter.trim() === ''}
-              onClick={() => {
-                const label = DECISIONS.find((d) => d.action === decision)!.label;
-                if (
-                  !window.confirm(
-                    `${label}? The letter is mailed at once${decision === 'award' ? ' and the study is published on the study map' : ''}.`,
-                  )
+            onChange={setLetter}
+            busy={acting.busy}
+            action="Record the decision and mail the letter"
+            onAction={() => {
+              const label = DECISIONS.find((d) => d.action === decision)!.label;
+              if (
+                !window.confirm(
+                  `${label}? The letter is mailed at once${decision === 'award' ? ' and the study is published on the study map' : ''}.`,
                 )
-                  return;
-                void act(
-                  decision,
-                  letter,
-                  `Decision recorded: ${label.toLowerCase()}. The letter was mailed.`,
-                );
-              }}
-            >
-              Record the decision and mail the letter
-            </Button>
-          </div>
+              )
+                return;
+              void act(decision, letter, `Decision recorded: ${label.toLowerCase()}. The letter was mailed.`);
+            }}
+          />
         </Stack>
       )}
       <FormMessage message={acting.message} />

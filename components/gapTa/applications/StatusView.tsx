@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
@@ -14,6 +12,7 @@ import { studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { AnswersView } from './AnswersView';
 import { FormMessage } from './FormMessage';
+import { WrittenAction } from './WrittenAction';
 import { HistoryList } from './HistoryList';
 
 const NEXT: Record<Application['status'], string> = {
@@ -68,29 +67,22 @@ export function StatusView({ initial, justSent }: { initial: Application; justSe
             OIPI asks for clarification
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{app.clarification}</Typography>
-          <TextField
+          <WrittenAction
             id="clarification-answer"
             label="Your answer"
-            multiline
-            minRows={4}
+            rows={4}
             value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
+            onChange={setAnswer}
+            busy={busy}
+            action="Send the answer"
+            onAction={() =>
+              void run(async () => {
+                setApp(await answerClarification(app.id, answer));
+                setAnswer('');
+                return 'Your answer was sent to OIPI.';
+              }, 'Your answer could not be sent. Try again.')
+            }
           />
-          <div>
-            <Button
-              variant="contained"
-              disabled={busy || answer.trim() === ''}
-              onClick={() =>
-                run(async () => {
-                  setApp(await answerClarification(app.id, answer));
-                  setAnswer('');
-                  return 'Your answer was sent to OIPI.';
-                }, 'Your answer could not be sent. Try again.')
-              }
-            >
-              Send the answer
-            </Button>
-          </div>
         </Stack>
       )}
       <FormMessage message={message} />
