@@ -13,6 +13,7 @@ import * as letter from '@/pages/api/gap-ta/applications/[id]/letter';
 import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
 import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
 import * as clarification from '@/pages/api/gap-ta/applications/[id]/clarification';
+import * as withdraw from '@/pages/api/gap-ta/applications/[id]/withdraw';
 import * as status from '@/pages/api/gap-ta/applications/[id]/status';
 import * as score from '@/pages/api/gap-ta/applications/[id]/score';
 import * as exportCsv from '@/pages/api/gap-ta/export';
@@ -530,6 +531,64 @@ describe('GAP-TA applications', () => {
       (await call(status, GAP_REVIEWER, { method: 'POST', body: { action: 'decline', note: 'x' } })).status,
     ).toBe(409);
     expect((await call(score, GAP_REVIEWER, { method: 'PUT', body: { points } })).status).toBe(409);
+  });
+
+  it('the applicant withdraws a sent application: reviewers are told, and it is no longer scored or decided', async () => {
+    // An awarded application can no longer be withdrawn.
+    const decided = await call(withdraw, APPLICANT, { method: 'POST', body: {} });
+    expect(decided.status).toBe(409);
+    expect(errorOf(decided).message).toMatch(/OIPI has decided on this application/);
+
+    const started = await callApi(applications, {
+      method: 'POST',
+      headers: as(APPLICANT),
+      body: { cycleId: cycle.id, component: 4 },
+    });
+    expect(started.status).toBe(201);
+    const id = (started.json as Application).id;
+    const on = (email: string, options: Parameters<typeof callApi>[1] = {}) =>
+      callApi(withdraw, { method: 'POST', ...options, params: { id }, headers: as(email) });
+    const draft = await on(APPLICANT, { body: {} });
+    expect(draft.status).toBe(409);
+    expect(errorOf(draft).message).toMatch(/has not been sent/);
+    // Sent (set directly: the whole form is exercised by the tests above).
+    await (
+      await db()
+    )('gap_ta_applications')
+      .where({ application_id: id })
+      .update({
+        status: 'under-review',
+        tracking_number: 'GAP-TA-FY28-0099',
+        submitted_at: new Date().toISOString(),
+      });
+
+    expect((await on(DEMO.otherSubmitter, { body: {} })).status).toBe(404); // another county
+    expect((await on(GAP_REVIEWER, { body: {} })).status).toBe(403); // staff do not withdraw for them
+    expect((await on(APPLICANT, { body: { reason: 'x'.repeat(2_001) } })).status).toBe(400);
+    const before = outbox().length;
+    const done = await on(APPLICANT, { body: { reason: 'The county found other funding for the study.' } });
+    expect(done.status).toBe(200);
+    const withdrawn = done.json as Application;
+    expect(withdrawn.status).toBe('withdrawn');
+    expect(withdrawn.history.at(-1)).toMatchObject({
+      kind: 'withdrawn',
+      note: expect.stringMatching(/other funding/),
+    });
+    const notice = outbox()
+      .slice(before)
+      .find((m) => /Subject: GAP-TA application withdrawn/.test(m))!;
+    expect(notice).toMatch(/To: gap-reviewer@example\.com/);
+    expect(notice).toMatch(/The county found other funding for the study\./);
+
+    // Final: not twice, no scores, no decisions.
+    expect(errorOf(await on(APPLICANT, { body: {} })).message).toMatch(/withdrawn already/);
+    const staff = (mod: Parameters<typeof callApi>[0], options: Parameters<typeof callApi>[1]) =>
+      callApi(mod, { ...options, params: { id }, headers: as(GAP_REVIEWER) });
+    const points = { need: 20, alignment: 22, scope: 15, commitment: 12, 'first-time': 15 };
+    const scored = await staff(score, { method: 'PUT', body: { points } });
+    expect(scored.status).toBe(409);
+    expect(errorOf(scored).message).toMatch(/withdrew/);
+    expect((await staff(status, { method: 'POST', body: { action: 'award', note: 'x' } })).status).toBe(409);
   });
 
   it('exports the cycle as formula-safe CSV, staff only', async () => {

@@ -45,6 +45,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/gap-ta/applications/[id]/pdf': 'signed-in',
   '/api/gap-ta/applications/[id]/submit': ['submitter'],
   '/api/gap-ta/applications/[id]/clarification': ['submitter'],
+  '/api/gap-ta/applications/[id]/withdraw': ['submitter'],
   '/api/gap-ta/applications/[id]/status': ['gap-reviewer'],
   '/api/gap-ta/applications/[id]/score': ['gap-reviewer'],
   '/api/gap-ta/export': ['gap-reviewer'],

@@ -36,6 +36,12 @@ export const answerClarification = (id: string, answer: string) =>
     body: { answer },
   });
 
+export const withdrawApplication = (id: string, reason: string) =>
+  request<Application>(`${base(id)}/withdraw`, 'The application could not be withdrawn.', {
+    method: 'POST',
+    body: { reason },
+  });
+
 export const reviewAction = (id: string, body: ReviewActionInput) =>
   request<Application>(`${base(id)}/status`, 'The action could not be recorded.', { method: 'POST', body });
 

@@ -126,6 +126,7 @@ export const APPLICATION_STATUSES = [
   'awarded',
   'declined',
   'waitlisted',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -137,10 +138,22 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   awarded: 'Awarded',
   declined: 'Declined',
   waitlisted: 'Waitlisted',
+  withdrawn: 'Withdrawn by the applicant',
 };
 
 /** Statuses staff have decided: nothing changes after them. */
 export const DECIDED: readonly ApplicationStatus[] = ['awarded', 'declined', 'waitlisted'];
+
+/** Statuses from which the applicant may withdraw a sent application (not once it is awarded or declined). */
+export const WITHDRAWABLE: readonly ApplicationStatus[] = [
+  'submitted',
+  'under-review',
+  'clarification-requested',
+  'waitlisted',
+];
+
+/** Statuses after which neither side changes anything: a final decision, or the applicant withdrew. */
+export const CLOSED: readonly ApplicationStatus[] = ['awarded', 'declined', 'withdrawn'];
 
 /** The staff actions on a sent application, and the status each leads to. */
 export const REVIEW_ACTIONS = {

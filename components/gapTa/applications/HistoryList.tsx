@@ -15,6 +15,7 @@ const KIND_LABELS: Record<string, string> = {
   award: 'Awarded',
   decline: 'Declined',
   waitlist: 'Waitlisted',
+  withdrawn: 'Withdrawn by the applicant',
 };
 
 /** An application's history, oldest first; `showScores` false hides scoring steps from applicants. */

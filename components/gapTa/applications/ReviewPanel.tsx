@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { reviewAction, saveScore } from '@/lib/client/gapTa';
-import { DECIDED, type ReviewAction } from '@/lib/shared/gapTaApplications';
+import { CLOSED, type ReviewAction } from '@/lib/shared/gapTaApplications';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from './FormMessage';
 import { WrittenAction } from './WrittenAction';
@@ -51,7 +51,7 @@ export function ReviewPanel({
   const average = scores.length
     ? Math.round((scores.reduce((s, x) => s + x.total, 0) / scores.length) * 10) / 10
     : null;
-  const decided = DECIDED.includes(app.status) && app.status !== 'waitlisted';
+  const decided = CLOSED.includes(app.status);
   const max = rubric.reduce((s, c) => s + c.max, 0);
   const act = (action: ReviewAction, note: string, done: string) =>
     acting.run(async () => {

@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
-import { answerClarification } from '@/lib/client/gapTa';
+import { answerClarification, withdrawApplication } from '@/lib/client/gapTa';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import { APPLICATION_STATUS_LABELS, WITHDRAWABLE } from '@/lib/shared/gapTaApplications';
 import { studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { AnswersView } from './AnswersView';
@@ -23,12 +23,14 @@ const NEXT: Record<Application['status'], string> = {
   awarded: 'Technical assistance was awarded. OIPI will contact you about the scope and the kickoff.',
   declined: 'Technical assistance was not awarded this cycle. The decision letter says why.',
   waitlisted: 'The application is on the waiting list: OIPI will tell you if assistance becomes available.',
+  withdrawn: 'You withdrew it. It stays on record, and OIPI no longer reviews it.',
 };
 
 /** The status page an applicant returns to: where the application stands, a question to answer, the history. */
 export function StatusView({ initial, justSent }: { initial: Application; justSent: boolean }) {
   const [app, setApp] = useState(initial);
   const [answer, setAnswer] = useState('');
+  const [reason, setReason] = useState('');
   const { busy, message, run } = useSubmit();
   return (
     <Stack spacing={3}>
@@ -84,6 +86,35 @@ export function StatusView({ initial, justSent }: { initial: Application; justSe
             }
           />
         </Stack>
+      )}
+      {WITHDRAWABLE.includes(app.status) && (
+        <details>
+          <summary>Withdraw this application</summary>
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <Typography>
+              If your locality no longer needs the assistance, withdraw the application so OIPI stops
+              reviewing it. It stays on record, and you cannot send it again in this cycle.
+            </Typography>
+            <WrittenAction
+              id="withdraw-reason"
+              label="Reason (optional, sent to OIPI)"
+              rows={2}
+              value={reason}
+              onChange={setReason}
+              optional
+              variant="outlined"
+              busy={busy}
+              action="Withdraw the application"
+              onAction={() => {
+                if (!window.confirm('Withdraw this application? OIPI will stop reviewing it.')) return;
+                void run(async () => {
+                  setApp(await withdrawApplication(app.id, reason));
+                  return 'The application is withdrawn. OIPI has been told.';
+                }, 'The application could not be withdrawn. Try again.');
+              }}
+            />
+          </Stack>
+        </details>
       )}
       <FormMessage message={message} />
       <AnswersView app={app} />

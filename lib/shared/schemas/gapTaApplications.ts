@@ -75,6 +75,11 @@ export const ClarificationAnswerInput = z.object({
   answer: z.string().trim().min(1, 'write your answer').max(10_000, 'must be at most 10000 characters'),
 });
 
+/** POST /api/gap-ta/applications/{id}/withdraw: the applicant's reason, which may be left empty. */
+export const WithdrawInput = z.object({
+  reason: z.string().trim().max(2_000, 'must be at most 2000 characters').default(''),
+});
+
 /** POST /api/gap-ta/applications/{id}/status: a staff action, with a note (the question, or the letter). */
 export const ReviewActionInput = z.object({
   action: z.enum(

@@ -18,6 +18,7 @@ import {
   LETTER_MAX_MB,
   MAX_AREA_VERTICES,
   trackingNumber,
+  WITHDRAWABLE,
 } from '@/lib/shared/gapTaApplications';
 import { HttpError } from '@/lib/shared/errors';
 import type {
@@ -46,7 +47,7 @@ import {
   toCycle,
   visibleApplication,
 } from './access';
-import { mailSubmitted, mailClarificationAnswered } from './mail';
+import { mailSubmitted, mailClarificationAnswered, mailWithdrawn } from './mail';
 
 type Row = Record<string, unknown>;
 
@@ -592,6 +593,41 @@ export async function answerClarification(
   });
   const app = await getApplication(user, id);
   await mailClarificationAnswered(app, answer);
+  return app;
+}
+
+/**
+ * POST /api/gap-ta/applications/{id}/withdraw: the applicant takes a sent application back, with an optional
+ * reason, until OIPI awards or declines it. It stays on record (withdrawn), is no longer scored or decided,
+ * and the GAP-TA reviewers are told.
+ */
+export async function withdrawApplication(
+  user: SessionUser,
+  id: string,
+  reason: string,
+): Promise<Application> {
+  applicantLocality(user);
+  const k = await db();
+  const v = await visibleApplication(user, id, k);
+  if (!v.own) throw notFound();
+  const from = statusOf(v.row);
+  if (from === 'draft') {
+    throw conflict('A draft has not been sent, so there is nothing to withdraw: leave it unsent.');
+  }
+  if (!WITHDRAWABLE.includes(from)) {
+    throw conflict(
+      from === 'withdrawn'
+        ? 'This application was withdrawn already.'
+        : 'OIPI has decided on this application, so it can no longer be withdrawn. Contact OIPI about it.',
+    );
+  }
+  await k.transaction(async (trx) => {
+    const moved = await q.moveStatus(trx, num(v.row.id), [from], { status: 'withdrawn', updated_at: now() });
+    if (moved === 0) throw conflict('The application changed just now. Reload it and try again.');
+    await addEvent(trx, v.row, user, 'withdrawn', { from, to: 'withdrawn', note: reason || null });
+  });
+  const app = await getApplication(user, id);
+  await mailWithdrawn(app, reason);
   return app;
 }
 

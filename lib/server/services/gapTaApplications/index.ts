@@ -20,6 +20,7 @@ export {
   updateCycle,
   uploadLetter,
   uploadStudyArea,
+  withdrawApplication,
 } from './applications';
 export {
   applicationPdfFor,

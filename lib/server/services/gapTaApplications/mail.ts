@@ -107,6 +107,23 @@ export async function mailClarificationAnswered(app: Application, answer: string
   });
 }
 
+/** The applicant withdrew: a notice to GAP-TA reviewers, with the reason when one was given. */
+export async function mailWithdrawn(app: Application, reason: string): Promise<void> {
+  const reviewers = await reviewerAddresses();
+  if (reviewers.length === 0) return;
+  await send('withdrawal', {
+    to: reviewers,
+    subject: `GAP-TA application withdrawn: ${oneLine(app.locality)} (${app.trackingNumber})`,
+    text: [
+      ...heading(app),
+      `${oneLine(app.locality)} withdrew this application.`,
+      ...(reason ? ['', 'Their reason:', '', reason] : []),
+      '',
+      `It stays on record at ${siteLink(applicationReviewPath(app.id))}`,
+    ].join('\n'),
+  });
+}
+
 /** The decision letter (award, decline, waitlist) to the applicant. */
 export async function mailDecision(app: Application, letter: string, creator: string): Promise<void> {
   await send('decision letter', {

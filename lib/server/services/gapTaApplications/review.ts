@@ -12,6 +12,7 @@ import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApp
 import { insertFeatureRows, toFeatureRow } from '@/lib/server/repositories/layers';
 import {
   APPLICATION_STATUS_LABELS,
+  CLOSED,
   DECIDED,
   REVIEW_ACTIONS,
   fyLabel,
@@ -84,7 +85,10 @@ export async function scoreApplication(
 ): Promise<Application> {
   const k = await db();
   const row = await staffRow(user, id, k);
-  if (DECIDED.includes(statusOf(row)) && statusOf(row) !== 'waitlisted') {
+  if (statusOf(row) === 'withdrawn') {
+    throw conflict('The applicant withdrew this application, so it is not scored.');
+  }
+  if (CLOSED.includes(statusOf(row))) {
     throw conflict('This application has been decided, so its scores are final.');
   }
   const app = await describe(k, row, { own: false, staff: true });
@@ -329,7 +333,7 @@ export async function applicationPdfFor(
 }
 
 /**
- * GET /api/gap-ta/packets?cycle=: the cycle's sent applications as one zip of PDF packets (each application's PDF
+ * GET /api/gap-ta/packets?cycle=: the cycle's sent applications (not the withdrawn ones) as one zip of PDF packets (each application's PDF
  * copy and its letter of support). The PDFs are made and zipped in the worker pool: the work grows with the cycle.
  */
 export async function exportPackets(
@@ -340,9 +344,10 @@ export async function exportPackets(
   const cycle = (await listCycles()).find((c) => c.id === cycleId);
   if (!cycle) throw new HttpError(404, 'There is no such application cycle.', 'cycle');
   const k = await db();
-  const rows = (await q.sent(k, { cycleId })) as Row[];
+  // Withdrawn applications stay in the CSV (the record) but not in the packets staff read to score.
+  const rows = ((await q.sent(k, { cycleId })) as Row[]).filter((r) => statusOf(r) !== 'withdrawn');
   if (rows.length === 0)
-    throw new HttpError(404, `No application of ${cycle.title} has been sent yet.`, 'cycle');
+    throw new HttpError(404, `No application of ${cycle.title} is waiting to be read.`, 'cycle');
   const items: PacketItem[] = [];
   for (const row of rows) {
     const app = await describe(k, row, { own: false, staff: true });
