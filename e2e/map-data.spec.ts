@@ -141,6 +141,47 @@ test('a GAP-TA study page maps the study among the others and opens it in the Ma
     .toBe(true);
 });
 
+test('an idle study map draws nothing: its layers are applied once, not on every render of the page', async ({
+  page,
+}) => {
+  // Counts WebGL draw calls. The map re-applying equal layers on each render of its page (issue 24's render
+  // loop) kept redrawing it: 18 frames in 4 s of an untouched study page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __draws: number };
+    w.__draws = 0;
+    for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
+      for (const name of ['drawArrays', 'drawElements'] as const) {
+        const original = proto[name] as (...args: unknown[]) => void;
+        (proto as unknown as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+          w.__draws += 1;
+          return original.apply(this, args);
+        };
+      }
+    }
+  });
+  await page.goto('/gap-ta/fy21-albemarle-county-growth-area-multimodal-plan');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect.poll(() => countInView(page, 'Study locality'), { timeout: 20_000 }).toBe(1);
+  const draws = () => page.evaluate(() => (window as unknown as { __draws: number }).__draws);
+  expect(await draws()).toBeGreaterThan(0); // the counter sees the map's drawing
+  // The first draw ends with a few seconds of fading in (labels, the highlight); then the map is still: a
+  // second with no draw call comes within 20 s, and 4 s more without one follow.
+  let settled = -1;
+  await expect
+    .poll(
+      async () => {
+        const before = await draws();
+        await page.waitForTimeout(1_000);
+        settled = await draws();
+        return settled - before;
+      },
+      { timeout: 20_000, intervals: [0] },
+    )
+    .toBe(0);
+  await page.waitForTimeout(4_000);
+  expect(await draws()).toBe(settled);
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
