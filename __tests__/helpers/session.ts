@@ -8,6 +8,7 @@ export const DEMO = {
   otherSubmitter: 'gis@example.net',
   reviewer: 'reviewer@example.com',
   admin: 'admin@example.org',
+  editor: 'editor@example.com',
 } as const;
 
 /**

@@ -25,6 +25,9 @@ const PAGE_ACCESS: Record<string, Decision> = {
   '/gap-ta/applications/application': 'signed-in', // ?id=: the applicant's locality (else 404) or staff
   '/admin/gap-ta': ['gap-reviewer'],
   '/admin/gap-ta/application': ['gap-reviewer'],
+  // The documents library (issue 26 §4, §5): editors (admins hold the role too).
+  '/admin/content/documents': ['editor'],
+  '/admin/content/documents/document': ['editor'],
 };
 /** Pages outside PAGE_ACCESS are public content; under these prefixes they never may be. */
 const PRIVATE_PAGE_PREFIXES = ['/admin'];
@@ -32,6 +35,12 @@ const PRIVATE_PAGE_PREFIXES = ['/admin'];
 const API_ACCESS: Record<string, Decision> = {
   '/api/admin/people': ['admin'],
   '/api/admin/people/[id]': ['admin'],
+  // The documents library (issue 26 §4, §5): the services check the editor role too.
+  '/api/admin/documents': ['editor'],
+  '/api/admin/documents/item': ['editor'],
+  '/api/admin/documents/file': ['editor'],
+  '/api/admin/documents/status': ['editor'],
+  '/api/documents/accessible': 'public', // the ADA notice's list: published documents marked accessible
   '/api/spatial-data/listing': 'signed-in',
   // GAP-TA applications (issue 27): the services check the locality (another one's is a 404) and the role.
   '/api/gap-ta/cycles': 'public',

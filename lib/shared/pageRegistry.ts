@@ -289,6 +289,8 @@ const ROWS: Row[] = [
   ['/newsletter/confirm', 'older', null, 'Confirm Your Subscription', 'newsletter, VTrans Updates', 'nu'],
   ['/newsletter/unsubscribe', 'older', null, 'Stop VTrans Updates', 'newsletter, unsubscribe', 'nu'],
   ['/admin/comments', 'older', null, 'Map Comments', 'map comments', 'ft'],
+  ['/admin/content/documents', 'older', null, 'Documents Library', 'documents library', 'ft'],
+  ['/admin/content/documents/document', 'older', null, 'Library Document', 'documents library', 'ft'],
   ['/auth/signin', 'older', null, 'Sign In', 'sign in', 'n'],
   ['/auth/signout', 'older', null, 'Sign Out', 'sign out', 'n'],
   ['/auth/unauthenticated', 'older', null, 'Sign-in Required', 'sign in required', 'n'],

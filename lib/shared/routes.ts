@@ -81,3 +81,7 @@ export const dataExplorerPath = (query: string | null = null) => withQuery(ROUTE
 /** The page behind a mailing-list confirm or unsubscribe link. */
 export const newsletterLinkPath = (action: 'confirm' | 'unsubscribe', token: string) =>
   withQuery(`/newsletter/${action}`, { token });
+
+/** The editors' documents library (issue 26 §4), and one document there. */
+export const ADMIN_DOCUMENTS = '/admin/content/documents';
+export const adminDocumentPath = (path: string) => withQuery(`${ADMIN_DOCUMENTS}/document`, { path });

@@ -1,5 +1,6 @@
 import { runSearchTextJob } from '@/lib/server/search/pageText';
 import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
+import { runDocumentCheckJob } from '@/lib/server/services/documentLibrary';
 import { runExtractJob } from '@/lib/server/services/extractRunner';
 import { runPreflightJob } from '@/lib/server/services/spatialData/uploads';
 import { enqueue, type EnqueueOptions } from './queue';
@@ -15,6 +16,7 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'comment-alerts': () => runCommentAlertsJob(),
   'spatial-data-preflight': (payload) => runPreflightJob(payload),
   'search-text': () => runSearchTextJob(),
+  'document-check': (payload) => runDocumentCheckJob(payload),
 };
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -37,5 +37,7 @@ export const searchQueries = {
       k('updates').max({ m: 'date' }).as('updates_max_date'),
       k('articles').max({ m: 'updated_at' }).as('articles_max_updated'),
       k('documents').max({ m: 'updated_at' }).as('documents_max_updated'),
+      // An editor's change to a title, tags or collection moves no file date (issue 26 §4).
+      k('documents').max({ m: 'changed_at' }).as('documents_max_changed'),
     ]),
 };

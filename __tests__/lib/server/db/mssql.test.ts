@@ -11,7 +11,7 @@ import { eventQueries } from '@/lib/server/repositories/events';
 import { highlightQueries } from '@/lib/server/repositories/highlights';
 import { planRecordQueries } from '@/lib/server/repositories/planRecords';
 import { updateQueries } from '@/lib/server/repositories/updates';
-import { documentQueries } from '@/lib/server/repositories/documents';
+import { documentEventQueries, documentQueries } from '@/lib/server/repositories/documents';
 import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
@@ -342,6 +342,47 @@ const samples: Record<string, Record<string, Query>> = {
     insert: (k) => documentQueries.insert(k, [docRow]),
     update: (k) => documentQueries.update(k, docRow.path, docRow),
     remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),
+    published: (k) => documentQueries.published(k),
+    managed: (k) => documentQueries.managed(k),
+    byPath: (k) => documentQueries.byPath(k, docRow.path),
+    insertManaged: (k) =>
+      documentQueries.insertManaged(k, {
+        ...docRow,
+        collection: 'library',
+        year: 2026,
+        status: 'draft',
+        revision: 0,
+        changed_at: '2026-01-01T00:00:00.000Z',
+        check_status: null,
+        check_report: null,
+        checked_at: null,
+        check_for: null,
+      }),
+    updateManaged: (k) =>
+      documentQueries.updateManaged(k, docRow.path, 3, {
+        status: 'retired',
+        changed_at: '2026-01-02T00:00:00.000Z',
+      }),
+    setCheck: (k) =>
+      documentQueries.setCheck(k, docRow.path, {
+        check_status: 'done',
+        check_report: '{"report":{"pages":2,"findings":[],"passed":true}}',
+        checked_at: '2026-01-02T00:00:00.000Z',
+        check_for: '2026-01-01T00:00:00.000Z',
+      }),
+    removeManaged: (k) => documentQueries.removeManaged(k, docRow.path),
+    accessiblePaths: (k) => documentQueries.accessiblePaths(k),
+  },
+  documentEventQueries: {
+    insert: (k) =>
+      documentEventQueries.insert(k, {
+        path: docRow.path,
+        action: 'published',
+        user_id: '9a7b3c4d-0000-4000-8000-000000000001',
+        detail: 'Published.',
+        at: '2026-01-02T00:00:00.000Z',
+      }),
+    forPath: (k) => documentEventQueries.forPath(k, docRow.path),
   },
   newsletterQueries: {
     byEmail: (k) => newsletterQueries.byEmail(k, 'ada@example.com'),
@@ -658,6 +699,7 @@ const repositories = {
   planRecordQueries,
   highlightQueries,
   documentQueries,
+  documentEventQueries,
   extractJobQueries,
   interactvtransQueries,
   gapTaQueries,

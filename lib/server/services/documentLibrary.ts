@@ -1,0 +1,427 @@
+import type { Knex } from 'knex';
+import { requireRole } from '@/lib/server/auth/roles';
+import { announceChange } from '@/lib/server/changes';
+import { db } from '@/lib/server/db/knex';
+import { isoDateTime } from '@/lib/server/db/normalize';
+import { sniffUpload } from '@/lib/server/documents/sniff';
+import { enqueueJob } from '@/lib/server/jobs';
+import { JobFailure } from '@/lib/server/jobs/queue';
+import {
+  documentEventQueries as events,
+  documentQueries as q,
+  toDocumentEvent,
+  toManagedDocument,
+  type ManagedDocumentRow,
+} from '@/lib/server/repositories/documents';
+import { readAll, storePdfPages } from '@/lib/server/search/pageText';
+import { extractPdfPages } from '@/lib/server/search/pdfText';
+import { managedRows, openDocument } from '@/lib/server/services/documents';
+import { getStorage } from '@/lib/server/storage';
+import { normalizeDocumentPath, type StoredDocument } from '@/lib/server/storage/types';
+import { runTask } from '@/lib/server/workers/pool';
+import { HttpError } from '@/lib/shared/errors';
+import { fileSizeLabel } from '@/lib/shared/library';
+import type {
+  DocumentDetail,
+  DocumentMetadata,
+  DocumentStatusBody,
+  ManagedDocument,
+  PdfReport,
+  UpdateDocumentBody,
+} from '@/lib/shared/schemas/documentLibrary';
+import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
+import type { SessionUser } from '@/lib/shared/schemas/people';
+
+/**
+ * The documents library run by editors (issue 26 §4, §5): upload, replace a file at the same address, change
+ * title, tags, year, collection and the accessible flag, publish, retire and restore, each with an audit line
+ * (who, what, when). Every call checks the editor role itself (admins hold it), behind the route guard. Files
+ * are sniffed for their real type and named by the server; a PDF is checked for accessibility by a
+ * 'document-check' job (off the request thread, in the worker pool with a budget), whose report informs the
+ * accessible flag the ADA notice follows. Every change the public can see is announced to every instance.
+ */
+const EDITORS_ONLY =
+  'Only editors manage the documents library. Ask an administrator for the editor role if you should have it.';
+
+const now = () => new Date().toISOString();
+
+/** How long the structure check of one PDF may take in the worker pool. */
+export const CHECK_BUDGET_MS = 60_000;
+const CHECK_TOO_COMPLEX =
+  'The PDF is too large or complex to check within a minute. Split it into parts, or export it again with smaller images, and replace the file.';
+
+const notFound = () =>
+  new HttpError(404, 'There is no such document in the library. It may have been removed from the storage.');
+
+const stale = (yours: number, current: number) =>
+  new HttpError(
+    409,
+    `Someone else changed this document since you opened it (you had revision ${yours}, it is now at ${current}). Reload the page to see their change, then make yours again.`,
+    'revision',
+  );
+
+async function rowOf(k: Knex, path: string): Promise<Record<string, unknown>> {
+  const row = (await q.byPath(k, normalizeDocumentPath(path))) as Record<string, unknown> | undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+async function record(k: Knex, path: string, user: SessionUser, action: string, detail: string) {
+  await events.insert(k, { path, action, user_id: user.id, detail: detail.slice(0, 1000), at: now() });
+}
+
+/** Every document, drafts first, then by title. */
+export async function listManagedDocuments(user: SessionUser): Promise<ManagedDocument[]> {
+  requireRole(user, 'editor', EDITORS_ONLY);
+  const order = { draft: 0, published: 1, retired: 2 };
+  return (await managedRows())
+    .map(toManagedDocument)
+    .sort(
+      (a, b) =>
+        order[a.status] - order[b.status] ||
+        a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true }),
+    );
+}
+
+/** One document with its audit trail, newest first. */
+export async function documentDetail(user: SessionUser, path: string): Promise<DocumentDetail> {
+  requireRole(user, 'editor', EDITORS_ONLY);
+  const k = await db();
+  const row = await rowOf(k, path);
+  const trail = (await events.forPath(k, String(row.path))) as Array<Record<string, unknown>>;
+  return { document: toManagedDocument(row), events: trail.map(toDocumentEvent) };
+}
+
+/** An editor's copy of any document (a draft too): the file with its stored facts. */
+export async function openManagedDocument(user: SessionUser, path: string) {
+  requireRole(user, 'editor', EDITORS_ONLY);
+  await rowOf(await db(), path);
+  return openDocument(path);
+}
+
+/** 'Freight plan: 2025 update!' → 'freight-plan-2025-update' (at most 80 characters; never empty). */
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'document';
+}
+
+async function taken(k: Knex, path: string): Promise<boolean> {
+  if (await q.byPath(k, path)) return true;
+  const file = await getStorage().get(path);
+  if (!file) return false;
+  const stream = file.stream as NodeJS.ReadableStream & { destroy?: () => void };
+  stream.destroy?.();
+  return true;
+}
+
+/** The server's name for a new file: library/<year>/<slug of the title>.<ext>, numbered when taken. */
+async function newPath(k: Knex, year: number, title: string, extension: string): Promise<string> {
+  const base = `library/${year}/${slugOf(title)}`;
+  for (let n = 1; n <= 100; n++) {
+    const path = `${base}${n === 1 ? '' : `-${n}`}.${extension}`;
+    if (!(await taken(k, path))) return path;
+  }
+  throw new HttpError(
+    409,
+    'There are already 100 documents with this title and year. Give this one a distinct title.',
+    'title',
+  );
+}
+
+const tagsOf = (m: DocumentMetadata) => ({ topic: m.topic, planCycle: m.planCycle, docType: m.docType });
+
+async function queueCheck(k: Knex, stored: StoredDocument): Promise<void> {
+  if (stored.contentType !== 'application/pdf') return;
+  await q.setCheck(k, stored.path, {
+    check_status: 'pending',
+    check_report: null,
+    checked_at: null,
+    check_for: isoDateTime(stored.lastModified),
+  });
+  await enqueueJob('document-check', { path: stored.path, lastModified: isoDateTime(stored.lastModified) });
+}
+
+/**
+ * A new file as a draft: sniffed (its real type, not its name), named by the server, stored with its metadata.
+ * The row is written before the file, so the storage sync never sees a file without its row; if the file
+ * cannot be stored, the row goes again. A PDF's accessibility check is queued.
+ */
+export async function uploadDocument(
+  user: SessionUser,
+  input: DocumentMetadata & { fileName: string; bytes: Buffer },
+): Promise<DocumentDetail> {
+  requireRole(user, 'editor', EDITORS_ONLY);
+  const type = sniffUpload(input.bytes, input.fileName);
+  const k = await db();
+  const path = await newPath(k, input.year, input.title, type.extension);
+  const at = now();
+  const row: ManagedDocumentRow = {
+    path,
+    title: input.title,
+    content_type: type.contentType,
+    size: input.bytes.length,
+    topic: input.topic,
+    plan_cycle: input.planCycle,
+    doc_type: input.docType,
+    accessible: false,
+    updated_at: at,
+    collection: input.collection,
+    year: input.year,
+    status: 'draft',
+    revision: 0, // the file's facts below make it 1
+    changed_at: at,
+    check_status: null,
+    check_report: null,
+    checked_at: null,
+    check_for: null,
+  };
+  await q.insertManaged(k, row);
+  let stored: StoredDocument;
+  try {
+    stored = await getStorage().put(path, input.bytes, {
+      title: input.title,
+      contentType: type.contentType,
+      tags: tagsOf(input),
+      accessible: false,
+    });
+    await q.updateManaged(k, path, 0, { size: stored.size, updated_at: isoDateTime(stored.lastModified) });
+  } catch (err) {
+    await q.removeManaged(k, path);
+    await getStorage()
+      .delete(path)
+      .catch(() => undefined);
+    throw err;
+  }
+  await record(
+    k,
+    path,
+    user,
+    'uploaded',
+    `Uploaded '${input.fileName}' (${type.label.replace(/^an? /, '')}, ${fileSizeLabel(input.bytes.length)}) as a draft in ${COLLECTION_LABELS[input.collection]}.`,
+  );
+  await queueCheck(k, stored);
+  return documentDetail(user, path);
+}
+
+/**
+ * A new file at the same address (the links people have keep working). It must be the same kind of file as
+ * the address says (a PDF's address serves a PDF). A PDF's accessible flag is cleared until an editor reads
+ * the new file's report.
+ */
+export async function replaceDocument(
+  user: SessionUser,
+  input: { path: string; revision: number; fileName: string; bytes: Buffer },
+): Promise<DocumentDetail> {
+  requireRole(user, 'editor', EDITORS_ONLY);
+  const k = await db();
+  const row = await rowOf(k, input.path);
+  const current = toManagedDocument(row);
+  if (current.revision !== input.revision) throw stale(input.revision, current.revision);
+  if (current.status === 'retired') {
+    throw new HttpError(409, 'This document is retired. Restore it before replacing its file.');
+  }
+  const type = sniffUpload(input.bytes, input.fileName);
+  const extension = current.path.slice(current.path.lastIndexOf('.') + 1);
+  if (type.extension !== extension && !(type.kind === 'jpeg' && extension === 'jpeg')) {
+    throw new HttpError(
+      415,
+      `This address serves a .${extension} file and '${input.fileName}' is ${type.label}. Upload it as a new document instead, so nobody's link opens a different kind of file.`,
+      'file',
+    );
+  }
+  const accessible = type.kind === 'pdf' ? false : current.accessible;
+  const stored = await getStorage().put(current.path, input.bytes, {
+    title: current.title,
+    contentType: type.contentType,
+    tags: current.tags,
+    accessible,
+  });
+  const changed = await q.updateManaged(k, current.path, current.revision, {
+    size: stored.size,
+    content_type: type.contentType,
+    updated_at: isoDateTime(stored.lastModified),
+    accessible,
+    changed_at: now(),
+  });
+  if (changed === 0) throw stale(input.revision, toManagedDocument(await rowOf(k, current.path)).revision);
+  await record(
+    k,
+    current.path,
+    user,
+    'replaced',
+    `Replaced the file with '${input.fileName}' (${fileSizeLabel(input.bytes.length)}) at the same address.${
+      current.accessible && !accessible
+        ? ' It is no longer marked accessible until its new report is read.'
+        : ''
+    }`,
+  );
+  await queueCheck(k, stored);
+  if (current.status === 'published') await announceChange('documents');
+  return documentDetail(user, current.path);
+}
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+
+/** Title, tags, year, collection and the accessible flag, from the revision the editor read (else 409). */
+export async function updateDocument(user: SessionUser, body: UpdateDocumentBody): Promise<DocumentDetail> {
+  requireRole(user, 'editor', EDITORS_ONLY);
+  const k = await db();
+  const current = toManagedDocument(await rowOf(k, body.path));
+  if (current.revision !== body.revision) throw stale(body.revision, current.revision);
+  const changes: string[] = [];
+  const note = (label: string, from: unknown, to: unknown) => {
+    if (from !== to) changes.push(`${label}: '${String(from ?? '')}' → '${String(to ?? '')}'`);
+  };
+  note('title', current.title, body.title);
+  note('collection', COLLECTION_LABELS[current.collection], COLLECTION_LABELS[body.collection]);
+  note('year', current.year, body.year);
+  note('topic', current.tags.topic, body.topic);
+  note('plan cycle', current.tags.planCycle, body.planCycle);
+  note('document type', current.tags.docType, body.docType);
+  if (current.accessible !== body.accessible) {
+    changes.push(`accessible: ${yesNo(current.accessible)} → ${yesNo(body.accessible)}`);
+  }
+  if (changes.length === 0) return documentDetail(user, current.path);
+  const stored = await getStorage().setMeta(current.path, {
+    title: body.title,
+    contentType: current.contentType,
+    tags: tagsOf(body),
+    accessible: body.accessible,
+  });
+  if (!stored) throw notFound();
+  const updatedAt = isoDateTime(stored.lastModified);
+  const changed = await q.updateManaged(k, current.path, current.revision, {
+    title: body.title,
+    topic: body.topic,
+    plan_cycle: body.planCycle,
+    doc_type: body.docType,
+    accessible: body.accessible,
+    collection: body.collection,
+    year: body.year,
+    changed_at: now(),
+    updated_at: updatedAt,
+    // Metadata set on a blob gives it a new date; the report is still about the same bytes.
+    ...(current.check?.status !== 'pending' && updatedAt !== current.lastModified
+      ? { check_for: updatedAt }
+      : {}),
+  });
+  if (changed === 0) throw stale(body.revision, toManagedDocument(await rowOf(k, current.path)).revision);
+  const action =
+    current.accessible !== body.accessible
+      ? body.accessible
+        ? 'marked accessible'
+        : 'marked not accessible'
+      : 'edited';
+  await record(k, current.path, user, action, `Changed ${changes.join('; ')}.`);
+  if (current.status === 'published') await announceChange('documents');
+  return documentDetail(user, current.path);
+}
+
+const TRANSITIONS: Record<DocumentStatusBody['action'], { from: string; to: string; done: string }> = {
+  publish: {
+    from: 'draft',
+    to: 'published',
+    done: 'Published: it is in the library, search and the sitemap.',
+  },
+  retire: {
+    from: 'published',
+    to: 'retired',
+    done: 'Retired: it left the library, search and the sitemap; its address says it was retired (410).',
+  },
+  restore: { from: 'retired', to: 'published', done: 'Restored: it is public again at the same address.' },
+};
+
+/** Publish a draft, retire a published document (kept, not deleted), restore a retired one. */
+export async function changeDocumentStatus(
+  user: SessionUser,
+  body: DocumentStatusBody,
+): Promise<DocumentDetail> {
+  requireRole(user, 'editor', EDITORS_ONLY);
+  const k = await db();
+  const current = toManagedDocument(await rowOf(k, body.path));
+  if (current.revision !== body.revision) throw stale(body.revision, current.revision);
+  const step = TRANSITIONS[body.action];
+  if (current.status !== step.from) {
+    throw new HttpError(
+      409,
+      `This document is ${current.status}, so it cannot be ${body.action === 'publish' ? 'published' : `${body.action}d`}. Reload the page to see where it stands.`,
+      'action',
+    );
+  }
+  const changed = await q.updateManaged(k, current.path, current.revision, {
+    status: step.to,
+    changed_at: now(),
+  });
+  if (changed === 0) throw stale(body.revision, toManagedDocument(await rowOf(k, current.path)).revision);
+  await record(
+    k,
+    current.path,
+    user,
+    `${body.action === 'publish' ? 'published' : `${body.action}d`}`,
+    step.done,
+  );
+  await announceChange('documents');
+  return documentDetail(user, current.path);
+}
+
+interface CheckPayload {
+  path: string;
+  lastModified: string;
+}
+const isCheckPayload = (p: unknown): p is CheckPayload =>
+  typeof p === 'object' && p !== null && typeof (p as CheckPayload).path === 'string';
+
+/**
+ * The 'document-check' job: a PDF's text (kept for search as well, so a new PDF is findable by its words) and
+ * its accessibility pre-flight, in the worker pool with a budget. A check superseded by a newer file is
+ * skipped; a file that cannot be checked is recorded with the sentence saying why.
+ */
+export async function runDocumentCheckJob(payload: unknown): Promise<{ checked: boolean }> {
+  if (!isCheckPayload(payload)) throw new JobFailure('The document check has no document.');
+  const k = await db();
+  const row = (await q.byPath(k, payload.path)) as Record<string, unknown> | undefined;
+  if (!row || isoDateTime(row.updated_at) !== payload.lastModified) return { checked: false };
+  const fail = async (message: string) => {
+    await q.setCheck(k, payload.path, {
+      check_status: 'failed',
+      check_report: JSON.stringify({ error: message }),
+      checked_at: now(),
+      check_for: payload.lastModified,
+    });
+    return { checked: false };
+  };
+  const bytes = await readAll(payload.path);
+  let pages: string[];
+  try {
+    pages = await extractPdfPages(bytes);
+  } catch (err) {
+    return fail(
+      `The text of the PDF could not be read (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,
+    );
+  }
+  await storePdfPages(payload.path, payload.lastModified, pages);
+  let report: PdfReport;
+  try {
+    report = await runTask<PdfReport>(
+      'pdfAccessibility',
+      { bytes, pageTexts: pages },
+      { budgetMs: CHECK_BUDGET_MS, tooComplex: CHECK_TOO_COMPLEX },
+    );
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500 && err.status !== 429) return fail(err.message);
+    throw err;
+  }
+  await q.setCheck(k, payload.path, {
+    check_status: 'done',
+    check_report: JSON.stringify({ report }),
+    checked_at: now(),
+    check_for: payload.lastModified,
+  });
+  return { checked: true };
+}
