@@ -13,7 +13,7 @@ import {
   toManagedDocument,
   type ManagedDocumentRow,
 } from '@/lib/server/repositories/documents';
-import { readAll, storePdfPages } from '@/lib/server/search/pageText';
+import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { managedRows, openDocument } from '@/lib/server/services/documents';
 import { getStorage } from '@/lib/server/storage';
@@ -70,11 +70,28 @@ async function record(k: Knex, path: string, user: SessionUser, action: string, 
   await events.insert(k, { path, action, user_id: user.id, detail: detail.slice(0, 1000), at: now() });
 }
 
+/**
+ * Queues the check of every PDF that has no report for its current file (the seeded library, files placed in
+ * the storage directly): each is marked pending at once, so the next look does not queue it again.
+ */
+async function checkUnchecked(k: Knex, rows: Array<Record<string, unknown>>): Promise<void> {
+  for (const row of rows) {
+    if (row.content_type !== 'application/pdf') continue;
+    const updated = isoDateTime(row.updated_at);
+    if (row.check_for && isoDateTime(row.check_for) === updated) continue;
+    await queueCheck(k, { path: String(row.path), contentType: 'application/pdf', lastModified: updated });
+    row.check_status = 'pending';
+    row.check_for = updated;
+  }
+}
+
 /** Every document, drafts first, then by title. */
 export async function listManagedDocuments(user: SessionUser): Promise<ManagedDocument[]> {
   requireRole(user, 'editor', EDITORS_ONLY);
   const order = { draft: 0, published: 1, retired: 2 };
-  return (await managedRows())
+  const rows = await managedRows();
+  await checkUnchecked(await db(), rows);
+  return rows
     .map(toManagedDocument)
     .sort(
       (a, b) =>
@@ -88,6 +105,7 @@ export async function documentDetail(user: SessionUser, path: string): Promise<D
   requireRole(user, 'editor', EDITORS_ONLY);
   const k = await db();
   const row = await rowOf(k, path);
+  await checkUnchecked(k, [row]);
   const trail = (await events.forPath(k, String(row.path))) as Array<Record<string, unknown>>;
   return { document: toManagedDocument(row), events: trail.map(toDocumentEvent) };
 }
@@ -136,7 +154,10 @@ async function newPath(k: Knex, year: number, title: string, extension: string):
 
 const tagsOf = (m: DocumentMetadata) => ({ topic: m.topic, planCycle: m.planCycle, docType: m.docType });
 
-async function queueCheck(k: Knex, stored: StoredDocument): Promise<void> {
+async function queueCheck(
+  k: Knex,
+  stored: Pick<StoredDocument, 'path' | 'contentType' | 'lastModified'>,
+): Promise<void> {
   if (stored.contentType !== 'application/pdf') return;
   await q.setCheck(k, stored.path, {
     check_status: 'pending',
@@ -397,15 +418,18 @@ export async function runDocumentCheckJob(payload: unknown): Promise<{ checked: 
     return { checked: false };
   };
   const bytes = await readAll(payload.path);
-  let pages: string[];
-  try {
-    pages = await extractPdfPages(bytes);
-  } catch (err) {
-    return fail(
-      `The text of the PDF could not be read (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,
-    );
+  // The search index may have read this file's text already; else it is read here and kept for search.
+  let pages = await storedPdfPages(payload.path, payload.lastModified);
+  if (!pages) {
+    try {
+      pages = await extractPdfPages(bytes);
+    } catch (err) {
+      return fail(
+        `The text of the PDF could not be read (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,
+      );
+    }
+    await storePdfPages(payload.path, payload.lastModified, pages);
   }
-  await storePdfPages(payload.path, payload.lastModified, pages);
   let report: PdfReport;
   try {
     report = await runTask<PdfReport>(
