@@ -10,6 +10,7 @@ import * as libraryApi from '@/pages/api/azure/documents';
 import * as resources from '@/pages/api/resources/[...path]';
 import * as sitemap from '@/pages/api/sitemap';
 import * as searchApi from '@/pages/api/search';
+import { db } from '@/lib/server/db/knex';
 import { resetEnvCache } from '@/lib/server/env';
 import { invalidateSearchIndex } from '@/lib/server/search';
 import { dataVersion } from '@/lib/server/search';
@@ -264,12 +265,19 @@ describe('a PDF from upload to retirement', () => {
     });
     expect(stale.status).toBe(409);
     expect(errorOf(stale).message).toMatch(/^Someone else changed this document since you opened it/);
+    const stamp = async () =>
+      Number(
+        ((await (await db())('change_stamps').where({ scope: 'documents' }).first()) ?? { stamp: 0 }).stamp,
+      );
+    const before = await stamp();
     const r = await call(status, DEMO.editor, {
       method: 'POST',
       body: { path, revision, action: 'publish' },
     });
     expect(r.status).toBe(200);
     revision = (r.json as DocumentDetail).document.revision;
+    // Every instance empties its page cache: the documents stamp moved (and Redis carries it when set).
+    expect(await stamp()).toBeGreaterThan(before);
     expect((await resource(path)).status).toBe(200);
     expect(await publicList()).toContain(path);
     expect((await callApi(sitemap)).text).toContain(`/resources/${path}</loc>`);
