@@ -35,7 +35,7 @@ export function AccessibilityReport({ check }: { check: DocumentCheck }) {
                 sx={{ fontWeight: 700, color: f.ok ? 'success.dark' : 'error.main', mr: 1 }}
               >
                 {f.ok ? 'Passes' : 'Fix'}: {PDF_CHECK_LABELS[f.id]}.
-              </Typography>
+              </Typography>{' '}
               <Typography component="span">{f.message}</Typography>
               {f.fix && (
                 <Typography component="span" sx={{ display: 'block', pl: 2 }}>
