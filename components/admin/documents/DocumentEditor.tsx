@@ -30,6 +30,7 @@ import {
   type ManagedDocument,
 } from '@/lib/shared/schemas/documentLibrary';
 import { AccessibilityReport } from './AccessibilityReport';
+import { STACK_ON_PHONE } from './DocumentList';
 import { DocumentMetadataFields, type MetadataDraft } from './DocumentMetadataFields';
 
 const POLL_MS = 1500;
@@ -233,7 +234,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
         <Typography variant="h2" id="history-heading">
           History
         </Typography>
-        <Table size="small">
+        <Table size="small" sx={STACK_ON_PHONE}>
           <caption>Every change to this document, newest first</caption>
           <TableHead>
             <TableRow>
@@ -250,9 +251,9 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
             )}
             {detail.events.map((e, i) => (
               <TableRow key={i} data-testid="history-row">
-                <TableCell>{virginiaDateTime(e.at)}</TableCell>
-                <TableCell>{e.by ?? 'the system'}</TableCell>
-                <TableCell>
+                <TableCell data-label="When">{virginiaDateTime(e.at)}</TableCell>
+                <TableCell data-label="Who">{e.by ?? 'the system'}</TableCell>
+                <TableCell data-label="What">
                   <strong>{e.action}</strong>: {e.detail}
                 </TableCell>
               </TableRow>

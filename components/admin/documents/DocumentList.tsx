@@ -1,3 +1,4 @@
+import type { SxProps, Theme } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +12,26 @@ import { fileTypeLabel } from '@/lib/shared/library';
 import { adminDocumentPath } from '@/lib/shared/routes';
 import { DOCUMENT_STATUS_LABELS, type ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
+
+/**
+ * A table that becomes one block per row on a phone: the header row is hidden (still read by screen readers)
+ * and each cell says its column (`data-label`), so nothing scrolls sideways at 390 px.
+ */
+export const STACK_ON_PHONE: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td, & tbody th': { display: 'block', border: 0, py: 0.25, px: 0, overflowWrap: 'anywhere' },
+    '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 700 },
+  },
+});
 
 /** The PDF check and the flag in a few words, for the list. */
 export function accessibilitySummary(d: ManagedDocument): string {
@@ -26,7 +47,7 @@ export function accessibilitySummary(d: ManagedDocument): string {
 export function DocumentList({ docs }: { docs: ManagedDocument[] }) {
   return (
     <TableContainer>
-      <Table size="small">
+      <Table size="small" sx={STACK_ON_PHONE}>
         <caption>{docs.length} documents: drafts first, then published and retired ones, by title</caption>
         <TableHead>
           <TableRow>
@@ -47,12 +68,14 @@ export function DocumentList({ docs }: { docs: ManagedDocument[] }) {
                   {d.title}
                 </Link>
               </TableCell>
-              <TableCell>{DOCUMENT_STATUS_LABELS[d.status]}</TableCell>
-              <TableCell>{COLLECTION_LABELS[d.collection]}</TableCell>
-              <TableCell>{d.year ?? '—'}</TableCell>
-              <TableCell>{fileTypeLabel(d.contentType)}</TableCell>
-              <TableCell>{accessibilitySummary(d)}</TableCell>
-              <TableCell>{virginiaDateTime(d.changedAt ?? d.lastModified)}</TableCell>
+              <TableCell data-label="Status">{DOCUMENT_STATUS_LABELS[d.status]}</TableCell>
+              <TableCell data-label="Collection">{COLLECTION_LABELS[d.collection]}</TableCell>
+              <TableCell data-label="Year">{d.year ?? '—'}</TableCell>
+              <TableCell data-label="Type">{fileTypeLabel(d.contentType)}</TableCell>
+              <TableCell data-label="Accessibility">{accessibilitySummary(d)}</TableCell>
+              <TableCell data-label="Last change">
+                {virginiaDateTime(d.changedAt ?? d.lastModified)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
