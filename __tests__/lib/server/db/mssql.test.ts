@@ -23,6 +23,7 @@ import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { jobQueries } from '@/lib/server/repositories/jobs';
+import { contentQueries } from '@/lib/server/repositories/content';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -545,6 +546,58 @@ const samples: Record<string, Record<string, Query>> = {
         title: 'Main Street',
       }),
   },
+  contentQueries: {
+    records: (k) => contentQueries.records(k, 'event'),
+    record: (k) => contentQueries.record(k, 'event', 4),
+    linkedKeys: (k) => contentQueries.linkedKeys(k, 'update'),
+    insertRecord: (k) =>
+      contentQueries.insertRecord(k, {
+        kind: 'event',
+        uid: 'event:new:0b0e2f4c-1111-4000-8000-000000000000',
+        public_key: null,
+        state: 'draft',
+        title: 'Public meeting: draft 2027 plan',
+        current_revision: 1,
+        published_revision: null,
+        scheduled_at: null,
+        scheduled_revision: null,
+        created_at: '2026-11-25T10:00:00.000Z',
+        updated_at: '2026-11-25T10:00:00.000Z',
+        updated_by: 'editor@example.com',
+      }),
+    advance: (k) =>
+      contentQueries.advance(k, 4, 2, 'Public meeting', 'editor@example.com', '2026-11-25T10:00:00.000Z'),
+    setState: (k) =>
+      contentQueries.setState(k, 4, 3, {
+        state: 'published',
+        public_key: 'public-meeting-2027-01-12',
+        published_revision: 3,
+        scheduled_at: null,
+        scheduled_revision: null,
+        updated_at: '2026-11-25T10:00:00.000Z',
+      }),
+    insertRevision: (k) =>
+      contentQueries.insertRevision(k, {
+        record_id: 4,
+        number: 3,
+        fields: '{"title":"Public meeting"}',
+        author: 'editor@example.com',
+        created_at: '2026-11-25T10:00:00.000Z',
+        note: null,
+      }),
+    revisions: (k) => contentQueries.revisions(k, 4),
+    revision: (k) => contentQueries.revision(k, 4, 3),
+    insertAudit: (k) =>
+      contentQueries.insertAudit(k, {
+        record_id: 4,
+        action: 'published',
+        revision: 3,
+        actor: null,
+        at: '2026-11-25T10:00:00.000Z',
+        detail: 'Published by the schedule.',
+      }),
+    audit: (k) => contentQueries.audit(k, 4),
+  },
   jobQueries: {
     insert: (k) =>
       jobQueries.insert(k, {
@@ -670,6 +723,7 @@ const repositories = {
   spatialDataQueries,
   jobQueries,
   gapTaApplicationQueries,
+  contentQueries,
 };
 
 const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;
