@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ContentRecord } from '@/lib/shared/schemas/content';
 import { isoDateTime, isoDateTimeOrNull, num, numOrNull, textOrNull } from '@/lib/server/db/normalize';
 
 /**
@@ -110,20 +111,8 @@ export const contentQueries = {
       ]),
 };
 
-export interface ContentRecordBase {
-  id: number;
-  kind: string;
-  publicKey: string | null;
-  state: 'draft' | 'scheduled' | 'published' | 'unpublished';
-  title: string;
-  currentRevision: number;
-  publishedRevision: number | null;
-  scheduledAt: string | null;
-  scheduledRevision: number | null;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+/** A record's row as the workflow reads it (the list adds its public address and pending changes). */
+export type ContentRecordBase = Omit<ContentRecord, 'publicPath' | 'pendingChanges'>;
 
 export const toContentRecord = (r: Record<string, unknown>): ContentRecordBase => ({
   id: num(r.id),

@@ -113,6 +113,45 @@ const SUB = '9a7b3c4d-0000-4000-8000-000000000101';
 type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>;
 
 /** Every repository query with sample arguments. A new query without an entry here fails the test below. */
+/** Rows the publishing workflow writes (issue 26). */
+const UPDATE_WRITE = {
+  update_key: '12-01-2026-Draft-Plan-Released',
+  date: '2026-12-01',
+  title: 'Draft Plan Released',
+  intro: 'The draft plan is out.',
+  body: '## What is new\n\nRead it.',
+  program: 'vtrans' as const,
+  link_href: null,
+  link_label: null,
+  related_pages: '["/vision/our-vision"]',
+};
+const EVENT_WRITE = {
+  title: 'Public meeting',
+  description: 'About the draft plan.',
+  event_type: 'public-meeting' as const,
+  starts_at: '2027-01-12T23:00:00.000Z',
+  ends_at: '2027-01-13T01:00:00.000Z',
+  location_name: 'Richmond',
+  address: null,
+  is_virtual: false,
+  link_href: null,
+  illustrative: false,
+  materials: null,
+  status: 'cancelled',
+  notice: 'Moved to February.',
+  time_zone: 'America/New_York',
+};
+const ANNOUNCEMENT_WRITE = {
+  date: '2026-12-01',
+  title: 'Draft plan',
+  message: 'Comment by January 15.',
+  level: 'important',
+  starts_on: '2026-12-01',
+  ends_on: null,
+  link_href: null,
+  link_label: null,
+};
+
 const samples: Record<string, Record<string, Query>> = {
   commentQueries: {
     insert: (k) =>
@@ -186,13 +225,28 @@ const samples: Record<string, Record<string, Query>> = {
   updateQueries: {
     updates: (k) => updateQueries.updates(k),
     updateByKey: (k) => updateQueries.updateByKey(k, '02-01-2024-x'),
+    allRows: (k) => updateQueries.allRows(k),
+    keyTaken: (k) => updateQueries.keyTaken(k, '12-01-2026-Draft-Plan-Released'),
+    insert: (k) => updateQueries.insert(k, UPDATE_WRITE),
+    replace: (k) => updateQueries.replace(k, '11-30-2026-Draft-Plan', UPDATE_WRITE),
+    remove: (k) => updateQueries.remove(k, '12-01-2026-Draft-Plan-Released'),
   },
   announcementQueries: {
     announcements: (k) => announcementQueries.announcements(k),
     announcementPages: (k) => announcementQueries.announcementPages(k),
+    insert: (k) => announcementQueries.insert(k, ANNOUNCEMENT_WRITE),
+    replace: (k) => announcementQueries.replace(k, 12, ANNOUNCEMENT_WRITE),
+    remove: (k) => announcementQueries.remove(k, 12),
+    removePages: (k) => announcementQueries.removePages(k, 12),
+    insertPages: (k) => announcementQueries.insertPages(k, 12, ['/', '/get-involved/meetings']),
   },
   eventQueries: {
     events: (k) => eventQueries.events(k),
+    allRows: (k) => eventQueries.allRows(k),
+    slugTaken: (k) => eventQueries.slugTaken(k, 'public-meeting-2027-01-12'),
+    insert: (k) => eventQueries.insert(k, { slug: 'public-meeting-2027-01-12', ...EVENT_WRITE }),
+    replace: (k) => eventQueries.replace(k, 'public-meeting-2027-01-12', EVENT_WRITE),
+    remove: (k) => eventQueries.remove(k, 'public-meeting-2027-01-12'),
   },
   planRecordQueries: {
     statutoryRequirements: (k) => planRecordQueries.statutoryRequirements(k),

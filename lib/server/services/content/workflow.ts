@@ -15,6 +15,13 @@ import {
 } from '@/lib/server/repositories/content';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { badRequest, HttpError, notFound } from '@/lib/shared/errors';
+import type {
+  ContentAuditEntry,
+  ContentDetail,
+  ContentRecord,
+  ContentRevisionInfo,
+  ContentState,
+} from '@/lib/shared/schemas/content';
 import type { Role, SessionUser } from '@/lib/shared/schemas/people';
 import { diffFields, type FieldDiff } from '@/lib/shared/textDiff';
 
@@ -92,8 +99,8 @@ export interface ContentKind<F extends Record<string, unknown>> {
   withdraw(trx: Knex.Transaction, publicKey: string): Promise<void>;
   /** The public rows as fields, for adopting rows that exist without a record (the seeds). */
   adopt(k: Knex): Promise<Array<{ key: string; fields: F }>>;
-  /** The public address of a published record. */
-  publicPath(key: string, fields: F): string;
+  /** The public address of a published record (lists give no fields: answer from the key alone if you can). */
+  publicPath(key: string, fields: Partial<F>): string;
 }
 
 type AnyKind = ContentKind<Record<string, unknown>>;
@@ -113,33 +120,7 @@ export function contentKind(name: string): AnyKind {
 
 export const contentKinds = (): AnyKind[] => [...registry.values()];
 
-export type ContentState = ContentRecordBase['state'];
-export type ContentRecord = ContentRecordBase & {
-  /** The public address while published, else null. */
-  publicPath: string | null;
-  /** Published, with newer revisions the public does not see yet. */
-  pendingChanges: boolean;
-};
-export interface ContentRevisionInfo {
-  number: number;
-  author: string;
-  createdAt: string;
-  note: string | null;
-}
-export interface ContentAuditEntry {
-  action: string;
-  revision: number | null;
-  actor: string | null;
-  at: string;
-  detail: string | null;
-}
-export interface ContentDetail {
-  record: ContentRecord;
-  /** The fields of the current revision (what the editor edits). */
-  fields: Record<string, unknown>;
-  revisions: ContentRevisionInfo[];
-  audit: ContentAuditEntry[];
-}
+export type { ContentAuditEntry, ContentDetail, ContentRecord, ContentRevisionInfo, ContentState };
 
 const now = () => new Date().toISOString();
 /** The name a revision or audit row records for a person. */
@@ -297,16 +278,17 @@ export async function getContent(kindName: string, id: number, user: SessionUser
   };
 }
 
-/** The fields of one revision (for the preview of a revision other than the current one). */
+/** The fields of one revision, the current one when `revision` is null (for the preview). */
 export async function contentRevision(
   kindName: string,
   id: number,
-  revision: number,
+  revision: number | null,
   user: SessionUser,
-): Promise<{ record: ContentRecord; fields: Record<string, unknown> }> {
+): Promise<{ record: ContentRecord; fields: Record<string, unknown>; revision: number }> {
   const { kind, k, record: base } = await openRecord(kindName, id, user);
-  const fields = await revisionFields(k, id, revision);
-  return { record: detailOf(kind, base, fields), fields };
+  const number = revision ?? base.currentRevision;
+  const fields = await revisionFields(k, id, number);
+  return { record: detailOf(kind, base, fields), fields, revision: number };
 }
 
 /** Creates a draft (revision 1). */
