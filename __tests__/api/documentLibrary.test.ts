@@ -264,7 +264,9 @@ describe('a PDF from upload to retirement', () => {
       body: { path, revision: revision + 1, action: 'publish' },
     });
     expect(stale.status).toBe(409);
-    expect(errorOf(stale).message).toMatch(/^Someone else changed this document since you opened it/);
+    expect(errorOf(stale).message).toMatch(
+      /^editor@example\.com saved this document at .+ after you opened revision \d+\. Nothing was changed/,
+    );
     const stamp = async () =>
       Number(
         ((await (await db())('change_stamps').where({ scope: 'documents' }).first()) ?? { stamp: 0 }).stamp,
@@ -382,6 +384,49 @@ describe('a PDF from upload to retirement', () => {
     expect(r.status).toBe(200);
     expect((await resource(path)).status).toBe(200);
     expect((r.json as DocumentDetail).events[0]).toMatchObject({ action: 'restored', by: DEMO.admin });
+  });
+
+  it('keeps every revision of the details with who and when, and goes back to one (published at once)', async () => {
+    const before = await detail(path);
+    expect(before.revisions.map((r) => [r.number, r.author])).toEqual([
+      [3, DEMO.editor],
+      [2, DEMO.editor],
+      [1, DEMO.editor],
+    ]);
+    expect(before.audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['created', 'published', 'saved', 'unpublished']),
+    );
+    const r = await call(status, DEMO.editor, {
+      method: 'POST',
+      body: { path, revision: before.document.revision, action: 'revert', from: 1 },
+    });
+    expect(r.status).toBe(200);
+    const after = r.json as DocumentDetail;
+    expect(after.document).toMatchObject({
+      title: 'Freight corridors 2026',
+      accessible: false,
+      status: 'published',
+    });
+    expect(after.revisions[0]).toMatchObject({
+      number: 4,
+      author: DEMO.editor,
+      note: 'Restored from revision 1.',
+    });
+    expect(((await callApi(libraryApi)).json as LibraryDocument[]).find((d) => d.path === path)?.title).toBe(
+      'Freight corridors 2026',
+    );
+    const noFrom = await call(status, DEMO.editor, {
+      method: 'POST',
+      body: { path, revision: after.document.revision, action: 'revert' },
+    });
+    expect(noFrom.status).toBe(400);
+    expect(errorOf(noFrom).field).toBe('from');
+  });
+
+  it('adopts a seeded document as published revision 1 by the seed', async () => {
+    const seeded = await detail('archive/vtrans2035.pdf');
+    expect(seeded.revisions).toEqual([expect.objectContaining({ number: 1, author: 'seed' })]);
+    expect(seeded.document).toMatchObject({ revision: 1, status: 'published', collection: 'past-plans' });
   });
 
   it('answers 404 for a path that is not in the library, and 400 for a malformed one', async () => {

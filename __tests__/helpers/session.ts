@@ -7,8 +7,8 @@ export const DEMO = {
   submitter: 'planner@example.org',
   otherSubmitter: 'gis@example.net',
   reviewer: 'reviewer@example.com',
-  admin: 'admin@example.org',
   editor: 'editor@example.com',
+  admin: 'admin@example.org',
 } as const;
 
 /**

@@ -19,6 +19,10 @@ const PAGE_ACCESS: Record<string, Decision> = {
   '/admin/spatial-data/review': ['reviewer'],
   '/admin/users': ['admin'],
   '/admin/comments': ['reviewer'],
+  // Staff publishing (issue 26): editors (and admins); the preview is never public nor cached.
+  '/admin/content': ['editor'],
+  '/admin/content/edit': ['editor'],
+  '/admin/content/preview': ['editor'],
   '/auth/verify-success': 'signed-in',
   // GAP-TA applications (issue 27): applicants are submitters of a county or city; staff hold gap-reviewer.
   '/gap-ta/applications': ['submitter'],
@@ -41,6 +45,13 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/admin/documents/file': ['editor'],
   '/api/admin/documents/status': ['editor'],
   '/api/documents/accessible': 'public', // the ADA notice's list: published documents marked accessible
+  '/api/admin/content/[kind]': ['editor'],
+  '/api/admin/content/[kind]/[id]': ['editor'],
+  '/api/admin/content/[kind]/[id]/publish': ['editor'],
+  '/api/admin/content/[kind]/[id]/schedule': ['editor'],
+  '/api/admin/content/[kind]/[id]/restore': ['editor'],
+  '/api/admin/content/[kind]/[id]/diff': ['editor'],
+  '/api/admin/content/markdown-preview': ['editor'],
   '/api/spatial-data/listing': 'signed-in',
   // GAP-TA applications (issue 27): the services check the locality (another one's is a 404) and the role.
   '/api/gap-ta/cycles': 'public',

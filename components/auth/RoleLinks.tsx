@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import NextLink from 'next/link';
-import { GAP_TA_APPLICATIONS, GAP_TA_REVIEW } from '@/lib/shared/routes';
+import { GAP_TA_APPLICATIONS, GAP_TA_REVIEW, ROUTES } from '@/lib/shared/routes';
 import { hasRole, type Role } from '@/lib/shared/schemas/people';
 
 const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = [
@@ -35,6 +35,12 @@ const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = 
     href: GAP_TA_REVIEW,
     label: 'GAP-TA review',
     text: 'application cycles, scoring, clarifications, decisions and the export.',
+  },
+  {
+    role: 'editor',
+    href: ROUTES.adminContent,
+    label: 'Site content',
+    text: 'write, preview, schedule and publish program updates, meetings and announcements.',
   },
   {
     role: 'admin',

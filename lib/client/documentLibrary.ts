@@ -15,10 +15,10 @@ export const getDocumentDetail = (path: string) =>
 export const updateDocument = (body: UpdateDocumentBody) =>
   request<DocumentDetail>(`${BASE}/item`, 'The changes could not be saved.', { method: 'PATCH', body });
 
-export const changeDocumentStatus = (path: string, revision: number, action: DocumentAction) =>
+export const changeDocumentStatus = (path: string, revision: number, action: DocumentAction, from?: number) =>
   request<DocumentDetail>(`${BASE}/status`, 'The document could not be changed.', {
     method: 'POST',
-    body: { path, revision, action },
+    body: { path, revision, action, from },
   });
 
 /** The editor's copy of a document (a draft too). */

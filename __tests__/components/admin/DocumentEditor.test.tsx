@@ -26,6 +26,7 @@ const DOC: ManagedDocument = {
   year: 2026,
   status: 'published',
   revision: 3,
+  recordId: 7,
   changedAt: '2026-11-25T10:00:00.000Z',
   check: {
     status: 'done',
@@ -49,6 +50,8 @@ const DOC: ManagedDocument = {
 const detail = (d: Partial<ManagedDocument> = {}): DocumentDetail => ({
   document: { ...DOC, ...d },
   events: [],
+  revisions: [{ number: 3, author: 'editor@example.com', createdAt: '2026-11-25T10:00:00.000Z', note: null }],
+  audit: [],
 });
 
 describe('DocumentEditor', () => {

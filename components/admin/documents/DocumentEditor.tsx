@@ -29,6 +29,7 @@ import {
   type DocumentDetail,
   type ManagedDocument,
 } from '@/lib/shared/schemas/documentLibrary';
+import { RevisionsPanel } from '@/components/admin/content/RevisionsPanel';
 import { AccessibilityReport } from './AccessibilityReport';
 import { STACK_ON_PHONE } from './DocumentList';
 import { DocumentMetadataFields, type MetadataDraft } from './DocumentMetadataFields';
@@ -178,6 +179,12 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
         <Typography variant="h2" id="details-heading">
           Details and accessibility
         </Typography>
+        <Typography>
+          Each save is kept as a revision with your name (see Revisions below).{' '}
+          {doc.status === 'published'
+            ? 'This document is published, so a save reaches the library, search and the ADA notice at once.'
+            : 'It reaches the public when you publish the document.'}
+        </Typography>
         <DocumentMetadataFields value={form} onChange={(v) => setForm({ ...form, ...v })} idPrefix="doc" />
         <Box>
           <FormControlLabel
@@ -230,12 +237,28 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
         </Stack>
       )}
 
+      {doc.recordId !== null && (
+        <RevisionsPanel
+          kind="document"
+          id={doc.recordId}
+          revisions={detail.revisions}
+          audit={detail.audit}
+          busy={busy}
+          onRestore={(from) =>
+            void run(
+              () => changeDocumentStatus(doc.path, doc.revision, 'revert', from),
+              `The details of revision ${from} are back${doc.status === 'published' ? ' and published' : ''}.`,
+            )
+          }
+        />
+      )}
+
       <Stack spacing={1} component="section" aria-labelledby="history-heading">
         <Typography variant="h2" id="history-heading">
-          History
+          File history
         </Typography>
         <Table size="small" sx={STACK_ON_PHONE}>
-          <caption>Every change to this document, newest first</caption>
+          <caption>Uploads, replaced files and each step, newest first</caption>
           <TableHead>
             <TableRow>
               <TableCell scope="col">When</TableCell>

@@ -1,4 +1,5 @@
 import { runSearchTextJob } from '@/lib/server/search/pageText';
+import { runScheduledPublish } from '@/lib/server/services/content';
 import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
 import { runDocumentCheckJob } from '@/lib/server/services/documentLibrary';
 import { runExtractJob } from '@/lib/server/services/extractRunner';
@@ -17,6 +18,8 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'spatial-data-preflight': (payload) => runPreflightJob(payload),
   'search-text': () => runSearchTextJob(),
   'document-check': (payload) => runDocumentCheckJob(payload),
+  // A scheduled publish of staff content (issue 26): runs with nobody signed in, skipped if cancelled/moved.
+  'content-publish': (payload) => runScheduledPublish(payload),
 };
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -42,7 +42,7 @@ const MANAGED_COLUMNS = [
   'collection',
   'year',
   'status',
-  'revision',
+  'record_id',
   'changed_at',
   'check_status',
   'check_report',
@@ -81,14 +81,12 @@ export const documentQueries = {
       .first(),
   /** A row an editor made (a draft), with its collection, year and status. */
   insertManaged: (k: Knex, row: ManagedDocumentRow) => k('documents').insert(row),
-  /**
-   * An editor's change, only if the row is still at `revision` (optimistic concurrency): 1 when it was,
-   * 0 when someone else changed it first. The revision goes up by one.
-   */
-  updateManaged: (k: Knex, path: string, revision: number, patch: Partial<ManagedDocumentRow>) =>
-    k('documents')
-      .where({ path, revision })
-      .update({ ...patch, revision: revision + 1 }),
+  /** An editor's or the workflow's change to a row (the workflow's revisions guard concurrent saves). */
+  updateManaged: (k: Knex, path: string, patch: Partial<ManagedDocumentRow>) =>
+    k('documents').where({ path }).update(patch),
+  /** The workflow record of a published document adopted from the storage (kind 'document', keyed by path). */
+  recordFor: (k: Knex, path: string) =>
+    k('content_records').select('id').where({ kind: 'document', public_key: path }).first(),
   /** The PDF check's state (not an editor's change: the revision stays). */
   setCheck: (k: Knex, path: string, patch: DocumentCheckPatch) =>
     k('documents').where({ path }).update(patch),
@@ -114,7 +112,7 @@ export interface ManagedDocumentRow extends DocumentRow {
   collection: string;
   year: number | null;
   status: string;
-  revision: number;
+  record_id: number | null;
   changed_at: string | null;
   check_status: string | null;
   check_report: string | null;
@@ -222,7 +220,8 @@ export const toManagedDocument = (r: Record<string, unknown>): ManagedDocument =
     status: (DOCUMENT_STATUSES as readonly unknown[]).includes(r.status)
       ? (r.status as DocumentStatus)
       : 'published',
-    revision: num(r.revision),
+    revision: 0, // the workflow record's current revision, filled in by the service
+    recordId: numOrNull(r.record_id),
     changedAt: isoDateTimeOrNull(r.changed_at),
     check:
       doc.contentType !== 'application/pdf'

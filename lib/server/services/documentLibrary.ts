@@ -15,6 +15,18 @@ import {
 } from '@/lib/server/repositories/documents';
 import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
+import {
+  adoptPublicRows,
+  contentKind,
+  createContent,
+  getContent,
+  publishContent,
+  restoreContent,
+  saveContent,
+  unpublishContent,
+  type ContentDetail,
+} from '@/lib/server/services/content';
+import { applyFields } from '@/lib/server/services/documentWorkflow';
 import { managedRows, openDocument } from '@/lib/server/services/documents';
 import { getStorage } from '@/lib/server/storage';
 import { normalizeDocumentPath, type StoredDocument } from '@/lib/server/storage/types';
@@ -23,6 +35,7 @@ import { HttpError } from '@/lib/shared/errors';
 import { fileSizeLabel } from '@/lib/shared/library';
 import type {
   DocumentDetail,
+  DocumentFields,
   DocumentMetadata,
   DocumentStatusBody,
   ManagedDocument,
@@ -100,14 +113,83 @@ export async function listManagedDocuments(user: SessionUser): Promise<ManagedDo
     );
 }
 
-/** One document with its audit trail, newest first. */
+/**
+ * The document's record in the publishing workflow (kind 'document'). Documents that were public before an
+ * editor touched them (the seeds, files placed in the storage) are adopted as published revision 1 first.
+ */
+async function recordIdOf(k: Knex, row: Record<string, unknown>): Promise<number> {
+  if (row.record_id !== null && row.record_id !== undefined) return Number(row.record_id);
+  const path = String(row.path);
+  await adoptPublicRows(contentKind('document'));
+  const found = (await q.recordFor(k, path)) as { id: number | string } | undefined;
+  if (!found) {
+    throw new HttpError(
+      409,
+      'This document has no revisions yet because it is not published. Publish it again from the storage, or upload it anew.',
+    );
+  }
+  await q.updateManaged(k, path, { record_id: Number(found.id) });
+  return Number(found.id);
+}
+
+function detailFrom(
+  row: Record<string, unknown>,
+  content: ContentDetail,
+  trail: Array<Record<string, unknown>>,
+) {
+  return {
+    document: {
+      ...toManagedDocument(row),
+      revision: content.record.currentRevision,
+      recordId: content.record.id,
+    },
+    events: trail.map(toDocumentEvent),
+    revisions: content.revisions,
+    audit: content.audit,
+  };
+}
+
+/** One document with its revisions, the workflow's audit and its own history (files), newest first. */
 export async function documentDetail(user: SessionUser, path: string): Promise<DocumentDetail> {
   requireRole(user, 'editor', EDITORS_ONLY);
   const k = await db();
-  const row = await rowOf(k, path);
+  let row = await rowOf(k, path);
   await checkUnchecked(k, [row]);
-  const trail = (await events.forPath(k, String(row.path))) as Array<Record<string, unknown>>;
-  return { document: toManagedDocument(row), events: trail.map(toDocumentEvent) };
+  const id = await recordIdOf(k, row);
+  row = await rowOf(k, path);
+  const [content, trail] = await Promise.all([
+    getContent('document', id, user),
+    events.forPath(k, String(row.path)) as Promise<Array<Record<string, unknown>>>,
+  ]);
+  return detailFrom(row, content, trail);
+}
+
+const fieldsOf = (path: string, m: DocumentMetadata & { accessible: boolean }): DocumentFields => ({
+  path,
+  title: m.title,
+  collection: m.collection,
+  year: m.year,
+  topic: m.topic,
+  planCycle: m.planCycle,
+  docType: m.docType,
+  accessible: m.accessible,
+});
+
+/**
+ * After a new revision of the metadata: a published document publishes it at once (the file is public, so
+ * its details and flag follow without a second step); a draft or retired one takes it on its row, not public.
+ */
+async function followRevision(
+  user: SessionUser,
+  row: Record<string, unknown>,
+  id: number,
+  saved: ContentDetail,
+): Promise<void> {
+  if (row.status === 'published') {
+    await publishContent('document', id, { baseRevision: saved.record.currentRevision }, user);
+  } else {
+    await applyFields(await db(), saved.fields as DocumentFields);
+  }
 }
 
 /** An editor's copy of any document (a draft too): the file with its stored facts. */
@@ -195,7 +277,7 @@ export async function uploadDocument(
     collection: input.collection,
     year: input.year,
     status: 'draft',
-    revision: 0, // the file's facts below make it 1
+    record_id: null,
     changed_at: at,
     check_status: null,
     check_report: null,
@@ -211,7 +293,9 @@ export async function uploadDocument(
       tags: tagsOf(input),
       accessible: false,
     });
-    await q.updateManaged(k, path, 0, { size: stored.size, updated_at: isoDateTime(stored.lastModified) });
+    await q.updateManaged(k, path, { size: stored.size, updated_at: isoDateTime(stored.lastModified) });
+    const created = await createContent('document', fieldsOf(path, { ...input, accessible: false }), user);
+    await q.updateManaged(k, path, { record_id: created.record.id });
   } catch (err) {
     await q.removeManaged(k, path);
     await getStorage()
@@ -242,8 +326,12 @@ export async function replaceDocument(
   requireRole(user, 'editor', EDITORS_ONLY);
   const k = await db();
   const row = await rowOf(k, input.path);
+  const id = await recordIdOf(k, row);
+  const content = await getContent('document', id, user);
   const current = toManagedDocument(row);
-  if (current.revision !== input.revision) throw stale(input.revision, current.revision);
+  if (content.record.currentRevision !== input.revision) {
+    throw stale(input.revision, content.record.currentRevision);
+  }
   if (current.status === 'retired') {
     throw new HttpError(409, 'This document is retired. Restore it before replacing its file.');
   }
@@ -263,14 +351,19 @@ export async function replaceDocument(
     tags: current.tags,
     accessible,
   });
-  const changed = await q.updateManaged(k, current.path, current.revision, {
+  await q.updateManaged(k, current.path, {
     size: stored.size,
     content_type: type.contentType,
     updated_at: isoDateTime(stored.lastModified),
     accessible,
     changed_at: now(),
   });
-  if (changed === 0) throw stale(input.revision, toManagedDocument(await rowOf(k, current.path)).revision);
+  if (accessible !== current.accessible) {
+    // The flag is metadata: the change is a revision of it, so the history says who cleared it and why.
+    const fields = { ...(content.fields as DocumentFields), accessible };
+    const saved = await saveContent('document', id, { baseRevision: input.revision, fields }, user);
+    await followRevision(user, row, id, saved);
+  }
   await record(
     k,
     current.path,
@@ -289,12 +382,17 @@ export async function replaceDocument(
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
-/** Title, tags, year, collection and the accessible flag, from the revision the editor read (else 409). */
+/**
+ * Title, tags, year, collection and the accessible flag: a new revision in the workflow, made from the revision
+ * the editor read (else 409 naming who saved and when, nothing written). A published document publishes it at
+ * once; a draft keeps it until it is published.
+ */
 export async function updateDocument(user: SessionUser, body: UpdateDocumentBody): Promise<DocumentDetail> {
   requireRole(user, 'editor', EDITORS_ONLY);
   const k = await db();
-  const current = toManagedDocument(await rowOf(k, body.path));
-  if (current.revision !== body.revision) throw stale(body.revision, current.revision);
+  const row = await rowOf(k, body.path);
+  const current = toManagedDocument(row);
+  const id = await recordIdOf(k, row);
   const changes: string[] = [];
   const note = (label: string, from: unknown, to: unknown) => {
     if (from !== to) changes.push(`${label}: '${String(from ?? '')}' → '${String(to ?? '')}'`);
@@ -308,43 +406,26 @@ export async function updateDocument(user: SessionUser, body: UpdateDocumentBody
   if (current.accessible !== body.accessible) {
     changes.push(`accessible: ${yesNo(current.accessible)} → ${yesNo(body.accessible)}`);
   }
-  if (changes.length === 0) return documentDetail(user, current.path);
-  const stored = await getStorage().setMeta(current.path, {
-    title: body.title,
-    contentType: current.contentType,
-    tags: tagsOf(body),
-    accessible: body.accessible,
-  });
-  if (!stored) throw notFound();
-  const updatedAt = isoDateTime(stored.lastModified);
-  const changed = await q.updateManaged(k, current.path, current.revision, {
-    title: body.title,
-    topic: body.topic,
-    plan_cycle: body.planCycle,
-    doc_type: body.docType,
-    accessible: body.accessible,
-    collection: body.collection,
-    year: body.year,
-    changed_at: now(),
-    updated_at: updatedAt,
-    // Metadata set on a blob gives it a new date; the report is still about the same bytes.
-    ...(current.check?.status !== 'pending' && updatedAt !== current.lastModified
-      ? { check_for: updatedAt }
-      : {}),
-  });
-  if (changed === 0) throw stale(body.revision, toManagedDocument(await rowOf(k, current.path)).revision);
-  const action =
-    current.accessible !== body.accessible
-      ? body.accessible
-        ? 'marked accessible'
-        : 'marked not accessible'
-      : 'edited';
-  await record(k, current.path, user, action, `Changed ${changes.join('; ')}.`);
-  if (current.status === 'published') await announceChange('documents');
+  const saved = await saveContent(
+    'document',
+    id,
+    { baseRevision: body.revision, fields: fieldsOf(current.path, body) },
+    user,
+  );
+  await followRevision(user, row, id, saved);
+  if (changes.length > 0) {
+    const action =
+      current.accessible !== body.accessible
+        ? body.accessible
+          ? 'marked accessible'
+          : 'marked not accessible'
+        : 'edited';
+    await record(k, current.path, user, action, `Changed ${changes.join('; ')}.`);
+  }
   return documentDetail(user, current.path);
 }
 
-const TRANSITIONS: Record<DocumentStatusBody['action'], { from: string; to: string; done: string }> = {
+const TRANSITIONS: Record<'publish' | 'retire' | 'restore', { from: string; to: string; done: string }> = {
   publish: {
     from: 'draft',
     to: 'published',
@@ -358,15 +439,26 @@ const TRANSITIONS: Record<DocumentStatusBody['action'], { from: string; to: stri
   restore: { from: 'retired', to: 'published', done: 'Restored: it is public again at the same address.' },
 };
 
-/** Publish a draft, retire a published document (kept, not deleted), restore a retired one. */
+/**
+ * Publish a draft, retire a published document (kept, not deleted: the workflow's unpublish), restore a retired
+ * one (published again), or revert the metadata to an older revision. Each names the revision the editor read.
+ */
 export async function changeDocumentStatus(
   user: SessionUser,
   body: DocumentStatusBody,
 ): Promise<DocumentDetail> {
   requireRole(user, 'editor', EDITORS_ONLY);
   const k = await db();
-  const current = toManagedDocument(await rowOf(k, body.path));
-  if (current.revision !== body.revision) throw stale(body.revision, current.revision);
+  const row = await rowOf(k, body.path);
+  const current = toManagedDocument(row);
+  const id = await recordIdOf(k, row);
+  const base = { baseRevision: body.revision };
+  if (body.action === 'revert') {
+    const restored = await restoreContent('document', id, { ...base, revision: body.from! }, user);
+    await followRevision(user, row, id, restored);
+    await record(k, current.path, user, 'reverted', `Went back to the details of revision ${body.from}.`);
+    return documentDetail(user, current.path);
+  }
   const step = TRANSITIONS[body.action];
   if (current.status !== step.from) {
     throw new HttpError(
@@ -375,11 +467,8 @@ export async function changeDocumentStatus(
       'action',
     );
   }
-  const changed = await q.updateManaged(k, current.path, current.revision, {
-    status: step.to,
-    changed_at: now(),
-  });
-  if (changed === 0) throw stale(body.revision, toManagedDocument(await rowOf(k, current.path)).revision);
+  if (body.action === 'retire') await unpublishContent('document', id, base, user);
+  else await publishContent('document', id, base, user);
   await record(
     k,
     current.path,
@@ -387,7 +476,6 @@ export async function changeDocumentStatus(
     `${body.action === 'publish' ? 'published' : `${body.action}d`}`,
     step.done,
   );
-  await announceChange('documents');
   return documentDetail(user, current.path);
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import './zodConfig';
 import { single } from './common';
+import type { ContentAuditEntry, ContentRevisionInfo } from './content';
 import { DOCUMENT_COLLECTIONS, type LibraryDocument } from './documents';
 
 export const DOCUMENT_STATUSES = ['draft', 'published', 'retired'] as const;
@@ -52,7 +53,10 @@ export interface DocumentCheck {
 /** A document as editors see it: every status, its revision (for saves) and its PDF check. */
 export interface ManagedDocument extends LibraryDocument {
   status: DocumentStatus;
+  /** The current revision of its metadata (the publishing workflow's): every save names the one it read. */
   revision: number;
+  /** Its record in the publishing workflow (kind 'document'), once an editor has opened it. */
+  recordId: number | null;
   changedAt: string | null;
   /** Null for files that are not PDFs. */
   check: DocumentCheck | null;
@@ -69,6 +73,9 @@ export interface DocumentEvent {
 export interface DocumentDetail {
   document: ManagedDocument;
   events: DocumentEvent[];
+  /** The workflow's revisions of the metadata (who, when) and its audit trail. */
+  revisions: ContentRevisionInfo[];
+  audit: ContentAuditEntry[];
 }
 
 const currentYear = () => new Date().getUTCFullYear();
@@ -137,13 +144,35 @@ export const UpdateDocumentBody = DocumentMetadata.extend({
 });
 export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBody>;
 
-export const DOCUMENT_ACTIONS = ['publish', 'retire', 'restore'] as const;
+export const DOCUMENT_ACTIONS = ['publish', 'retire', 'restore', 'revert'] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 
-/** POST /api/admin/documents/status: publish a draft, retire a published file, restore a retired one. */
-export const DocumentStatusBody = z.object({
+/**
+ * POST /api/admin/documents/status: publish a draft, retire a published file, restore a retired one, or revert
+ * the metadata to an older revision (`from`).
+ */
+export const DocumentStatusBody = z
+  .object({
+    path: DocPath,
+    revision: Revision,
+    action: z.enum(DOCUMENT_ACTIONS, { error: `The action is one of ${DOCUMENT_ACTIONS.join(', ')}.` }),
+    from: Revision.optional(),
+  })
+  .refine((b) => b.action !== 'revert' || b.from !== undefined, {
+    error: 'Name the revision to go back to (from).',
+    path: ['from'],
+  });
+
+/** The metadata as the publishing workflow keeps it in each revision of a document. */
+export const DocumentFields = z.object({
   path: DocPath,
-  revision: Revision,
-  action: z.enum(DOCUMENT_ACTIONS, { error: `The action is one of ${DOCUMENT_ACTIONS.join(', ')}.` }),
+  title: DocumentMetadata.shape.title,
+  collection: DocumentMetadata.shape.collection,
+  year: z.number().int().nullable(),
+  topic: DocumentMetadata.shape.topic,
+  planCycle: DocumentMetadata.shape.planCycle,
+  docType: DocumentMetadata.shape.docType,
+  accessible: z.boolean(),
 });
+export type DocumentFields = z.infer<typeof DocumentFields>;
 export type DocumentStatusBody = z.infer<typeof DocumentStatusBody>;

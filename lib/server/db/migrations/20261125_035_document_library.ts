@@ -11,7 +11,8 @@ import type { Knex } from 'knex';
  * - `year`: the year the document was issued (null for files placed in the storage directly).
  * - `status`: `draft` (uploaded, not public yet), `published`, `retired` (kept, not deleted: its address says so
  *   with 410). Files placed in the storage directly are published, as before.
- * - `revision`: goes up with every editor's change, so a save made from an older copy is refused (409).
+ * - `record_id`: the document's record in the publishing workflow (migration 034's content_records, kind
+ *   'document'): its revisions of the metadata (who, when, diff, restore), optimistic concurrency and audit.
  * - `changed_at`: the last editor's change (the search index watches it with the file dates).
  * - the accessibility pre-flight of a PDF: `check_status` (pending, done, failed), `check_report` (JSON),
  *   `checked_at` and `check_for` (the file's date the report is about).
@@ -22,7 +23,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('collection', 20).notNullable().defaultTo('library');
     t.integer('year').nullable();
     t.string('status', 12).notNullable().defaultTo('published');
-    t.integer('revision').notNullable().defaultTo(1);
+    t.integer('record_id').nullable();
     t.datetime('changed_at').nullable();
     t.string('check_status', 12).nullable();
     t.text('check_report').nullable();
@@ -52,7 +53,7 @@ export async function down(knex: Knex): Promise<void> {
       'collection',
       'year',
       'status',
-      'revision',
+      'record_id',
       'changed_at',
       'check_status',
       'check_report',
