@@ -1,7 +1,7 @@
 import { runSearchTextJob } from '@/lib/server/search/pageText';
 import { runScheduledPublish } from '@/lib/server/services/content';
 import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
-import { runDocumentCheckJob } from '@/lib/server/services/documentLibrary';
+import { runDocumentCheckJob } from '@/lib/server/services/documentCheck';
 import { runExtractJob } from '@/lib/server/services/extractRunner';
 import { runPreflightJob } from '@/lib/server/services/spatialData/uploads';
 import { enqueue, type EnqueueOptions } from './queue';

@@ -4,8 +4,6 @@ import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { isoDateTime } from '@/lib/server/db/normalize';
 import { sniffUpload } from '@/lib/server/documents/sniff';
-import { enqueueJob } from '@/lib/server/jobs';
-import { JobFailure } from '@/lib/server/jobs/queue';
 import {
   documentEventQueries as events,
   documentQueries as q,
@@ -13,8 +11,6 @@ import {
   toManagedDocument,
   type ManagedDocumentRow,
 } from '@/lib/server/repositories/documents';
-import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
-import { extractPdfPages } from '@/lib/server/search/pdfText';
 import {
   adoptPublicRows,
   contentKind,
@@ -27,10 +23,10 @@ import {
   type ContentDetail,
 } from '@/lib/server/services/content';
 import { applyFields } from '@/lib/server/services/documentWorkflow';
+import { checkUnchecked, queueCheck } from '@/lib/server/services/documentCheck';
 import { managedRows, openDocument } from '@/lib/server/services/documents';
 import { getStorage } from '@/lib/server/storage';
 import { normalizeDocumentPath, type StoredDocument } from '@/lib/server/storage/types';
-import { runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
 import { fileSizeLabel } from '@/lib/shared/library';
 import type {
@@ -39,7 +35,6 @@ import type {
   DocumentMetadata,
   DocumentStatusBody,
   ManagedDocument,
-  PdfReport,
   UpdateDocumentBody,
 } from '@/lib/shared/schemas/documentLibrary';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
@@ -57,11 +52,6 @@ const EDITORS_ONLY =
   'Only editors manage the documents library. Ask an administrator for the editor role if you should have it.';
 
 const now = () => new Date().toISOString();
-
-/** How long the structure check of one PDF may take in the worker pool. */
-export const CHECK_BUDGET_MS = 60_000;
-const CHECK_TOO_COMPLEX =
-  'The PDF is too large or complex to check within a minute. Split it into parts, or export it again with smaller images, and replace the file.';
 
 const notFound = () =>
   new HttpError(404, 'There is no such document in the library. It may have been removed from the storage.');
@@ -81,21 +71,6 @@ async function rowOf(k: Knex, path: string): Promise<Record<string, unknown>> {
 
 async function record(k: Knex, path: string, user: SessionUser, action: string, detail: string) {
   await events.insert(k, { path, action, user_id: user.id, detail: detail.slice(0, 1000), at: now() });
-}
-
-/**
- * Queues the check of every PDF that has no report for its current file (the seeded library, files placed in
- * the storage directly): each is marked pending at once, so the next look does not queue it again.
- */
-async function checkUnchecked(k: Knex, rows: Array<Record<string, unknown>>): Promise<void> {
-  for (const row of rows) {
-    if (row.content_type !== 'application/pdf') continue;
-    const updated = isoDateTime(row.updated_at);
-    if (row.check_for && isoDateTime(row.check_for) === updated) continue;
-    await queueCheck(k, { path: String(row.path), contentType: 'application/pdf', lastModified: updated });
-    row.check_status = 'pending';
-    row.check_for = updated;
-  }
 }
 
 /** Every document, drafts first, then by title. */
@@ -235,20 +210,6 @@ async function newPath(k: Knex, year: number, title: string, extension: string):
 }
 
 const tagsOf = (m: DocumentMetadata) => ({ topic: m.topic, planCycle: m.planCycle, docType: m.docType });
-
-async function queueCheck(
-  k: Knex,
-  stored: Pick<StoredDocument, 'path' | 'contentType' | 'lastModified'>,
-): Promise<void> {
-  if (stored.contentType !== 'application/pdf') return;
-  await q.setCheck(k, stored.path, {
-    check_status: 'pending',
-    check_report: null,
-    checked_at: null,
-    check_for: isoDateTime(stored.lastModified),
-  });
-  await enqueueJob('document-check', { path: stored.path, lastModified: isoDateTime(stored.lastModified) });
-}
 
 /**
  * A new file as a draft: sniffed (its real type, not its name), named by the server, stored with its metadata.
@@ -477,63 +438,4 @@ export async function changeDocumentStatus(
     step.done,
   );
   return documentDetail(user, current.path);
-}
-
-interface CheckPayload {
-  path: string;
-  lastModified: string;
-}
-const isCheckPayload = (p: unknown): p is CheckPayload =>
-  typeof p === 'object' && p !== null && typeof (p as CheckPayload).path === 'string';
-
-/**
- * The 'document-check' job: a PDF's text (kept for search as well, so a new PDF is findable by its words) and
- * its accessibility pre-flight, in the worker pool with a budget. A check superseded by a newer file is
- * skipped; a file that cannot be checked is recorded with the sentence saying why.
- */
-export async function runDocumentCheckJob(payload: unknown): Promise<{ checked: boolean }> {
-  if (!isCheckPayload(payload)) throw new JobFailure('The document check has no document.');
-  const k = await db();
-  const row = (await q.byPath(k, payload.path)) as Record<string, unknown> | undefined;
-  if (!row || isoDateTime(row.updated_at) !== payload.lastModified) return { checked: false };
-  const fail = async (message: string) => {
-    await q.setCheck(k, payload.path, {
-      check_status: 'failed',
-      check_report: JSON.stringify({ error: message }),
-      checked_at: now(),
-      check_for: payload.lastModified,
-    });
-    return { checked: false };
-  };
-  const bytes = await readAll(payload.path);
-  // The search index may have read this file's text already; else it is read here and kept for search.
-  let pages = await storedPdfPages(payload.path, payload.lastModified);
-  if (!pages) {
-    try {
-      pages = await extractPdfPages(bytes);
-    } catch (err) {
-      return fail(
-        `The text of the PDF could not be read (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,
-      );
-    }
-    await storePdfPages(payload.path, payload.lastModified, pages);
-  }
-  let report: PdfReport;
-  try {
-    report = await runTask<PdfReport>(
-      'pdfAccessibility',
-      { bytes, pageTexts: pages },
-      { budgetMs: CHECK_BUDGET_MS, tooComplex: CHECK_TOO_COMPLEX },
-    );
-  } catch (err) {
-    if (err instanceof HttpError && err.status < 500 && err.status !== 429) return fail(err.message);
-    throw err;
-  }
-  await q.setCheck(k, payload.path, {
-    check_status: 'done',
-    check_report: JSON.stringify({ report }),
-    checked_at: now(),
-    check_for: payload.lastModified,
-  });
-  return { checked: true };
 }
