@@ -12,8 +12,8 @@ describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
     // 50: SPEC §2 and /admin/users; + /admin/comments (issue 14), /newsletter/confirm and /unsubscribe;
     // + the Data Explorer's embed view (issue 25); + GAP-TA applications' four pages (issue 27);
-    // + site content's list, editor and preview (issue 26).
-    expect(Object.keys(PAGES)).toHaveLength(61);
+    // + site content's list, editor and preview (issue 26); + the documents library and a document (issue 26 §4).
+    expect(Object.keys(PAGES)).toHaveLength(63);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -41,6 +41,8 @@ describe('page registry', () => {
         '/newsletter/unsubscribe',
         '/admin/comments',
         '/admin/content',
+        '/admin/content/documents',
+        '/admin/content/documents/document',
         '/admin/content/edit',
         '/admin/content/preview',
         '/auth/signin',
@@ -74,6 +76,8 @@ describe('page registry', () => {
         '/admin/gap-ta/application',
         '/admin/comments',
         '/admin/content',
+        '/admin/content/documents',
+        '/admin/content/documents/document',
         '/admin/content/edit',
         '/admin/content/preview',
         '/interactvtrans/data-explorer/embed',
