@@ -6,6 +6,7 @@ import * as item from '@/pages/api/admin/documents/item';
 import * as file from '@/pages/api/admin/documents/file';
 import * as status from '@/pages/api/admin/documents/status';
 import * as accessible from '@/pages/api/documents/accessible';
+import * as schedule from '@/pages/api/admin/content/[kind]/[id]/schedule';
 import * as libraryApi from '@/pages/api/azure/documents';
 import * as resources from '@/pages/api/resources/[...path]';
 import * as sitemap from '@/pages/api/sitemap';
@@ -448,5 +449,25 @@ describe('collections', () => {
     expect(await publicList()).not.toContain(document.path);
     expect((await listDocuments()).map((d) => d.path)).toContain(document.path);
     expect((await callApi(sitemap)).text).not.toContain(document.path);
+  });
+
+  it('schedules a draft’s publish through the workflow: the job publishes it with nobody signed in', async () => {
+    const r = await upload(PNG, 'timed-map.png', { title: 'Timed corridor map' });
+    const { document } = r.json as DocumentDetail;
+    expect((await resource(document.path)).status).toBe(404);
+    const at = new Date(Date.now() + 1500).toISOString();
+    const scheduled = await call(schedule, DEMO.editor, {
+      method: 'POST',
+      params: { kind: 'document', id: String(document.recordId) },
+      body: { baseRevision: document.revision, at },
+    });
+    expect(scheduled.status).toBe(200);
+    for (let i = 0; i < 100 && (await resource(document.path)).status !== 200; i++) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect((await resource(document.path)).status).toBe(200);
+    expect(await publicList()).toContain(document.path);
+    const { audit } = await detail(document.path);
+    expect(audit[0]).toMatchObject({ action: 'published', actor: null });
   });
 });
