@@ -239,6 +239,8 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
 
       {doc.recordId !== null && (
         <RevisionsPanel
+          // A new revision starts the comparison again on the newest two.
+          key={detail.revisions[0]?.number ?? 0}
           kind="document"
           id={doc.recordId}
           revisions={detail.revisions}

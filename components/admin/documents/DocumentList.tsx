@@ -21,10 +21,11 @@ export const STACK_ON_PHONE: SxProps<Theme> = (theme) => ({
   [theme.breakpoints.down('sm')]: {
     '& thead': {
       position: 'absolute',
-      width: 1,
-      height: 1,
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
+      display: 'block',
       whiteSpace: 'nowrap',
     },
     '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
