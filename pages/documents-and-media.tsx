@@ -18,7 +18,7 @@ export default function DocumentsAndMedia({ article, copy, docs, tags, links, in
 /** The library with its tag vocabulary and links; filters come from the URL so shared links render filtered. */
 export const getServerSideProps = page<LibraryBrowserProps>('/documents-and-media', async (ctx) => {
   const [docs, tags, links] = await Promise.all([
-    documents.listDocuments(),
+    documents.listedDocuments(),
     documents.listTags(),
     documents.listLinks(),
   ]);

@@ -1,5 +1,6 @@
 // Runs the PDF accessibility pre-flight (lib/server/documents/pdfAccessibility.ts) over every PDF of the
-// configured document library and prints what it finds: `npx tsx scripts/pdf-accessibility.ts`.
+// configured document library and prints what it finds: `npx tsx scripts/pdf-accessibility.ts`
+// (`-- --markdown` prints one table row per PDF with each check passed or failed).
 import { closeDb, db } from '@/lib/server/db/knex';
 import { checkPdfAccessibility } from '@/lib/server/documents/pdfAccessibility';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
@@ -8,6 +9,13 @@ import { listDocuments, openDocument } from '@/lib/server/services/documents';
 async function main() {
   await db(); // the embedded default migrates and seeds on first use
   const pdfs = (await listDocuments()).filter((d) => d.contentType === 'application/pdf');
+  const markdown = process.argv.includes('--markdown');
+  if (markdown) {
+    console.log(
+      '| PDF | Pages | Tagged | Shown title | Language | Real text | Bookmarks | Figure alt | Passes |',
+    );
+    console.log('| --- | ---: | --- | --- | --- | --- | --- | --- | --- |');
+  }
   const failing = new Map<string, number>();
   let passed = 0;
   for (const d of pdfs) {
@@ -19,8 +27,11 @@ async function main() {
     const failed = report.findings.filter((f) => !f.ok).map((f) => f.id);
     for (const id of failed) failing.set(id, (failing.get(id) ?? 0) + 1);
     if (report.passed) passed++;
+    const mark = (id: string) => (report.findings.find((f) => f.id === id)?.ok ? 'yes' : '**no**');
     console.log(
-      `${d.path.padEnd(70)} ${String(report.pages).padStart(3)} pp  ${failed.join(', ') || 'passes'}`,
+      markdown
+        ? `| ${d.path} | ${report.pages} | ${['tagged', 'title', 'language', 'text', 'bookmarks', 'figures'].map(mark).join(' | ')} | ${report.passed ? 'yes' : 'no'} |`
+        : `${d.path.padEnd(70)} ${String(report.pages).padStart(3)} pp  ${failed.join(', ') || 'passes'}`,
     );
   }
   console.log(`\n${pdfs.length} PDFs: ${passed} pass every check.`);

@@ -17,5 +17,7 @@ export function libraryDoc(
     tags,
     accessible,
     href: `/resources/${path}`,
+    collection: 'library',
+    year: null,
   };
 }

@@ -7,6 +7,7 @@ export const DEMO = {
   submitter: 'planner@example.org',
   otherSubmitter: 'gis@example.net',
   reviewer: 'reviewer@example.com',
+  editor: 'editor@example.com',
   admin: 'admin@example.org',
 } as const;
 

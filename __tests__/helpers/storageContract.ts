@@ -1,5 +1,8 @@
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { isAccessibleDocument, ACCESSIBLE_DOCUMENTS } from '@/lib/shared/accessibleDocuments';
+import {
+  isSeededAccessible as isAccessibleDocument,
+  SEEDED_ACCESSIBLE_DOCUMENTS as ACCESSIBLE_DOCUMENTS,
+} from '@/lib/server/db/seeds/documents/accessible';
 import { HttpError } from '@/lib/shared/errors';
 import {
   ILLUSTRATIVE_NOTE,
@@ -86,6 +89,33 @@ export function describeStorageContract(fresh: (name: string) => Promise<Documen
     expect(await storage.delete('a/doc.pdf')).toBe(false);
     expect(await storage.get('a/doc.pdf')).toBeNull();
     expect(await storage.list()).toEqual([]);
+  });
+
+  it('changes a document’s metadata without its bytes (an editor’s edit), and says when it is not there', async () => {
+    const storage = await fresh('setmeta');
+    const data = Buffer.from('%PDF-1.7\nbytes that stay\n');
+    await storage.put('b/doc.pdf', data, { ...SAMPLE_META, accessible: false });
+    const changed = await storage.setMeta('b/doc.pdf', {
+      ...SAMPLE_META,
+      title: 'Edited title',
+      tags: { ...SAMPLE_META.tags, topic: 'Freight & rail' },
+      accessible: true,
+    });
+    expect(changed).toMatchObject({
+      path: 'b/doc.pdf',
+      title: 'Edited title',
+      accessible: true,
+      size: data.length,
+    });
+    const listed = await storage.list();
+    expect(listed[0]).toMatchObject({
+      title: 'Edited title',
+      accessible: true,
+      tags: { topic: 'Freight & rail' },
+    });
+    const got = await storage.get('b/doc.pdf');
+    expect((await readAll(got!.stream)).equals(data)).toBe(true);
+    expect(await storage.setMeta('b/none.pdf', SAMPLE_META)).toBeNull();
   });
 
   it('rejects traversal and malformed paths with a 400 on every method', async () => {

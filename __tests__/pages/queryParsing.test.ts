@@ -73,7 +73,7 @@ describe('page queries', () => {
   it('an update key longer than the key column is an unknown update: the generic 404 page (SPEC §2)', async () => {
     const res = await load(updateProps, '/get-involved/program-updates/update', { id: 'x'.repeat(301) });
     expect(res.status).toBe(404);
-    expect(res.props.update).toBeNull();
+    expect(res.props.data).toBeNull();
     expect(res.props.problem).toBeUndefined();
   });
 

@@ -19,12 +19,19 @@ const PAGE_ACCESS: Record<string, Decision> = {
   '/admin/spatial-data/review': ['reviewer'],
   '/admin/users': ['admin'],
   '/admin/comments': ['reviewer'],
+  // Staff publishing (issue 26): editors (and admins); the preview is never public nor cached.
+  '/admin/content': ['editor'],
+  '/admin/content/edit': ['editor'],
+  '/admin/content/preview': ['editor'],
   '/auth/verify-success': 'signed-in',
   // GAP-TA applications (issue 27): applicants are submitters of a county or city; staff hold gap-reviewer.
   '/gap-ta/applications': ['submitter'],
   '/gap-ta/applications/application': 'signed-in', // ?id=: the applicant's locality (else 404) or staff
   '/admin/gap-ta': ['gap-reviewer'],
   '/admin/gap-ta/application': ['gap-reviewer'],
+  // The documents library (issue 26 §4, §5): editors (admins hold the role too).
+  '/admin/content/documents': ['editor'],
+  '/admin/content/documents/document': ['editor'],
 };
 /** Pages outside PAGE_ACCESS are public content; under these prefixes they never may be. */
 const PRIVATE_PAGE_PREFIXES = ['/admin'];
@@ -32,6 +39,19 @@ const PRIVATE_PAGE_PREFIXES = ['/admin'];
 const API_ACCESS: Record<string, Decision> = {
   '/api/admin/people': ['admin'],
   '/api/admin/people/[id]': ['admin'],
+  // The documents library (issue 26 §4, §5): the services check the editor role too.
+  '/api/admin/documents': ['editor'],
+  '/api/admin/documents/item': ['editor'],
+  '/api/admin/documents/file': ['editor'],
+  '/api/admin/documents/status': ['editor'],
+  '/api/documents/accessible': 'public', // the ADA notice's list: published documents marked accessible
+  '/api/admin/content/[kind]': ['editor'],
+  '/api/admin/content/[kind]/[id]': ['editor'],
+  '/api/admin/content/[kind]/[id]/publish': ['editor'],
+  '/api/admin/content/[kind]/[id]/schedule': ['editor'],
+  '/api/admin/content/[kind]/[id]/restore': ['editor'],
+  '/api/admin/content/[kind]/[id]/diff': ['editor'],
+  '/api/admin/content/markdown-preview': ['editor'],
   '/api/spatial-data/listing': 'signed-in',
   // GAP-TA applications (issue 27): the services check the locality (another one's is a 404) and the role.
   '/api/gap-ta/cycles': 'public',

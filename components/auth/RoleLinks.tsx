@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import NextLink from 'next/link';
-import { GAP_TA_APPLICATIONS, GAP_TA_REVIEW } from '@/lib/shared/routes';
+import { ADMIN_DOCUMENTS, GAP_TA_APPLICATIONS, GAP_TA_REVIEW, ROUTES } from '@/lib/shared/routes';
 import { hasRole, type Role } from '@/lib/shared/schemas/people';
 
 const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = [
@@ -35,6 +35,18 @@ const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = 
     href: GAP_TA_REVIEW,
     label: 'GAP-TA review',
     text: 'application cycles, scoring, clarifications, decisions and the export.',
+  },
+  {
+    role: 'editor',
+    href: ROUTES.adminContent,
+    label: 'Site content',
+    text: 'write, preview, schedule and publish program updates, meetings and announcements.',
+  },
+  {
+    role: 'editor',
+    href: ADMIN_DOCUMENTS,
+    label: 'Documents library',
+    text: 'upload, check for accessibility, publish, replace and retire the library’s files.',
   },
   {
     role: 'admin',

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { isAccessibleDocument } from '@/lib/shared/accessibleDocuments';
+import { getAccessibleDocuments } from '@/lib/client/api';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 
 // The dialog's code (MUI Dialog) is loaded the first time a notice is shown, not with every page.
@@ -29,9 +29,50 @@ function resourcePath(anchor: HTMLAnchorElement): string | null {
   }
 }
 
+/** How long a loaded list of accessible documents is used before it is asked for again (in the background). */
+const LIST_TTL_MS = 60_000;
+
+interface AccessibleList {
+  paths: Set<string>;
+  at: number;
+}
+let list: AccessibleList | null = null;
+let loading: Promise<Set<string>> | null = null;
+
 /**
- * Shows the ADA notice (SPEC §4) before any link to a product resource that is not on the accessible-document
- * list opens, wherever the link is rendered: one capture-phase click listener on the document.
+ * The documents editors marked accessible (issue 26 §5: each document's flag, GET /api/documents/accessible).
+ * When the list cannot be had, it is empty: the notice then shows for every document, never for none.
+ */
+function loadAccessible(): Promise<Set<string>> {
+  loading ??= getAccessibleDocuments()
+    .then(
+      ({ paths }) => new Set(paths),
+      () => new Set<string>(),
+    )
+    .then((paths) => {
+      list = { paths, at: Date.now() };
+      loading = null;
+      return paths;
+    });
+  return loading;
+}
+
+/** Forgets the loaded list (tests). */
+export function resetAccessibleDocuments(): void {
+  list = null;
+  loading = null;
+}
+
+/** Follows a link whose click was held while the list loaded. */
+function follow(anchor: HTMLAnchorElement) {
+  if (anchor.target === '_blank') window.open(anchor.href, '_blank', 'noopener');
+  else window.open(anchor.href, '_self');
+}
+
+/**
+ * Shows the ADA notice (SPEC §4) before any link to a product resource that is not marked accessible opens,
+ * wherever the link is rendered: one capture-phase click listener on the document. The list of accessible
+ * documents loads when the page does; a click that comes first waits for it.
  */
 export function AdaNoticeProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
@@ -40,6 +81,7 @@ export function AdaNoticeProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    void loadAccessible();
     const onClick = (event: MouseEvent) => {
       // Leave modified and non-primary clicks (new tab, save as, …) to the browser.
       if (event.defaultPrevented || event.button !== 0) return;
@@ -47,12 +89,23 @@ export function AdaNoticeProvider({ children }: { children: ReactNode }) {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const path = resourcePath(anchor);
-      if (path === null || isAccessibleDocument(path)) return;
+      if (path === null) return;
+      const show = () => {
+        // Focused now so the dialog returns focus to it on close (Safari does not focus clicked links).
+        anchor.focus();
+        setNotice({ href: anchor.href, path });
+        setOpen(true);
+      };
+      const known = list;
+      if (known) {
+        if (Date.now() - known.at > LIST_TTL_MS) void loadAccessible();
+        if (known.paths.has(path)) return;
+        event.preventDefault();
+        show();
+        return;
+      }
       event.preventDefault();
-      // Focused now so the dialog returns focus to it on close (Safari does not focus clicked links).
-      anchor.focus();
-      setNotice({ href: anchor.href, path });
-      setOpen(true);
+      void loadAccessible().then((paths) => (paths.has(path) ? follow(anchor) : show()));
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);

@@ -34,7 +34,8 @@ export function AccessibilityMarker({ doc }: { doc: LibraryDocument }) {
 
 /**
  * One library document: title link (a plain '/resources/…' anchor, so the ADA notice opens for files that
- * are not on the accessible list), file type and size, date, tags and the accessibility marker.
+ * are not marked accessible), file type and size, the year issued (when an editor gave one), date, tags and
+ * the accessibility marker.
  */
 export function DocumentResult({ doc }: { doc: LibraryDocument }) {
   return (
@@ -43,7 +44,8 @@ export function DocumentResult({ doc }: { doc: LibraryDocument }) {
         <Link href={doc.href}>{doc.title}</Link>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {fileTypeLabel(doc.contentType)}, {fileSizeLabel(doc.size)} · Updated{' '}
+        {fileTypeLabel(doc.contentType)}, {fileSizeLabel(doc.size)}
+        {doc.year !== null && ` · Issued ${doc.year}`} · Updated{' '}
         <time dateTime={doc.lastModified}>{isoToUsDate(doc.lastModified)}</time>
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

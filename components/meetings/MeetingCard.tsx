@@ -9,6 +9,7 @@ import { eventPlace } from '@/lib/shared/ics';
 import { meetingPath } from '@/lib/shared/routes';
 import type { Event } from '@/lib/shared/schemas/events';
 import { EVENT_TYPE_LABELS, eventTimeRange } from './meetingFormat';
+import { MeetingNotice } from './MeetingNotice';
 
 /** One meeting in the list: title linking to its page, when (Eastern time), what kind, and where. */
 export function MeetingCard({ event }: { event: Event }) {
@@ -26,6 +27,7 @@ export function MeetingCard({ event }: { event: Event }) {
         <Typography>
           {EVENT_TYPE_LABELS[event.type]} · {eventPlace(event)}
         </Typography>
+        <MeetingNotice event={event} compact />
         {event.illustrative && (
           <Box sx={{ mt: 1 }}>
             <IllustrativeChip label="Illustrative" />

@@ -9,6 +9,7 @@ import { eventPlace } from '@/lib/shared/ics';
 import type { Event } from '@/lib/shared/schemas/events';
 import { DetailFrame } from '@/components/common/DetailFrame';
 import { eventTimeRange } from './meetingFormat';
+import { MeetingNotice } from './MeetingNotice';
 
 /** One meeting or event, or a clear message when the link points to none. */
 export function MeetingDetail({ event }: { event: Event | null }) {
@@ -24,6 +25,7 @@ export function MeetingDetail({ event }: { event: Event | null }) {
       {event && (
         <>
           {event.illustrative && <IllustrativeChip label="Illustrative event" />}
+          <MeetingNotice event={event} />
           <Typography sx={{ fontWeight: 700, mt: 1 }}>
             <time dateTime={event.start}>{event.date}</time>, {eventTimeRange(event)} (Eastern time)
           </Typography>

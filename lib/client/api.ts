@@ -77,6 +77,9 @@ export const saveInteractiveQuery = (input: InteractiveQueryInput) =>
 
 export const getDocuments = () => request<LibraryDocument[]>('/api/azure/documents', M.documents);
 export const getDocumentTags = () => request<TagFacets>('/api/azure/tags', M.documentTags);
+/** The '/resources/…' addresses of documents marked accessible (the ADA notice does not open for them). */
+export const getAccessibleDocuments = () =>
+  request<{ paths: string[] }>('/api/documents/accessible', M.documents);
 export const getDocumentLinks = () => request<LibraryLink[]>('/api/azure/links', M.documentLinks);
 
 export const getLayer = (query: { layerName?: string; layerID?: string }) =>

@@ -49,7 +49,7 @@ async function detailOf(res: Response): Promise<string | null> {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
   /** Statuses answered with null instead of an error (e.g. 404 for an unknown saved query). */

@@ -56,3 +56,38 @@ export function virginiaDateTime(iso: string): string {
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
 }
+
+/** Virginia's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */
+function virginiaOffsetMinutes(at: Date): number {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT-05:00';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/**
+ * A wall-clock time in Virginia ('YYYY-MM-DDTHH:mm', as a datetime-local field gives it) → the instant as an
+ * ISO string in UTC, or null when it is not such a time. Staff enter times as Virginia reads them, whatever
+ * their computer's zone.
+ */
+export function virginiaLocalToIso(local: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(asUtc);
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return null;
+  let instant = asUtc - virginiaOffsetMinutes(new Date(asUtc)) * 60_000;
+  instant = asUtc - virginiaOffsetMinutes(new Date(instant)) * 60_000;
+  return new Date(instant).toISOString();
+}
+
+/** An instant → Virginia's wall-clock 'YYYY-MM-DDTHH:mm' (the value of a datetime-local field). */
+export function isoToVirginiaLocal(iso: string): string {
+  const at = new Date(iso);
+  const local = new Date(at.getTime() + virginiaOffsetMinutes(at) * 60_000);
+  return local.toISOString().slice(0, 16);
+}

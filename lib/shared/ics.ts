@@ -16,6 +16,8 @@ export interface CalendarEvent {
   description: string;
   location: string | null;
   url: string | null;
+  /** A cancelled meeting stays in calendars as cancelled (RFC 5545 STATUS), so they can mark it. */
+  cancelled?: boolean;
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
@@ -82,6 +84,7 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     // URL is a URI value, not TEXT: it is not escaped, but it must stay on one logical line.
     ...(event.url ? [`URL:${event.url.replace(/[\r\n]/g, '')}`] : []),
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
@@ -101,9 +104,10 @@ export function eventToCalendar(event: Event, siteUrl: string): CalendarEvent {
     uid: `${event.slug}@vtrans`,
     start: event.start,
     end: event.end,
-    summary: event.title,
-    description: `${event.description}\n\nDetails: ${page}`,
+    summary: event.status === 'cancelled' ? `Cancelled: ${event.title}` : event.title,
+    description: `${event.notice ? `${event.notice}\n\n` : ''}${event.description}\n\nDetails: ${page}`,
     location: eventPlace(event) || null,
     url: page,
+    cancelled: event.status === 'cancelled',
   };
 }

@@ -2,7 +2,7 @@
  * Pure search, filter, facet and sort logic of the document library (/documents-and-media), shared by
  * the browser (live filtering) and the server (archive pages, feeds).
  */
-import type { DocumentTags, LibraryDocument, TagFacets } from './schemas/documents';
+import type { DocumentCollection, DocumentTags, LibraryDocument, TagFacets } from './schemas/documents';
 
 /** Anything the library filters: documents and related websites share title and tags. */
 export interface Taggable {
@@ -129,14 +129,25 @@ export function hasActiveFilters(f: LibraryFilters): boolean {
 // current cycles are year ranges such as '2022-2025'.
 const PAST_PLAN_CYCLE = /^VTrans\d{4}$/;
 
-/** Documents of past VTrans plans: the Archive topic or a plan cycle named after a past plan. */
-export function isPastPlanDocument(doc: Taggable): boolean {
-  return doc.tags.topic === 'Archive' || PAST_PLAN_CYCLE.test(doc.tags.planCycle);
+/**
+ * The collection a document joins when nobody chose one (a file placed in the storage directly, the seeded
+ * library): past plans for the Archive topic or a plan cycle named after a past plan, past newsletters for the
+ * Newsletter type, else the library. Migration 035 gave existing rows the same.
+ */
+export function defaultCollection(doc: Taggable): DocumentCollection {
+  if (doc.tags.topic === 'Archive' || PAST_PLAN_CYCLE.test(doc.tags.planCycle)) return 'past-plans';
+  if (doc.tags.docType === 'Newsletter') return 'past-newsletters';
+  return 'library';
 }
 
-/** Newsletter issues of the library. */
-export function isNewsletterDocument(doc: Taggable): boolean {
-  return doc.tags.docType === 'Newsletter';
+/** Documents of past VTrans plans (the past plans page): the editors' collection. */
+export function isPastPlanDocument(doc: LibraryDocument): boolean {
+  return doc.collection === 'past-plans';
+}
+
+/** Newsletter issues of the library (the past newsletters page). */
+export function isNewsletterDocument(doc: LibraryDocument): boolean {
+  return doc.collection === 'past-newsletters';
 }
 
 /** Program guidance and other GAP-TA documents. */

@@ -31,8 +31,15 @@ export const ROUTES = {
   signIn: '/auth/signin',
   adminComments: '/admin/comments',
   adminUsers: '/admin/users',
+  adminContent: '/admin/content',
   spatialData: '/admin/spatial-data',
 } as const;
+
+/** Staff publishing (issue 26): a record's editor (no id: a new one) and its preview (a revision, else the current). */
+export const contentEditPath = (kind: string, id: number | null = null) =>
+  withQuery(`${ROUTES.adminContent}/edit`, { kind, id });
+export const contentPreviewPath = (kind: string, id: number, revision: number | null = null) =>
+  withQuery(`${ROUTES.adminContent}/preview`, { kind, id, revision });
 
 /** One program update's page, by its SPEC §2 key. */
 export const updatePath = (key: string) => withQuery(`${ROUTES.updates}/update`, { id: key });
@@ -81,3 +88,7 @@ export const dataExplorerPath = (query: string | null = null) => withQuery(ROUTE
 /** The page behind a mailing-list confirm or unsubscribe link. */
 export const newsletterLinkPath = (action: 'confirm' | 'unsubscribe', token: string) =>
   withQuery(`/newsletter/${action}`, { token });
+
+/** The editors' documents library (issue 26 §4), and one document there. */
+export const ADMIN_DOCUMENTS = '/admin/content/documents';
+export const adminDocumentPath = (path: string) => withQuery(`${ADMIN_DOCUMENTS}/document`, { path });

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
 import { siteConfig } from '@/lib/server/pageProps';
+import { listedDocuments } from '@/lib/server/services/documents';
 import { listEvents } from '@/lib/server/services/events';
 import { listUpdates } from '@/lib/server/services/updates';
 import * as gapTa from '@/lib/server/services/gapTa';
@@ -9,19 +10,24 @@ import { usDateToIso } from '@/lib/shared/dates';
 import { PAGES } from '@/lib/shared/pageRegistry';
 import { absolute, meetingPath, studyPath } from '@/lib/shared/routes';
 
-/** Every indexable page, GAP-TA study, meeting and update as absolute URLs (served as /sitemap.xml). */
+/**
+ * Every indexable page, GAP-TA study, meeting, update and library document as absolute URLs (served as
+ * /sitemap.xml). Documents are the published ones the library lists (not drafts, retired or hidden ones).
+ */
 async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
   const site = siteConfig(req.headers.host).siteUrl;
-  const [studies, events, updates] = await Promise.all([
+  const [studies, events, updates, docs] = await Promise.all([
     gapTa.listGapTaStudies(),
     listEvents(),
     listUpdates(),
+    listedDocuments(),
   ]);
   const entries: SitemapEntry[] = [
     ...sitemapRoutes(Object.values(PAGES)).map((route) => ({ loc: absolute(site, route) })),
     ...studies.map((s) => ({ loc: absolute(site, studyPath(s.gapId)) })),
     ...events.map((e) => ({ loc: absolute(site, meetingPath(e.slug)) })),
     ...updates.map((u) => ({ loc: updateUrl(site, u.Key), lastmod: usDateToIso(u.Date) })),
+    ...docs.map((d) => ({ loc: absolute(site, d.href), lastmod: d.lastModified.slice(0, 10) })),
   ];
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
   res.setHeader('Cache-Control', PUBLIC_CACHE);

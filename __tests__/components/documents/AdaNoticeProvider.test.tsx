@@ -1,15 +1,26 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdaNoticeProvider } from '@/components/documents/AdaNoticeProvider';
-import { ACCESSIBLE_DOCUMENTS } from '@/lib/shared/accessibleDocuments';
+import { AdaNoticeProvider, resetAccessibleDocuments } from '@/components/documents/AdaNoticeProvider';
+import { getAccessibleDocuments } from '@/lib/client/api';
 
 const push = jest.fn(() => Promise.resolve(true));
 jest.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', query: {}, push }) }));
+jest.mock('@/lib/client/api', () => ({ getAccessibleDocuments: jest.fn() }));
+const listCall = getAccessibleDocuments as jest.MockedFunction<typeof getAccessibleDocuments>;
 
 const NOT_ACCESSIBLE = '/resources/meetings/ctb-workshop-slides.pdf';
-const ACCESSIBLE = ACCESSIBLE_DOCUMENTS[0];
+// Marked accessible by an editor (issue 26 §5): the list comes from GET /api/documents/accessible.
+const ACCESSIBLE = '/resources/library/2026/freight-element.pdf';
 
-function setup() {
+/** Renders the links; `loaded` waits until the provider has the list of accessible documents. */
+async function setup(loaded = true) {
+  const { user, link } = render_();
+  if (loaded) await waitFor(() => expect(listCall).toHaveBeenCalled());
+  if (loaded) await act(() => Promise.resolve());
+  return { user, link };
+}
+
+function render_() {
   const user = userEvent.setup();
   render(
     <AdaNoticeProvider>
@@ -38,12 +49,14 @@ describe('AdaNoticeProvider', () => {
 
   beforeEach(() => {
     push.mockClear();
+    resetAccessibleDocuments();
+    listCall.mockReset().mockResolvedValue({ paths: [ACCESSIBLE] });
     open = jest.spyOn(window, 'open').mockImplementation(() => null);
   });
   afterEach(() => open.mockRestore());
 
   it('opens the notice with three actions for a document that is not on the accessible list', async () => {
-    const { user, link } = setup();
+    const { user, link } = await setup();
     const clicks = followed();
     await user.click(link);
     clicks.stop();
@@ -54,7 +67,7 @@ describe('AdaNoticeProvider', () => {
   });
 
   it('"Open the document" opens the file in a new tab and closes the notice', async () => {
-    const { user, link } = setup();
+    const { user, link } = await setup();
     await user.click(link);
     await user.click(screen.getByRole('button', { name: 'Open the document' }));
     expect(open).toHaveBeenCalledTimes(1);
@@ -63,7 +76,7 @@ describe('AdaNoticeProvider', () => {
   });
 
   it('"Request assistance" goes to the contact page with the document as subject', async () => {
-    const { user, link } = setup();
+    const { user, link } = await setup();
     await user.click(link);
     await user.click(screen.getByRole('button', { name: 'Request assistance' }));
     expect(push).toHaveBeenCalledWith(
@@ -73,7 +86,7 @@ describe('AdaNoticeProvider', () => {
   });
 
   it('"Close" closes the notice and returns focus to the link', async () => {
-    const { user, link } = setup();
+    const { user, link } = await setup();
     await user.click(link);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -83,7 +96,7 @@ describe('AdaNoticeProvider', () => {
   });
 
   it('opens from the keyboard too and Escape closes it', async () => {
-    const { user, link } = setup();
+    const { user, link } = await setup();
     link.focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -97,7 +110,7 @@ describe('AdaNoticeProvider', () => {
     ['a same-origin file outside /resources', 'Plan logo'],
     ['a /resources path on another site', 'Report elsewhere'],
   ])('lets %s open normally', async (_name, linkName) => {
-    const { user } = setup();
+    const { user } = await setup();
     const clicks = followed();
     await user.click(screen.getByRole('link', { name: linkName }));
     clicks.stop();
@@ -105,8 +118,29 @@ describe('AdaNoticeProvider', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('holds a click made before the list has loaded, then follows the link or shows the notice', async () => {
+    let answer: (v: { paths: string[] }) => void = () => undefined;
+    listCall.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = await setup(false);
+    const clicks = followed();
+    await user.click(screen.getByRole('link', { name: 'Program guidance' }));
+    await user.click(screen.getByRole('link', { name: 'Workshop slides' }));
+    clicks.stop();
+    expect(clicks.seen).toEqual([false, false]);
+    await act(async () => answer({ paths: [ACCESSIBLE] }));
+    expect(open).toHaveBeenCalledWith(`${window.location.origin}${ACCESSIBLE}`, '_self');
+    expect(screen.getByRole('dialog', { name: 'This document may not be fully accessible' })).toBeVisible();
+  });
+
+  it('shows the notice for every document when the list cannot be loaded', async () => {
+    listCall.mockRejectedValue(new Error('offline'));
+    const { user } = await setup();
+    await user.click(screen.getByRole('link', { name: 'Program guidance' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('leaves modified clicks (open in new tab) to the browser', async () => {
-    const { user, link } = setup();
+    const { user, link } = await setup();
     const clicks = followed();
     await user.keyboard('{Control>}');
     await user.click(link);

@@ -13,6 +13,8 @@ const event = (slug: string, start: string, extra: Partial<Event> = {}): Event =
   end: null,
   locationName: null,
   address: null,
+  status: 'scheduled',
+  notice: null,
   isVirtual: true,
   link: null,
   illustrative: false,

@@ -3,15 +3,15 @@ import { announceChange, checkStamps } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { jobQueries } from '@/lib/server/repositories/jobs';
 import { useTempDatabase } from '../../helpers/tempDb';
+import { spyOnPageCache } from '../../helpers/pageCacheSpy';
 
 let cleanup: () => Promise<void>;
-const cache = { clear: jest.fn() };
+const { cache, restore } = spyOnPageCache();
 beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());
-  (globalThis as { __vtransPageCache?: typeof cache }).__vtransPageCache = cache;
 }, 120_000);
 afterAll(async () => {
-  delete (globalThis as { __vtransPageCache?: typeof cache }).__vtransPageCache;
+  restore();
   await cleanup();
 });
 

@@ -127,6 +127,8 @@ describe('rss', () => {
       tags: { topic: 'Policy', planCycle: '2022-2025', docType: 'Policy Guide' },
       accessible: false,
       href: '/resources/policy/guide.pdf',
+      collection: 'library',
+      year: null,
     };
     const xml = parseXml(documentsFeed(SITE, [doc]));
     expect(text(xml, 'link')[1]).toBe(`${SITE}/resources/policy/guide.pdf`);

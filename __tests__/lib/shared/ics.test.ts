@@ -94,6 +94,7 @@ describe('buildIcs', () => {
       'DESCRIPTION:Learn how to apply.',
       'LOCATION:Online',
       'URL:https://vtrans.example/get-involved/meetings/meeting?id=gap-ta-webinar',
+      'STATUS:CONFIRMED',
       'END:VEVENT',
       'END:VCALENDAR',
     ]);
@@ -128,6 +129,8 @@ describe('eventToCalendar', () => {
     end: null,
     locationName: 'Commonwealth Transportation Board',
     address: 'Richmond, VA',
+    status: 'scheduled',
+    notice: null,
     isVirtual: false,
     link: '/vision/our-vision',
     illustrative: false,
@@ -145,7 +148,20 @@ describe('eventToCalendar', () => {
       description: `VTrans update.\n\nDetails: ${page}`,
       location: 'Commonwealth Transportation Board, Richmond, VA',
       url: page,
+      cancelled: false,
     });
+  });
+
+  it('marks a cancelled meeting as cancelled in calendars, with its notice first (issue 26)', () => {
+    const cal = eventToCalendar(
+      { ...event, status: 'cancelled', notice: 'Cancelled for weather; the next workshop is in May.' },
+      'https://vtrans.example/',
+    );
+    expect(cal.summary).toBe('Cancelled: CTB Workshop');
+    expect(
+      cal.description.startsWith('Cancelled for weather; the next workshop is in May.\n\nVTrans update.'),
+    ).toBe(true);
+    expect(unfold(buildIcs(cal, new Date('2026-01-01T00:00:00Z')))).toContain('STATUS:CANCELLED');
   });
 
   it("says 'Online' for a virtual meeting", () => {

@@ -6,6 +6,7 @@ import {
   filterItems,
   hasActiveFilters,
   isGapTaDocument,
+  defaultCollection,
   isNewsletterDocument,
   isPastPlanDocument,
   libraryQuery,
@@ -227,8 +228,13 @@ describe('URL query', () => {
 
 describe('page selections and labels', () => {
   it('picks past plans, newsletters and GAP-TA documents', () => {
-    expect(titles(DOCS.filter(isPastPlanDocument))).toEqual(['VTrans2035', 'VTrans2040 Vision Plan']);
-    expect(titles(DOCS.filter(isNewsletterDocument))).toEqual(['VTrans Updates - Spring 2025']);
+    // The collection is the editors' choice (issue 26 §4); a document nobody placed gets it from its tags.
+    const placed = DOCS.map((d) => ({ ...d, collection: defaultCollection(d) }));
+    expect(titles(placed.filter(isPastPlanDocument))).toEqual(['VTrans2035', 'VTrans2040 Vision Plan']);
+    expect(titles(placed.filter(isNewsletterDocument))).toEqual(['VTrans Updates - Spring 2025']);
+    expect(titles(DOCS.filter(isPastPlanDocument))).toEqual([]);
+    const moved = { ...DOCS[0]!, collection: 'past-newsletters' as const };
+    expect(isNewsletterDocument(moved)).toBe(true);
     expect(titles(DOCS.filter(isGapTaDocument))).toEqual(['GAP-TA Program Guidance FY25']);
   });
 

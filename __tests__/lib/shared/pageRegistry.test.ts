@@ -11,8 +11,9 @@ function pageFile(route: string): string | null {
 describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
     // 50: SPEC §2 and /admin/users; + /admin/comments (issue 14), /newsletter/confirm and /unsubscribe;
-    // + the Data Explorer's embed view (issue 25); + GAP-TA applications' four pages (issue 27).
-    expect(Object.keys(PAGES)).toHaveLength(58);
+    // + the Data Explorer's embed view (issue 25); + GAP-TA applications' four pages (issue 27);
+    // + site content's list, editor and preview (issue 26); + the documents library and a document (issue 26 §4).
+    expect(Object.keys(PAGES)).toHaveLength(63);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -39,6 +40,11 @@ describe('page registry', () => {
         '/newsletter/confirm',
         '/newsletter/unsubscribe',
         '/admin/comments',
+        '/admin/content',
+        '/admin/content/documents',
+        '/admin/content/documents/document',
+        '/admin/content/edit',
+        '/admin/content/preview',
         '/auth/signin',
         '/auth/signout',
         '/auth/unauthenticated',
@@ -69,6 +75,11 @@ describe('page registry', () => {
         '/admin/gap-ta',
         '/admin/gap-ta/application',
         '/admin/comments',
+        '/admin/content',
+        '/admin/content/documents',
+        '/admin/content/documents/document',
+        '/admin/content/edit',
+        '/admin/content/preview',
         '/interactvtrans/data-explorer/embed',
       ].sort(),
     );

@@ -28,13 +28,22 @@ describe('dates', () => {
 });
 
 describe('latestAnnouncementFor (SPEC §3)', () => {
-  const a = (Id: number, Date: string, Pages: string[]): Announcement => ({
+  const a = (
+    Id: number,
+    Date: string,
+    Pages: string[],
+    window: Partial<Announcement> = {},
+  ): Announcement => ({
     Id,
     Date,
     Pages,
     Title: `t${Id}`,
     Message: 'm',
     Link: null,
+    Level: 'info',
+    StartsOn: null,
+    EndsOn: null,
+    ...window,
   });
   const all = [
     a(1, '02/01/2024', ['/', '/about/gap-ta']),
@@ -51,5 +60,15 @@ describe('latestAnnouncementFor (SPEC §3)', () => {
   });
   it('returns null when no announcement applies', () => {
     expect(latestAnnouncementFor(all, '/vision/our-vision')).toBeNull();
+  });
+  it('counts only announcements showing that day: from their start date through their end date', () => {
+    const windowed = [
+      a(1, '01/01/2026', ['/x']),
+      a(2, '03/01/2026', ['/x'], { StartsOn: '2026-03-10', EndsOn: '2026-03-20' }),
+    ];
+    expect(latestAnnouncementFor(windowed, '/x', '2026-03-09')?.Id).toBe(1);
+    expect(latestAnnouncementFor(windowed, '/x', '2026-03-10')?.Id).toBe(2);
+    expect(latestAnnouncementFor(windowed, '/x', '2026-03-20')?.Id).toBe(2);
+    expect(latestAnnouncementFor(windowed, '/x', '2026-03-21')?.Id).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   PDFString,
   type PDFObject,
 } from 'pdf-lib';
+import type { PdfCheckId, PdfFinding, PdfReport } from '@/lib/shared/schemas/documentLibrary';
 
 /**
  * The accessibility pre-flight of a PDF (issue 26 §5; WCAG 2.1 AA by way of PDF/UA's basics): what a screen
@@ -17,23 +18,7 @@ import {
  * off the request thread with the rest of the document work. Each finding says in plain words what is wrong
  * and what to do in the authoring tool.
  */
-export type PdfCheckId = 'tagged' | 'title' | 'language' | 'text' | 'bookmarks' | 'figures';
-
-export interface PdfFinding {
-  id: PdfCheckId;
-  ok: boolean;
-  /** What was found, in a sentence for an editor. */
-  message: string;
-  /** What to do when not ok. */
-  fix?: string;
-}
-
-export interface PdfReport {
-  pages: number;
-  findings: PdfFinding[];
-  /** Every check passed. (A person still decides: the report informs the "accessible" flag.) */
-  passed: boolean;
-}
+export type { PdfCheckId, PdfFinding, PdfReport };
 
 /** Documents this long need bookmarks (Adobe's checker and PDF/UA guidance use 21 pages). */
 export const BOOKMARKS_FROM_PAGES = 21;

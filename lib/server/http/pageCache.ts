@@ -10,8 +10,9 @@
  * which declare `public, s-maxage` through apiHandler's cacheControl). A page is stored split at its
  * nonce; each answer joins it with a new nonce, so no two visitors share one. Any successful write (POST, PUT,
  * PATCH, DELETE answered below 400) empties this instance's cache, so staff see their change on their
- * next page; other instances (and a CDN) catch up within N seconds. Memory is bounded (least recently used
- * entries leave first).
+ * next page; other instances (and a CDN) catch up within N seconds. A write that changes nothing (a Markdown
+ * preview, sent as POST only because its body is long) says so with `X-Changes-Nothing: 1` and leaves the
+ * cache alone. Memory is bounded (least recently used entries leave first).
  *
  * Concurrent first requests for one address wait for a single render, but never for another client's socket
  * (issue 22 §3): the render is captured as the handler hands it over, before compression and before any byte
@@ -70,6 +71,8 @@ const TRANSFER_HEADERS = new Set([
   'x-page-cache',
 ]);
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The header of a POST that only computes an answer (it changes no data, so no cache is emptied). */
+export const CHANGES_NOTHING_HEADER = 'X-Changes-Nothing';
 
 /** Seconds a shared cache may keep the answer, or 0 when it may not keep it at all. */
 export function sharedMaxAge(cacheControl: string | undefined): number {
@@ -188,7 +191,7 @@ export class PageCache {
     const url = req.url ?? '/';
     if (WRITE_METHODS.has(req.method ?? '')) {
       res.once('finish', () => {
-        if (res.statusCode < 400) this.clear();
+        if (res.statusCode < 400 && res.getHeader(CHANGES_NOTHING_HEADER) !== '1') this.clear();
       });
       await next(req, res);
       return;

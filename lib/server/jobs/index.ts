@@ -1,5 +1,7 @@
 import { runSearchTextJob } from '@/lib/server/search/pageText';
+import { runScheduledPublish } from '@/lib/server/services/content';
 import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
+import { runDocumentCheckJob } from '@/lib/server/services/documentCheck';
 import { runExtractJob } from '@/lib/server/services/extractRunner';
 import { runPreflightJob } from '@/lib/server/services/spatialData/uploads';
 import { enqueue, type EnqueueOptions } from './queue';
@@ -15,6 +17,9 @@ export const JOB_HANDLERS: Record<string, JobHandler> = {
   'comment-alerts': () => runCommentAlertsJob(),
   'spatial-data-preflight': (payload) => runPreflightJob(payload),
   'search-text': () => runSearchTextJob(),
+  'document-check': (payload) => runDocumentCheckJob(payload),
+  // A scheduled publish of staff content (issue 26): runs with nobody signed in, skipped if cancelled/moved.
+  'content-publish': (payload) => runScheduledPublish(payload),
 };
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

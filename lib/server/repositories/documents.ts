@@ -1,8 +1,54 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { bool, isoDateTime, num, rowOf } from '@/lib/server/db/normalize';
+import {
+  bool,
+  isoDateTime,
+  isoDateTimeOrNull,
+  num,
+  numOrNull,
+  rowOf,
+  textOrNull,
+} from '@/lib/server/db/normalize';
 import type { DocumentRow } from '@/lib/server/db/tables';
 import { DocumentTagsSchema, type StoredDocument } from '@/lib/server/storage/types';
+import { RESOURCES_PREFIX } from '@/lib/shared/constants';
+import {
+  DOCUMENT_STATUSES,
+  type DocumentEvent,
+  type DocumentStatus,
+  type ManagedDocument,
+  type PdfReport,
+} from '@/lib/shared/schemas/documentLibrary';
+import {
+  DOCUMENT_COLLECTIONS,
+  type DocumentCollection,
+  type LibraryDocument,
+} from '@/lib/shared/schemas/documents';
+
+const DOCUMENT_COLUMNS = [
+  'path',
+  'title',
+  'content_type',
+  'size',
+  'topic',
+  'plan_cycle',
+  'doc_type',
+  'accessible',
+  'updated_at',
+] as const;
+
+const MANAGED_COLUMNS = [
+  ...DOCUMENT_COLUMNS,
+  'collection',
+  'year',
+  'status',
+  'record_id',
+  'changed_at',
+  'check_status',
+  'check_report',
+  'checked_at',
+  'check_for',
+] as const;
 
 /**
  * The documents table: the library's list (path, title, type, size, tags, accessible flag, date). The
@@ -11,23 +57,81 @@ import { DocumentTagsSchema, type StoredDocument } from '@/lib/server/storage/ty
 export const documentQueries = {
   all: (k: Knex) =>
     k('documents')
-      .select(
-        'path',
-        'title',
-        'content_type',
-        'size',
-        'topic',
-        'plan_cycle',
-        'doc_type',
-        'accessible',
-        'updated_at',
-      )
+      .select(...DOCUMENT_COLUMNS, 'status')
       .orderBy('path'),
-  insert: (k: Knex, rows: DocumentRow[]) => k('documents').insert(rows),
+  insert: (k: Knex, rows: Array<DocumentRow & { collection?: string }>) => k('documents').insert(rows),
   /** Updates the row stored under `path` (the row's own path may differ from it in case). */
   update: (k: Knex, path: string, row: DocumentRow) => k('documents').where({ path }).update(row),
   remove: (k: Knex, paths: string[]) => k('documents').whereIn('path', paths).delete(),
+  /** The public library: published rows with their collection and year. */
+  published: (k: Knex) =>
+    k('documents')
+      .select(...DOCUMENT_COLUMNS, 'collection', 'year')
+      .where({ status: 'published' })
+      .orderBy('path'),
+  /** Every row with what editors see (status, revision, the PDF check). */
+  managed: (k: Knex) =>
+    k('documents')
+      .select(...MANAGED_COLUMNS)
+      .orderBy('path'),
+  byPath: (k: Knex, path: string) =>
+    k('documents')
+      .select(...MANAGED_COLUMNS)
+      .where({ path })
+      .first(),
+  /** A row an editor made (a draft), with its collection, year and status. */
+  insertManaged: (k: Knex, row: ManagedDocumentRow) => k('documents').insert(row),
+  /** An editor's or the workflow's change to a row (the workflow's revisions guard concurrent saves). */
+  updateManaged: (k: Knex, path: string, patch: Partial<ManagedDocumentRow>) =>
+    k('documents').where({ path }).update(patch),
+  /** The workflow record of a published document adopted from the storage (kind 'document', keyed by path). */
+  recordFor: (k: Knex, path: string) =>
+    k('content_records').select('id').where({ kind: 'document', public_key: path }).first(),
+  /** The PDF check's state (not an editor's change: the revision stays). */
+  setCheck: (k: Knex, path: string, patch: DocumentCheckPatch) =>
+    k('documents').where({ path }).update(patch),
+  removeManaged: (k: Knex, path: string) => k('documents').where({ path }).delete(),
+  /** Published documents marked accessible: the ADA notice does not open for them. */
+  accessiblePaths: (k: Knex) =>
+    k('documents').select('path').where({ status: 'published', accessible: true }).orderBy('path'),
 };
+
+/** The audit trail of the library (issue 26 §4): who did what to which document, when. */
+export const documentEventQueries = {
+  insert: (k: Knex, row: DocumentEventRow) => k('document_events').insert(row),
+  forPath: (k: Knex, path: string) =>
+    k('document_events as e')
+      .leftJoin('users as u', 'u.id', 'e.user_id')
+      .select('e.action', 'e.detail', 'e.at', 'u.email')
+      .where('e.path', path)
+      .orderBy('e.at', 'desc')
+      .orderBy('e.id', 'desc'),
+};
+
+export interface ManagedDocumentRow extends DocumentRow {
+  collection: string;
+  year: number | null;
+  status: string;
+  record_id: number | null;
+  changed_at: string | null;
+  check_status: string | null;
+  check_report: string | null;
+  checked_at: string | null;
+  check_for: string | null;
+}
+
+export type DocumentCheckPatch = Pick<
+  ManagedDocumentRow,
+  'check_status' | 'check_report' | 'checked_at' | 'check_for'
+>;
+
+export interface DocumentEventRow {
+  path: string;
+  action: string;
+  user_id: string | null;
+  detail: string;
+  at: string;
+}
 
 /** Column widths of the documents table (migration 004): a longer value does not fit on SQL Server. */
 export const DOCUMENT_COLUMN_WIDTHS = {
@@ -82,3 +186,55 @@ export function tooWide(row: DocumentRow): keyof typeof DOCUMENT_COLUMN_WIDTHS |
   }
   return null;
 }
+
+const collectionOf = (v: unknown): DocumentCollection =>
+  (DOCUMENT_COLLECTIONS as readonly unknown[]).includes(v) ? (v as DocumentCollection) : 'library';
+
+/** A published row → the library's document (with its '/resources/…' address). */
+export const toLibraryDocument = (r: Record<string, unknown>): LibraryDocument => {
+  const d = toStoredDocument(r);
+  return {
+    ...d,
+    href: RESOURCES_PREFIX + d.path,
+    collection: collectionOf(r.collection),
+    year: numOrNull(r.year),
+  };
+};
+
+const CHECK_STATUSES = ['pending', 'done', 'failed'] as const;
+
+/** Any row → what editors see. The stored report is ours (JSON written by the check job). */
+export const toManagedDocument = (r: Record<string, unknown>): ManagedDocument => {
+  const doc = toLibraryDocument(r);
+  const checkStatus = CHECK_STATUSES.find((s) => s === r.check_status);
+  let report: PdfReport | null = null;
+  let error: string | null = null;
+  if (r.check_report) {
+    const parsed = JSON.parse(String(r.check_report)) as { report?: PdfReport; error?: string };
+    report = parsed.report ?? null;
+    error = parsed.error ?? null;
+  }
+  const current = checkStatus && isoDateTimeOrNull(r.check_for) === doc.lastModified;
+  return {
+    ...doc,
+    status: (DOCUMENT_STATUSES as readonly unknown[]).includes(r.status)
+      ? (r.status as DocumentStatus)
+      : 'published',
+    revision: 0, // the workflow record's current revision, filled in by the service
+    recordId: numOrNull(r.record_id),
+    changedAt: isoDateTimeOrNull(r.changed_at),
+    check:
+      doc.contentType !== 'application/pdf'
+        ? null
+        : current
+          ? { status: checkStatus, report, error, checkedAt: isoDateTimeOrNull(r.checked_at) }
+          : { status: 'pending', report: null, error: null, checkedAt: null },
+  };
+};
+
+export const toDocumentEvent = (r: Record<string, unknown>): DocumentEvent => ({
+  action: String(r.action),
+  detail: String(r.detail),
+  at: isoDateTime(r.at),
+  by: textOrNull(r.email),
+});

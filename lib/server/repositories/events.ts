@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { EventRow } from '@/lib/server/db/tables';
 import {
   bool,
   isoDateTime,
@@ -29,8 +30,24 @@ export const eventQueries = {
         'link_href',
         'illustrative',
         'materials',
+        'status',
+        'notice',
       )
       .orderBy('starts_at', 'desc'),
+  // Staff publishing (issue 26): the workflow writes the published revision's row.
+  allRows: (k: Knex) => k('events').select('*').orderBy('id'),
+  slugTaken: (k: Knex, slug: string) => k('events').where({ slug }).first('id'),
+  insert: (k: Knex, row: EventWrite & { slug: string }) => k('events').insert(row),
+  replace: (k: Knex, slug: string, row: EventWrite) => k('events').where({ slug }).update(row),
+  remove: (k: Knex, slug: string) => k('events').where({ slug }).delete(),
+};
+
+/** The columns the workflow writes (the slug is set once, at the first publish). */
+export type EventWrite = Omit<EventRow, 'slug' | 'materials'> & {
+  materials: string | null;
+  status: string;
+  notice: string | null;
+  time_zone: string;
 };
 
 /** An events row → Event (its materials JSON column parsed), checked against its schema. */
@@ -50,5 +67,7 @@ export function toEvent(r: Row): Event {
     link: textOrNull(r.link_href),
     illustrative: bool(r.illustrative),
     materials: jsonColumn(r.materials) ?? [],
+    status: textOrNull(r.status) ?? 'scheduled',
+    notice: textOrNull(r.notice),
   });
 }

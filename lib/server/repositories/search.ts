@@ -26,7 +26,8 @@ export const searchQueries = {
   countMisses: (k: Knex) => k('search_misses').count({ n: '*' }).first(),
   /**
    * One row: count and max id of every version table, plus the newest update date and article edit,
-   * and the documents mirror's newest change (cheap aggregate subqueries, no table scan of text columns).
+   * the documents mirror's newest change and the content/documents change stamps (cheap aggregate
+   * subqueries, no table scan of text columns).
    */
   dataVersion: (k: Knex) =>
     k.select([
@@ -37,5 +38,9 @@ export const searchQueries = {
       k('updates').max({ m: 'date' }).as('updates_max_date'),
       k('articles').max({ m: 'updated_at' }).as('articles_max_updated'),
       k('documents').max({ m: 'updated_at' }).as('documents_max_updated'),
+      // An editor's change to a title, tags or collection moves no file date (issue 26 §4).
+      k('documents').max({ m: 'changed_at' }).as('documents_max_changed'),
+      // Staff publishing edits rows in place (issue 26): its change stamps move the version too.
+      k('change_stamps').whereIn('scope', ['content', 'documents']).max({ m: 'stamp' }).as('content_stamp'),
     ]),
 };

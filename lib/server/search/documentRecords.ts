@@ -1,11 +1,11 @@
 import { enqueueJob } from '@/lib/server/jobs';
-import { listDocuments } from '@/lib/server/services/documents';
+import { listedDocuments } from '@/lib/server/services/documents';
 import { pdfPagesFor } from './pageText';
 import { record, type SearchRecord } from './searchRecord';
 
 /** The library: one record per PDF page with text; other files (or PDFs without text) one record. */
 export async function documentRecords(): Promise<SearchRecord[]> {
-  const docs = await listDocuments();
+  const docs = await listedDocuments();
   // A PDF without stored text is read here; the 'search-text' job then stores it for every instance.
   let missing = false;
   const onMissing = () => (missing = true);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { FAQ_FILE } from '@/lib/server/services/faq';
-import { listDocuments } from '@/lib/server/services/documents';
+import { listedDocuments } from '@/lib/server/services/documents';
 import { buildSearchRecords } from './records';
 import { recordTime, type SearchRecord } from './searchRecord';
 import { createFullTextIndex, type FullTextIndex } from './fullText';
@@ -52,7 +52,7 @@ export async function dataVersion(): Promise<string> {
         ),
       () => [] as string[],
     ),
-    listDocuments().then((list) => list.map((d) => `${d.path}@${d.lastModified}`).sort()),
+    listedDocuments().then((list) => list.map((d) => `${d.path}@${d.lastModified}`).sort()),
   ]);
   const db_ = Object.entries(row ?? {}).map(
     ([key, v]) => `${key}=${v instanceof Date ? v.toISOString() : String(v)}`,

@@ -35,7 +35,13 @@ export async function storedPdfPages(path: string, lastModified: string): Promis
   }
 }
 
-async function readAll(path: string): Promise<Buffer> {
+/** Keeps a PDF's extracted pages for this version of it (the library's check job reads them once for both). */
+export async function storePdfPages(path: string, lastModified: string, pages: string[]): Promise<void> {
+  const body: StoredPages = { path, lastModified, pages };
+  await getStorage().putPrivate(keyOf(path), Buffer.from(JSON.stringify(body)), 'application/json');
+}
+
+export async function readAll(path: string): Promise<Buffer> {
   const { stream } = await openDocument(path);
   const chunks: Buffer[] = [];
   for await (const c of stream) chunks.push(Buffer.isBuffer(c) ? c : Buffer.from(c as string));
@@ -70,8 +76,7 @@ export async function runSearchTextJob(): Promise<{ stored: number }> {
         console.warn(`[search] no text for ${d.path}:`, err instanceof Error ? err.message : err);
         return [] as string[];
       });
-    const body: StoredPages = { path: d.path, lastModified: d.lastModified, pages };
-    await getStorage().putPrivate(keyOf(d.path), Buffer.from(JSON.stringify(body)), 'application/json');
+    await storePdfPages(d.path, d.lastModified, pages);
     stored++;
   }
   return { stored };

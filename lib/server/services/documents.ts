@@ -3,9 +3,11 @@ import { chunked, rowsPerStatement, valuesPerStatement } from '@/lib/server/db/b
 import { autoSetupEnabled } from '@/lib/server/db/config';
 import { db } from '@/lib/server/db/knex';
 import type { DocumentRow } from '@/lib/server/db/tables';
+import { isoDateTime } from '@/lib/server/db/normalize';
 import {
   documentQueries as q,
   toDocumentRow,
+  toLibraryDocument,
   toStoredDocument,
   tooWide,
 } from '@/lib/server/repositories/documents';
@@ -20,6 +22,7 @@ import {
 } from '@/lib/server/storage/types';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { HttpError } from '@/lib/shared/errors';
+import { defaultCollection } from '@/lib/shared/library';
 import type { LibraryDocument, TagFacets } from '@/lib/shared/schemas/documents';
 
 const sameRow = (a: DocumentRow, b: DocumentRow) =>
@@ -49,11 +52,17 @@ export async function syncDocumentMirror(
   const docs = fitting(caseUnique((await (store ?? (await storage())).list()).map(toDocumentRow)));
   const k = await db();
   return k.transaction(async (trx) => {
+    const all = (await q.all(trx)) as Array<Record<string, unknown>>;
     const existing = new Map<string, DocumentRow>(
-      (await q.all(trx)).map((r: Record<string, unknown>) => {
+      all.map((r) => {
         const row = toDocumentRow(toStoredDocument(r));
         return [row.path.toLowerCase(), row];
       }),
+    );
+    // Drafts and retired files are the editors' (issue 26 §4): a draft's row is written before its file, so a
+    // sync that listed the storage a moment earlier must not take the row away; editors remove them.
+    const managed = new Set(
+      all.filter((r) => r.status !== 'published').map((r) => String(r.path).toLowerCase()),
     );
     const wanted = new Set(docs.map((d) => d.path.toLowerCase()));
     const fresh = docs.filter((d) => !existing.has(d.path.toLowerCase()));
@@ -61,11 +70,21 @@ export async function syncDocumentMirror(
       const row = existing.get(d.path.toLowerCase());
       return row && (row.path !== d.path || !sameRow(d, row)) ? [{ from: row.path, row: d }] : [];
     });
-    const gone = [...existing].filter(([key]) => !wanted.has(key)).map(([, r]) => r.path);
+    const gone = [...existing]
+      .filter(([key]) => !wanted.has(key) && !managed.has(key))
+      .map(([, r]) => r.path);
     for (const paths of chunked(gone, valuesPerStatement)) await q.remove(trx, paths);
     for (const { from, row } of changed) await q.update(trx, from, row);
-    const perInsert = rowsPerStatement(Object.keys(fresh[0] ?? {}).length);
-    for (const rows of chunked(fresh, perInsert)) await q.insert(trx, rows);
+    const perInsert = rowsPerStatement(Object.keys(fresh[0] ?? {}).length + 1);
+    // A file placed in the storage directly joins the collection its tags suggest (as the archive pages chose).
+    const withCollection = fresh.map((row) => ({
+      ...row,
+      collection: defaultCollection({
+        title: row.title,
+        tags: { topic: row.topic, planCycle: row.plan_cycle, docType: row.doc_type },
+      }),
+    }));
+    for (const rows of chunked(withCollection, perInsert)) await q.insert(trx, rows);
     return { inserted: fresh.length, updated: changed.length, removed: gone.length };
   });
 }
@@ -127,7 +146,7 @@ const syncStates = new WeakMap<Knex, SyncState>();
  * The documents table, brought in line with the storage when the last sync is more than a minute old
  * (one sync at a time per process). A failed sync is logged and the table, as last synced, is served.
  */
-async function documentRows(): Promise<StoredDocument[]> {
+async function syncedDb(): Promise<Knex> {
   const store = await storage();
   const k = await db();
   let state = syncStates.get(k);
@@ -150,7 +169,17 @@ async function documentRows(): Promise<StoredDocument[]> {
       });
   }
   if (current.running) await current.running;
-  return (await q.all(k)).map(toStoredDocument);
+  return k;
+}
+
+/** The published documents (drafts and retired files are not the public's), as last synced. */
+async function documentRows(): Promise<LibraryDocument[]> {
+  return ((await q.published(await syncedDb())) as Array<Record<string, unknown>>).map(toLibraryDocument);
+}
+
+/** Every row, with what editors see (status, revision, PDF check), after the same sync. */
+export async function managedRows(): Promise<Array<Record<string, unknown>>> {
+  return (await q.managed(await syncedDb())) as Array<Record<string, unknown>>;
 }
 
 const byTitle = (a: { title: string }, b: { title: string }) =>
@@ -158,8 +187,24 @@ const byTitle = (a: { title: string }, b: { title: string }) =>
 
 /** Every document of the library, sorted by title, each with its '/resources/…' href. */
 export async function listDocuments(): Promise<LibraryDocument[]> {
-  const docs = await documentRows();
-  return docs.map((d) => ({ ...d, href: RESOURCES_PREFIX + d.path })).sort(byTitle);
+  return (await documentRows()).sort(byTitle);
+}
+
+/**
+ * The documents the library page, the documents feed and the sitemap list: published, not in the hidden
+ * collection (those are on the unlisted hidden library only).
+ */
+export async function listedDocuments(): Promise<LibraryDocument[]> {
+  return (await listDocuments()).filter((d) => d.collection !== 'hidden');
+}
+
+/**
+ * The '/resources/…' addresses of published documents marked accessible: the ADA notice (SPEC §4) does not
+ * open for them (issue 26 §5: the flag each editor sets, seeded from the SPEC §9 allow-list).
+ */
+export async function accessibleDocumentPaths(): Promise<string[]> {
+  const rows = (await q.accessiblePaths(await syncedDb())) as Array<{ path: string }>;
+  return rows.map((r) => RESOURCES_PREFIX + r.path);
 }
 
 /** The external links of the library, sorted by title. */
@@ -172,7 +217,7 @@ export async function listLinks(): Promise<LibraryLink[]> {
  * carry it (links share the tag vocabulary and appear in the same filtered list). Values sorted A–Z.
  */
 export async function listTags(): Promise<TagFacets> {
-  const [docs, links] = await Promise.all([documentRows(), listLinks()]);
+  const [docs, links] = await Promise.all([listedDocuments(), listLinks()]);
   const facets: TagFacets = { topic: [], planCycle: [], docType: [] };
   for (const key of Object.keys(facets) as (keyof DocumentTags)[]) {
     const counts = new Map<string, number>();
@@ -195,4 +240,23 @@ export async function openDocument(
   const found = await (await storage()).get(clean);
   if (!found) throw new HttpError(404, 'Document not found');
   return found;
+}
+
+/**
+ * A public request for a document: the file when it is published (or placed in the storage directly and not
+ * synced yet); `retired` (the route answers 410 saying so) for a retired one; 404 for a draft (not public yet).
+ */
+export async function openPublicDocument(
+  path: string,
+): Promise<
+  | { document: StoredDocument; stream: NodeJS.ReadableStream }
+  | { retired: { title: string; at: string | null } }
+> {
+  const clean = normalizeDocumentPath(path);
+  const row = (await q.byPath(await db(), clean)) as Record<string, unknown> | undefined;
+  if (row?.status === 'draft') throw new HttpError(404, 'Document not found');
+  if (row?.status === 'retired') {
+    return { retired: { title: String(row.title), at: row.changed_at ? isoDateTime(row.changed_at) : null } };
+  }
+  return openDocument(clean);
 }

@@ -1,5 +1,8 @@
 import { db } from '@/lib/server/db/knex';
-import { exactMatch } from '@/lib/server/db/normalize';
+import { exactMatch, jsonColumn } from '@/lib/server/db/normalize';
+import { parseMarkdownCached } from '@/lib/server/markdown';
+import type { MdTree } from '@/lib/shared/markdown';
+import { PAGES } from '@/lib/shared/pageRegistry';
 import { toUpdate, updateQueries as q } from '@/lib/server/repositories/updates';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { notFound } from '@/lib/shared/errors';
@@ -28,4 +31,28 @@ export async function listUpdatesPage(
 export async function findUpdate(key: string): Promise<Update | null> {
   const row = exactMatch(await q.updateByKey(await db(), key), 'update_key', key);
   return row ? toUpdate(row) : null;
+}
+
+/** What an update's page shows: the update, its body as a Markdown tree, and the pages it relates to. */
+export interface UpdatePageData {
+  update: Update;
+  body: MdTree;
+  related: Array<{ href: string; label: string }>;
+}
+
+/** The page data of an update's fields (published, or a draft in the preview). */
+export function updatePageData(update: Update, relatedPages: readonly string[]): UpdatePageData {
+  return {
+    update,
+    body: parseMarkdownCached(update.Body),
+    related: relatedPages.filter((r) => PAGES[r]).map((href) => ({ href, label: PAGES[href].title })),
+  };
+}
+
+/** One published update's page data by its key, or null when unknown. */
+export async function findUpdatePage(key: string): Promise<UpdatePageData | null> {
+  const row = exactMatch(await q.updateByKey(await db(), key), 'update_key', key);
+  if (!row) return null;
+  const related = jsonColumn(row.related_pages);
+  return updatePageData(toUpdate(row), Array.isArray(related) ? related.map(String) : []);
 }

@@ -162,6 +162,23 @@ export class AzureDocumentStorage implements DocumentStorage {
     });
   }
 
+  /** Changes a document's metadata and index tags, not its bytes; null when it does not exist. */
+  async setMeta(p: string, meta: DocumentMeta): Promise<StoredDocument | null> {
+    const path = normalizeDocumentPath(p);
+    const parsed = DocumentMetaSchema.parse(meta);
+    await this.ensureContainer();
+    const blob = this.container.getBlobClient(path);
+    try {
+      await blob.setHTTPHeaders({ blobContentType: parsed.contentType });
+      await blob.setMetadata(toMetadata(parsed));
+      await blob.setTags(toIndexTags(parsed.tags, parsed.accessible));
+      return toDocument(path, await blob.getProperties());
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
   /** Deletes a document (and its snapshots); false when it did not exist. */
   async delete(p: string): Promise<boolean> {
     const path = normalizeDocumentPath(p);

@@ -1,4 +1,3 @@
-import { ACCESSIBLE_DOCUMENTS, isAccessibleDocument } from '@/lib/shared/accessibleDocuments';
 import { dataPath, env } from '@/lib/server/env';
 import { createAzureStorageFromConnectionString } from './azure';
 import { createLocalStorage } from './local';
@@ -6,7 +5,6 @@ import type { DocumentStorage } from './types';
 
 export type { DocumentMeta, DocumentStorage, DocumentTags, LibraryLink, StoredDocument } from './types';
 export { normalizeDocumentPath } from './types';
-export { ACCESSIBLE_DOCUMENTS, isAccessibleDocument };
 
 interface StorageHolder {
   key: string;

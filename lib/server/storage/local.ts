@@ -175,6 +175,22 @@ export class LocalDocumentStorage implements DocumentStorage {
     return this.toDocument(relative, parsed, await fs.stat(target));
   }
 
+  /** Rewrites a document's sidecar (its bytes stay); null when the document does not exist. */
+  async setMeta(p: string, meta: DocumentMeta): Promise<StoredDocument | null> {
+    const relative = normalizeDocumentPath(p);
+    const parsed = DocumentMetaSchema.parse(meta);
+    const handle = await this.openNoFollow(relative);
+    if (!handle) return null;
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) return null;
+      await writeAtomic(this.abs(relative) + META_SUFFIX, JSON.stringify(parsed, null, 2));
+      return this.toDocument(relative, parsed, stat);
+    } finally {
+      await handle.close();
+    }
+  }
+
   /** Removes a document and its sidecar; false when it did not exist. */
   async delete(p: string): Promise<boolean> {
     const target = this.abs(normalizeDocumentPath(p));

@@ -22,6 +22,8 @@ export interface DocumentStorage {
   list(): Promise<StoredDocument[]>;
   get(path: string): Promise<{ document: StoredDocument; stream: NodeJS.ReadableStream } | null>;
   put(path: string, data: Buffer, meta: DocumentMeta): Promise<StoredDocument>;
+  /** Changes a document's title, type, tags and accessible flag without its bytes; null when it is not there. */
+  setMeta(path: string, meta: DocumentMeta): Promise<StoredDocument | null>;
   delete(path: string): Promise<boolean>;
   listLinks(): Promise<LibraryLink[]>;
   putLinks(links: LibraryLink[]): Promise<void>;

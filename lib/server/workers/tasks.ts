@@ -17,6 +17,7 @@ import { toGeoPackageFile } from '@/lib/server/geo/gpkg';
 import { analyseUpload, analyseUploadTo, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
 import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
 import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
+import { checkPdfAccessibility, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
 import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
 import { HttpError } from '@/lib/shared/errors';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
@@ -120,6 +121,26 @@ export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint
       if (letter) zip.file(`${folder}/letter-of-support.pdf`, letter);
     }
     return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  });
+}
+
+/**
+ * The accessibility pre-flight of a library PDF (issue 26 §5): its structure read with pdf-lib, given the text
+ * of its pages (extracted by lib/server/search/pdfText.ts). A file pdf-lib cannot read is refused as damaged.
+ */
+export function pdfAccessibility(input: {
+  bytes: Uint8Array;
+  pageTexts: string[];
+}): Promise<TaskAnswer<PdfReport>> {
+  return answer(async () => {
+    try {
+      return await checkPdfAccessibility(input.bytes, input.pageTexts);
+    } catch (err) {
+      throw new HttpError(
+        422,
+        `The PDF could not be read to check it (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,
+      );
+    }
   });
 }
 

@@ -31,10 +31,26 @@ export interface DocumentFile {
   accessible: boolean;
 }
 
+/**
+ * Where the library shows a document besides its own address (issue 26 §4): the library page; only the unlisted
+ * hidden library; the library page and the past plans or past newsletters archive page.
+ */
+export const DOCUMENT_COLLECTIONS = ['library', 'hidden', 'past-plans', 'past-newsletters'] as const;
+export type DocumentCollection = (typeof DOCUMENT_COLLECTIONS)[number];
+export const COLLECTION_LABELS: Record<DocumentCollection, string> = {
+  library: 'Library',
+  hidden: 'Hidden library (unlisted)',
+  'past-plans': 'Past VTrans plans',
+  'past-newsletters': 'Past newsletters',
+};
+
 /** A library document on the wire (GET /api/azure/documents). */
 export interface LibraryDocument extends DocumentFile {
   /** Where a browser downloads it: always under /resources/ (SPEC §9). */
   href: string;
+  collection: DocumentCollection;
+  /** The year it was issued, when an editor gave one. */
+  year: number | null;
 }
 
 export interface TagCount {

@@ -1,4 +1,4 @@
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
 import * as documents from '@/lib/server/services/documents';
 
-export default apiHandler({ GET: () => documents.listDocuments() }, { cacheControl: PUBLIC_CACHE });
+export default apiHandler({ GET: () => documents.listedDocuments() }, { cacheControl: PUBLIC_CACHE });

@@ -7,7 +7,7 @@ import { sortDocuments } from '@/lib/shared/library';
 
 /** RSS 2.0 of the library's documents, newest first (served as /documents.xml by a rewrite). */
 async function sendFeed(req: NextApiRequest, res: NextApiResponse) {
-  const docs = sortDocuments(await documents.listDocuments(), 'newest');
+  const docs = sortDocuments(await documents.listedDocuments(), 'newest');
   const xml = documentsFeed(siteConfig(req.headers.host).siteUrl, docs);
   res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8');
   res.setHeader('Cache-Control', PUBLIC_CACHE);

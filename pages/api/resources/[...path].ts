@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import * as documents from '@/lib/server/services/documents';
 import { documentHeaders } from '@/lib/server/storage/delivery';
+import { isoToUsDate } from '@/lib/shared/dates';
+import { escapeXml } from '@/lib/shared/feeds';
+import { ROUTES } from '@/lib/shared/routes';
 
 /** Documents can be larger than the default 4 MB API response limit; they are streamed. */
 export const config = { api: { responseLimit: false } };
@@ -17,7 +20,12 @@ const ResourceQuery = z.object({
  * images inline, anything else as an attachment (documentHeaders).
  */
 async function sendDocument(req: NextApiRequest, res: NextApiResponse) {
-  const { document, stream } = await documents.openDocument(parseQuery(ResourceQuery, req).path);
+  const found = await documents.openPublicDocument(parseQuery(ResourceQuery, req).path);
+  if ('retired' in found) {
+    sendRetired(req, res, found.retired);
+    return;
+  }
+  const { document, stream } = found;
   const filename = document.path.slice(document.path.lastIndexOf('/') + 1);
   res.writeHead(200, {
     ...documentHeaders(document.contentType, filename),
@@ -40,6 +48,32 @@ async function sendDocument(req: NextApiRequest, res: NextApiResponse) {
     }
     res.destroy();
   }
+}
+
+/**
+ * A retired document (issue 26 §4): archived, not deleted, and no longer public. Its address answers 410 Gone
+ * with a short page saying so and where to go (no script, no styles: the document CSP applies).
+ */
+function sendRetired(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  retired: { title: string; at: string | null },
+) {
+  const when = retired.at ? ` on ${isoToUsDate(retired.at.slice(0, 10))}` : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Document retired - VTrans</title></head>
+<body><main><h1>This document was retired</h1>
+<p>&ldquo;${escapeXml(retired.title)}&rdquo; was retired from the VTrans library${when}. It is kept in the agency's records but is no longer published here, usually because a newer document replaced it.</p>
+<p><a href="${ROUTES.documents}">Find current documents in the VTrans library</a>, or <a href="/get-involved/contact-us">contact us</a> to ask for a copy.</p>
+</main></body></html>`;
+  res.writeHead(410, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'; sandbox",
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=60',
+  });
+  res.end(req.method === 'HEAD' ? undefined : html);
 }
 
 export default apiHandler({ GET: sendDocument });

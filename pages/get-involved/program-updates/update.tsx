@@ -1,12 +1,11 @@
 import { UpdateDetail } from '@/components/updates/UpdateDetail';
 import { z } from 'zod';
 import { page } from '@/lib/server/pageProps';
-import { findUpdate } from '@/lib/server/services/updates';
+import { findUpdatePage, type UpdatePageData } from '@/lib/server/services/updates';
 import { queryText } from '@/lib/shared/schemas/common';
-import type { Update } from '@/lib/shared/schemas/updates';
 
-export default function UpdatePage({ update }: { update: Update | null }) {
-  return <UpdateDetail update={update} />;
+export default function UpdatePage({ data }: { data: UpdatePageData | null }) {
+  return <UpdateDetail data={data} />;
 }
 
 /**
@@ -16,13 +15,13 @@ export default function UpdatePage({ update }: { update: Update | null }) {
 const UpdateQuery = z.object({ id: queryText(z.string().max(300)) });
 
 /** One update chosen by ?id=<update key> (SPEC §2); unknown → 'VTrans | Program Update', no description. */
-export const getServerSideProps = page<{ update: Update | null }>(
+export const getServerSideProps = page<{ data: UpdatePageData | null }>(
   '/get-involved/program-updates/update',
   async (ctx) => {
     const parsed = UpdateQuery.safeParse(ctx.query);
-    const update = parsed.success && parsed.data.id ? await findUpdate(parsed.data.id) : null;
-    if (!update)
-      return { props: { update: null }, title: 'VTrans | Program Update', description: null, status: 404 };
-    return { props: { update }, title: `${update.Title} | VTrans`, description: update.Intro };
+    const data = parsed.success && parsed.data.id ? await findUpdatePage(parsed.data.id) : null;
+    if (!data)
+      return { props: { data: null }, title: 'VTrans | Program Update', description: null, status: 404 };
+    return { props: { data }, title: `${data.update.Title} | VTrans`, description: data.update.Intro };
   },
 );

@@ -11,7 +11,7 @@ import { eventQueries } from '@/lib/server/repositories/events';
 import { highlightQueries } from '@/lib/server/repositories/highlights';
 import { planRecordQueries } from '@/lib/server/repositories/planRecords';
 import { updateQueries } from '@/lib/server/repositories/updates';
-import { documentQueries } from '@/lib/server/repositories/documents';
+import { documentEventQueries, documentQueries } from '@/lib/server/repositories/documents';
 import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
 import { freightQueries } from '@/lib/server/repositories/freight';
 import { interactiveQueryQueries } from '@/lib/server/repositories/interactiveQueries';
@@ -23,6 +23,7 @@ import { peopleQueries } from '@/lib/server/repositories/people';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { jobQueries } from '@/lib/server/repositories/jobs';
+import { contentQueries } from '@/lib/server/repositories/content';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -112,6 +113,45 @@ const SUB = '9a7b3c4d-0000-4000-8000-000000000101';
 type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>;
 
 /** Every repository query with sample arguments. A new query without an entry here fails the test below. */
+/** Rows the publishing workflow writes (issue 26). */
+const UPDATE_WRITE = {
+  update_key: '12-01-2026-Draft-Plan-Released',
+  date: '2026-12-01',
+  title: 'Draft Plan Released',
+  intro: 'The draft plan is out.',
+  body: '## What is new\n\nRead it.',
+  program: 'vtrans' as const,
+  link_href: null,
+  link_label: null,
+  related_pages: '["/vision/our-vision"]',
+};
+const EVENT_WRITE = {
+  title: 'Public meeting',
+  description: 'About the draft plan.',
+  event_type: 'public-meeting' as const,
+  starts_at: '2027-01-12T23:00:00.000Z',
+  ends_at: '2027-01-13T01:00:00.000Z',
+  location_name: 'Richmond',
+  address: null,
+  is_virtual: false,
+  link_href: null,
+  illustrative: false,
+  materials: null,
+  status: 'cancelled',
+  notice: 'Moved to February.',
+  time_zone: 'America/New_York',
+};
+const ANNOUNCEMENT_WRITE = {
+  date: '2026-12-01',
+  title: 'Draft plan',
+  message: 'Comment by January 15.',
+  level: 'important',
+  starts_on: '2026-12-01',
+  ends_on: null,
+  link_href: null,
+  link_label: null,
+};
+
 const samples: Record<string, Record<string, Query>> = {
   commentQueries: {
     insert: (k) =>
@@ -185,13 +225,28 @@ const samples: Record<string, Record<string, Query>> = {
   updateQueries: {
     updates: (k) => updateQueries.updates(k),
     updateByKey: (k) => updateQueries.updateByKey(k, '02-01-2024-x'),
+    allRows: (k) => updateQueries.allRows(k),
+    keyTaken: (k) => updateQueries.keyTaken(k, '12-01-2026-Draft-Plan-Released'),
+    insert: (k) => updateQueries.insert(k, UPDATE_WRITE),
+    replace: (k) => updateQueries.replace(k, '11-30-2026-Draft-Plan', UPDATE_WRITE),
+    remove: (k) => updateQueries.remove(k, '12-01-2026-Draft-Plan-Released'),
   },
   announcementQueries: {
     announcements: (k) => announcementQueries.announcements(k),
     announcementPages: (k) => announcementQueries.announcementPages(k),
+    insert: (k) => announcementQueries.insert(k, ANNOUNCEMENT_WRITE),
+    replace: (k) => announcementQueries.replace(k, 12, ANNOUNCEMENT_WRITE),
+    remove: (k) => announcementQueries.remove(k, 12),
+    removePages: (k) => announcementQueries.removePages(k, 12),
+    insertPages: (k) => announcementQueries.insertPages(k, 12, ['/', '/get-involved/meetings']),
   },
   eventQueries: {
     events: (k) => eventQueries.events(k),
+    allRows: (k) => eventQueries.allRows(k),
+    slugTaken: (k) => eventQueries.slugTaken(k, 'public-meeting-2027-01-12'),
+    insert: (k) => eventQueries.insert(k, { slug: 'public-meeting-2027-01-12', ...EVENT_WRITE }),
+    replace: (k) => eventQueries.replace(k, 'public-meeting-2027-01-12', EVENT_WRITE),
+    remove: (k) => eventQueries.remove(k, 'public-meeting-2027-01-12'),
   },
   planRecordQueries: {
     statutoryRequirements: (k) => planRecordQueries.statutoryRequirements(k),
@@ -342,6 +397,48 @@ const samples: Record<string, Record<string, Query>> = {
     insert: (k) => documentQueries.insert(k, [docRow]),
     update: (k) => documentQueries.update(k, docRow.path, docRow),
     remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),
+    published: (k) => documentQueries.published(k),
+    managed: (k) => documentQueries.managed(k),
+    byPath: (k) => documentQueries.byPath(k, docRow.path),
+    insertManaged: (k) =>
+      documentQueries.insertManaged(k, {
+        ...docRow,
+        collection: 'library',
+        year: 2026,
+        status: 'draft',
+        record_id: 12,
+        changed_at: '2026-01-01T00:00:00.000Z',
+        check_status: null,
+        check_report: null,
+        checked_at: null,
+        check_for: null,
+      }),
+    updateManaged: (k) =>
+      documentQueries.updateManaged(k, docRow.path, {
+        status: 'retired',
+        changed_at: '2026-01-02T00:00:00.000Z',
+      }),
+    setCheck: (k) =>
+      documentQueries.setCheck(k, docRow.path, {
+        check_status: 'done',
+        check_report: '{"report":{"pages":2,"findings":[],"passed":true}}',
+        checked_at: '2026-01-02T00:00:00.000Z',
+        check_for: '2026-01-01T00:00:00.000Z',
+      }),
+    removeManaged: (k) => documentQueries.removeManaged(k, docRow.path),
+    recordFor: (k) => documentQueries.recordFor(k, docRow.path),
+    accessiblePaths: (k) => documentQueries.accessiblePaths(k),
+  },
+  documentEventQueries: {
+    insert: (k) =>
+      documentEventQueries.insert(k, {
+        path: docRow.path,
+        action: 'published',
+        user_id: '9a7b3c4d-0000-4000-8000-000000000001',
+        detail: 'Published.',
+        at: '2026-01-02T00:00:00.000Z',
+      }),
+    forPath: (k) => documentEventQueries.forPath(k, docRow.path),
   },
   newsletterQueries: {
     byEmail: (k) => newsletterQueries.byEmail(k, 'ada@example.com'),
@@ -545,6 +642,58 @@ const samples: Record<string, Record<string, Query>> = {
         title: 'Main Street',
       }),
   },
+  contentQueries: {
+    records: (k) => contentQueries.records(k, 'event'),
+    record: (k) => contentQueries.record(k, 'event', 4),
+    linkedKeys: (k) => contentQueries.linkedKeys(k, 'update'),
+    insertRecord: (k) =>
+      contentQueries.insertRecord(k, {
+        kind: 'event',
+        uid: 'event:new:0b0e2f4c-1111-4000-8000-000000000000',
+        public_key: null,
+        state: 'draft',
+        title: 'Public meeting: draft 2027 plan',
+        current_revision: 1,
+        published_revision: null,
+        scheduled_at: null,
+        scheduled_revision: null,
+        created_at: '2026-11-25T10:00:00.000Z',
+        updated_at: '2026-11-25T10:00:00.000Z',
+        updated_by: 'editor@example.com',
+      }),
+    advance: (k) =>
+      contentQueries.advance(k, 4, 2, 'Public meeting', 'editor@example.com', '2026-11-25T10:00:00.000Z'),
+    setState: (k) =>
+      contentQueries.setState(k, 4, 3, {
+        state: 'published',
+        public_key: 'public-meeting-2027-01-12',
+        published_revision: 3,
+        scheduled_at: null,
+        scheduled_revision: null,
+        updated_at: '2026-11-25T10:00:00.000Z',
+      }),
+    insertRevision: (k) =>
+      contentQueries.insertRevision(k, {
+        record_id: 4,
+        number: 3,
+        fields: '{"title":"Public meeting"}',
+        author: 'editor@example.com',
+        created_at: '2026-11-25T10:00:00.000Z',
+        note: null,
+      }),
+    revisions: (k) => contentQueries.revisions(k, 4),
+    revision: (k) => contentQueries.revision(k, 4, 3),
+    insertAudit: (k) =>
+      contentQueries.insertAudit(k, {
+        record_id: 4,
+        action: 'published',
+        revision: 3,
+        actor: null,
+        at: '2026-11-25T10:00:00.000Z',
+        detail: 'Published by the schedule.',
+      }),
+    audit: (k) => contentQueries.audit(k, 4),
+  },
   jobQueries: {
     insert: (k) =>
       jobQueries.insert(k, {
@@ -658,6 +807,7 @@ const repositories = {
   planRecordQueries,
   highlightQueries,
   documentQueries,
+  documentEventQueries,
   extractJobQueries,
   interactvtransQueries,
   gapTaQueries,
@@ -670,6 +820,7 @@ const repositories = {
   spatialDataQueries,
   jobQueries,
   gapTaApplicationQueries,
+  contentQueries,
 };
 
 const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;

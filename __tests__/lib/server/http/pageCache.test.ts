@@ -36,6 +36,7 @@ function fakeNext(pages: Record<string, Page>) {
     const url = req.url ?? '/';
     if (req.method === 'POST') {
       res.statusCode = url === '/api/fail' ? 400 : 200;
+      if (url === '/api/preview') res.setHeader('X-Changes-Nothing', '1');
       res.end('{}');
       return;
     }
@@ -250,6 +251,9 @@ describe('PageCache', () => {
   it('empties itself after a successful write, not after a refused one', async () => {
     await get(`${site.origin}/about`);
     await fetch(`${site.origin}/api/fail`, { method: 'POST' });
+    expect((await get(`${site.origin}/about`)).res.headers.get('x-page-cache')).toBe('hit');
+    // A POST that only computes (a Markdown preview) says it changed nothing and keeps the cache.
+    await fetch(`${site.origin}/api/preview`, { method: 'POST' });
     expect((await get(`${site.origin}/about`)).res.headers.get('x-page-cache')).toBe('hit');
     await fetch(`${site.origin}/api/comments`, { method: 'POST' });
     expect((await get(`${site.origin}/about`)).res.headers.get('x-page-cache')).toBe('miss');

@@ -21,6 +21,8 @@ import * as jobs from './20261124_030_jobs';
 import * as jobResults from './20261124_031_job_results';
 import * as gapTaApplications from './20261124_032_gap_ta_applications';
 import * as editorRole from './20261125_033_editor_role';
+import * as contentWorkflow from './20261125_034_content_workflow';
+import * as documentLibrary from './20261125_035_document_library';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -51,6 +53,8 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261124_031_job_results', jobResults],
   ['20261124_032_gap_ta_applications', gapTaApplications],
   ['20261125_033_editor_role', editorRole],
+  ['20261125_034_content_workflow', contentWorkflow],
+  ['20261125_035_document_library', documentLibrary],
 ];
 
 /** A Knex migration source over the static list above. */

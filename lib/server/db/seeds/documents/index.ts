@@ -1,4 +1,4 @@
-import { isAccessibleDocument } from '@/lib/shared/accessibleDocuments';
+import { isSeededAccessible } from './accessible';
 import { ARCHIVE_DOCUMENTS, NEWSLETTER_DOCUMENTS } from './catalog/archive';
 import { LIBRARY_LINKS } from './catalog/links';
 import { POLICY_DOCUMENTS } from './catalog/policy';
@@ -35,7 +35,7 @@ export async function seedDocumentLibrary(
         title: entry.title,
         contentType: 'application/pdf',
         tags: entry.tags,
-        accessible: isAccessibleDocument(entry.path),
+        accessible: isSeededAccessible(entry.path),
       }),
     ),
   );

@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
+import { changeDocumentStatus, updateDocument } from '@/lib/client/documentLibrary';
+import { ApiError } from '@/lib/client/request';
+import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
+
+jest.mock('@/lib/client/documentLibrary', () => ({
+  changeDocumentStatus: jest.fn(),
+  documentCopyHref: (path: string) => `/api/admin/documents/file?path=${path}`,
+  getDocumentDetail: jest.fn(),
+  replaceDocumentFile: jest.fn(),
+  updateDocument: jest.fn(),
+}));
+
+const DOC: ManagedDocument = {
+  path: 'library/2026/rail-freight.pdf',
+  title: 'Rail freight',
+  contentType: 'application/pdf',
+  size: 12_000,
+  lastModified: '2026-11-25T10:00:00.000Z',
+  tags: { topic: 'Freight', planCycle: '', docType: 'Report' },
+  accessible: false,
+  href: '/resources/library/2026/rail-freight.pdf',
+  collection: 'library',
+  year: 2026,
+  status: 'published',
+  revision: 3,
+  recordId: 7,
+  changedAt: '2026-11-25T10:00:00.000Z',
+  check: {
+    status: 'done',
+    error: null,
+    checkedAt: '2026-11-25T10:00:05.000Z',
+    report: {
+      pages: 2,
+      passed: false,
+      findings: [
+        {
+          id: 'tagged',
+          ok: false,
+          message: 'Not tagged: a screen reader gets no headings, lists or reading order.',
+          fix: 'Export again with "Create tagged PDF".',
+        },
+        { id: 'title', ok: true, message: 'Title "Rail freight", shown in the title bar.' },
+      ],
+    },
+  },
+};
+const detail = (d: Partial<ManagedDocument> = {}): DocumentDetail => ({
+  document: { ...DOC, ...d },
+  events: [],
+  revisions: [{ number: 3, author: 'editor@example.com', createdAt: '2026-11-25T10:00:00.000Z', note: null }],
+  audit: [],
+});
+
+describe('DocumentEditor', () => {
+  it('reads the PDF check in plain words, each failing check with what to do', () => {
+    render(<DocumentEditor initial={detail()} />);
+    expect(screen.getByTestId('check-summary')).toHaveTextContent(
+      '1 of 2 checks fail: fix them in the original document',
+    );
+    const report = within(screen.getByTestId('check-report'));
+    expect(report.getByText(/Fix: Tags \(reading order\)\./)).toBeInTheDocument();
+    expect(report.getByText('What to do: Export again with "Create tagged PDF".')).toBeInTheDocument();
+    expect(report.getByText(/Passes: Document title\./)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /This document is accessible/ })).toHaveAccessibleDescription(
+      /found problems: fix them and replace the file before marking it accessible/,
+    );
+  });
+
+  it('saves the flag from the revision it was opened at, by keyboard, and says so in a status region', async () => {
+    const user = userEvent.setup();
+    (updateDocument as jest.Mock).mockResolvedValue(detail({ accessible: true, revision: 4 }));
+    render(<DocumentEditor initial={detail()} />);
+    screen.getByRole('checkbox', { name: /This document is accessible/ }).focus();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(updateDocument).toHaveBeenCalledWith(
+      expect.objectContaining({ path: DOC.path, revision: 3, accessible: true, year: 2026 }),
+    );
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /This document is accessible/ })).toBeChecked();
+  });
+
+  it('asks before retiring, and shows the server’s sentence when it refuses', async () => {
+    const user = userEvent.setup();
+    (changeDocumentStatus as jest.Mock).mockRejectedValue(
+      new ApiError('The document could not be changed.', 409, 'Someone else changed this document.'),
+    );
+    render(<DocumentEditor initial={detail()} />);
+    await user.click(screen.getByRole('button', { name: 'Retire' }));
+    expect(changeDocumentStatus).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes, retire it' }));
+    expect(changeDocumentStatus).toHaveBeenCalledWith(DOC.path, 3, 'retire');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this document.');
+  });
+});

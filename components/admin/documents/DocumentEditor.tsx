@@ -1,0 +1,291 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  changeDocumentStatus,
+  documentCopyHref,
+  getDocumentDetail,
+  replaceDocumentFile,
+  updateDocument,
+} from '@/lib/client/documentLibrary';
+import { errorText } from '@/lib/client/request';
+import { virginiaDateTime } from '@/lib/shared/dates';
+import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/library';
+import {
+  DOCUMENT_STATUS_LABELS,
+  type DocumentAction,
+  type DocumentDetail,
+  type ManagedDocument,
+} from '@/lib/shared/schemas/documentLibrary';
+import { RevisionsPanel } from '@/components/admin/content/RevisionsPanel';
+import { AccessibilityReport } from './AccessibilityReport';
+import { STACK_ON_PHONE } from './DocumentList';
+import { DocumentMetadataFields, type MetadataDraft } from './DocumentMetadataFields';
+
+const POLL_MS = 1500;
+
+const draftOf = (d: ManagedDocument): MetadataDraft & { accessible: boolean } => ({
+  title: d.title,
+  collection: d.collection,
+  year: d.year === null ? '' : String(d.year),
+  topic: d.tags.topic,
+  planCycle: d.tags.planCycle,
+  docType: d.tags.docType,
+  accessible: d.accessible,
+});
+
+const ACTIONS: Record<ManagedDocument['status'], { action: DocumentAction; label: string; says: string }> = {
+  draft: {
+    action: 'publish',
+    label: 'Publish',
+    says: 'Publishing puts it in the library, search and the sitemap at once.',
+  },
+  published: {
+    action: 'retire',
+    label: 'Retire',
+    says: 'Retiring takes it out of the library, search and the sitemap. The file is kept, and its address says it was retired.',
+  },
+  retired: { action: 'restore', label: 'Restore', says: 'Restoring publishes it again at the same address.' },
+};
+
+/** One document for editors: status and its step, the PDF check, metadata and the flag, replace, history. */
+export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
+  const [detail, setDetail] = useState(initial);
+  const doc = detail.document;
+  const [form, setForm] = useState(() => draftOf(initial.document));
+  const [formRevision, setFormRevision] = useState(initial.document.revision);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+
+  // A change of revision (ours or a reload) starts the form from the stored values again (set while
+  // rendering, React's way to follow a prop, so no effect re-renders after the fact).
+  if (doc.revision !== formRevision) {
+    setForm(draftOf(doc));
+    setFormRevision(doc.revision);
+  }
+
+  // While the PDF check runs, ask for the document again until its report is there.
+  const pending = doc.check?.status === 'pending';
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      getDocumentDetail(doc.path).then(
+        (d) => setDetail((current) => (d.document.revision >= current.document.revision ? d : current)),
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, doc.path]);
+
+  const run = async (work: () => Promise<DocumentDetail>, done: string) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setDetail(await work());
+      setNotice({ ok: true, text: done });
+    } catch (err) {
+      setNotice({ ok: false, text: errorText(err, 'That did not work. Reload the page and try again.') });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void run(
+      () => updateDocument({ ...form, year: Number(form.year), path: doc.path, revision: formRevision }),
+      'Changes saved.',
+    );
+  };
+  const replace = (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return setNotice({ ok: false, text: 'Choose the new file first.' });
+    void run(() => replaceDocumentFile(doc.path, doc.revision, file), 'File replaced at the same address.');
+  };
+  const step = ACTIONS[doc.status];
+  const act = () =>
+    void run(
+      () => changeDocumentStatus(doc.path, doc.revision, step.action),
+      `${DOCUMENT_STATUS_LABELS[step.action === 'retire' ? 'retired' : 'published']}.`,
+    );
+
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1}>
+        <Typography variant="h1">{doc.title}</Typography>
+        <Typography data-testid="document-status">
+          <strong>{DOCUMENT_STATUS_LABELS[doc.status]}</strong>. {fileTypeLabel(doc.contentType)},{' '}
+          {fileSizeLabel(doc.size)}. Address: {doc.href}. Revision {doc.revision}.
+        </Typography>
+        <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap' }}>
+          <Link href={documentCopyHref(doc.path)} target="_blank" rel="noopener">
+            Open the file (your copy, opens in a new tab)
+          </Link>
+          {doc.status === 'published' && (
+            <Link href={doc.href} target="_blank" rel="noopener">
+              Open the public address (new tab)
+            </Link>
+          )}
+        </Stack>
+      </Stack>
+
+      <Box role="status" aria-live="polite" data-testid="document-notice">
+        {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
+      </Box>
+
+      <Stack spacing={1} component="section" aria-labelledby="step-heading">
+        <Typography variant="h2" id="step-heading">
+          {step.label}
+        </Typography>
+        <Typography>{step.says}</Typography>
+        {step.action === 'retire' && confirming ? (
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" color="error" onClick={act} disabled={busy}>
+              Yes, retire it
+            </Button>
+            <Button onClick={() => setConfirming(false)}>Keep it published</Button>
+          </Stack>
+        ) : (
+          <Box>
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => (step.action === 'retire' ? setConfirming(true) : act())}
+            >
+              {step.label}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+
+      {doc.check && <AccessibilityReport check={doc.check} />}
+
+      <Stack component="form" spacing={2} onSubmit={save} aria-labelledby="details-heading" noValidate>
+        <Typography variant="h2" id="details-heading">
+          Details and accessibility
+        </Typography>
+        <Typography>
+          Each save is kept as a revision with your name (see Revisions below).{' '}
+          {doc.status === 'published'
+            ? 'This document is published, so a save reaches the library, search and the ADA notice at once.'
+            : 'It reaches the public when you publish the document.'}
+        </Typography>
+        <DocumentMetadataFields value={form} onChange={(v) => setForm({ ...form, ...v })} idPrefix="doc" />
+        <Box>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.accessible}
+                onChange={(e) => setForm({ ...form, accessible: e.target.checked })}
+                slotProps={{ input: { 'aria-describedby': 'accessible-help' } }}
+              />
+            }
+            label="This document is accessible (the ADA notice does not open for it)"
+          />
+          <FormHelperText id="accessible-help">
+            {doc.check?.status === 'done' && doc.check.report && !doc.check.report.passed
+              ? 'The accessibility check found problems: fix them and replace the file before marking it accessible.'
+              : 'Decide from the accessibility check above and your own look at the file. Until it is marked, visitors see the ADA notice with an offer of help before it opens.'}
+          </FormHelperText>
+        </Box>
+        <Box>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save changes
+          </Button>
+        </Box>
+      </Stack>
+
+      {doc.status !== 'retired' && (
+        <Stack component="form" spacing={2} onSubmit={replace} aria-labelledby="replace-heading">
+          <Typography variant="h2" id="replace-heading">
+            Replace the file
+          </Typography>
+          <Typography>
+            The new file takes the same address, so links people already have keep working. It must be the
+            same kind of file ({fileTypeLabel(doc.contentType)}).
+            {doc.contentType === 'application/pdf' &&
+              ' It is checked again, and is no longer marked accessible until you read the new report.'}
+          </Typography>
+          <Box>
+            <label htmlFor="replace-file">
+              <Typography component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                New file
+              </Typography>
+            </label>
+            <input id="replace-file" type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          </Box>
+          <Box>
+            <Button type="submit" variant="outlined" disabled={busy}>
+              Replace the file
+            </Button>
+          </Box>
+        </Stack>
+      )}
+
+      {doc.recordId !== null && (
+        <RevisionsPanel
+          // A new revision starts the comparison again on the newest two.
+          key={detail.revisions[0]?.number ?? 0}
+          kind="document"
+          id={doc.recordId}
+          revisions={detail.revisions}
+          audit={detail.audit}
+          busy={busy}
+          onRestore={(from) =>
+            void run(
+              () => changeDocumentStatus(doc.path, doc.revision, 'revert', from),
+              `The details of revision ${from} are back${doc.status === 'published' ? ' and published' : ''}.`,
+            )
+          }
+        />
+      )}
+
+      <Stack spacing={1} component="section" aria-labelledby="history-heading">
+        <Typography variant="h2" id="history-heading">
+          File history
+        </Typography>
+        <Table size="small" sx={STACK_ON_PHONE}>
+          <caption>Uploads, replaced files and each step, newest first</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell scope="col">When</TableCell>
+              <TableCell scope="col">Who</TableCell>
+              <TableCell scope="col">What</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {detail.events.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3}>No editor has changed it: it came with the library.</TableCell>
+              </TableRow>
+            )}
+            {detail.events.map((e, i) => (
+              <TableRow key={i} data-testid="history-row">
+                <TableCell data-label="When">{virginiaDateTime(e.at)}</TableCell>
+                <TableCell data-label="Who">{e.by ?? 'the system'}</TableCell>
+                <TableCell data-label="What">
+                  <strong>{e.action}</strong>: {e.detail}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import NextLink from 'next/link';
+import { virginiaDateTime } from '@/lib/shared/dates';
+import { fileTypeLabel } from '@/lib/shared/library';
+import { adminDocumentPath } from '@/lib/shared/routes';
+import { DOCUMENT_STATUS_LABELS, type ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
+import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
+
+/**
+ * A table that becomes one block per row on a phone: the header row is hidden (still read by screen readers)
+ * and each cell says its column (`data-label`), so nothing scrolls sideways at 390 px.
+ */
+export const STACK_ON_PHONE: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      display: 'block',
+      whiteSpace: 'nowrap',
+    },
+    '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td, & tbody th': { display: 'block', border: 0, py: 0.25, px: 0, overflowWrap: 'anywhere' },
+    '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 700 },
+  },
+});
+
+/** The PDF check and the flag in a few words, for the list. */
+export function accessibilitySummary(d: ManagedDocument): string {
+  const flag = d.accessible ? 'Marked accessible' : 'ADA notice shown';
+  if (!d.check) return flag;
+  if (d.check.status === 'pending') return `${flag}; check running`;
+  if (d.check.status === 'failed') return `${flag}; check could not finish`;
+  const failing = d.check.report?.findings.filter((f) => !f.ok).length ?? 0;
+  return `${flag}; ${failing === 0 ? 'passes every check' : `${failing} ${failing === 1 ? 'check fails' : 'checks fail'}`}`;
+}
+
+/** Every document of the library, drafts first: each title opens its page. */
+export function DocumentList({ docs }: { docs: ManagedDocument[] }) {
+  return (
+    <TableContainer>
+      <Table size="small" sx={STACK_ON_PHONE}>
+        <caption>{docs.length} documents: drafts first, then published and retired ones, by title</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Title</TableCell>
+            <TableCell scope="col">Status</TableCell>
+            <TableCell scope="col">Collection</TableCell>
+            <TableCell scope="col">Year</TableCell>
+            <TableCell scope="col">Type</TableCell>
+            <TableCell scope="col">Accessibility</TableCell>
+            <TableCell scope="col">Last change</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {docs.map((d) => (
+            <TableRow key={d.path} data-testid="document-row">
+              <TableCell component="th" scope="row">
+                <Link component={NextLink} href={adminDocumentPath(d.path)}>
+                  {d.title}
+                </Link>
+              </TableCell>
+              <TableCell data-label="Status">{DOCUMENT_STATUS_LABELS[d.status]}</TableCell>
+              <TableCell data-label="Collection">{COLLECTION_LABELS[d.collection]}</TableCell>
+              <TableCell data-label="Year">{d.year ?? '—'}</TableCell>
+              <TableCell data-label="Type">{fileTypeLabel(d.contentType)}</TableCell>
+              <TableCell data-label="Accessibility">{accessibilitySummary(d)}</TableCell>
+              <TableCell data-label="Last change">
+                {virginiaDateTime(d.changedAt ?? d.lastModified)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

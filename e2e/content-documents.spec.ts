@@ -1,0 +1,115 @@
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { signInAs } from './mail';
+
+const EDITOR = 'editor@example.com';
+const TITLE = 'Rail freight study 2026';
+
+/** A one-page PDF made by code: untagged (no structure tree, no title, no language) unless `tagged`. */
+async function makePdf(tagged: boolean): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc
+    .addPage([612, 792])
+    .drawText('Rail freight on the Crescent Corridor: where the trucks could go by train.', {
+      x: 72,
+      y: 700,
+      size: 11,
+      font,
+    });
+  if (tagged) {
+    doc.setTitle(TITLE, { showInWindowTitleBar: true });
+    doc.setLanguage('en-US');
+    const ctx = doc.context;
+    const p = ctx.register(ctx.obj({ Type: 'StructElem', S: 'P' }));
+    const root = ctx.register(ctx.obj({ Type: 'StructElem', S: 'Document', K: [p] }));
+    doc.catalog.set(PDFName.of('StructTreeRoot'), ctx.register(ctx.obj({ Type: 'StructTreeRoot', K: root })));
+    doc.catalog.set(PDFName.of('MarkInfo'), ctx.obj({ Marked: true }));
+  }
+  return Buffer.from(await doc.save());
+}
+
+/**
+ * Opens the public library on the document and clicks its link; answers whether the ADA notice opened. A
+ * window listener (after the site's own) records whether the click was let through, then keeps the page.
+ */
+async function adaNoticeOpens(page: Page): Promise<boolean> {
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/documents/accessible'));
+  await page.goto(`/documents-and-media?q=${encodeURIComponent('rail freight study')}`);
+  await listed;
+  await page.evaluate(() => {
+    window.addEventListener('click', (e) => {
+      (window as unknown as { followed?: boolean }).followed = !e.defaultPrevented;
+      e.preventDefault();
+    });
+  });
+  await page.getByRole('region', { name: 'Browse the library' }).getByRole('link', { name: TITLE }).click();
+  const dialog = page.getByRole('dialog', { name: 'This document may not be fully accessible' });
+  const followed = await page.evaluate(() => (window as unknown as { followed?: boolean }).followed);
+  if (followed) {
+    await expect(dialog).toHaveCount(0);
+    return false;
+  }
+  await expect(dialog).toBeVisible();
+  return true;
+}
+
+test('an editor uploads a PDF, reads its accessibility check, marks it accessible, and the ADA notice follows', async ({
+  page,
+  newPage,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, EDITOR);
+
+  await page.goto('/admin/content/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents library' })).toBeVisible();
+  await expectNoAxeViolations(page, 'documents library (editors)');
+
+  // Upload an untagged PDF as a draft: the page of the new document opens and its check runs.
+  await page.getByLabel('File (required)').setInputFiles({
+    name: 'rail-freight.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(false),
+  });
+  await page.getByRole('textbox', { name: /^Title/ }).fill(TITLE);
+  await page.getByRole('button', { name: 'Upload as a draft' }).click();
+  await page.waitForURL(
+    /\/admin\/content\/documents\/document\?path=library%2F\d{4}%2Frail-freight-study-2026\.pdf/,
+  );
+  await expect(page.getByTestId('document-status')).toContainText('Draft (not public)');
+  const summary = page.getByTestId('check-summary');
+  await expect(summary).toContainText('3 of 6 checks fail', { timeout: 30_000 });
+  const report = page.getByTestId('check-report');
+  await expect(report).toContainText(/Fix: Tags \(reading order\)\.\s*Not tagged/);
+  await expect(report).toContainText('What to do: Export again with "Create tagged PDF"');
+  await expect(report).toContainText('Fix: Document language.');
+  await expectNoAxeViolations(page, 'a draft with its failing report');
+
+  // Publish it as it is: visitors get the ADA notice before it opens.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('document-notice')).toContainText('Published.');
+  const visitor = await newPage();
+  expect(await adaNoticeOpens(visitor)).toBe(true);
+
+  // Replace it with a tagged PDF at the same address; the new report passes; mark it accessible.
+  await page.getByLabel('New file').setInputFiles({
+    name: 'rail-freight-tagged.pdf',
+    mimeType: 'application/pdf',
+    buffer: await makePdf(true),
+  });
+  await page.getByRole('button', { name: 'Replace the file' }).click();
+  await expect(page.getByTestId('document-notice')).toContainText('File replaced at the same address.');
+  await expect(summary).toContainText('The PDF passes every check', { timeout: 30_000 });
+  await page.getByRole('checkbox', { name: /This document is accessible/ }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByTestId('document-notice')).toContainText('Changes saved.');
+  await expect(page.getByTestId('history-row').first()).toContainText(
+    /editor@example\.com\s*marked accessible/,
+  );
+  await expectNoAxeViolations(page, 'the document marked accessible');
+
+  // The public library follows at once: the notice no longer opens for it.
+  const later = await newPage();
+  expect(await adaNoticeOpens(later)).toBe(false);
+});

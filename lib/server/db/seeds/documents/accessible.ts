@@ -1,0 +1,26 @@
+import { RESOURCES_PREFIX } from '../../../../shared/constants';
+
+/**
+ * The seed values of each document's "accessible" flag: the SPEC §9 accessible-document allow-list, the PDFs
+ * known to meet the accessibility standard when the library was seeded. Since issue 26 §5 the flag is each
+ * document's own, set by an editor on /admin/content/documents from the PDF pre-flight's report, and the ADA
+ * notice follows it (GET /api/documents/accessible); this list only seeds it.
+ */
+export const SEEDED_ACCESSIBLE_DOCUMENTS: readonly string[] = [
+  '/resources/gap-ta/gap-ta-program-guidance-fy23.pdf',
+  '/resources/gap-ta/gap-ta-program-guidance-fy25.pdf',
+  '/resources/policy/policies-and-statutory-requirements.pdf',
+  '/resources/long-term/long-term-risk-and-opportunity-register-technical-guide-v4.pdf',
+  '/resources/policy/vtrans-policy-guide-v3.pdf',
+];
+
+const seeded = new Set(SEEDED_ACCESSIBLE_DOCUMENTS);
+
+/** True for a seeded document ('/resources/…' or a bare storage path) whose flag starts as accessible. */
+export function isSeededAccessible(path: string): boolean {
+  const clean = path.split(/[?#]/)[0]!;
+  const resource = clean.startsWith(RESOURCES_PREFIX)
+    ? clean
+    : `${RESOURCES_PREFIX}${clean.replace(/^\/+/, '')}`;
+  return seeded.has(resource);
+}

@@ -1,0 +1,112 @@
+import type { Knex } from 'knex';
+import { isoDateTime } from '@/lib/server/db/normalize';
+import { enqueueJob } from '@/lib/server/jobs';
+import { JobFailure } from '@/lib/server/jobs/queue';
+import { documentQueries as q } from '@/lib/server/repositories/documents';
+import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
+import { extractPdfPages } from '@/lib/server/search/pdfText';
+import { db } from '@/lib/server/db/knex';
+import type { StoredDocument } from '@/lib/server/storage/types';
+import { runTask } from '@/lib/server/workers/pool';
+import { HttpError } from '@/lib/shared/errors';
+import type { PdfReport } from '@/lib/shared/schemas/documentLibrary';
+
+/**
+ * The accessibility pre-flight of library PDFs (issue 26 §5) as a job: queued by an upload or a replaced file,
+ * or when an editor first looks at a PDF with no report for its current file. Kept apart from the editors'
+ * service so the job queue can load it without the publishing workflow (which itself queues jobs).
+ */
+const now = () => new Date().toISOString();
+
+/** How long the structure check of one PDF may take in the worker pool. */
+export const CHECK_BUDGET_MS = 60_000;
+const CHECK_TOO_COMPLEX =
+  'The PDF is too large or complex to check within a minute. Split it into parts, or export it again with smaller images, and replace the file.';
+
+export async function queueCheck(
+  k: Knex,
+  stored: Pick<StoredDocument, 'path' | 'contentType' | 'lastModified'>,
+): Promise<void> {
+  if (stored.contentType !== 'application/pdf') return;
+  await q.setCheck(k, stored.path, {
+    check_status: 'pending',
+    check_report: null,
+    checked_at: null,
+    check_for: isoDateTime(stored.lastModified),
+  });
+  await enqueueJob('document-check', { path: stored.path, lastModified: isoDateTime(stored.lastModified) });
+}
+
+/**
+ * Queues the check of every PDF that has no report for its current file (the seeded library, files placed in
+ * the storage directly): each is marked pending at once, so the next look does not queue it again.
+ */
+export async function checkUnchecked(k: Knex, rows: Array<Record<string, unknown>>): Promise<void> {
+  for (const row of rows) {
+    if (row.content_type !== 'application/pdf') continue;
+    const updated = isoDateTime(row.updated_at);
+    if (row.check_for && isoDateTime(row.check_for) === updated) continue;
+    await queueCheck(k, { path: String(row.path), contentType: 'application/pdf', lastModified: updated });
+    row.check_status = 'pending';
+    row.check_for = updated;
+  }
+}
+
+interface CheckPayload {
+  path: string;
+  lastModified: string;
+}
+const isCheckPayload = (p: unknown): p is CheckPayload =>
+  typeof p === 'object' && p !== null && typeof (p as CheckPayload).path === 'string';
+
+/**
+ * The 'document-check' job: a PDF's text (kept for search as well, so a new PDF is findable by its words) and
+ * its accessibility pre-flight, in the worker pool with a budget. A check superseded by a newer file is
+ * skipped; a file that cannot be checked is recorded with the sentence saying why.
+ */
+export async function runDocumentCheckJob(payload: unknown): Promise<{ checked: boolean }> {
+  if (!isCheckPayload(payload)) throw new JobFailure('The document check has no document.');
+  const k = await db();
+  const row = (await q.byPath(k, payload.path)) as Record<string, unknown> | undefined;
+  if (!row || isoDateTime(row.updated_at) !== payload.lastModified) return { checked: false };
+  const fail = async (message: string) => {
+    await q.setCheck(k, payload.path, {
+      check_status: 'failed',
+      check_report: JSON.stringify({ error: message }),
+      checked_at: now(),
+      check_for: payload.lastModified,
+    });
+    return { checked: false };
+  };
+  const bytes = await readAll(payload.path);
+  // The search index may have read this file's text already; else it is read here and kept for search.
+  let pages = await storedPdfPages(payload.path, payload.lastModified);
+  if (!pages) {
+    try {
+      pages = await extractPdfPages(bytes);
+    } catch (err) {
+      return fail(
+        `The text of the PDF could not be read (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,
+      );
+    }
+    await storePdfPages(payload.path, payload.lastModified, pages);
+  }
+  let report: PdfReport;
+  try {
+    report = await runTask<PdfReport>(
+      'pdfAccessibility',
+      { bytes, pageTexts: pages },
+      { budgetMs: CHECK_BUDGET_MS, tooComplex: CHECK_TOO_COMPLEX },
+    );
+  } catch (err) {
+    if (err instanceof HttpError && err.status < 500 && err.status !== 429) return fail(err.message);
+    throw err;
+  }
+  await q.setCheck(k, payload.path, {
+    check_status: 'done',
+    check_report: JSON.stringify({ report }),
+    checked_at: now(),
+    check_for: payload.lastModified,
+  });
+  return { checked: true };
+}

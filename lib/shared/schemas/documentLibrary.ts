@@ -1,0 +1,178 @@
+/** Wire shapes of the editors' documents library (issue 26 §4, §5: /admin/content/documents). */
+import { z } from 'zod';
+import './zodConfig';
+import { single } from './common';
+import type { ContentAuditEntry, ContentRevisionInfo } from './content';
+import { DOCUMENT_COLLECTIONS, type LibraryDocument } from './documents';
+
+export const DOCUMENT_STATUSES = ['draft', 'published', 'retired'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+  draft: 'Draft (not public)',
+  published: 'Published',
+  retired: 'Retired (kept, not public)',
+};
+
+/** The checks of the PDF accessibility pre-flight (lib/server/documents/pdfAccessibility.ts). */
+export type PdfCheckId = 'tagged' | 'title' | 'language' | 'text' | 'bookmarks' | 'figures';
+
+export interface PdfFinding {
+  id: PdfCheckId;
+  ok: boolean;
+  /** What was found, in a sentence for an editor. */
+  message: string;
+  /** What to do when not ok. */
+  fix?: string;
+}
+
+export interface PdfReport {
+  pages: number;
+  findings: PdfFinding[];
+  /** Every check passed. (A person still decides: the report informs the "accessible" flag.) */
+  passed: boolean;
+}
+
+export const PDF_CHECK_LABELS: Record<PdfCheckId, string> = {
+  tagged: 'Tags (reading order)',
+  title: 'Document title',
+  language: 'Document language',
+  text: 'Real text',
+  bookmarks: 'Bookmarks',
+  figures: 'Figure descriptions',
+};
+
+/** Where a PDF's pre-flight stands: queued or running, done (with its report), or failed (with why). */
+export interface DocumentCheck {
+  status: 'pending' | 'done' | 'failed';
+  report: PdfReport | null;
+  /** Why the check could not finish (a damaged file, too slow). */
+  error: string | null;
+  checkedAt: string | null;
+}
+
+/** A document as editors see it: every status, its revision (for saves) and its PDF check. */
+export interface ManagedDocument extends LibraryDocument {
+  status: DocumentStatus;
+  /** The current revision of its metadata (the publishing workflow's): every save names the one it read. */
+  revision: number;
+  /** Its record in the publishing workflow (kind 'document'), once an editor has opened it. */
+  recordId: number | null;
+  changedAt: string | null;
+  /** Null for files that are not PDFs. */
+  check: DocumentCheck | null;
+}
+
+export interface DocumentEvent {
+  action: string;
+  detail: string;
+  at: string;
+  /** The editor's email, or null for the system (a file placed in the storage directly). */
+  by: string | null;
+}
+
+export interface DocumentDetail {
+  document: ManagedDocument;
+  events: DocumentEvent[];
+  /** The workflow's revisions of the metadata (who, when) and its audit trail. */
+  revisions: ContentRevisionInfo[];
+  audit: ContentAuditEntry[];
+}
+
+const currentYear = () => new Date().getUTCFullYear();
+
+const tagText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `The ${what} is at most ${max} characters.` });
+
+/** Title, collection, year and tags: what an editor gives with an upload and may change later. */
+export const DocumentMetadata = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Give the document a title.' })
+    .max(300, { error: 'The title is at most 300 characters.' }),
+  collection: z.enum(DOCUMENT_COLLECTIONS, {
+    error: `Choose a collection: ${DOCUMENT_COLLECTIONS.join(', ')}.`,
+  }),
+  year: z.coerce
+    .number({ error: 'The year is a four-digit year, such as 2025.' })
+    .int({ error: 'The year is a four-digit year, such as 2025.' })
+    .min(1950, { error: 'The year is 1950 or later.' })
+    .refine((y) => y <= currentYear() + 1, { error: 'The year cannot be more than a year ahead.' }),
+  topic: tagText(80, 'topic'),
+  planCycle: tagText(40, 'plan cycle'),
+  docType: tagText(60, 'document type'),
+});
+export type DocumentMetadata = z.infer<typeof DocumentMetadata>;
+
+const FileName = z
+  .string()
+  .trim()
+  .min(1, { error: 'Name the file (fileName).' })
+  .max(255, { error: 'The file name is at most 255 characters.' });
+
+/** POST /api/admin/documents?…: the metadata in the address, the file as the raw body. */
+export const UploadDocumentQuery = z.object({
+  fileName: single(FileName),
+  title: single(DocumentMetadata.shape.title),
+  collection: single(DocumentMetadata.shape.collection),
+  year: single(DocumentMetadata.shape.year),
+  topic: single(DocumentMetadata.shape.topic.optional().default('')),
+  planCycle: single(DocumentMetadata.shape.planCycle.optional().default('')),
+  docType: single(DocumentMetadata.shape.docType.optional().default('')),
+});
+
+const DocPath = z.string().min(1).max(400);
+const Revision = z.coerce.number().int().positive();
+
+export const DocumentPathQuery = z.object({ path: single(DocPath) });
+
+/** PUT /api/admin/documents/file?path=&revision=&fileName=: a new file for the same address. */
+export const ReplaceDocumentQuery = z.object({
+  path: single(DocPath),
+  revision: single(Revision),
+  fileName: single(FileName),
+});
+
+/** PATCH /api/admin/documents/item: new metadata and the accessible flag, from the revision the editor read. */
+export const UpdateDocumentBody = DocumentMetadata.extend({
+  path: DocPath,
+  revision: Revision,
+  accessible: z.boolean(),
+});
+export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBody>;
+
+export const DOCUMENT_ACTIONS = ['publish', 'retire', 'restore', 'revert'] as const;
+export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+
+/**
+ * POST /api/admin/documents/status: publish a draft, retire a published file, restore a retired one, or revert
+ * the metadata to an older revision (`from`).
+ */
+export const DocumentStatusBody = z
+  .object({
+    path: DocPath,
+    revision: Revision,
+    action: z.enum(DOCUMENT_ACTIONS, { error: `The action is one of ${DOCUMENT_ACTIONS.join(', ')}.` }),
+    from: Revision.optional(),
+  })
+  .refine((b) => b.action !== 'revert' || b.from !== undefined, {
+    error: 'Name the revision to go back to (from).',
+    path: ['from'],
+  });
+
+/** The metadata as the publishing workflow keeps it in each revision of a document. */
+export const DocumentFields = z.object({
+  path: DocPath,
+  title: DocumentMetadata.shape.title,
+  collection: DocumentMetadata.shape.collection,
+  year: z.number().int().nullable(),
+  topic: DocumentMetadata.shape.topic,
+  planCycle: DocumentMetadata.shape.planCycle,
+  docType: DocumentMetadata.shape.docType,
+  accessible: z.boolean(),
+});
+export type DocumentFields = z.infer<typeof DocumentFields>;
+export type DocumentStatusBody = z.infer<typeof DocumentStatusBody>;

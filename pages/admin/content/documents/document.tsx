@@ -1,0 +1,48 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
+import { z } from 'zod';
+import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
+import { parsePageQuery } from '@/lib/server/http/pageQuery';
+import { page } from '@/lib/server/pageProps';
+import { documentDetail } from '@/lib/server/services/documentLibrary';
+import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
+import { queryText } from '@/lib/shared/schemas/common';
+import type { DocumentDetail } from '@/lib/shared/schemas/documentLibrary';
+
+interface Props {
+  detail: DocumentDetail | null;
+}
+
+const DocumentPageQuery = z.object({ path: queryText(z.string().max(400)) });
+
+/** One document of the library for editors (?path=): its step, PDF check, details, file and history. */
+export default function LibraryDocument({ detail }: Props) {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+      <Link component={NextLink} href={ADMIN_DOCUMENTS}>
+        Back to the documents library
+      </Link>
+      {detail ? (
+        <DocumentEditor key={detail.document.path} initial={detail} />
+      ) : (
+        <>
+          <Typography variant="h1">Library document</Typography>
+          <Typography>No document was chosen: open one from the documents library.</Typography>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export const getServerSideProps = page<Props>(
+  '/admin/content/documents/document',
+  async (ctx, user) => {
+    const { path } = parsePageQuery(DocumentPageQuery, ctx.query, {
+      back: { href: ADMIN_DOCUMENTS, label: 'Back to the documents library' },
+    });
+    return { props: { detail: path ? await documentDetail(user, path) : null } };
+  },
+  { auth: ['editor'] },
+);

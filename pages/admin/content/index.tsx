@@ -1,0 +1,44 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ContentTable } from '@/components/admin/content/ContentTable';
+import { page } from '@/lib/server/pageProps';
+import { listContent } from '@/lib/server/services/content';
+import { CONTENT_KINDS, type ContentKindName, type ContentRecord } from '@/lib/shared/schemas/content';
+
+type Props = { lists: Array<{ kind: ContentKindName; records: ContentRecord[] }> };
+
+/** Editors: every program update, meeting and announcement with its state; each opens its editor. */
+export default function ContentHome({ lists }: Props) {
+  return (
+    <Stack spacing={4} sx={{ maxWidth: 1100 }}>
+      <div>
+        <Typography variant="h1" gutterBottom>
+          Site content
+        </Typography>
+        <Typography>
+          Write program updates, meetings and announcements here. Each save is kept as a revision; nothing
+          reaches the public site until you publish it, now or at a time you choose. Publishing and
+          unpublishing update the pages, feeds, search, the sitemap and calendar files within seconds.
+        </Typography>
+      </div>
+      {lists.map((l) => (
+        <ContentTable key={l.kind} kind={l.kind} records={l.records} />
+      ))}
+    </Stack>
+  );
+}
+
+export const getServerSideProps = page<Props>(
+  '/admin/content',
+  async (_ctx, user) => ({
+    props: {
+      lists: await Promise.all(
+        (Object.keys(CONTENT_KINDS) as ContentKindName[]).map(async (kind) => ({
+          kind,
+          records: await listContent(kind, user),
+        })),
+      ),
+    },
+  }),
+  { auth: ['editor'] },
+);

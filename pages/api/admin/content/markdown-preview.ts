@@ -1,0 +1,23 @@
+import { apiHandler, parseBody } from '@/lib/server/http/apiHandler';
+import { CHANGES_NOTHING_HEADER } from '@/lib/server/http/pageCache';
+import { requireRole } from '@/lib/server/auth/roles';
+import { previewMarkdown } from '@/lib/server/services/content/markdown';
+import { MarkdownPreviewInput } from '@/lib/shared/schemas/content';
+
+export const config = { api: { bodyParser: false } };
+
+/**
+ * POST /api/admin/content/markdown-preview {markdown}: the tree the public page would render and the problems
+ * to fix (raw HTML, links to nowhere, heading gaps, images without alt text). A POST because a body may be
+ * long; it changes nothing, so it leaves the page cache alone.
+ */
+export default apiHandler(
+  {
+    POST: async (req, res, { user }) => {
+      requireRole(user, 'editor');
+      res.setHeader(CHANGES_NOTHING_HEADER, '1');
+      return previewMarkdown(parseBody(MarkdownPreviewInput, req).markdown);
+    },
+  },
+  { auth: ['editor'], jsonBody: { maxBytes: 256 * 1024 } },
+);
