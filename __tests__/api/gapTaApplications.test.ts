@@ -552,15 +552,11 @@ describe('GAP-TA applications', () => {
     expect(draft.status).toBe(409);
     expect(errorOf(draft).message).toMatch(/has not been sent/);
     // Sent (set directly: the whole form is exercised by the tests above).
-    await (
-      await db()
-    )('gap_ta_applications')
-      .where({ application_id: id })
-      .update({
-        status: 'under-review',
-        tracking_number: 'GAP-TA-FY28-0099',
-        submitted_at: new Date().toISOString(),
-      });
+    await (await db())('gap_ta_applications').where({ application_id: id }).update({
+      status: 'under-review',
+      tracking_number: 'GAP-TA-FY28-0099',
+      submitted_at: new Date().toISOString(),
+    });
 
     expect((await on(DEMO.otherSubmitter, { body: {} })).status).toBe(404); // another county
     expect((await on(GAP_REVIEWER, { body: {} })).status).toBe(403); // staff do not withdraw for them
