@@ -1,5 +1,5 @@
 /**
- * A readable diff of two texts by words (whitespace kept with the word before it), for the revision view of
+ * A readable diff of two texts by words (and the spaces between them), for the revision view of
  * staff publishing (issue 26). The common start and end are set aside, then a longest common subsequence over
  * the words between; a changed middle too long for that (more than MAX_CELLS word pairs) is compared line by
  * line instead, and beyond that shown as removed/added whole.
@@ -11,7 +11,7 @@ export interface DiffPart {
 
 const MAX_CELLS = 4_000_000;
 
-const words = (s: string) => s.match(/\S+\s*|\s+/g) ?? [];
+const words = (s: string) => s.match(/\S+|\s+/g) ?? [];
 const lines = (s: string) => s.match(/[^\n]*\n|[^\n]+/g) ?? [];
 
 function lcsDiff(a: string[], b: string[]): DiffPart[] {
