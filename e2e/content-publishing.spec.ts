@@ -46,13 +46,15 @@ test('an editor drafts a meeting, previews it, schedules it a minute ahead, and 
   await expectNoAxeViolations(page);
   await page.getByLabel('Title').fill(TITLE);
   await page.getByLabel('Place').fill('Richmond Main Library');
-  await page.getByLabel('Address').fill('101 East Franklin Street, Richmond, VA');
+  await page
+    .getByRole('textbox', { name: 'Address', exact: true })
+    .fill('101 East Franklin Street, Richmond, VA');
   await page.getByLabel('Description').fill('Tell OIPI what the draft plan gets right and what it misses.');
   // An end before the start is refused with a sentence, and the form keeps what was typed.
   const start = await page.getByLabel('Starts').inputValue();
   await page.getByLabel('Ends (optional)').fill(start.replace(/T\d\d:\d\d$/, 'T17:00'));
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByRole('alert')).toContainText('The end must be after the start.');
+  await expect(page.getByRole('alert').filter({ hasText: 'The end must be after the start.' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(TITLE);
   await page.getByLabel('Ends (optional)').fill(start.replace(/T\d\d:\d\d$/, 'T20:00'));
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -74,7 +74,7 @@ export function ContentTable({ kind, records }: { kind: ContentKindName; records
                 </TableCell>
                 <TableCell>
                   {r.publicPath ? (
-                    <Link href={r.publicPath} aria-label={`Public page of ${r.title}`}>
+                    <Link href={r.publicPath} aria-label={`Open the public page of ${r.title}`}>
                       Open
                     </Link>
                   ) : (
