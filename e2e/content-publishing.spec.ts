@@ -118,7 +118,7 @@ test('an editor drafts a meeting, previews it, schedules it a minute ahead, and 
 
   // The editor's record says who published it: the schedule.
   await page.goto('/admin/content');
-  await page.getByRole('link', { name: TITLE }).click();
+  await page.getByRole('link', { name: TITLE, exact: true }).click();
   await expect(page.getByTestId('record-state')).toContainText('Published');
   await expect(page.getByRole('region', { name: 'Audit trail' })).toContainText(
     'the schedule: published (revision 1). Published by the schedule.',
