@@ -1,7 +1,8 @@
 /**
- * A readable diff of two texts by words (whitespace kept with the word before it), for the revision view of
- * staff publishing (issue 26). Longest common subsequence over words; texts too long for that (more than
- * MAX_CELLS word pairs) are compared line by line instead, and beyond that shown as removed/added whole.
+ * A readable diff of two texts by words (and the spaces between them), for the revision view of
+ * staff publishing (issue 26). The common start and end are set aside, then a longest common subsequence over
+ * the words between; a changed middle too long for that (more than MAX_CELLS word pairs) is compared line by
+ * line instead, and beyond that shown as removed/added whole.
  */
 export interface DiffPart {
   op: 'same' | 'added' | 'removed';
@@ -10,7 +11,7 @@ export interface DiffPart {
 
 const MAX_CELLS = 4_000_000;
 
-const words = (s: string) => s.match(/\S+\s*|\s+/g) ?? [];
+const words = (s: string) => s.match(/\S+|\s+/g) ?? [];
 const lines = (s: string) => s.match(/[^\n]*\n|[^\n]+/g) ?? [];
 
 function lcsDiff(a: string[], b: string[]): DiffPart[] {
@@ -47,13 +48,40 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
   return out;
 }
 
+/** The common start and end of two token lists are kept aside, so only the changed middle is compared. */
+function trimmedDiff(a: string[], b: string[]): DiffPart[] | null {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  )
+    tail++;
+  const midA = a.slice(head, a.length - tail);
+  const midB = b.slice(head, b.length - tail);
+  if ((midA.length + 1) * (midB.length + 1) > MAX_CELLS) return null;
+  const parts = [
+    { op: 'same' as const, text: a.slice(0, head).join('') },
+    ...lcsDiff(midA, midB),
+    { op: 'same' as const, text: a.slice(a.length - tail).join('') },
+  ].filter((p) => p.text);
+  // Neighbours of one kind become one part.
+  return parts.reduce<DiffPart[]>((out, p) => {
+    const last = out[out.length - 1];
+    if (last && last.op === p.op) last.text += p.text;
+    else out.push({ ...p });
+    return out;
+  }, []);
+}
+
 /** The parts that turn `before` into `after`; an unchanged text is one 'same' part (or none when empty). */
 export function diffText(before: string, after: string): DiffPart[] {
   if (before === after) return before ? [{ op: 'same', text: before }] : [];
   for (const split of [words, lines]) {
-    const a = split(before);
-    const b = split(after);
-    if ((a.length + 1) * (b.length + 1) <= MAX_CELLS) return lcsDiff(a, b);
+    const parts = trimmedDiff(split(before), split(after));
+    if (parts) return parts;
   }
   return [
     ...(before ? [{ op: 'removed' as const, text: before }] : []),

@@ -68,7 +68,8 @@ export function ContentEditor({ kind, detail: initial, pages, documents }: Conte
     if (!record) {
       void run(async () => {
         const made = await api.createContent(kind, fields);
-        await router.replace(contentEditPath(kind, made.record.id));
+        // Shallow: the address names the record now, and this editor (with its message) stays as it is.
+        await router.replace(contentEditPath(kind, made.record.id), undefined, { shallow: true });
         setDetail(made);
         setFields(made.fields);
         return `Draft saved as revision 1. Preview it, then publish it now or at a time.`;

@@ -36,7 +36,8 @@ export function ContentTable({ kind, records }: { kind: ContentKindName; records
           New {names.label.toLowerCase()}
         </Button>
       </Stack>
-      <TableContainer>
+      {/* Scrolls sideways on a phone: a focusable, named region so the keyboard can scroll it too. */}
+      <TableContainer tabIndex={0} role="region" aria-label={`${names.plural} table`}>
         <Table size="small">
           <caption>
             {names.plural}: {records.length}, most recently changed first
@@ -73,7 +74,7 @@ export function ContentTable({ kind, records }: { kind: ContentKindName; records
                 </TableCell>
                 <TableCell>
                   {r.publicPath ? (
-                    <Link href={r.publicPath} aria-label={`Public page of ${r.title}`}>
+                    <Link href={r.publicPath} aria-label={`Open the public page of ${r.title}`}>
                       Open
                     </Link>
                   ) : (

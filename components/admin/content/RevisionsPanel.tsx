@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { diffContent } from '@/lib/client/content';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import type { ContentAuditEntry, ContentRevisionInfo } from '@/lib/shared/schemas/content';
+import { FIELD_LABELS, type ContentAuditEntry, type ContentRevisionInfo } from '@/lib/shared/schemas/content';
 import type { FieldDiff } from '@/lib/shared/textDiff';
 import { actorName } from './ContentTable';
 
@@ -22,7 +22,7 @@ function FieldChange({ d }: { d: FieldDiff }) {
   return (
     <Box component="li" sx={{ mb: 2 }}>
       <Typography component="h4" variant="itemTitle">
-        {d.field}
+        {FIELD_LABELS[d.field] ?? d.field}
       </Typography>
       <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {d.parts.map((p, i) =>

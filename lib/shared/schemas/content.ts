@@ -277,3 +277,31 @@ export function stateLabel(r: Pick<ContentRecord, 'state' | 'pendingChanges' | '
   if (r.pendingChanges) return 'Published; changes not published yet';
   return base;
 }
+
+/** Field names as the revision comparison shows them. */
+export const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  date: 'Date',
+  program: 'Program',
+  intro: 'Introduction',
+  body: 'Body',
+  relatedPages: 'Related pages',
+  link: 'Link',
+  type: 'Kind of meeting',
+  status: 'Status',
+  notice: 'Notice',
+  start: 'Starts',
+  end: 'Ends',
+  timeZone: 'Time zone',
+  isVirtual: 'Virtual',
+  locationName: 'Place',
+  address: 'Address',
+  description: 'Description',
+  materials: 'Materials',
+  illustrative: 'Illustrative',
+  message: 'Message',
+  level: 'Level',
+  pages: 'Pages',
+  startsOn: 'Show from',
+  endsOn: 'Show until',
+};

@@ -230,7 +230,7 @@ export async function adoptPublicRows(kind: AnyKind): Promise<number> {
           id,
           'adopted',
           1,
-          null,
+          SEED_AUTHOR,
           'Published content from the site set-up became an editable record.',
         );
       });

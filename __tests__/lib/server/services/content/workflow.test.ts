@@ -167,9 +167,9 @@ describe('the publishing workflow', () => {
       changed: true,
       parts: [
         { op: 'same', text: 'The ' },
-        { op: 'removed', text: 'old ' },
-        { op: 'added', text: 'new ' },
-        { op: 'same', text: 'words here.' },
+        { op: 'removed', text: 'old' },
+        { op: 'added', text: 'new' },
+        { op: 'same', text: ' words here.' },
       ],
     });
     const restored = await restoreContent(KIND, id, { baseRevision: 2, revision: 1 }, editor);
