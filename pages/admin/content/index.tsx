@@ -1,7 +1,10 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ContentTable } from '@/components/admin/content/ContentTable';
+import NextLink from 'next/link';
 import { page } from '@/lib/server/pageProps';
+import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
 import { listContent } from '@/lib/server/services/content';
 import { CONTENT_KINDS, type ContentKindName, type ContentRecord } from '@/lib/shared/schemas/content';
 
@@ -19,6 +22,14 @@ export default function ContentHome({ lists }: Props) {
           Write program updates, meetings and announcements here. Each save is kept as a revision; nothing
           reaches the public site until you publish it, now or at a time you choose. Publishing and
           unpublishing update the pages, feeds, search, the sitemap and calendar files within seconds.
+        </Typography>
+        <Typography sx={{ mt: 1 }}>
+          Files (PDFs, Office files, images, zips) are uploaded, checked for accessibility and published in
+          the{' '}
+          <Link component={NextLink} href={ADMIN_DOCUMENTS}>
+            documents library
+          </Link>
+          .
         </Typography>
       </div>
       {lists.map((l) => (
