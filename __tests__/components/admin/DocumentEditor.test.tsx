@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
-import { changeDocumentStatus, updateDocument } from '@/lib/client/documentLibrary';
+import { cancelSchedule, scheduleContent } from '@/lib/client/content';
+import { changeDocumentStatus, getDocumentDetail, updateDocument } from '@/lib/client/documentLibrary';
 import { ApiError } from '@/lib/client/request';
 import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
 
+jest.mock('@/lib/client/content', () => ({ cancelSchedule: jest.fn(), scheduleContent: jest.fn() }));
 jest.mock('@/lib/client/documentLibrary', () => ({
   changeDocumentStatus: jest.fn(),
   documentCopyHref: (path: string) => `/api/admin/documents/file?path=${path}`,
@@ -27,6 +29,7 @@ const DOC: ManagedDocument = {
   status: 'published',
   revision: 3,
   recordId: 7,
+  scheduledAt: null,
   changedAt: '2026-11-25T10:00:00.000Z',
   check: {
     status: 'done',
@@ -81,6 +84,38 @@ describe('DocumentEditor', () => {
     );
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /This document is accessible/ })).toBeChecked();
+  });
+
+  it('schedules a draft for a time in Virginia, shows when, and cancels it (the workflow’s record)', async () => {
+    const user = userEvent.setup();
+    const draft = { status: 'draft' as const, scheduledAt: null };
+    (scheduleContent as jest.Mock).mockResolvedValue({});
+    (getDocumentDetail as jest.Mock).mockResolvedValueOnce(
+      detail({ ...draft, scheduledAt: '2026-12-01T14:00:00.000Z' }),
+    );
+    render(<DocumentEditor initial={detail(draft)} />);
+    expect(screen.getByRole('form', { name: 'Schedule publishing' })).toBeInTheDocument();
+    const schedule = screen.getByRole('button', { name: 'Schedule' });
+    expect(schedule).toBeDisabled(); // no time chosen yet
+    await user.type(screen.getByLabelText('Or publish at (Virginia time)'), '2026-12-01T09:00');
+    await user.click(schedule);
+    expect(scheduleContent).toHaveBeenCalledWith('document', 7, 3, '2026-12-01T09:00');
+    expect(await screen.findByText(/Scheduled: it will be published at that time/)).toBeInTheDocument();
+    expect(screen.getByTestId('document-scheduled')).toHaveTextContent(
+      'Scheduled for 12/01/2026 9:00 AM EST.',
+    );
+
+    (cancelSchedule as jest.Mock).mockResolvedValue({});
+    (getDocumentDetail as jest.Mock).mockResolvedValueOnce(detail(draft));
+    await user.click(screen.getByRole('button', { name: 'Cancel the schedule' }));
+    expect(cancelSchedule).toHaveBeenCalledWith('document', 7, 3);
+    expect(await screen.findByText('The scheduled publish is cancelled.')).toBeInTheDocument();
+    expect(screen.queryByTestId('document-scheduled')).toBeNull();
+  });
+
+  it('offers no schedule once a document is published', () => {
+    render(<DocumentEditor initial={detail()} />);
+    expect(screen.queryByRole('form', { name: 'Schedule publishing' })).toBeNull();
   });
 
   it('asks before retiring, and shows the server’s sentence when it refuses', async () => {

@@ -11,6 +11,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -20,6 +21,7 @@ import {
   replaceDocumentFile,
   updateDocument,
 } from '@/lib/client/documentLibrary';
+import { cancelSchedule, scheduleContent } from '@/lib/client/content';
 import { errorText } from '@/lib/client/request';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/library';
@@ -70,6 +72,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  const [at, setAt] = useState('');
 
   // A change of revision (ours or a reload) starts the form from the stored values again (set while
   // rendering, React's way to follow a prop, so no effect re-renders after the fact).
@@ -117,6 +120,12 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
     if (!file) return setNotice({ ok: false, text: 'Choose the new file first.' });
     void run(() => replaceDocumentFile(doc.path, doc.revision, file), 'File replaced at the same address.');
   };
+  /** A step of the publishing workflow on this document's record, then the document read again. */
+  const scheduleStep = (work: (id: number) => Promise<unknown>, done: string) =>
+    void run(async () => {
+      await work(doc.recordId!);
+      return getDocumentDetail(doc.path);
+    }, done);
   const step = ACTIONS[doc.status];
   const act = () =>
     void run(
@@ -172,6 +181,53 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
           </Box>
         )}
       </Stack>
+
+      {doc.status === 'draft' && doc.recordId !== null && (
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+          aria-label="Schedule publishing"
+          onSubmit={(e) => {
+            e.preventDefault();
+            scheduleStep(
+              (id) => scheduleContent('document', id, doc.revision, at),
+              'Scheduled: it will be published at that time, with nobody signed in.',
+            );
+          }}
+        >
+          <TextField
+            id="document-schedule-at"
+            type="datetime-local"
+            label="Or publish at (Virginia time)"
+            value={at}
+            onChange={(e) => setAt(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="outlined" disabled={busy || at === ''}>
+            Schedule
+          </Button>
+          {doc.scheduledAt && (
+            <>
+              <Typography data-testid="document-scheduled">
+                Scheduled for {virginiaDateTime(doc.scheduledAt)}.
+              </Typography>
+              <Button
+                disabled={busy}
+                onClick={() =>
+                  scheduleStep(
+                    (id) => cancelSchedule('document', id, doc.revision),
+                    'The scheduled publish is cancelled.',
+                  )
+                }
+              >
+                Cancel the schedule
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
 
       {doc.check && <AccessibilityReport check={doc.check} />}
 

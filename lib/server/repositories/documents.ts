@@ -222,6 +222,7 @@ export const toManagedDocument = (r: Record<string, unknown>): ManagedDocument =
       : 'published',
     revision: 0, // the workflow record's current revision, filled in by the service
     recordId: numOrNull(r.record_id),
+    scheduledAt: null, // the workflow record's, filled in by the service
     changedAt: isoDateTimeOrNull(r.changed_at),
     check:
       doc.contentType !== 'application/pdf'

@@ -117,6 +117,7 @@ function detailFrom(
       ...toManagedDocument(row),
       revision: content.record.currentRevision,
       recordId: content.record.id,
+      scheduledAt: content.record.scheduledAt ?? null,
     },
     events: trail.map(toDocumentEvent),
     revisions: content.revisions,

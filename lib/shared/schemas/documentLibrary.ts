@@ -57,6 +57,8 @@ export interface ManagedDocument extends LibraryDocument {
   revision: number;
   /** Its record in the publishing workflow (kind 'document'), once an editor has opened it. */
   recordId: number | null;
+  /** When a scheduled publish of a draft will run (the workflow's job), or null. */
+  scheduledAt: string | null;
   changedAt: string | null;
   /** Null for files that are not PDFs. */
   check: DocumentCheck | null;
