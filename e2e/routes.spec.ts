@@ -21,6 +21,8 @@ async function expectedTitle(request: APIRequestContext, route: string): Promise
     return pageTitle(rows[0].title ?? rows[0].Title);
   }
   if (route === '/interactvtrans/[activeTab]') return 'InteractVTrans: MapExplorer | VTrans';
+  // The content editor is titled by what it edits; with no record named it starts a new program update.
+  if (route === '/admin/content/edit') return 'New program update | VTrans';
   return pageTitle(def.title);
 }
 
