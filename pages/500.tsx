@@ -4,8 +4,9 @@ import type { GetStaticProps } from 'next';
 import NextLink from 'next/link';
 import { errorPageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
+import { withMui } from '@/lib/client/withMui';
 
-export default function ServerError() {
+function ServerError() {
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -29,3 +30,5 @@ export const getStaticProps: GetStaticProps = async () => ({
     announcement: null,
   },
 });
+
+export default withMui(ServerError);

@@ -1,22 +1,17 @@
 import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/700.css';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
-import type { EmotionCache } from '@emotion/cache';
+import '@/styles/global.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { ForbiddenNotice } from '@/components/auth/AuthMessage';
 import { PageHead } from '@/components/layout/PageHead';
 import { ProblemNotice, type PageProblem } from '@/components/layout/ProblemNotice';
-import { browserEmotionCache } from '@/lib/client/csp';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { StaffBar } from '@/components/auth/StaffBar';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { StaffAccount } from '@/lib/shared/schemas/people';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
-import theme from '@/styles/theme';
 
 interface FramePageProps {
   meta?: PageMeta;
@@ -30,6 +25,10 @@ interface FramePageProps {
   problem?: PageProblem & { back?: { href: string; label: string } | null };
 }
 
+/**
+ * Every page: the site frame (styled with CSS modules, no styling runtime: issue 28 §1) around the page.
+ * MUI and Emotion come only with pages that use MUI's widgets (`withMui`, lib/client/withMui.tsx).
+ */
 export default function App(props: AppProps<FramePageProps>) {
   const { Component, pageProps } = props;
   const { meta, site = DEFAULT_SITE_CONFIG, announcement = null } = pageProps;
@@ -45,26 +44,20 @@ export default function App(props: AppProps<FramePageProps>) {
     );
   }
   return (
-    <AppCacheProvider
-      {...props}
-      emotionCache={(props as { emotionCache?: EmotionCache }).emotionCache ?? browserEmotionCache()}
-    >
+    <>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {meta ? (
-          <>
-            <PageHead meta={meta} />
-            <SiteFrame meta={meta} site={site} announcement={announcement}>
-              {page}
-            </SiteFrame>
-          </>
-        ) : (
-          page
-        )}
-      </ThemeProvider>
-    </AppCacheProvider>
+      {meta ? (
+        <>
+          <PageHead meta={meta} />
+          <SiteFrame meta={meta} site={site} announcement={announcement}>
+            {page}
+          </SiteFrame>
+        </>
+      ) : (
+        page
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { Head, Html, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
 import {
   createEmotionCache,
@@ -10,6 +11,11 @@ import { contentSecurityPolicy, EMBEDDABLE_CSP, strictTransportSecurity } from '
 import { newNonce } from '@/lib/server/security/nonce';
 import { basemapConfig, basemapCsp } from '@/lib/shared/basemapConfig';
 import { ROUTES } from '@/lib/shared/routes';
+import { rootCss } from '@/styles/tokens';
+
+const ROOT_CSS = rootCss();
+
+type DocumentPlugin = NonNullable<NonNullable<Parameters<typeof documentGetInitialProps>[1]>['plugins']>[number];
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
@@ -17,6 +23,8 @@ export default function Document(props: Props) {
   return (
     <Html lang="en">
       <Head nonce={props.nonce}>
+        {/* The design tokens as custom properties, for the CSS modules of the frame and content. */}
+        <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: ROOT_CSS }} />
         <DocumentHeadTags {...props} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link
@@ -56,6 +64,19 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
     const hsts = strictTransportSecurity(e.SITE_URL);
     if (hsts) ctx.res.setHeader('Strict-Transport-Security', hsts);
   }
+  // One Emotion cache per request, around the whole app: pages that use MUI (withMui) write their styles
+  // into it, and they are extracted into <head> under the nonce. Pages without MUI leave it empty.
   const emotionCache = createEmotionCache({ key: 'mui', nonce });
-  return { ...(await documentGetInitialProps(ctx, { emotionCache })), nonce };
+  const provideCache: DocumentPlugin = {
+    enhanceApp: (App) =>
+      function WithEmotionCache(props) {
+        return (
+          <CacheProvider value={emotionCache}>
+            <App {...props} />
+          </CacheProvider>
+        );
+      },
+    resolveProps: async (props) => props,
+  };
+  return { ...(await documentGetInitialProps(ctx, { emotionCache, plugins: [provideCache] })), nonce };
 };

@@ -4,10 +4,11 @@ import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { LibraryQuery, WHOLE_LIBRARY } from '@/lib/shared/schemas/documents';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & LibraryBrowserProps;
 
-export default function DocumentsAndMedia({ article, copy, docs, tags, links, initialFilters }: Props) {
+function DocumentsAndMedia({ article, copy, docs, tags, links, initialFilters }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <LibraryBrowser docs={docs} tags={tags} links={links} initialFilters={initialFilters} />
@@ -31,3 +32,5 @@ export const getServerSideProps = page<LibraryBrowserProps>('/documents-and-medi
     },
   };
 });
+
+export default withMui(DocumentsAndMedia);

@@ -3,8 +3,9 @@ import { DocumentTable } from '@/components/documents/DocumentTable';
 import { page } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
+import { withMui } from '@/lib/client/withMui';
 
-export default function HiddenLibrary({ docs }: { docs: LibraryDocument[] }) {
+function HiddenLibrary({ docs }: { docs: LibraryDocument[] }) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -22,3 +23,5 @@ export default function HiddenLibrary({ docs }: { docs: LibraryDocument[] }) {
 export const getServerSideProps = page<{ docs: LibraryDocument[] }>('/hidden-library', async () => ({
   props: { docs: await documents.listDocuments() },
 }));
+
+export default withMui(HiddenLibrary);

@@ -6,6 +6,7 @@ import { listByTheNumbers, listDidYouKnow, listWhatsNew } from '@/lib/server/ser
 import { listUpdates } from '@/lib/server/services/updates';
 import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 import type { Update } from '@/lib/shared/schemas/updates';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   updates: Update[];
@@ -14,7 +15,7 @@ interface Props {
   whatsNew: WhatsNewItem[];
 }
 
-export default function Home(props: Props) {
+function Home(props: Props) {
   return (
     <>
       <Typography variant="h1" gutterBottom>
@@ -49,3 +50,5 @@ export const getServerSideProps = page<Props>('/', async () => {
     },
   };
 });
+
+export default withMui(Home);

@@ -4,6 +4,7 @@ import { search } from '@/lib/server/services/search';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import type { SearchParams } from '@/lib/shared/searchParams';
 import { NEW_SEARCH, SearchPageQuery, type SearchResponse } from '@/lib/shared/schemas/search';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   initial: SearchParams;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** Site search: the query comes from the URL; the server renders its results, the browser takes over after. */
-export default function Search({ initial, results }: Props) {
+function Search({ initial, results }: Props) {
   return <SearchPage initial={initial} initialResults={results} />;
 }
 
@@ -28,3 +29,5 @@ export const getServerSideProps = page<Props>('/search', async (ctx) => {
     : null;
   return { props: { initial, results } };
 });
+
+export default withMui(Search);

@@ -3,10 +3,11 @@ import { GapStudiesList } from '@/components/gapTa/GapStudiesList';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as gapTa from '@/lib/server/services/gapTa';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { studies: GapTaStudy[] };
 
-export default function AboutGapTa({ article, copy, studies }: Props) {
+function AboutGapTa({ article, copy, studies }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <GapStudiesList studies={studies} />
@@ -17,3 +18,5 @@ export default function AboutGapTa({ article, copy, studies }: Props) {
 export const getServerSideProps = page<{ studies: GapTaStudy[] }>('/about/gap-ta', async () => ({
   props: { studies: await gapTa.listGapTaStudies() },
 }));
+
+export default withMui(AboutGapTa);

@@ -3,10 +3,11 @@ import { StatutoryTable } from '@/components/plan/StatutoryTable';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listStatutoryRequirements } from '@/lib/server/services/planRecords';
 import type { StatutoryRequirement } from '@/lib/shared/schemas/planRecords';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { rows: StatutoryRequirement[] };
 
-export default function StatutoryRequirements({ article, copy, rows }: Props) {
+function StatutoryRequirements({ article, copy, rows }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <StatutoryTable rows={rows} />
@@ -20,3 +21,5 @@ export const getServerSideProps = page<{ rows: StatutoryRequirement[] }>(
     props: { rows: await listStatutoryRequirements() },
   }),
 );
+
+export default withMui(StatutoryRequirements);

@@ -5,6 +5,7 @@ import { CommentQueue } from '@/components/admin/comments/CommentQueue';
 import { page } from '@/lib/server/pageProps';
 import { listTemplates, staffQueue } from '@/lib/server/services/comments';
 import { COMMENT_OVERDUE_DAYS, type CommentTemplate, type StaffComment } from '@/lib/shared/schemas/comments';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   comments: StaffComment[];
@@ -12,7 +13,7 @@ interface Props {
 }
 
 /** Reviewers: every map comment, oldest first; approve or hide, respond and categorise, export. */
-export default function Comments({ comments, templates }: Props) {
+function Comments({ comments, templates }: Props) {
   const router = useRouter();
   const refresh = () => void router.replace(router.asPath, undefined, { scroll: false });
   return (
@@ -34,3 +35,5 @@ export const getServerSideProps = page<Props>(
   async () => ({ props: { comments: await staffQueue(), templates: await listTemplates() } }),
   { auth: ['reviewer'] },
 );
+
+export default withMui(Comments);

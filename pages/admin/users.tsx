@@ -16,6 +16,7 @@ import { queryText } from '@/lib/shared/schemas/common';
 import { embeddedListInUse } from '@/lib/server/services/newsletter';
 import { listPeople } from '@/lib/server/services/people';
 import { PERSON_STATUSES, STATUS_LABELS, type Person, type PersonStatus } from '@/lib/shared/schemas/people';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   people: Person[];
@@ -25,7 +26,7 @@ interface Props {
 }
 
 /** Administrators: everyone with an account or a request; invite, approve, change roles, deactivate. */
-export default function Users({ people, status, newsletterExport }: Props) {
+function Users({ people, status, newsletterExport }: Props) {
   const router = useRouter();
   const [managing, setManaging] = useState<Person | null>(null);
   const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
@@ -100,3 +101,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['admin'] },
 );
+
+export default withMui(Users);

@@ -4,10 +4,11 @@ import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { isNewsletterDocument, sortDocuments } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { docs: LibraryDocument[] };
 
-export default function PastNewsletters({ article, copy, docs }: Props) {
+function PastNewsletters({ article, copy, docs }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <DocumentSection
@@ -26,3 +27,5 @@ export const getServerSideProps = page<{ docs: LibraryDocument[] }>(
     props: { docs: sortDocuments((await documents.listDocuments()).filter(isNewsletterDocument), 'newest') },
   }),
 );
+
+export default withMui(PastNewsletters);

@@ -1,13 +1,14 @@
 import { AuthMessage } from '@/components/auth/AuthMessage';
 import { page } from '@/lib/server/pageProps';
 import { authError } from '@/lib/shared/authErrors';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   error: { code: string; title: string; text: string };
 }
 
 /** next-auth sends every sign-in error here with ?error=<code>; each code is explained in plain words. */
-export default function AuthError({ error }: Props) {
+function AuthError({ error }: Props) {
   return (
     <AuthMessage heading={error.title} action={{ href: '/auth/signin', label: 'Go to sign-in' }}>
       {error.text}
@@ -18,3 +19,5 @@ export default function AuthError({ error }: Props) {
 export const getServerSideProps = page<Props>('/auth/error', async (ctx) => ({
   props: { error: authError(ctx.query.error) },
 }));
+
+export default withMui(AuthError);

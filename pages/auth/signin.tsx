@@ -11,6 +11,7 @@ import { listPeople } from '@/lib/server/services/people';
 import { authError } from '@/lib/shared/authErrors';
 import { safeCallbackUrl } from '@/lib/shared/callbackUrl';
 import { ROLE_LABELS } from '@/lib/shared/schemas/people';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   callbackUrl: string;
@@ -19,7 +20,7 @@ interface Props {
   demo: DemoAccount[] | null;
 }
 
-export default function SignIn({ callbackUrl, error, demo }: Props) {
+function SignIn({ callbackUrl, error, demo }: Props) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
       <Typography variant="h1">Sign in to the spatial-data area</Typography>
@@ -67,3 +68,5 @@ export const getServerSideProps = page<Props>('/auth/signin', async (ctx) => {
     },
   };
 });
+
+export default withMui(SignIn);

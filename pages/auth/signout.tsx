@@ -3,13 +3,14 @@ import { AuthMessage } from '@/components/auth/AuthMessage';
 import { SignOutButton } from '@/components/auth/SignOutButton';
 import { currentUser } from '@/lib/server/auth/session';
 import { page } from '@/lib/server/pageProps';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   email: string | null;
 }
 
 /** Signed in: who you are and a Sign out button. Signed out: says so. */
-export default function SignOut({ email }: Props) {
+function SignOut({ email }: Props) {
   if (!email) {
     return (
       <AuthMessage heading="You are signed out" action={{ href: '/', label: 'Go to the VTrans home page' }}>
@@ -32,3 +33,5 @@ export default function SignOut({ email }: Props) {
 export const getServerSideProps = page<Props>('/auth/signout', async (ctx) => ({
   props: { email: (await currentUser(ctx.req))?.email ?? null },
 }));
+
+export default withMui(SignOut);

@@ -1,13 +1,14 @@
 import { UnauthenticatedNotice } from '@/components/auth/AuthMessage';
 import { page } from '@/lib/server/pageProps';
 import { safeCallbackUrl } from '@/lib/shared/callbackUrl';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   callbackUrl: string | null;
 }
 
 /** Where guarded pages send visitors without a session; sign-in brings them back to `callbackUrl`. */
-export default function Unauthenticated({ callbackUrl }: Props) {
+function Unauthenticated({ callbackUrl }: Props) {
   return <UnauthenticatedNotice callbackUrl={callbackUrl} />;
 }
 
@@ -15,3 +16,5 @@ export const getServerSideProps = page<Props>('/auth/unauthenticated', async (ct
   const url = safeCallbackUrl(ctx.query.callbackUrl, '');
   return { props: { callbackUrl: url || null } };
 });
+
+export default withMui(Unauthenticated);

@@ -2,13 +2,14 @@ import { AuthMessage } from '@/components/auth/AuthMessage';
 import { isEmbedded } from '@/lib/server/db/config';
 import { MAGIC_LINK_MINUTES } from '@/lib/server/auth/options';
 import { page } from '@/lib/server/pageProps';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   minutes: number;
   embedded: boolean;
 }
 
-export default function VerifyRequest({ minutes, embedded }: Props) {
+function VerifyRequest({ minutes, embedded }: Props) {
   return (
     <AuthMessage heading="Check your email" action={{ href: '/auth/signin', label: 'Ask for a new link' }}>
       <p>
@@ -29,3 +30,5 @@ export default function VerifyRequest({ minutes, embedded }: Props) {
 export const getServerSideProps = page<Props>('/auth/verify-request', async () => ({
   props: { minutes: MAGIC_LINK_MINUTES, embedded: isEmbedded() },
 }));
+
+export default withMui(VerifyRequest);

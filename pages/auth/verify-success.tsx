@@ -2,6 +2,7 @@ import { AuthMessage } from '@/components/auth/AuthMessage';
 import { RoleLinks } from '@/components/auth/RoleLinks';
 import { page } from '@/lib/server/pageProps';
 import type { Role } from '@/lib/shared/schemas/people';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   email: string;
@@ -9,7 +10,7 @@ interface Props {
 }
 
 /** Where a sign-in link lands by default: who you are and what your roles open. */
-export default function VerifySuccess({ email, roles }: Props) {
+function VerifySuccess({ email, roles }: Props) {
   return (
     <AuthMessage heading="You are signed in">
       <p>
@@ -26,3 +27,5 @@ export const getServerSideProps = page<Props>(
   async (_ctx, user) => ({ props: { email: user.email, roles: user.roles } }),
   { auth: 'signed-in' },
 );
+
+export default withMui(VerifySuccess);

@@ -6,6 +6,7 @@ import * as gapTa from '@/lib/server/services/gapTa';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { GapId, type GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   study: GapTaStudy;
@@ -15,7 +16,7 @@ interface Props {
   area: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
 }
 
-export default function GapStudyPage(props: Props) {
+function GapStudyPage(props: Props) {
   return <GapStudyDetail {...props} />;
 }
 
@@ -49,3 +50,5 @@ export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => 
     description: study.summary,
   };
 });
+
+export default withMui(GapStudyPage);

@@ -6,10 +6,11 @@ import * as documents from '@/lib/server/services/documents';
 import { currentCycles } from '@/lib/server/services/gapTaApplications';
 import { isGapTaDocument, sortDocuments } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { docs: LibraryDocument[]; cycles: CycleState };
 
-export default function GapTaApplication({ article, copy, docs, cycles }: Props) {
+function GapTaApplication({ article, copy, docs, cycles }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <CyclePanel {...cycles} />
@@ -35,3 +36,5 @@ export const getServerSideProps = page<{ docs: LibraryDocument[]; cycles: CycleS
     },
   }),
 );
+
+export default withMui(GapTaApplication);

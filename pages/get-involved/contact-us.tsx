@@ -4,6 +4,7 @@ import { page } from '@/lib/server/pageProps';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { contactPrefill } from '@/lib/shared/schemas/contact';
 import type { MdTree } from '@/lib/shared/markdown';
+import { withMui } from '@/lib/client/withMui';
 
 type Prefill = ReturnType<typeof contactPrefill>;
 
@@ -13,7 +14,7 @@ interface Props {
   prefill: Prefill;
 }
 
-export default function ContactPage({ article, copy, prefill }: Props) {
+function ContactPage({ article, copy, prefill }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       {/* Keyed so a new ?subject= (the ADA notice navigates client-side) starts a fresh form. */}
@@ -26,3 +27,5 @@ export default function ContactPage({ article, copy, prefill }: Props) {
 export const getServerSideProps = page<{ prefill: Prefill }>('/get-involved/contact-us', async (ctx) => ({
   props: { prefill: contactPrefill(ctx.query.subject) },
 }));
+
+export default withMui(ContactPage);

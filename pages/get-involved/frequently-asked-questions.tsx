@@ -6,6 +6,7 @@ import { listFaq } from '@/lib/server/services/faq';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 import type { MdTree } from '@/lib/shared/markdown';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   article: Article | null;
@@ -13,7 +14,7 @@ interface Props {
   entries: RenderedFaqEntry[];
 }
 
-export default function FaqPage({ article, copy, entries }: Props) {
+function FaqPage({ article, copy, entries }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <FaqList entries={entries} />
@@ -29,3 +30,5 @@ export const getServerSideProps = page<{ entries: RenderedFaqEntry[] }>(
     return { props: { entries: entries.map((e) => ({ ...e, answerTree: parseMarkdownCached(e.answer) })) } };
   },
 );
+
+export default withMui(FaqPage);

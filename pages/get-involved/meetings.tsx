@@ -5,6 +5,7 @@ import { listEvents } from '@/lib/server/services/events';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { Event } from '@/lib/shared/schemas/events';
 import type { MdTree } from '@/lib/shared/markdown';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   article: Article | null;
@@ -13,7 +14,7 @@ interface Props {
   now: string;
 }
 
-export default function MeetingsPage({ article, copy, events, now }: Props) {
+function MeetingsPage({ article, copy, events, now }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <MeetingsList events={events} now={now} />
@@ -28,3 +29,5 @@ export const getServerSideProps = page<{ events: Event[]; now: string }>(
     props: { events: await listEvents(), now: new Date().toISOString() },
   }),
 );
+
+export default withMui(MeetingsPage);

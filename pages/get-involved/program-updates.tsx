@@ -5,10 +5,11 @@ import { listUpdatesPage } from '@/lib/server/services/updates';
 import type { UpdatesPage } from '@/lib/shared/paging';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { MdTree } from '@/lib/shared/markdown';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = { article: Article | null; copy: MdTree | null; list: UpdatesPage };
 
-export default function ProgramUpdatesPage({ article, copy, list }: Props) {
+function ProgramUpdatesPage({ article, copy, list }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <UpdatesList {...list} />
@@ -23,3 +24,5 @@ export const getServerSideProps = page<{ list: UpdatesPage }>(
     props: { list: await listUpdatesPage(ctx.query) },
   }),
 );
+
+export default withMui(ProgramUpdatesPage);

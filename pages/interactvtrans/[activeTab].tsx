@@ -3,10 +3,11 @@ import { page } from '@/lib/server/pageProps';
 import { listStatistics } from '@/lib/server/services/interactvtrans';
 import type { Statistic } from '@/lib/shared/schemas/interactvtrans';
 import { INTERACTVTRANS_TABS } from '@/lib/shared/pageRegistry';
+import { withMui } from '@/lib/client/withMui';
 
 type Tab = (typeof INTERACTVTRANS_TABS)[number]['value'];
 
-export default function InteractVTransTab({ activeTab, stats }: { activeTab: Tab; stats: Statistic[] }) {
+function InteractVTransTab({ activeTab, stats }: { activeTab: Tab; stats: Statistic[] }) {
   return <InteractLanding activeTab={activeTab} stats={stats} />;
 }
 
@@ -21,3 +22,5 @@ export const getServerSideProps = page<{ activeTab: Tab; stats: Statistic[] }>(
     };
   },
 );
+
+export default withMui(InteractVTransTab);

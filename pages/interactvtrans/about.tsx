@@ -3,6 +3,7 @@ import { AboutInteract } from '@/components/interactvtrans/AboutInteract';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as interactvtrans from '@/lib/server/services/interactvtrans';
 import type { Statistic, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   stats: Statistic[];
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** About InteractVTrans: the tools, live figures (as GET /api/interactvtrans/statistics) and version history. */
-export default function About({ article, copy, stats, versions }: Props & FrameProps) {
+function About({ article, copy, stats, versions }: Props & FrameProps) {
   return (
     <ArticlePage article={article} copy={copy}>
       <AboutInteract stats={stats} versions={versions} />
@@ -25,3 +26,5 @@ export const getServerSideProps = page<Props>('/interactvtrans/about', async () 
   ]);
   return { props: { stats, versions } };
 });
+
+export default withMui(About);

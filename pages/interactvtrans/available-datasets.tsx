@@ -5,6 +5,7 @@ import { page, type FrameProps } from '@/lib/server/pageProps';
 import { searchCatalog } from '@/lib/server/services/catalog';
 import { CatalogQuery, type CatalogResult } from '@/lib/shared/schemas/catalog';
 import { schemaOrgDatasets } from '@/lib/shared/dcat';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   result: CatalogResult;
@@ -15,7 +16,7 @@ interface Props {
 const jsonLd = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Every Map Explorer layer and Data Explorer table: search, facets, fields, downloads and API addresses. */
-export default function AvailableDatasets({ article, copy, result, query, site }: Props & FrameProps) {
+function AvailableDatasets({ article, copy, result, query, site }: Props & FrameProps) {
   return (
     <ArticlePage article={article} copy={copy}>
       <script
@@ -33,3 +34,5 @@ export const getServerSideProps = page<Props>(PATH, async (ctx) => {
   const query = parsePageQuery(CatalogQuery, ctx.query, { back: { href: PATH, label: 'See every dataset' } });
   return { props: { result: await searchCatalog(query), query } };
 });
+
+export default withMui(AvailableDatasets);

@@ -3,6 +3,7 @@ import { DataExplorer } from '@/components/dataExplorer/DataExplorer';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { openDataExplorer } from '@/lib/server/services/dataExplorer';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   view: DataView;
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** InteractVTrans DataExplorer: freight flows, mid-term needs, long-term trends and jurisdiction profiles. */
-export default function DataExplorerPage({ article, copy, view, vintage, notice }: Props & FrameProps) {
+function DataExplorerPage({ article, copy, view, vintage, notice }: Props & FrameProps) {
   return (
     <ArticlePage article={article} copy={copy}>
       <DataExplorer view={view} vintage={vintage} notice={notice} />
@@ -23,3 +24,5 @@ export default function DataExplorerPage({ article, copy, view, vintage, notice 
 export const getServerSideProps = page<Props>('/interactvtrans/data-explorer', async (ctx) => ({
   props: await openDataExplorer(ctx.query),
 }));
+
+export default withMui(DataExplorerPage);

@@ -6,6 +6,7 @@ import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import { ROUTES } from '@/lib/shared/routes';
 import { MapExplorerQuery, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
+import { withMui } from '@/lib/client/withMui';
 
 // ArcGIS runs only in the browser and only on map pages: the component is a client-only chunk.
 const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
@@ -14,7 +15,7 @@ const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
-export default function MapExplorerPage({ queryId, focus, basemap }: Props) {
+function MapExplorerPage({ queryId, focus, basemap }: Props) {
   return <MapExplorer queryId={queryId} focus={focus} basemap={basemap} />;
 }
 
@@ -33,3 +34,5 @@ export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', as
   });
   return { props: { queryId, focus, basemap: mapBasemapConfig() } };
 });
+
+export default withMui(MapExplorerPage);

@@ -1,9 +1,10 @@
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { SubmitWays } from '@/components/interactvtrans/SubmitWays';
 import { page, type FrameProps } from '@/lib/server/pageProps';
+import { withMui } from '@/lib/client/withMui';
 
 /** Submit: comments (everyone) and spatial-data submissions (localities, signed in), with what happens next. */
-export default function Submit({ article, copy }: FrameProps) {
+function Submit({ article, copy }: FrameProps) {
   return (
     <ArticlePage article={article} copy={copy}>
       <SubmitWays />
@@ -12,3 +13,5 @@ export default function Submit({ article, copy }: FrameProps) {
 }
 
 export const getServerSideProps = page('/interactvtrans/submit');
+
+export default withMui(Submit);

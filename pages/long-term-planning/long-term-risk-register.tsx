@@ -3,10 +3,11 @@ import { RiskRegisterTable } from '@/components/plan/RiskRegisterTable';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listRiskRegister } from '@/lib/server/services/planRecords';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { items: RiskRegisterItem[] };
 
-export default function RiskRegister({ article, copy, items }: Props) {
+function RiskRegister({ article, copy, items }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <RiskRegisterTable items={items} />
@@ -18,3 +19,5 @@ export const getServerSideProps = page<{ items: RiskRegisterItem[] }>(
   '/long-term-planning/long-term-risk-register',
   async () => ({ props: { items: await listRiskRegister() } }),
 );
+
+export default withMui(RiskRegister);

@@ -2,8 +2,9 @@ import { MegatrendPage } from '@/components/articles/MegatrendPage';
 import { page } from '@/lib/server/pageProps';
 import { listRiskRegister } from '@/lib/server/services/planRecords';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
+import { withMui } from '@/lib/client/withMui';
 
-export default MegatrendPage;
+export default withMui(MegatrendPage);
 
 const ROUTE = '/long-term-planning/megatrend-technology';
 

@@ -7,12 +7,13 @@ import {
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { getCommodityFilters, getCommodityFlow } from '@/lib/server/services/freight';
+import { withMui } from '@/lib/client/withMui';
 
 /**
  * The Virginia Freight Element page: its copy, then the commodity-flow explorer, whose first answer the
  * server renders (the data tables read without JavaScript; the charts load when scrolled to).
  */
-export default function FreightPlanPage({ article, copy, initial }: FrameProps & { initial: InitialFlows }) {
+function FreightPlanPage({ article, copy, initial }: FrameProps & { initial: InitialFlows }) {
   return (
     <ArticlePage article={article} copy={copy}>
       <Typography variant="h2" sx={{ mt: 4 }}>
@@ -35,3 +36,5 @@ export const getServerSideProps = page<{ initial: InitialFlows }>(
     };
   },
 );
+
+export default withMui(FreightPlanPage);

@@ -1,13 +1,14 @@
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction';
 import { page } from '@/lib/server/pageProps';
 import { tokenFromQuery } from '@/lib/shared/newsletter';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   token: string | null;
 }
 
 /** The page the confirmation email links to (embedded mailing list, double opt-in). */
-export default function ConfirmSubscription({ token }: Props) {
+function ConfirmSubscription({ token }: Props) {
   return (
     <NewsletterLinkAction
       action="confirm"
@@ -25,3 +26,5 @@ export default function ConfirmSubscription({ token }: Props) {
 export const getServerSideProps = page<Props>('/newsletter/confirm', async (ctx) => ({
   props: { token: tokenFromQuery(ctx.query.token) },
 }));
+
+export default withMui(ConfirmSubscription);

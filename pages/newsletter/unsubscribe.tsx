@@ -1,13 +1,14 @@
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction';
 import { page } from '@/lib/server/pageProps';
 import { tokenFromQuery } from '@/lib/shared/newsletter';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   token: string | null;
 }
 
 /** The page every VTrans Updates email links to for stopping them. */
-export default function Unsubscribe({ token }: Props) {
+function Unsubscribe({ token }: Props) {
   return (
     <NewsletterLinkAction
       action="unsubscribe"
@@ -25,3 +26,5 @@ export default function Unsubscribe({ token }: Props) {
 export const getServerSideProps = page<Props>('/newsletter/unsubscribe', async (ctx) => ({
   props: { token: tokenFromQuery(ctx.query.token) },
 }));
+
+export default withMui(Unsubscribe);

@@ -3,10 +3,11 @@ import { SurveyTimeline } from '@/components/plan/SurveyTimeline';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listSurveyTimeline } from '@/lib/server/services/planRecords';
 import type { SurveyMilestone } from '@/lib/shared/schemas/planRecords';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { milestones: SurveyMilestone[] };
 
-export default function OpinionSurvey({ article, copy, milestones }: Props) {
+function OpinionSurvey({ article, copy, milestones }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <SurveyTimeline milestones={milestones} />
@@ -20,3 +21,5 @@ export const getServerSideProps = page<{ milestones: SurveyMilestone[] }>(
     props: { milestones: await listSurveyTimeline() },
   }),
 );
+
+export default withMui(OpinionSurvey);

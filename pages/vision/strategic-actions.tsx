@@ -3,10 +3,11 @@ import { StrategicActionsTable } from '@/components/plan/StrategicActionsTable';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listStrategicActions } from '@/lib/server/services/planRecords';
 import type { StrategicAction } from '@/lib/shared/schemas/planRecords';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { actions: StrategicAction[] };
 
-export default function StrategicActions({ article, copy, actions }: Props) {
+function StrategicActions({ article, copy, actions }: Props) {
   return (
     <ArticlePage article={article} copy={copy}>
       <StrategicActionsTable actions={actions} />
@@ -20,3 +21,5 @@ export const getServerSideProps = page<{ actions: StrategicAction[] }>(
     props: { actions: await listStrategicActions() },
   }),
 );
+
+export default withMui(StrategicActions);

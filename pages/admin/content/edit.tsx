@@ -12,11 +12,12 @@ import {
   pageLabel,
   type ContentKindName,
 } from '@/lib/shared/schemas/content';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = ContentEditorProps;
 
 /** Editors: one record's editor (`?kind=update|event|announcement&id=N`; no id: a new one). */
-export default function EditContent(props: Props) {
+function EditContent(props: Props) {
   return <ContentEditor key={`${props.kind}-${props.detail?.record.id ?? 'new'}`} {...props} />;
 }
 
@@ -55,3 +56,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['editor'] },
 );
+
+export default withMui(EditContent);

@@ -7,11 +7,12 @@ import { page } from '@/lib/server/pageProps';
 import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
 import { listContent } from '@/lib/server/services/content';
 import { CONTENT_KINDS, type ContentKindName, type ContentRecord } from '@/lib/shared/schemas/content';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = { lists: Array<{ kind: ContentKindName; records: ContentRecord[] }> };
 
 /** Editors: every program update, meeting and announcement with its state; each opens its editor. */
-export default function ContentHome({ lists }: Props) {
+function ContentHome({ lists }: Props) {
   return (
     <Stack spacing={4} sx={{ maxWidth: 1100 }}>
       <div>
@@ -53,3 +54,5 @@ export const getServerSideProps = page<Props>(
   }),
   { auth: ['editor'] },
 );
+
+export default withMui(ContentHome);

@@ -10,6 +10,7 @@ import { page, pageMeta, type FrameProps } from '@/lib/server/pageProps';
 import { ROUTES } from '@/lib/shared/routes';
 import { contentPreview, type ContentPreview } from '@/lib/server/services/content/preview';
 import { pageLabel } from '@/lib/shared/schemas/content';
+import { withMui } from '@/lib/client/withMui';
 
 type Props = { item: ContentPreview | null };
 
@@ -18,7 +19,7 @@ type Props = { item: ContentPreview | null };
  * the revision's fields instead of the published row, marked as a preview. Editors only; `private, no-store`
  * and noindex (page() sends no-store for guarded pages; the header and the meta say noindex).
  */
-export default function ContentPreviewPage({ item }: Props) {
+function ContentPreviewPage({ item }: Props) {
   if (!item)
     return (
       <>
@@ -102,3 +103,5 @@ export const getServerSideProps: GetServerSideProps<Props & FrameProps> = async 
     },
   };
 };
+
+export default withMui(ContentPreviewPage);

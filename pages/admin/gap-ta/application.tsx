@@ -13,6 +13,7 @@ import { virginiaDateTime } from '@/lib/shared/dates';
 import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
 import { GAP_TA_REVIEW, studyPath } from '@/lib/shared/routes';
 import { ApplicationPageQuery, type Application } from '@/lib/shared/schemas/gapTaApplications';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   application: Application | null;
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /** One sent application for GAP-TA reviewers: answers, map, files, history, scores and the next step. */
-export default function ReviewApplication({ application, me }: Props) {
+function ReviewApplication({ application, me }: Props) {
   const [app, setApp] = useState(application);
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
@@ -67,3 +68,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['gap-reviewer'] },
 );
+
+export default withMui(ReviewApplication);

@@ -15,6 +15,7 @@ import { virginiaDateTime } from '@/lib/shared/dates';
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
 import { applicationReviewPath, GAP_TA_REVIEW } from '@/lib/shared/routes';
 import { QueuePageQuery, type ApplicationSummary, type Cycle } from '@/lib/shared/schemas/gapTaApplications';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   cycles: Cycle[];
@@ -29,7 +30,7 @@ const STATE_LABELS: Record<Cycle['state'], string> = {
 };
 
 /** GAP-TA reviewers: the queue by cycle, component and status; the export; the cycles and their dates. */
-export default function GapTaReview({ cycles, queue, filters }: Props) {
+function GapTaReview({ cycles, queue, filters }: Props) {
   const router = useRouter();
   const cycle = cycles.find((c) => String(c.id) === filters.cycle);
   return (
@@ -154,3 +155,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['gap-reviewer'] },
 );
+
+export default withMui(GapTaReview);

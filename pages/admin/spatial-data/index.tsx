@@ -10,6 +10,7 @@ import { organizationById } from '@/lib/shared/organizations';
 import { intakePath, reviewPath, ROUTES } from '@/lib/shared/routes';
 import { hasRole, type Role } from '@/lib/shared/schemas/people';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   email: string;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The spatial-data area's start: a submitter's organisation's submissions, a reviewer's queue. */
-export default function SpatialDataHome({ email, roles, organization, listing, queue }: Props) {
+function SpatialDataHome({ email, roles, organization, listing, queue }: Props) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Typography variant="h1">Spatial data</Typography>
@@ -84,3 +85,5 @@ export const getServerSideProps = page<Props>(
   }),
   { auth: 'signed-in' },
 );
+
+export default withMui(SpatialDataHome);

@@ -12,6 +12,7 @@ import { organizationById } from '@/lib/shared/organizations';
 import { intakePath, ROUTES } from '@/lib/shared/routes';
 import type { SpatialLayer, SubmissionDetail, SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { IntakePageQuery } from '@/lib/shared/schemas/spatialData';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   organization: string | null;
@@ -22,7 +23,7 @@ interface Props {
 }
 
 /** Submitters: start a submission, upload, read the pre-flight report and preview, submit for review. */
-export default function Intake({ organization, layers, detail, listing, maxUploadMb }: Props) {
+function Intake({ organization, layers, detail, listing, maxUploadMb }: Props) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Typography variant="h1">Spatial-data intake</Typography>
@@ -71,3 +72,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['submitter'] },
 );
+
+export default withMui(Intake);

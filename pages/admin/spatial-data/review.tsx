@@ -20,6 +20,7 @@ import { OVERDUE_DAYS } from '@/lib/shared/spatialData';
 import { reviewPath } from '@/lib/shared/routes';
 import type { SubmissionDetail, SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { ReviewQueueQuery } from '@/lib/shared/schemas/spatialData';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   queue: SubmissionSummary[];
@@ -30,7 +31,7 @@ interface Props {
 }
 
 /** Reviewers: the queue with filters and overdue marks; one submission opened with its report and actions. */
-export default function Review({ queue, filters, layers, organizations, detail }: Props) {
+function Review({ queue, filters, layers, organizations, detail }: Props) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Typography variant="h1">Spatial-data review</Typography>
@@ -86,3 +87,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['reviewer'] },
 );
+
+export default withMui(Review);

@@ -12,6 +12,7 @@ import { page } from '@/lib/server/pageProps';
 import { getApplication } from '@/lib/server/services/gapTaApplications';
 import { applicationReviewPath, GAP_TA_APPLICATIONS } from '@/lib/shared/routes';
 import { ApplicationPageQuery, type Application } from '@/lib/shared/schemas/gapTaApplications';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   application: Application | null;
@@ -19,7 +20,7 @@ interface Props {
 }
 
 /** One application: the form while it is an open draft, then its status page (the same address). */
-export default function ApplicationPage({ application, localities }: Props) {
+function ApplicationPage({ application, localities }: Props) {
   const [sent, setSent] = useState<Application | null>(null);
   const app = sent ?? application;
   return (
@@ -85,3 +86,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: 'signed-in' },
 );
+
+export default withMui(ApplicationPage);

@@ -18,6 +18,7 @@ import { ORGANIZATIONS } from '@/lib/shared/organizations';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { applicationPath } from '@/lib/shared/routes';
 import type { ApplicationSummary, Cycle } from '@/lib/shared/schemas/gapTaApplications';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   /** Null for an account without a county or city (an administrator, a regional body). */
@@ -27,7 +28,7 @@ interface Props {
 }
 
 /** An applicant's start: their county's or city's applications, and a new one for the open cycle. */
-export default function Applications(props: Props) {
+function Applications(props: Props) {
   if (props.locality === null) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 1100 }}>
@@ -129,3 +130,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['submitter'] },
 );
+
+export default withMui(Applications);

@@ -3,8 +3,9 @@ import { page } from '@/lib/server/pageProps';
 import { findEvent } from '@/lib/server/services/events';
 import { Slug } from '@/lib/shared/schemas/common';
 import type { Event } from '@/lib/shared/schemas/events';
+import { withMui } from '@/lib/client/withMui';
 
-export default function MeetingPage({ event }: { event: Event | null }) {
+function MeetingPage({ event }: { event: Event | null }) {
   return <MeetingDetail event={event} />;
 }
 
@@ -18,3 +19,5 @@ export const getServerSideProps = page<{ event: Event | null }>(
     return { props: { event }, title: `${event.title} | VTrans`, description: event.description };
   },
 );
+
+export default withMui(MeetingPage);

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { page } from '@/lib/server/pageProps';
 import { findUpdatePage, type UpdatePageData } from '@/lib/server/services/updates';
 import { queryText } from '@/lib/shared/schemas/common';
+import { withMui } from '@/lib/client/withMui';
 
-export default function UpdatePage({ data }: { data: UpdatePageData | null }) {
+function UpdatePage({ data }: { data: UpdatePageData | null }) {
   return <UpdateDetail data={data} />;
 }
 
@@ -25,3 +26,5 @@ export const getServerSideProps = page<{ data: UpdatePageData | null }>(
     return { props: { data }, title: `${data.update.Title} | VTrans`, description: data.update.Intro };
   },
 );
+
+export default withMui(UpdatePage);

@@ -3,6 +3,7 @@ import { page } from '@/lib/server/pageProps';
 import { openDataExplorer } from '@/lib/server/services/dataExplorer';
 import { pageTitle } from '@/lib/shared/pageRegistry';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   view: DataView;
@@ -14,7 +15,7 @@ interface Props {
  * vintage and a link to the full view, without the site frame. Only this page may be framed by other sites
  * (frame-ancestors in pages/_document.tsx; next.config.js leaves out X-Frame-Options here).
  */
-export default function DataExplorerEmbedPage({ view, notice }: Props) {
+function DataExplorerEmbedPage({ view, notice }: Props) {
   return <DataEmbed view={view} notice={notice} />;
 }
 
@@ -23,3 +24,5 @@ export const getServerSideProps = page<Props>('/interactvtrans/data-explorer/emb
   const { view, notice } = await openDataExplorer(ctx.query);
   return { props: { view, notice }, title: pageTitle(`DataExplorer: ${view.title}`) };
 });
+
+export default withMui(DataExplorerEmbedPage);

@@ -1,9 +1,10 @@
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { DataExplorerTutorial } from '@/components/interactvtrans/DataExplorerTutorial';
 import { page, type FrameProps } from '@/lib/server/pageProps';
+import { withMui } from '@/lib/client/withMui';
 
 /** DataExplorer tutorial: step-by-step help for each view, with screenshots of this site. */
-export default function DataExplorerTutorialPage({ article, copy }: FrameProps) {
+function DataExplorerTutorialPage({ article, copy }: FrameProps) {
   return (
     <ArticlePage article={article} copy={copy}>
       <DataExplorerTutorial />
@@ -12,3 +13,5 @@ export default function DataExplorerTutorialPage({ article, copy }: FrameProps) 
 }
 
 export const getServerSideProps = page('/interactvtrans/tutorials/data-explorer');
+
+export default withMui(DataExplorerTutorialPage);

@@ -10,6 +10,7 @@ import { documentDetail } from '@/lib/server/services/documentLibrary';
 import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
 import { queryText } from '@/lib/shared/schemas/common';
 import type { DocumentDetail } from '@/lib/shared/schemas/documentLibrary';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   detail: DocumentDetail | null;
@@ -18,7 +19,7 @@ interface Props {
 const DocumentPageQuery = z.object({ path: queryText(z.string().max(400)) });
 
 /** One document of the library for editors (?path=): its step, PDF check, details, file and history. */
-export default function LibraryDocument({ detail }: Props) {
+function LibraryDocument({ detail }: Props) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
       <Link component={NextLink} href={ADMIN_DOCUMENTS}>
@@ -46,3 +47,5 @@ export const getServerSideProps = page<Props>(
   },
   { auth: ['editor'] },
 );
+
+export default withMui(LibraryDocument);

@@ -6,6 +6,7 @@ import { env } from '@/lib/server/env';
 import { page } from '@/lib/server/pageProps';
 import { listManagedDocuments } from '@/lib/server/services/documentLibrary';
 import type { ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
+import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   docs: ManagedDocument[];
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** Editors: the documents library — upload, and every document with its status and accessibility. */
-export default function DocumentsLibrary({ docs, maxUploadMb }: Props) {
+function DocumentsLibrary({ docs, maxUploadMb }: Props) {
   return (
     <Stack spacing={4} sx={{ maxWidth: 1200 }}>
       <Stack spacing={1}>
@@ -42,3 +43,5 @@ export const getServerSideProps = page<Props>(
   }),
   { auth: ['editor'] },
 );
+
+export default withMui(DocumentsLibrary);
