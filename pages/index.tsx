@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { HomeHighlights } from '@/components/home/HomeHighlights';
 import { GapTaBlock, Pillars } from '@/components/home/HomeSections';
 import { page } from '@/lib/server/pageProps';
@@ -6,7 +5,8 @@ import { listByTheNumbers, listDidYouKnow, listWhatsNew } from '@/lib/server/ser
 import { listUpdates } from '@/lib/server/services/updates';
 import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 import type { Update } from '@/lib/shared/schemas/updates';
-import { withMui } from '@/lib/client/withMui';
+import text from '@/styles/type.module.css';
+import css from '@/components/home/home.module.css';
 
 interface Props {
   updates: Update[];
@@ -18,15 +18,13 @@ interface Props {
 function Home(props: Props) {
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        VTrans: Virginia&apos;s Transportation Plan
-      </Typography>
-      <Typography component="p" variant="lead" sx={{ mb: 4, maxWidth: 900 }}>
+      <h1 className={`${text.h1} ${css.title}`}>VTrans: Virginia&apos;s Transportation Plan</h1>
+      <p className={`${text.lead} ${css.lead}`}>
         VTrans is the Commonwealth&apos;s statewide, long-range plan for every way people and goods move:
         highways, transit, passenger and freight rail, walking and bicycling. The Office of Intermodal
         Planning and Investment prepares it for the Commonwealth Transportation Board, and its findings shape
         which projects can compete for state funding.
-      </Typography>
+      </p>
       <Pillars />
       <HomeHighlights {...props} />
       <GapTaBlock />
@@ -51,4 +49,4 @@ export const getServerSideProps = page<Props>('/', async () => {
   };
 });
 
-export default withMui(Home);
+export default Home;

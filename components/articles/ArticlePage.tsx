@@ -1,8 +1,9 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { Article } from '@/lib/shared/schemas/articles';
+import text from '@/styles/type.module.css';
 import { Markdown } from './Markdown';
 import type { MdTree } from '@/lib/shared/markdown';
+import css from './articles.module.css';
 
 interface Props {
   article: Article | null;
@@ -16,12 +17,8 @@ export function ArticlePage({ article, copy = null, children }: Props) {
   if (!article) return null;
   return (
     <article>
-      <Typography variant="h1" gutterBottom>
-        {article.Title}
-      </Typography>
-      <Typography component="p" variant="lead" sx={{ maxWidth: 900, mb: 3 }}>
-        {article.Intro}
-      </Typography>
+      <h1 className={`${text.h1} ${css.title}`}>{article.Title}</h1>
+      <p className={`${text.lead} ${css.lead}`}>{article.Intro}</p>
       {copy && <Markdown tree={copy} />}
       {children}
     </article>

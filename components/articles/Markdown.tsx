@@ -1,16 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { ExternalLink } from '@/components/common/ExternalLink';
 import { createElement, type ReactNode } from 'react';
 import type { MdNode, MdTree } from '@/lib/shared/markdown';
+import table from '@/components/ui/table.module.css';
+import text from '@/styles/type.module.css';
+import css from './articles.module.css';
 
 const external = (href: string) => /^https?:\/\//.test(href);
 
@@ -24,73 +18,32 @@ interface ElementProps {
 }
 
 const components: Record<string, (props: ElementProps) => ReactNode> = {
-  h1: ({ children }) => (
-    <Typography variant="h2" component="h2" sx={{ mt: 4, mb: 1.5 }}>
-      {children}
-    </Typography>
-  ),
+  h1: ({ children }) => <h2 className={`${text.h2} ${css.h2}`}>{children}</h2>,
   h2: ({ children, id }) => (
-    <Typography variant="h2" id={id} sx={{ mt: 4, mb: 1.5 }}>
+    <h2 id={id} className={`${text.h2} ${css.h2}`}>
       {children}
-    </Typography>
+    </h2>
   ),
-  h3: ({ children }) => (
-    <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
-      {children}
-    </Typography>
-  ),
-  p: ({ children }) => <Typography sx={{ mb: 2, maxWidth: 900 }}>{children}</Typography>,
+  h3: ({ children }) => <h3 className={`${text.h3} ${css.h3}`}>{children}</h3>,
+  p: ({ children }) => <p className={`${text.body1} ${css.block}`}>{children}</p>,
   a: ({ href = '', children }) =>
     external(href) ? (
       <ExternalLink href={href}>{children}</ExternalLink>
     ) : (
-      <Link component={NextLink} href={href}>
-        {children}
-      </Link>
+      <NextLink href={href}>{children}</NextLink>
     ),
-  ul: ({ children }) => (
-    <Typography component="ul" sx={{ mb: 2, maxWidth: 900, pl: 3 }}>
-      {children}
-    </Typography>
-  ),
-  ol: ({ children }) => (
-    <Typography component="ol" sx={{ mb: 2, maxWidth: 900, pl: 3 }}>
-      {children}
-    </Typography>
-  ),
-  li: ({ children }) => <li style={{ marginBottom: 6 }}>{children}</li>,
+  ul: ({ children }) => <ul className={`${text.body1} ${css.block} ${css.list}`}>{children}</ul>,
+  ol: ({ children }) => <ol className={`${text.body1} ${css.block} ${css.list}`}>{children}</ol>,
+  li: ({ children }) => <li className={css.item}>{children}</li>,
   table: ({ children }) => (
-    <TableContainer sx={{ mb: 3, maxWidth: 1000, overflowX: 'auto' }}>
-      <Table size="small">{children}</Table>
-    </TableContainer>
+    <div className={`${table.scroll} ${css.table}`}>
+      <table className={`${table.table} ${table.boldHead}`}>{children}</table>
+    </div>
   ),
-  thead: ({ children }) => <TableHead>{children}</TableHead>,
-  tbody: ({ children }) => <TableBody>{children}</TableBody>,
-  tr: ({ children }) => <TableRow>{children}</TableRow>,
-  th: ({ children }) => (
-    <TableCell component="th" scope="col" sx={{ fontWeight: 700 }}>
-      {children}
-    </TableCell>
-  ),
-  td: ({ children }) => <TableCell>{children}</TableCell>,
+  th: ({ children }) => <th scope="col">{children}</th>,
   // Pictures in copy (tutorial screenshots) fit the column, keep their proportions and load when near.
-  img: ({ src = '', alt = '' }) => (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
-      loading="lazy"
-      sx={{
-        display: 'block',
-        maxWidth: '100%',
-        height: 'auto',
-        mt: 1,
-        mb: 3,
-        border: 1,
-        borderColor: 'divider',
-      }}
-    />
-  ),
+  // eslint-disable-next-line @next/next/no-img-element
+  img: ({ src = '', alt = '' }) => <img src={src} alt={alt} loading="lazy" className={css.img} />,
 };
 
 function renderNodes(nodes: MdNode[]): ReactNode[] {
@@ -109,7 +62,7 @@ function renderNodes(nodes: MdNode[]): ReactNode[] {
 }
 
 /**
- * Renders page copy written in Markdown (content/), with MUI typography. The Markdown is parsed on the
+ * Renders page copy written in Markdown (content/), with the site's type classes (no MUI). The Markdown is parsed on the
  * server (lib/server/markdown.ts, raw HTML dropped there); the browser only maps the tree to components.
  */
 export function Markdown({ tree }: { tree: MdTree }) {

@@ -1,9 +1,10 @@
-import Typography from '@mui/material/Typography';
 import { KeyFiguresChart } from '@/components/charts/KeyFiguresChart';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 import { ArticlePage } from './ArticlePage';
 import type { MdTree } from '@/lib/shared/markdown';
+import text from '@/styles/type.module.css';
+import css from './articles.module.css';
 
 interface Props {
   article: Article | null;
@@ -19,9 +20,7 @@ export function MegatrendPage({ article, copy, items }: Props) {
     <ArticlePage article={article} copy={copy}>
       {hasFigures && (
         <>
-          <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
-            Key figures
-          </Typography>
+          <h2 className={`${text.h2} ${css.sectionTitle}`}>Key figures</h2>
           <KeyFiguresChart items={items} />
         </>
       )}

@@ -6,8 +6,6 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { visuallyHidden } from '@mui/utils';
 import { DataTable } from '@/components/common/DataTable';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { Dataset } from '@/lib/shared/schemas/catalog';
 import { OgcServiceHelp } from './OgcServiceHelp';
@@ -115,13 +113,13 @@ export function DatasetCard({ d, siteUrl }: { d: Dataset; siteUrl: string }) {
           <summary>Fields ({d.fields.length})</summary>
           <DataTable caption={`Fields of ${d.title}`} headers={['Name', 'Type', 'Meaning']}>
             {d.fields.map((f) => (
-              <TableRow key={f.name}>
-                <TableCell component="th" scope="row">
+              <tr key={f.name}>
+                <th scope="row">
                   <code>{f.name}</code>
-                </TableCell>
-                <TableCell>{f.type}</TableCell>
-                <TableCell>{f.label}</TableCell>
-              </TableRow>
+                </th>
+                <td>{f.type}</td>
+                <td>{f.label}</td>
+              </tr>
             ))}
           </DataTable>
         </Box>

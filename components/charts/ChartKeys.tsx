@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FlowDatum } from './FlowBarChart';
 import { formatAmount } from './format';
+import css from './charts.module.css';
 
 const NEXT = new Set(['ArrowDown', 'ArrowRight']);
 const PREVIOUS = new Set(['ArrowUp', 'ArrowLeft']);
@@ -45,8 +44,8 @@ export function ChartKeys({
   };
   const text = active === null || !data[active] ? '' : pointText(data, active, unit);
   return (
-    <Box>
-      <Box
+    <div>
+      <div
         tabIndex={0}
         role="group"
         aria-label={`${title}. ${data.length} values; use the arrow keys to read them.`}
@@ -55,13 +54,13 @@ export function ChartKeys({
         data-testid="chart-keys"
       >
         {children(active)}
-      </Box>
-      <Box aria-hidden="true" sx={{ minHeight: '1.5em', mt: 0.5 }} data-testid="chart-point">
+      </div>
+      <div aria-hidden="true" className={css.point} data-testid="chart-point">
         {text}
-      </Box>
-      <Box sx={visuallyHidden} aria-live="polite">
+      </div>
+      <div className="visually-hidden" aria-live="polite">
         {text}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

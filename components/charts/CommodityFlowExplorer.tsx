@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { getCommodityFilters, getCommodityFlow } from '@/lib/client/api';
 import { FlowFilters } from './FlowFilters';
 import { FlowResults } from './FlowResults';
 import { DEFAULT_SELECTION, flowQuery, type FlowSelection } from './flowOptions';
 import { useApiQuery } from '@/components/common/useApiQuery';
+import css from './charts.module.css';
 import type {
   CommodityFilters,
   CommodityFiltersQuery,
@@ -64,21 +63,12 @@ export function CommodityFlowExplorer({ initial = null }: { initial?: InitialFlo
   const metricLabel = f?.metrics.find((m) => m.value === selection.metric)?.label ?? 'Weight';
 
   return (
-    <Box>
-      <Alert
-        severity="warning"
-        role="note"
-        icon={false}
-        sx={{
-          alignItems: 'center',
-          my: 2,
-          '& .MuiAlert-message': { display: 'flex', gap: 2, flexWrap: 'wrap' },
-        }}
-      >
-        {illustrative ? <IllustrativeChip label="Illustrative data" /> : <strong>Data source</strong>}
-        <Typography component="span" sx={{ alignSelf: 'center' }}>
-          {note ?? <Skeleton width={320} sx={{ display: 'inline-block' }} />}
-        </Typography>
+    <div>
+      <Alert severity="warning" role="note" icon={false} className={css.note}>
+        <span className={css.noteBody}>
+          {illustrative ? <IllustrativeChip label="Illustrative data" /> : <strong>Data source</strong>}
+          <span className={css.noteText}>{note ?? <Skeleton width={320} className={css.inline} />}</span>
+        </span>
       </Alert>
       {f ? (
         <FlowFilters
@@ -89,14 +79,14 @@ export function CommodityFlowExplorer({ initial = null }: { initial?: InitialFlo
           onChange={(patch) => setSelection((s) => ({ ...s, ...patch }))}
         />
       ) : (
-        <Skeleton variant="rectangular" height={FILTERS_HEIGHT} sx={{ my: 2 }} />
+        <Skeleton variant="rectangular" height={FILTERS_HEIGHT} className={css.filtersPending} />
       )}
       {error && (
         <Alert
           severity="error"
-          sx={{ mb: 2 }}
+          className={css.error}
           action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="text" className={css.inherit} onClick={() => setAttempt((n) => n + 1)}>
               Retry
             </Button>
           }
@@ -105,6 +95,6 @@ export function CommodityFlowExplorer({ initial = null }: { initial?: InitialFlo
         </Alert>
       )}
       {!flow.error && <FlowResults flow={data} metricLabel={metricLabel} />}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useTheme } from '@mui/material/styles';
-import { SMALL_TEXT } from '@/styles/theme';
+import { palette, SMALL_TEXT } from '@/styles/tokens';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartKeys } from './ChartKeys';
 import { compactNumber, formatAmount, truncate } from './format';
@@ -22,8 +21,7 @@ interface Props {
 
 /** A horizontal bar chart of flow totals (client only: recharts does not SSR). */
 export default function FlowBarChart({ data, unit, height, title, labelWidth = 200 }: Props) {
-  const theme = useTheme();
-  const tick = { fill: theme.palette.text.primary, fontSize: SMALL_TEXT };
+  const tick = { fill: palette.text, fontSize: SMALL_TEXT };
   return (
     <ChartKeys data={data} unit={unit} title={title}>
       {(active) => (
@@ -34,7 +32,7 @@ export default function FlowBarChart({ data, unit, height, title, labelWidth = 2
             margin={{ top: 4, right: 24, bottom: 4, left: 4 }}
             title={title}
           >
-            <CartesianGrid horizontal={false} stroke={theme.palette.divider} />
+            <CartesianGrid horizontal={false} stroke={palette.border} />
             <XAxis type="number" tickFormatter={compactNumber} tick={tick} />
             <YAxis
               type="category"
@@ -45,12 +43,9 @@ export default function FlowBarChart({ data, unit, height, title, labelWidth = 2
               tick={tick}
             />
             <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
-            <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false}>
+            <Bar dataKey="value" fill={palette.primary} isAnimationActive={false}>
               {data.map((d, i) => (
-                <Cell
-                  key={d.name}
-                  fill={i === active ? theme.palette.text.primary : theme.palette.primary.main}
-                />
+                <Cell key={d.name} fill={i === active ? palette.text : palette.primary} />
               ))}
             </Bar>
           </BarChart>

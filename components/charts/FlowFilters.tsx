@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { SelectField } from '@/components/ui/Field';
 import type { CommodityFilters } from '@/lib/shared/schemas/freight';
 import { DIRECTION_LABELS, MODE_LABELS, SCALE_LABELS } from '@/lib/shared/freightLabels';
 import { type Direction, type FlowSelection, type Metric, type Mode, type Scale } from './flowOptions';
+import css from './charts.module.css';
 
 interface Props {
   filters: CommodityFilters;
@@ -18,17 +18,15 @@ const ALL_MODES = 'all';
 
 function Choice(props: { label: string; value: string; onChange: (v: string) => void; children: ReactNode }) {
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={props.label}
       value={props.value}
-      onChange={(e: ChangeEvent<HTMLInputElement>) => props.onChange(e.target.value)}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 170 }}
+      onChange={props.onChange}
+      className={css.choice}
     >
       {props.children}
-    </TextField>
+    </SelectField>
   );
 }
 
@@ -37,11 +35,7 @@ export function FlowFilters({ filters, selection, origin, year, onChange }: Prop
   // Before the origins of a newly chosen scale arrive, show no stale origin as selected.
   const originValue = filters.origins.includes(origin) ? origin : '';
   return (
-    <Box
-      role="group"
-      aria-label="Commodity flow filters"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}
-    >
+    <div role="group" aria-label="Commodity flow filters" className={css.filters}>
       <Choice
         label="Scale"
         value={selection.scale}
@@ -99,6 +93,6 @@ export function FlowFilters({ filters, selection, origin, year, onChange }: Prop
           </option>
         ))}
       </Choice>
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/Skeleton';
+import text from '@/styles/type.module.css';
 import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 import type { FlowDatum } from './FlowBarChart';
 import { FlowTable } from './FlowTable';
@@ -10,6 +9,7 @@ import { WhenVisible } from './WhenVisible';
 import { DIRECTION_LABELS, MODE_LABELS } from '@/lib/shared/freightLabels';
 import { TOP_COMMODITIES, type Mode } from './flowOptions';
 import { formatAmount } from './format';
+import css from './charts.module.css';
 
 /** Height reserved for the main chart (its Skeleton uses the same, so loading causes no layout shift). */
 export const MAIN_CHART_HEIGHT = 420;
@@ -20,7 +20,7 @@ export const SMALL_CHART_HEIGHT = 260;
 // chart comes into view (WhenVisible); the tables below are the server's.
 const FlowBarChart = dynamic(() => import('./FlowBarChart'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height="100%" />,
+  loading: () => <Skeleton variant="rectangular" />,
 });
 
 function ChartSlot({
@@ -35,12 +35,14 @@ function ChartSlot({
   children: ReactNode;
 }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ minWidth: 0 }}>
-      <Typography id={id} variant="h3" component="h3" gutterBottom>
+    <section aria-labelledby={id} className={css.slot}>
+      <h3 id={id} className={`${text.h3} ${css.gutter}`}>
         {title}
-      </Typography>
-      <Box sx={{ width: '100%', height }}>{children}</Box>
-    </Box>
+      </h3>
+      <div className={css.fill} style={{ height }}>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -55,7 +57,7 @@ interface Props {
 
 /** The charts of one commodity-flow answer and, below them, its data tables (the text alternative). */
 export function FlowResults({ flow, metricLabel }: Props) {
-  const pending = <Skeleton variant="rectangular" height="100%" />;
+  const pending = <Skeleton variant="rectangular" />;
   const commodities = flow ? rows(flow.byCommodity, 'commodity') : [];
   const modes = flow
     ? rows(flow.byMode, 'mode').map((r) => ({ ...r, name: MODE_LABELS[r.name as Mode] }))
@@ -82,11 +84,11 @@ export function FlowResults({ flow, metricLabel }: Props) {
 
   return (
     <>
-      <Typography sx={{ mb: 1 }} aria-live="polite">
+      <p className={`${text.body1} ${css.summary}`} aria-live="polite">
         {flow
           ? `${metricLabel}, ${context}. Total: ${formatAmount(flow.total, flow.unit)}.`
           : 'Loading data…'}
-      </Typography>
+      </p>
       <ChartSlot
         id="flow-top-commodities"
         title={`Top ${TOP_COMMODITIES} commodities`}
@@ -98,19 +100,19 @@ export function FlowResults({ flow, metricLabel }: Props) {
           MAIN_CHART_HEIGHT,
         )}
       </ChartSlot>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4, mt: 3 }}>
+      <div className={css.halves}>
         <ChartSlot id="flow-by-mode" title="By mode" height={SMALL_CHART_HEIGHT}>
           {chart(modes, 'By mode', SMALL_CHART_HEIGHT, true)}
         </ChartSlot>
         <ChartSlot id="flow-by-partner" title="By trading partner" height={SMALL_CHART_HEIGHT}>
           {chart(partners.slice(0, 8), 'Top trading partners', SMALL_CHART_HEIGHT, true)}
         </ChartSlot>
-      </Box>
+      </div>
       {flow && (
-        <Box component="section" aria-labelledby="flow-data-tables" sx={{ mt: 4 }}>
-          <Typography id="flow-data-tables" variant="h3" component="h3" gutterBottom>
+        <section aria-labelledby="flow-data-tables" className={css.tables}>
+          <h3 id="flow-data-tables" className={`${text.h3} ${css.gutter}`}>
             Data tables
-          </Typography>
+          </h3>
           <FlowTable
             caption={`${metricLabel} by commodity: ${context} (${flow.unit})`}
             nameHeader="Commodity"
@@ -118,7 +120,7 @@ export function FlowResults({ flow, metricLabel }: Props) {
             unit={flow.unit}
             total={flow.total}
           />
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 4, mt: 3 }}>
+          <div className={css.halves}>
             <FlowTable
               caption={`By mode (${flow.unit})`}
               nameHeader="Mode"
@@ -133,8 +135,8 @@ export function FlowResults({ flow, metricLabel }: Props) {
               unit={flow.unit}
               total={flow.total}
             />
-          </Box>
-        </Box>
+          </div>
+        </section>
       )}
     </>
   );

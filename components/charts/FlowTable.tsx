@@ -1,11 +1,7 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import table from '@/components/ui/table.module.css';
 import type { FlowDatum } from './FlowBarChart';
 import { formatNumber } from './format';
+import css from './charts.module.css';
 
 interface Props {
   caption: string;
@@ -21,39 +17,35 @@ const share = (value: number, total: number) => (total > 0 ? `${((value / total)
 /** The text alternative of a flow chart: every row with its value, share and the total. */
 export function FlowTable({ caption, nameHeader, rows, unit, total }: Props) {
   return (
-    <Table size="small" sx={{ captionSide: 'top', '& caption': { color: 'text.primary', px: 0 } }}>
+    <table className={`${table.table} ${table.captionTop} ${css.flowTable}`}>
       <caption>{caption}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell>{nameHeader}</TableCell>
-          <TableCell align="right">Value ({unit})</TableCell>
-          <TableCell align="right">Share</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
+      <thead>
+        <tr>
+          <th scope="col">{nameHeader}</th>
+          <th scope="col" className={table.num}>
+            Value ({unit})
+          </th>
+          <th scope="col" className={table.num}>
+            Share
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((r) => (
-          <TableRow key={r.name}>
-            <TableCell component="th" scope="row">
-              {r.name}
-            </TableCell>
-            <TableCell align="right">{formatNumber(r.value)}</TableCell>
-            <TableCell align="right">{share(r.value, total)}</TableCell>
-          </TableRow>
+          <tr key={r.name}>
+            <th scope="row">{r.name}</th>
+            <td className={table.num}>{formatNumber(r.value)}</td>
+            <td className={table.num}>{share(r.value, total)}</td>
+          </tr>
         ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell component="th" scope="row" sx={{ color: 'text.primary', fontWeight: 700 }}>
-            Total
-          </TableCell>
-          <TableCell align="right" sx={{ color: 'text.primary', fontWeight: 700 }}>
-            {formatNumber(total)}
-          </TableCell>
-          <TableCell align="right" sx={{ color: 'text.primary', fontWeight: 700 }}>
-            {total > 0 ? '100%' : '—'}
-          </TableCell>
-        </TableRow>
-      </TableFooter>
-    </Table>
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td className={table.num}>{formatNumber(total)}</td>
+          <td className={table.num}>{total > 0 ? '100%' : '—'}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

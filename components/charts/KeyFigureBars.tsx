@@ -1,5 +1,4 @@
-import { useTheme } from '@mui/material/styles';
-import { SMALL_TEXT } from '@/styles/theme';
+import { palette, SMALL_TEXT } from '@/styles/tokens';
 import {
   Bar,
   BarChart,
@@ -31,7 +30,6 @@ const withUnit = (n: number, unit: string) => (unit === '%' ? `${compactNumber(n
 
 /** Horizontal bar chart of one macrotrend's key figures (client only: recharts does not SSR). */
 export default function KeyFigureBars({ bars, unit, height, title }: Props) {
-  const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart
@@ -41,23 +39,23 @@ export default function KeyFigureBars({ bars, unit, height, title }: Props) {
         accessibilityLayer
         title={title}
       >
-        <CartesianGrid horizontal={false} stroke={theme.palette.divider} />
+        <CartesianGrid horizontal={false} stroke={palette.border} />
         <XAxis
           type="number"
           domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
           tickFormatter={(n: number) => withUnit(n, unit)}
-          tick={{ fill: theme.palette.text.primary, fontSize: SMALL_TEXT }}
+          tick={{ fill: palette.text, fontSize: SMALL_TEXT }}
         />
         <YAxis
           type="category"
           dataKey="label"
           width={220}
           tickFormatter={(label: string) => truncate(label, 34)}
-          tick={{ fill: theme.palette.text.primary, fontSize: SMALL_TEXT }}
+          tick={{ fill: palette.text, fontSize: SMALL_TEXT }}
         />
-        <ReferenceLine x={0} stroke={theme.palette.text.secondary} />
+        <ReferenceLine x={0} stroke={palette.muted} />
         <Tooltip formatter={(_value, _name, item) => [(item.payload as FigureBar).text, 'Figure']} />
-        <Bar dataKey="range" fill={theme.palette.primary.main} isAnimationActive={false} barSize={22} />
+        <Bar dataKey="range" fill={palette.primary} isAnimationActive={false} barSize={22} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,16 +1,12 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
+import { Skeleton } from '@/components/ui/Skeleton';
+import table from '@/components/ui/table.module.css';
+import text from '@/styles/type.module.css';
 import { isRange, parseFigure } from '@/lib/shared/figures';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 import type { FigureBar } from './KeyFigureBars';
 import { WhenVisible } from './WhenVisible';
+import css from './charts.module.css';
 
 const BAR_ROW = 44;
 const AXIS_SPACE = 56;
@@ -22,7 +18,7 @@ export const figuresChartHeight = (n: number): number => n * BAR_ROW + AXIS_SPAC
 // chart comes into view (WhenVisible); the tables are the server's.
 const KeyFigureBars = dynamic(() => import('./KeyFigureBars'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height="100%" />,
+  loading: () => <Skeleton variant="rectangular" />,
 });
 
 interface Charted {
@@ -51,13 +47,13 @@ function Macrotrend({ item }: { item: RiskRegisterItem }) {
   const headingId = `key-figures-${item.megatrendNumber}-${item.macrotrendNumber}`;
   const height = figuresChartHeight(bars.length);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 4 }}>
-      <Typography id={headingId} variant="h3" component="h3" gutterBottom>
+    <section aria-labelledby={headingId} className={css.macrotrend}>
+      <h3 id={headingId} className={`${text.h3} ${css.gutter}`}>
         {item.macrotrend}
-      </Typography>
+      </h3>
       {bars.length > 0 && (
-        <Box sx={{ width: '100%', maxWidth: 900, height, mb: 2 }}>
-          <WhenVisible placeholder={<Skeleton variant="rectangular" height="100%" />}>
+        <div className={css.figuresChart} style={{ height }}>
+          <WhenVisible placeholder={<Skeleton variant="rectangular" />}>
             <KeyFigureBars
               bars={bars}
               unit={unit}
@@ -65,38 +61,32 @@ function Macrotrend({ item }: { item: RiskRegisterItem }) {
               title={`Key figures: ${item.macrotrend}`}
             />
           </WhenVisible>
-        </Box>
+        </div>
       )}
-      <Table size="small" sx={{ maxWidth: 900, captionSide: 'top' }}>
+      <table className={`${table.table} ${table.captionTop} ${css.figuresTable}`}>
         <caption>
           Key figures: {item.macrotrend}
           {bars.length > 0 && ' (the chart above shows the numeric figures; ranges are drawn low to high)'}
         </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Figure
-            </TableCell>
-            <TableCell component="th" scope="col">
-              Value
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
           {item.keyFigures.map((f) => (
-            <TableRow key={f.label}>
-              <TableCell component="th" scope="row">
-                {f.label}
-              </TableCell>
-              <TableCell>
+            <tr key={f.label}>
+              <th scope="row">{f.label}</th>
+              <td>
                 {f.value}
                 {!charted.has(f.label) && bars.length > 0 && ' (not charted)'}
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Box>
+        </tbody>
+      </table>
+    </section>
   );
 }
 

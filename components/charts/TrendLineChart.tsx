@@ -1,5 +1,4 @@
-import { useTheme } from '@mui/material/styles';
-import { SMALL_TEXT } from '@/styles/theme';
+import { palette, SMALL_TEXT } from '@/styles/tokens';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartKeys } from './ChartKeys';
 import type { FlowDatum } from './FlowBarChart';
@@ -14,20 +13,19 @@ interface Props {
 
 /** A value over the years (client only: recharts does not SSR); one tab stop, arrow keys read the points. */
 export default function TrendLineChart({ data, unit, height, title }: Props) {
-  const theme = useTheme();
-  const tick = { fill: theme.palette.text.primary, fontSize: SMALL_TEXT };
+  const tick = { fill: palette.text, fontSize: SMALL_TEXT };
   return (
     <ChartKeys data={data} unit={unit} title={title}>
       {(active) => (
         <ResponsiveContainer width="100%" height={height}>
           <LineChart data={data} margin={{ top: 8, right: 24, bottom: 4, left: 8 }} title={title}>
-            <CartesianGrid stroke={theme.palette.divider} />
+            <CartesianGrid stroke={palette.border} />
             <XAxis dataKey="name" tick={tick} />
             <YAxis tickFormatter={compactNumber} tick={tick} width={64} />
             <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
             <Line
               dataKey="value"
-              stroke={theme.palette.primary.main}
+              stroke={palette.primary}
               strokeWidth={3}
               dot={(p: { cx?: number; cy?: number; index?: number }) => (
                 <circle
@@ -35,7 +33,7 @@ export default function TrendLineChart({ data, unit, height, title }: Props) {
                   cx={p.cx}
                   cy={p.cy}
                   r={p.index === active ? 8 : 5}
-                  fill={p.index === active ? theme.palette.text.primary : theme.palette.primary.main}
+                  fill={p.index === active ? palette.text : palette.primary}
                 />
               )}
               isAnimationActive={false}

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import css from './charts.module.css';
 
 /** How far ahead of the viewport a chart starts loading, so it is usually drawn by the time it is seen. */
 const AHEAD = '200px 0px';
@@ -33,8 +33,8 @@ export function WhenVisible({ children, placeholder }: { children: ReactNode; pl
     return () => observer.disconnect();
   }, [seen]);
   return (
-    <Box ref={ref} sx={{ width: '100%', height: '100%' }}>
+    <div ref={ref} className={css.fill}>
       {seen ? children : placeholder}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,5 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
+import table from '@/components/ui/table.module.css';
 
 interface Props {
   caption: string;
@@ -13,29 +8,23 @@ interface Props {
   children: ReactNode;
 }
 
-/** A captioned, horizontally scrollable data table with proper column headers. */
+/** A captioned, horizontally scrollable data table with proper column headers (rows: plain <tr>). */
 export function DataTable({ caption, headers, children }: Props) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small">
+    <div className={table.scroll}>
+      <table className={`${table.table} ${table.boldHead}`}>
         <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            {headers.map((h, i) =>
-              typeof h === 'string' ? (
-                <TableCell key={h} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ) : (
-                <TableCell key={i} component="th" scope="col" sx={{ fontWeight: 700 }}>
-                  {h}
-                </TableCell>
-              ),
-            )}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
+        <thead>
+          <tr>
+            {headers.map((h, i) => (
+              <th key={typeof h === 'string' ? h : i} scope="col">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import text from '@/styles/type.module.css';
+import css from './common.module.css';
 
 interface Props {
   back: { href: string; label: string };
@@ -13,18 +13,12 @@ interface Props {
 
 /** A detail page (one meeting, one update): a link back to the list, then the item or a not-found message. */
 export function DetailFrame({ back, title, notFound, children }: Props) {
-  const backLink = (
-    <Link component={NextLink} href={back.href}>
-      {back.label}
-    </Link>
-  );
+  const backLink = <NextLink href={back.href}>{back.label}</NextLink>;
   if (title === null) {
     return (
       <>
-        <Typography variant="h1" gutterBottom>
-          {notFound.heading}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{notFound.text}</Typography>
+        <h1 className={`${text.h1} ${css.gutter}`}>{notFound.heading}</h1>
+        <p className={`${text.body1} ${css.mb2}`}>{notFound.text}</p>
         {backLink}
       </>
     );
@@ -32,9 +26,7 @@ export function DetailFrame({ back, title, notFound, children }: Props) {
   return (
     <article>
       {backLink}
-      <Typography variant="h1" sx={{ mt: 2 }} gutterBottom>
-        {title}
-      </Typography>
+      <h1 className={`${text.h1} ${css.gutter} ${css.mt2}`}>{title}</h1>
       {children}
     </article>
   );

@@ -1,16 +1,27 @@
-import Box from '@mui/material/Box';
-import Link, { type LinkProps } from '@mui/material/Link';
-import { visuallyHidden } from '@mui/utils';
+import type { AnchorHTMLAttributes } from 'react';
+import css from './common.module.css';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  /**
+   * Transitional, for the MUI footer on branch frame until its plain version lands: any value draws the link
+   * in the surrounding text colour, bold. Remove with that commit.
+   */
+  sx?: object;
+};
 
 /** A link to another site: opens in a new tab and tells screen-reader users so. */
-export function ExternalLink({ href, children, ...rest }: LinkProps & { href: string }) {
+export function ExternalLink({ href, children, className, sx, ...rest }: Props) {
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={[sx && css.onDark, className].filter(Boolean).join(' ') || undefined}
+      {...rest}
+    >
       {children}
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        (opens in a new tab)
-      </Box>
-    </Link>
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
   );
 }

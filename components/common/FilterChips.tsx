@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { ToggleChip } from '@/components/ui/Chip';
+import css from './common.module.css';
 
 /** One choice of a filter; `value` null means 'all'. */
 export interface FilterOption<T extends string> {
@@ -18,21 +18,12 @@ interface Props<T extends string> {
 /** A row of toggle chips (buttons with aria-pressed) that filter a list on the page. */
 export function FilterChips<T extends string>({ label, options, selected, onChange }: Props<T>) {
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-      {options.map((o) => {
-        const pressed = o.value === selected;
-        return (
-          <Chip
-            key={o.value ?? 'all'}
-            label={o.label}
-            clickable
-            color={pressed ? 'primary' : 'default'}
-            variant={pressed ? 'filled' : 'outlined'}
-            aria-pressed={pressed}
-            onClick={() => onChange(o.value)}
-          />
-        );
-      })}
-    </Box>
+    <div role="group" aria-label={label} className={css.chipRow}>
+      {options.map((o) => (
+        <ToggleChip key={o.value ?? 'all'} pressed={o.value === selected} onClick={() => onChange(o.value)}>
+          {o.label}
+        </ToggleChip>
+      ))}
+    </div>
   );
 }

@@ -1,16 +1,43 @@
-import Pagination from '@mui/material/Pagination';
-import PaginationItem from '@mui/material/PaginationItem';
 import NextLink from 'next/link';
+import { Icon } from '@/components/ui/Icon';
+import css from './common.module.css';
 
-type ItemType = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
+type Item = number | 'previous' | 'next' | 'start-ellipsis' | 'end-ellipsis';
 
-function ariaLabel(type: ItemType, page: number | null, selected: boolean): string {
-  if (type === 'page') return selected ? `Page ${page}, current page` : `Go to page ${page}`;
-  if (type === 'next') return 'Go to the next page';
-  if (type === 'previous') return 'Go to the previous page';
-  if (type === 'first') return 'Go to the first page';
-  if (type === 'last') return 'Go to the last page';
-  return 'More pages';
+const range = (start: number, end: number) =>
+  Array.from({ length: Math.max(0, end - start + 1) }, (_, i) => start + i);
+
+/**
+ * The items MUI's Pagination shows (its usePagination with one boundary and one sibling page): the first and
+ * last page, the current one with its neighbours, ellipses for the gaps, and previous/next.
+ */
+export function paginationItems(page: number, count: number): Item[] {
+  const boundary = 1;
+  const siblings = 1;
+  const startPages = range(1, Math.min(boundary, count));
+  const endPages = range(Math.max(count - boundary + 1, boundary + 1), count);
+  const siblingsStart = Math.max(
+    Math.min(page - siblings, count - boundary - siblings * 2 - 1),
+    boundary + 2,
+  );
+  const siblingsEnd = Math.min(Math.max(page + siblings, boundary + siblings * 2 + 2), count - boundary - 1);
+  return [
+    'previous',
+    ...startPages,
+    ...(siblingsStart > boundary + 2
+      ? (['start-ellipsis'] as const)
+      : boundary + 1 < count - boundary
+        ? [boundary + 1]
+        : []),
+    ...range(siblingsStart, siblingsEnd),
+    ...(siblingsEnd < count - boundary - 1
+      ? (['end-ellipsis'] as const)
+      : count - boundary > boundary
+        ? [count - boundary]
+        : []),
+    ...endPages,
+    'next',
+  ];
 }
 
 interface Props {
@@ -25,24 +52,47 @@ interface Props {
 }
 
 /** Numbered pages as real links; nothing when there is only one page. */
-export function LinkPagination({ page, pageCount, label, href, shallow = false }: Props) {
+export function LinkPagination({ page: asked, pageCount, label, href, shallow = false }: Props) {
   if (pageCount <= 1) return null;
+  const page = Math.min(asked, pageCount);
+  const arrow = (item: 'previous' | 'next') => {
+    const target = item === 'next' ? page + 1 : page - 1;
+    const name = `Go to the ${item} page`;
+    const icon = <Icon name={item === 'next' ? 'chevronRight' : 'chevronLeft'} className={css.pageIcon} />;
+    // A disabled arrow is no link (as in MUI's Pagination).
+    return target < 1 || target > pageCount ? (
+      <button type="button" className={css.pageItem} aria-label={name} disabled>
+        {icon}
+      </button>
+    ) : (
+      <NextLink href={href(target)} shallow={shallow} className={css.pageItem} aria-label={name}>
+        {icon}
+      </NextLink>
+    );
+  };
   return (
-    <Pagination
-      page={Math.min(page, pageCount)}
-      count={pageCount}
-      color="primary"
-      aria-label={label}
-      getItemAriaLabel={ariaLabel}
-      sx={{ mt: 3 }}
-      renderItem={(item) =>
-        // Ellipses and disabled arrows are not links; everything else navigates to its page.
-        item.type.endsWith('ellipsis') || item.disabled || item.page === null ? (
-          <PaginationItem {...item} />
-        ) : (
-          <PaginationItem component={NextLink} href={href(item.page)} shallow={shallow} {...item} />
-        )
-      }
-    />
+    <nav aria-label={label} className={css.pagination}>
+      <ul>
+        {paginationItems(page, pageCount).map((item) => (
+          <li key={item}>
+            {item === 'previous' || item === 'next' ? (
+              arrow(item)
+            ) : typeof item === 'string' ? (
+              <div className={css.pageItem}>…</div>
+            ) : (
+              <NextLink
+                href={href(item)}
+                shallow={shallow}
+                className={css.pageItem}
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={item === page ? `Page ${item}, current page` : `Go to page ${item}`}
+              >
+                {item}
+              </NextLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

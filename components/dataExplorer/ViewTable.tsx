@@ -1,6 +1,5 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { DataTable } from '@/components/common/DataTable';
+import tableCss from '@/components/ui/table.module.css';
 import { formatCell } from '@/lib/shared/dataExplorer';
 import type { DataTableModel } from '@/lib/shared/schemas/dataExplorer';
 
@@ -10,24 +9,24 @@ export function ViewTable({ table }: { table: DataTableModel }) {
   return (
     <DataTable caption={table.caption} headers={headers}>
       {table.rows.length === 0 && (
-        <TableRow>
-          <TableCell colSpan={table.columns.length}>Nothing here for these choices.</TableCell>
-        </TableRow>
+        <tr>
+          <td colSpan={table.columns.length}>Nothing here for these choices.</td>
+        </tr>
       )}
       {table.rows.map((r, i) => (
-        <TableRow key={i}>
+        <tr key={i}>
           {table.columns.map((c, j) =>
             j === 0 ? (
-              <TableCell key={c.key} component="th" scope="row">
+              <th key={c.key} scope="row">
                 {formatCell(r[c.key] ?? null, c.numeric)}
-              </TableCell>
+              </th>
             ) : (
-              <TableCell key={c.key} align={c.numeric ? 'right' : 'left'}>
+              <td key={c.key} className={c.numeric ? tableCss.num : undefined}>
                 {formatCell(r[c.key] ?? null, c.numeric)}
-              </TableCell>
+              </td>
             ),
           )}
-        </TableRow>
+        </tr>
       ))}
     </DataTable>
   );

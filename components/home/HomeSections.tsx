@@ -1,12 +1,7 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import text from '@/styles/type.module.css';
+import css from './home.module.css';
 
 const PILLARS = [
   [
@@ -41,39 +36,29 @@ const GAP_COMPONENTS = [
 /** A titled home-page section. */
 export function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Typography variant="h2" id={id} gutterBottom>
+    <section aria-labelledby={id} className={css.section}>
+      <h2 id={id} className={`${text.h2} ${css.gutter}`}>
         {title}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </section>
   );
 }
 
-/** The plan's four focus areas, each linking to its page. */
+/** The plan's four focus areas, each linking to its page (the whole card is the link). */
 export function Pillars() {
   return (
     <HomeSection id="pillars" title="Four focus areas">
-      <Grid container spacing={2}>
-        {PILLARS.map(([title, href, text]) => (
-          <Grid key={href} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                component={NextLink}
-                href={href}
-                sx={{ height: '100%', alignItems: 'flex-start' }}
-              >
-                <CardContent>
-                  <Typography variant="h3" component="h3" gutterBottom sx={{ color: 'primary.main' }}>
-                    {title}
-                  </Typography>
-                  <Typography variant="body2">{text}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+      <div className={css.pillars}>
+        {PILLARS.map(([title, href, body]) => (
+          <div key={href} className={css.card}>
+            <NextLink href={href} className={css.cardLink}>
+              <h3 className={`${text.h3} ${css.gutter} ${css.cardTitle}`}>{title}</h3>
+              <p className={text.small}>{body}</p>
+            </NextLink>
+          </div>
         ))}
-      </Grid>
+      </div>
     </HomeSection>
   );
 }
@@ -82,24 +67,24 @@ export function Pillars() {
 export function GapTaBlock() {
   return (
     <HomeSection id="gap-ta" title="GAP Technical Assistance for localities">
-      <Typography sx={{ maxWidth: 900, mb: 1 }}>
+      <p className={`${text.body1} ${css.narrow} ${css.mb1}`}>
         Since fiscal year 2021, OIPI has offered Virginia&apos;s cities, counties and towns hands-on,
         data-driven planning help rather than grants. Applications open each September and close at the end of
         October. Help is available in four areas:
-      </Typography>
-      <Box component="ol" sx={{ maxWidth: 900, mb: 2 }}>
+      </p>
+      <ol className={`${css.narrow} ${css.mb2}`}>
         {GAP_COMPONENTS.map((c) => (
-          <Typography component="li" key={c}>
+          <li key={c} className={text.body1}>
             {c}
-          </Typography>
+          </li>
         ))}
-      </Box>
-      <Link component={NextLink} href="/about/gap-ta" sx={{ mr: 3, fontWeight: 700 }}>
+      </ol>
+      <NextLink href="/about/gap-ta" className={`${css.strong} ${css.mr3}`}>
         About GAP-TA
-      </Link>
-      <Link component={NextLink} href="/gap-ta/application" sx={{ fontWeight: 700 }}>
+      </NextLink>
+      <NextLink href="/gap-ta/application" className={css.strong}>
         How to apply
-      </Link>
+      </NextLink>
     </HomeSection>
   );
 }

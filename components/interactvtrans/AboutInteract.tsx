@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { DataTable } from '@/components/common/DataTable';
@@ -61,14 +59,12 @@ export function AboutInteract({ stats, versions }: { stats: Statistic[]; version
         headers={['Module', 'Version', 'Released', 'Notes']}
       >
         {versions.releases.map((r) => (
-          <TableRow key={`${r.module}-${r.version}`}>
-            <TableCell component="th" scope="row">
-              {r.module === 'map-explorer' ? 'MapExplorer' : 'DataExplorer'}
-            </TableCell>
-            <TableCell>{r.version}</TableCell>
-            <TableCell>{r.releasedOn}</TableCell>
-            <TableCell>{r.notes}</TableCell>
-          </TableRow>
+          <tr key={`${r.module}-${r.version}`}>
+            <th scope="row">{r.module === 'map-explorer' ? 'MapExplorer' : 'DataExplorer'}</th>
+            <td>{r.version}</td>
+            <td>{r.releasedOn}</td>
+            <td>{r.notes}</td>
+          </tr>
         ))}
       </DataTable>
     </Box>

@@ -1,23 +1,29 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import css from './ui.module.css';
+import own from './Alert.module.css';
 
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 
 /**
  * A message box like MUI's standard Alert, without MUI (issue 28 §1). `role` defaults to what the message
- * is: an error interrupts (alert), anything else waits its turn (status). `onClose` adds a Close button.
+ * is: an error interrupts (alert), anything else waits its turn (status). `onClose` adds a Close button;
+ * `action` puts a control at the end (e.g. Retry); `icon={false}` leaves the severity icon out.
  */
 export function Alert({
   severity = 'info',
   role,
   onClose,
+  action,
+  icon = true,
   className,
   children,
 }: {
   severity?: Severity;
   role?: 'alert' | 'status' | 'note';
   onClose?: () => void;
+  action?: ReactNode;
+  icon?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -26,8 +32,9 @@ export function Alert({
       role={role ?? (severity === 'error' ? 'alert' : 'status')}
       className={[css.alert, css[severity], className].filter(Boolean).join(' ')}
     >
-      <Icon name={severity} className={css.alertIcon} />
+      {icon && <Icon name={severity} className={css.alertIcon} />}
       <div className={css.alertBody}>{children}</div>
+      {action && <div className={own.alertAction}>{action}</div>}
       {onClose && (
         <button type="button" className={css.alertClose} aria-label="Close" onClick={onClose}>
           <Icon name="close" />

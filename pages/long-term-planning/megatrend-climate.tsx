@@ -2,9 +2,8 @@ import { MegatrendPage } from '@/components/articles/MegatrendPage';
 import { page } from '@/lib/server/pageProps';
 import { listRiskRegister } from '@/lib/server/services/planRecords';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
-import { withMui } from '@/lib/client/withMui';
 
-export default withMui(MegatrendPage);
+export default MegatrendPage;
 
 const ROUTE = '/long-term-planning/megatrend-climate';
 

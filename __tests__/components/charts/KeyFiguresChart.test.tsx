@@ -35,7 +35,7 @@ describe('parseFigure', () => {
 
 /** Waits for the client-only chart modules (next/dynamic) to replace their Skeletons. */
 const chartsLoaded = (container: HTMLElement) =>
-  waitFor(() => expect(container.querySelector('.MuiSkeleton-root')).toBeNull());
+  waitFor(() => expect(container.querySelector('.skeleton')).toBeNull());
 
 describe('KeyFiguresChart', () => {
   const technology = item('Connected and autonomous vehicles', [
@@ -72,7 +72,7 @@ describe('KeyFiguresChart', () => {
     const table = screen.getByRole('table', { name: /Key figures: Remote work/ });
     expect(within(table).getByRole('row', { name: /Share of jobs/ })).toHaveTextContent('n/a');
     expect(table).not.toHaveTextContent('not charted');
-    expect(container.querySelector('.MuiSkeleton-root, .recharts-wrapper')).toBeNull();
+    expect(container.querySelector('.skeleton, .recharts-wrapper')).toBeNull();
   });
 
   it('draws a chart, in a box of the reserved height, for macrotrends with numeric figures', async () => {

@@ -1,5 +1,3 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { FeatureCollection } from 'geojson';
 import { DataTable } from '@/components/common/DataTable';
@@ -33,13 +31,13 @@ export function ChangesTable({ diff, earlier }: { diff: SubmissionDiff; earlier:
         headers={['#', 'Name', 'Difference', 'What changed (before → after)', 'Id on the map']}
       >
         {list.map((c, i) => (
-          <TableRow key={i}>
-            <TableCell>{c.n ?? ''}</TableCell>
-            <TableCell>{c.name || '(no name)'}</TableCell>
-            <TableCell>{c.state === 'removed' ? 'Removed' : 'Changed'}</TableCell>
-            <TableCell>{c.state === 'removed' ? 'not in this version' : changeText(c)}</TableCell>
-            <TableCell>{c.id ?? ''}</TableCell>
-          </TableRow>
+          <tr key={i}>
+            <td>{c.n ?? ''}</td>
+            <td>{c.name || '(no name)'}</td>
+            <td>{c.state === 'removed' ? 'Removed' : 'Changed'}</td>
+            <td>{c.state === 'removed' ? 'not in this version' : changeText(c)}</td>
+            <td>{c.id ?? ''}</td>
+          </tr>
         ))}
       </DataTable>
       {diff.changes.length > ROWS && (
@@ -67,17 +65,17 @@ export function FeatureTable({ features, diff }: { features: FeatureCollection; 
         {rows.map((f, i) => {
           const change = changes.get(i + 1);
           return (
-            <TableRow key={i}>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell>
+            <tr key={i}>
+              <td>{i + 1}</td>
+              <td>
                 {PREVIEW_STATES[diff.states[i]]?.label.split(' (')[0] ?? ''}
                 {change ? `: ${changeText(change)}` : ''}
-              </TableCell>
-              <TableCell>{f.geometry?.type ?? 'none'}</TableCell>
+              </td>
+              <td>{f.geometry?.type ?? 'none'}</td>
               {columns.map((c) => (
-                <TableCell key={c}>{cell(f.properties?.[c])}</TableCell>
+                <td key={c}>{cell(f.properties?.[c])}</td>
               ))}
-            </TableRow>
+            </tr>
           );
         })}
       </DataTable>

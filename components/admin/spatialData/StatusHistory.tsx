@@ -1,6 +1,5 @@
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { DataTable } from '@/components/common/DataTable';
+import table from '@/components/ui/table.module.css';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { STATUS_LABELS, type SubmissionStatus } from '@/lib/shared/spatialData';
 import type { StatusRecord } from '@/lib/shared/schemas/spatialData';
@@ -13,12 +12,12 @@ export function StatusHistory({ history }: { history: StatusRecord[] }) {
   return (
     <DataTable caption="Status history, oldest first" headers={['When', 'Status', 'By', 'Note']}>
       {history.map((h, i) => (
-        <TableRow key={i}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(h.at)}</TableCell>
-          <TableCell>{statusLabel(h.status)}</TableCell>
-          <TableCell>{h.by ?? ''}</TableCell>
-          <TableCell>{h.note ?? ''}</TableCell>
-        </TableRow>
+        <tr key={i}>
+          <td className={table.nowrap}>{dateTime(h.at)}</td>
+          <td>{statusLabel(h.status)}</td>
+          <td>{h.by ?? ''}</td>
+          <td>{h.note ?? ''}</td>
+        </tr>
       ))}
     </DataTable>
   );

@@ -1,12 +1,11 @@
 import { virginiaDay } from '@/lib/shared/dates';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { DataTable } from '@/components/common/DataTable';
+import table from '@/components/ui/table.module.css';
 import { NEXT_STEP } from '@/lib/shared/spatialData';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { statusLabel } from './StatusHistory';
@@ -37,25 +36,25 @@ export function SubmissionTable({
       ]}
     >
       {items.map((s) => (
-        <TableRow key={s.submissionID}>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <tr key={s.submissionID}>
+          <td className={table.nowrap}>
             <Link component={NextLink} href={hrefOf(s)}>
               {s.trackingNumber}
             </Link>
-          </TableCell>
-          <TableCell>
+          </td>
+          <td>
             {s.title} {s.illustrative && <IllustrativeChip />}
-          </TableCell>
-          <TableCell>{s.layerName}</TableCell>
-          <TableCell>{queue ? s.organization : NEXT_STEP[s.status]}</TableCell>
-          <TableCell>
+          </td>
+          <td>{s.layerName}</td>
+          <td>{queue ? s.organization : NEXT_STEP[s.status]}</td>
+          <td>
             {statusLabel(s.status)}{' '}
             {s.overdue && (
               <Chip size="small" label="Overdue" sx={{ bgcolor: 'error.main', color: 'common.white' }} />
             )}
-          </TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{virginiaDay(s.updatedAt)}</TableCell>
-        </TableRow>
+          </td>
+          <td className={table.nowrap}>{virginiaDay(s.updatedAt)}</td>
+        </tr>
       ))}
     </DataTable>
   );
