@@ -9,6 +9,26 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
+// jsdom has <dialog> but not its modal methods (components/ui/ModalDialog.tsx uses them): open and close it
+// as a browser does — focus moves to the first control inside and comes back on close — without the inert
+// page behind it.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const openedFrom = new WeakMap<HTMLDialogElement, Element | null>();
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    openedFrom.set(this, document.activeElement);
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>(
+      'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    )?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    (openedFrom.get(this) as HTMLElement | null)?.focus?.();
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // Suites that upload, extract or download start the worker pool (lib/server/workers/pool.ts): stop its threads.
 afterAll(async () => {
   const holder = globalThis as { __vtransPool?: { close(o: { force: boolean }): Promise<void> } };

@@ -3,8 +3,10 @@
  * Plain data with no MUI import, so the site frame (styled with CSS modules, issue 28 §1) can use them
  * without bringing MUI's styling runtime to the browser. styles/theme.ts builds MUI's theme from them for
  * the pages that use MUI's widgets; `rootCss()` gives the same values to CSS as custom properties
- * (`var(--vt-primary)`, `var(--vt-h1)` …), written into every page's <head> by pages/_document.tsx.
+ * (`var(--vt-primary)`, `var(--vt-h1-size)` …), written into every page's <head> by pages/_document.tsx.
  */
+import { CONTENT_MAX_WIDTH, NAV_BAR_HEIGHT, PAGE_MAX_WIDTH } from '@/lib/shared/constants';
+
 export const palette = {
   primary: '#01467a',
   secondary: '#18BDB9',
@@ -115,7 +117,6 @@ export const FOCUS_RING = {
   boxShadow: `0 0 0 5px ${palette.text}`,
 } as const;
 
-
 /** Widths where layouts change (MUI's defaults, kept): CSS modules use these in `@media` (a test checks). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
@@ -173,11 +174,16 @@ export function rootCss(): string {
     `--vt-${kebab(name)}-line-height:${s.lineHeight}`,
     `--vt-${kebab(name)}-letter-spacing:${s.letterSpacing ?? 0}em`,
   ]);
+  const layout = [
+    `--vt-content-max-width:${CONTENT_MAX_WIDTH}px`,
+    `--vt-page-max-width:${PAGE_MAX_WIDTH}px`,
+    `--vt-nav-bar-height:${NAV_BAR_HEIGHT}px`,
+  ];
   const phone = Object.entries(TYPE_SCALE as Record<string, TypeStep>)
     .filter(([, s]) => s.phone !== undefined)
     .map(([name, s]) => `--vt-${kebab(name)}-size:${s.phone}px`);
   return (
-    `:root{${[...colours, ...type, `--vt-font:${FONT_FAMILY}`].join(';')}}` +
+    `:root{${[...colours, ...type, ...layout, `--vt-font:${FONT_FAMILY}`].join(';')}}` +
     `@media (max-width:${BREAKPOINTS.md - 0.05}px){:root{${phone.join(';')}}}`
   );
 }

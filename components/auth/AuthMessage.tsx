@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import css from '@/components/layout/frame.module.css';
+import { ButtonLink } from '@/components/ui/Button';
+import text from '@/styles/type.module.css';
 
 interface Props {
   heading: string;
@@ -9,20 +8,14 @@ interface Props {
   action?: { href: string; label: string };
 }
 
-/** A short message page of the sign-in flow (and the notices guarded routes show). */
+/** A short message page of the sign-in flow (and the notices guarded routes show), without MUI. */
 export function AuthMessage({ heading, children, action }: Props) {
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography variant="h1">{heading}</Typography>
-      <Typography component="div">{children}</Typography>
-      {action && (
-        <div>
-          <Button variant="contained" component={NextLink} href={action.href}>
-            {action.label}
-          </Button>
-        </div>
-      )}
-    </Stack>
+    <div className={css.notice}>
+      <h1 className={text.h1}>{heading}</h1>
+      <div className={text.body1}>{children}</div>
+      {action && <ButtonLink href={action.href}>{action.label}</ButtonLink>}
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { signOut } from '@/lib/client/auth';
 
 /** Ends the session, then reloads the page so it shows the signed-out state. */

@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import css from '@/components/layout/frame.module.css';
 import type { StaffAccount } from '@/lib/shared/schemas/people';
 import { SignOutButton } from './SignOutButton';
 
@@ -9,20 +8,12 @@ import { SignOutButton } from './SignOutButton';
  */
 export function StaffBar({ account }: { account: StaffAccount }) {
   return (
-    <Stack
-      component="section"
-      aria-label="Your account"
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', mb: 2 }}
-      data-testid="staff-bar"
-    >
-      <Typography>
+    <section aria-label="Your account" className={css.staffBar} data-testid="staff-bar">
+      <p>
         Signed in as <strong>{account.email}</strong>
         {account.organization ? ` (${account.organization})` : ' (OIPI)'}
-      </Typography>
+      </p>
       <SignOutButton variant="outlined" />
-    </Stack>
+    </section>
   );
 }

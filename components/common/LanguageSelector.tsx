@@ -1,20 +1,40 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select, { type SelectChangeEvent } from '@mui/material/Select';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/Icon';
 import { applyTranslation, loadTranslateScript, TRANSLATE_CONTAINER_ID } from '@/lib/client/translate';
 import { LANGUAGE_MENU_MAX_HEIGHT } from '@/lib/shared/constants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/shared/languages';
+import css from './LanguageSelector.module.css';
+
+/** Keys typed within this long of each other spell one name (type-ahead), as in MUI's Select. */
+const TYPE_AHEAD_MS = 500;
+
+/** What the person has typed so far: this key alone if the last one came more than TYPE_AHEAD_MS ago. */
+function typeAhead(typed: { text: string; at: number }, key: string): string {
+  const now = performance.now();
+  typed.text = (now - typed.at > TYPE_AHEAD_MS ? '' : typed.text) + key.toLowerCase();
+  typed.at = now;
+  return typed.text;
+}
+
+const labelOf = (code: string) => LANGUAGES.find((l) => l.value === code)?.label ?? code;
 
 /**
  * Header language selector (SPEC §2–4): picks one of ~240 languages, sets the page language and drives the
  * page-translation widget, which renders into a hidden container; without the widget nothing breaks.
+ * A select-only combobox (WAI-ARIA APG) without a styling runtime (issue 28 §1): Enter, Space or the arrows
+ * open the list on the chosen language; arrows, Home, End, Page Up/Down and type-ahead move; Enter or a
+ * click chooses; Escape closes; the list is at most 70vh tall (SPEC §2).
  */
 export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: string | null }) {
-  const labelId = useId();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const listId = `${id}-list`;
   const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
+  const [open, setOpen] = useState(false);
   const cancelPending = useRef<(() => void) | null>(null);
+  const comboRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const typed = useRef({ text: '', at: 0 });
 
   useEffect(() => {
     loadTranslateScript(translateScriptUrl);
@@ -23,32 +43,110 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
   // Stop retrying to reach the widget once the selector is gone.
   useEffect(() => () => cancelPending.current?.(), []);
 
-  const onChange = (event: SelectChangeEvent) => {
-    const code = event.target.value;
+  // On opening, the chosen language takes focus; a press outside closes the list.
+  useEffect(() => {
+    if (!open) return undefined;
+    const chosen = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    chosen?.focus();
+    chosen?.scrollIntoView?.({ block: 'nearest' });
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!listRef.current?.contains(target) && !comboRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  const choose = (code: string) => {
+    setOpen(false);
+    comboRef.current?.focus();
+    if (code === language) return;
     setLanguage(code);
     cancelPending.current?.();
     cancelPending.current = applyTranslation(code);
   };
 
+  const onComboKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const options = [...(listRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+    const at = options.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      const next = options[Math.max(0, Math.min(options.length - 1, to))];
+      next?.focus();
+      next?.scrollIntoView?.({ block: 'nearest' });
+    };
+    if (event.key === 'ArrowDown') move(at + 1);
+    else if (event.key === 'ArrowUp') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(options.length - 1);
+    else if (event.key === 'PageDown') move(at + 10);
+    else if (event.key === 'PageUp') move(at - 10);
+    else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      const code = options[at]?.dataset.value;
+      if (code) choose(code);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      comboRef.current?.focus();
+    } else if (event.key === 'Tab') setOpen(false);
+    else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const text = typeAhead(typed.current, event.key);
+      // A repeated single letter steps through the names starting with it; more letters narrow the name.
+      const from = text.length === 1 ? at + 1 : at;
+      const order = [...options.slice(from), ...options.slice(0, from)];
+      const match = order.find((o) => o.textContent?.toLowerCase().startsWith(text));
+      if (match) move(options.indexOf(match));
+    }
+  };
+
   return (
-    <>
-      <FormControl size="small" sx={{ minWidth: 160 }}>
-        <InputLabel id={labelId}>Language</InputLabel>
-        <Select
-          labelId={labelId}
-          label="Language"
-          value={language}
-          onChange={onChange}
-          MenuProps={{ slotProps: { paper: { sx: { maxHeight: LANGUAGE_MENU_MAX_HEIGHT } } } }}
-        >
-          {LANGUAGES.map(({ value, label }) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+    <div className={css.selector}>
+      <span id={labelId} className={css.label}>
+        Language
+      </span>
+      <div
+        ref={comboRef}
+        role="combobox"
+        tabIndex={0}
+        aria-labelledby={labelId}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        className={css.combo}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onKeyDown={onComboKeyDown}
+      >
+        <span>{labelOf(language)}</span>
+        <Icon name="keyboardArrowDown" className={css.arrow} />
+      </div>
+      {open && (
+        <div className={css.popup} style={{ maxHeight: LANGUAGE_MENU_MAX_HEIGHT }}>
+          <ul ref={listRef} id={listId} role="listbox" aria-labelledby={labelId} onKeyDown={onListKeyDown}>
+            {LANGUAGES.map(({ value, label }) => (
+              <li
+                key={value}
+                role="option"
+                tabIndex={-1}
+                aria-selected={value === language}
+                data-value={value}
+                className={css.option}
+                onClick={() => choose(value)}
+              >
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div id={TRANSLATE_CONTAINER_ID} hidden />
-    </>
+    </div>
   );
 }

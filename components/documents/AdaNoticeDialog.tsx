@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ModalDialog } from '@/components/ui/ModalDialog';
+import ui from '@/components/ui/ui.module.css';
+import text from '@/styles/type.module.css';
 
 export interface AdaNoticeDialogProps {
   open: boolean;
@@ -26,26 +24,32 @@ export function AdaNoticeDialog({
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="sm">
-      <DialogTitle id={titleId}>This document may not be fully accessible</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className={ui.dialog}
+    >
+      <div className={ui.dialogBody}>
+        <h2 id={titleId} className={`${text.h3} ${ui.dialogTitle}`}>
+          This document may not be fully accessible
+        </h2>
+        <p id={textId} className={`${text.body1} ${text.muted}`}>
           The document you selected{documentName ? ` (${documentName})` : ''} may not be fully accessible to
           people who use assistive technology. You can open it anyway, or request assistance and we will
           provide an accessible version or the information in another format.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={onOpenDocument}>
-          Open the document
-        </Button>
-        <Button variant="outlined" onClick={onClose}>
-          Close
-        </Button>
-        <Button variant="outlined" onClick={onRequestAssistance}>
-          Request assistance
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </p>
+        <div className={ui.dialogActions}>
+          <Button onClick={onOpenDocument}>Open the document</Button>
+          <Button variant="outlined" onClick={onClose}>
+            Close
+          </Button>
+          <Button variant="outlined" onClick={onRequestAssistance}>
+            Request assistance
+          </Button>
+        </div>
+      </div>
+    </ModalDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { getAccessibleDocuments } from '@/lib/client/api';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 
-// The dialog's code (MUI Dialog) is loaded the first time a notice is shown, not with every page.
+// The dialog's code is loaded the first time a notice is shown, not with every page.
 const AdaNoticeDialog = dynamic(() => import('./AdaNoticeDialog').then((m) => m.AdaNoticeDialog), {
   ssr: false,
 });

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { ExternalLink } from '@/components/common/ExternalLink';
-import { CONTENT_MAX_WIDTH, SOCIAL_LINKS } from '@/lib/shared/constants';
+import { SOCIAL_LINKS } from '@/lib/shared/constants';
+import text from '@/styles/type.module.css';
+import css from './frame.module.css';
 
 const FOOTER_LINKS = [
   { href: '/get-involved/frequently-asked-questions', label: 'FAQs' },
@@ -12,55 +10,48 @@ const FOOTER_LINKS = [
   { href: '/get-involved/contact-us', label: 'Contact Us' },
 ];
 
-const linkSx = { color: 'common.white', fontWeight: 700 } as const;
-
 /** Site footer: links, social links, the current year and the Section 508 accessible-formats notice. */
 export function Footer({ accessibilityPhone }: { accessibilityPhone: string | null }) {
   return (
-    <Box component="footer" sx={{ bgcolor: 'footer.main', color: 'common.white', mt: 6 }}>
-      <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: 2, py: 4 }}>
-        <Box component="nav" aria-label="Footer">
-          <Box
-            component="ul"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, listStyle: 'none', p: 0, m: 0 }}
-          >
+    <footer className={css.footer}>
+      <div className={`${css.row} ${css.footerRow}`}>
+        <nav aria-label="Footer">
+          <ul className={css.footerLinks}>
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link component={NextLink} href={l.href} prefetch={false} sx={linkSx}>
+                <NextLink href={l.href} prefetch={false}>
                   {l.label}
-                </Link>
+                </NextLink>
               </li>
             ))}
             {SOCIAL_LINKS.map((l) => (
               <li key={l.href}>
-                <ExternalLink href={l.href} sx={linkSx}>
+                <a href={l.href} target="_blank" rel="noopener noreferrer">
                   {l.label}
-                </ExternalLink>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
               </li>
             ))}
-          </Box>
-        </Box>
-        <Typography component="p" variant="ui" sx={{ mt: 3 }}>
+          </ul>
+        </nav>
+        <p className={`${text.ui} ${css.footerNotice}`}>
           Section 508: documents on this site are available in accessible formats on request.{' '}
           {accessibilityPhone ? (
             <>
-              Call{' '}
-              <Link href={`tel:${accessibilityPhone.replace(/[^\d+]/g, '')}`} sx={linkSx}>
-                {accessibilityPhone}
-              </Link>{' '}
+              Call <a href={`tel:${accessibilityPhone.replace(/[^\d+]/g, '')}`}>{accessibilityPhone}</a>{' '}
               or{' '}
             </>
           ) : null}
-          <Link component={NextLink} href="/get-involved/contact-us" prefetch={false} sx={linkSx}>
+          <NextLink href="/get-involved/contact-us" prefetch={false}>
             {accessibilityPhone ? 'write to us' : 'Contact us'}
-          </Link>
+          </NextLink>
           .
-        </Typography>
-        <Typography component="p" variant="small" sx={{ mt: 2 }}>
+        </p>
+        <p className={`${text.small} ${css.footerCopyright}`}>
           © {new Date().getFullYear()} Commonwealth of Virginia. VTrans is prepared for the Commonwealth
           Transportation Board by the Office of Intermodal Planning and Investment.
-        </Typography>
-      </Box>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,111 +1,63 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { LanguageSelector } from '@/components/common/LanguageSelector';
 import { DesktopNav } from '@/components/navigation/DesktopNav';
 import { PhoneMenu } from '@/components/navigation/PhoneMenu';
 import { SecondaryLinks } from '@/components/navigation/SecondaryLinks';
 import { SearchBox } from '@/components/search/SearchBox';
-import { ADMINISTERED_BY, CONTENT_MAX_WIDTH, HEADER_LINKS, NAV_BAR_HEIGHT } from '@/lib/shared/constants';
+import { ADMINISTERED_BY, HEADER_LINKS } from '@/lib/shared/constants';
 import { MAIN_NAVIGATION } from '@/lib/shared/navigation';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { SiteConfig } from '@/lib/shared/site';
+import text from '@/styles/type.module.css';
+import css from './frame.module.css';
 import { Logos } from './Logos';
 import { useFixedAfterScroll } from './useFixedAfterScroll';
-
-const row = { maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: 2 } as const;
 
 /** Redesigned header: administered-by line and links, logos, search, language, sticky navigation. */
 export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
   const banner = useRef<HTMLDivElement>(null);
   const fixed = useFixedAfterScroll(banner);
   return (
-    <Box component="header">
-      <Box ref={banner}>
-        <Box sx={{ bgcolor: 'primary.main', color: 'common.white' }}>
-          <Box
-            sx={{
-              ...row,
-              py: 0.75,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 2,
-              justifyContent: 'space-between',
-            }}
-          >
-            <Typography component="p" variant="small">
+    <header>
+      <div ref={banner}>
+        <div className={css.topStrip}>
+          <div className={`${css.row} ${css.topStripRow}`}>
+            <p className={text.small}>
               {ADMINISTERED_BY.text}{' '}
-              <Link
-                href={ADMINISTERED_BY.link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                color="inherit"
-              >
+              <a href={ADMINISTERED_BY.link.href} target="_blank" rel="noopener noreferrer">
                 {ADMINISTERED_BY.link.label}
-              </Link>
+              </a>
               .
-            </Typography>
-            <Box
-              component="ul"
-              aria-label="Related sites"
-              sx={{ display: 'flex', gap: 2, listStyle: 'none', m: 0, p: 0 }}
-            >
+            </p>
+            <ul aria-label="Related sites" className={css.inlineList}>
               {HEADER_LINKS.map((l) => (
-                <li key={l.href}>
-                  <Link
-                    href={l.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    color="inherit"
-                    variant="small"
-                  >
+                <li key={l.href} className={text.small}>
+                  <a href={l.href} target="_blank" rel="noopener noreferrer">
                     {l.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
-            </Box>
-          </Box>
-        </Box>
-        <Box sx={{ ...row, py: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            </ul>
+          </div>
+        </div>
+        <div className={`${css.row} ${css.brandRow}`}>
           <Logos section={meta.section} />
-          <Box
-            sx={{
-              ml: 'auto',
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: { xs: 'stretch', md: 'flex-end' },
-              gap: 1.5,
-            }}
-          >
+          <div className={css.headerTools}>
             <SecondaryLinks />
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <div className={css.searchAndLanguage}>
               <SearchBox />
               <LanguageSelector translateScriptUrl={site.translateScriptUrl} />
-            </Box>
-          </Box>
-        </Box>
-      </Box>
-      <Box sx={{ height: fixed ? NAV_BAR_HEIGHT : 0 }} />
-      <Box
-        data-fixed={fixed}
-        sx={{
-          position: fixed ? 'fixed' : 'sticky',
-          top: 0,
-          left: 0,
-          right: 0,
-          zIndex: 'appBar',
-          bgcolor: 'primary.main',
-          minHeight: NAV_BAR_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-        }}
-      >
-        <Box sx={{ ...row, width: '100%', display: 'flex', alignItems: 'center' }}>
+            </div>
+          </div>
+        </div>
+      </div>
+      {fixed && <div className={css.barSpacer} />}
+      <div data-fixed={fixed} className={css.navBar}>
+        <div className={`${css.row} ${css.navBarRow}`}>
           <PhoneMenu items={MAIN_NAVIGATION} />
           <DesktopNav items={MAIN_NAVIGATION} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

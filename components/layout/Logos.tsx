@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import NextLink from 'next/link';
 import { PLAN_LOGO_SIZE, PROGRAM_LOGO_SIZE } from '@/lib/shared/constants';
 import type { Section } from '@/lib/shared/pageRegistry';
-import { palette } from '@/styles/theme';
+import { palette } from '@/styles/tokens';
+import css from './frame.module.css';
 
 interface WordmarkProps {
   active: boolean;
@@ -74,17 +74,7 @@ export function Logos({ section, onDark = false }: { section: Section; onDark?: 
   const planActive = section !== 'technical-assistance';
   const programActive = section !== 'plan';
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        flexWrap: 'wrap',
-        '& a': { display: 'inline-flex', lineHeight: 0 },
-        // SPEC §9 sizes on desktop; scaled down (same proportions) on phones.
-        '& svg': { height: { xs: 64, sm: 105 }, width: 'auto' },
-      }}
-    >
+    <div className={css.logos}>
       <NextLink
         href="/"
         aria-label="VTrans Virginia's Transportation Plan, home"
@@ -99,6 +89,6 @@ export function Logos({ section, onDark = false }: { section: Section; onDark?: 
       >
         <ProgramWordmark active={programActive} onDark={onDark} />
       </NextLink>
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import text from '@/styles/type.module.css';
+import css from './frame.module.css';
 
 /** What page() passes when a page's loader refused the address (HttpError 4xx): status and a message to act on. */
 export interface PageProblem {
@@ -28,28 +28,22 @@ export function ProblemNotice({
 }) {
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        {HEADINGS[status] ?? HEADINGS[404]}
-      </Typography>
+      <h1 className={`${text.h1} ${css.problemHeading}`}>{HEADINGS[status] ?? HEADINGS[404]}</h1>
       {message && (
-        <Typography role="alert" sx={{ mb: 2 }}>
+        <p role="alert" className={css.spaced}>
           {message}
-        </Typography>
+        </p>
       )}
-      <Typography sx={{ mb: 2 }}>
+      <p className={css.spaced}>
         The address may be mistyped, or the page may have moved when the site was redesigned. Try the search
         box above, or start again from the home page.
-      </Typography>
+      </p>
       {back && (
-        <Typography sx={{ mb: 1 }}>
-          <Link component={NextLink} href={back.href}>
-            {back.label}
-          </Link>
-        </Typography>
+        <p className={css.spaced}>
+          <NextLink href={back.href}>{back.label}</NextLink>
+        </p>
       )}
-      <Link component={NextLink} href="/">
-        Go to the VTrans home page
-      </Link>
+      <NextLink href="/">Go to the VTrans home page</NextLink>
     </>
   );
 }

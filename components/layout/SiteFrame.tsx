@@ -1,14 +1,13 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { AdaNoticeProvider } from '@/components/documents/AdaNoticeProvider';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
-import { CONTENT_MAX_WIDTH, PAGE_MAX_WIDTH } from '@/lib/shared/constants';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { SiteConfig } from '@/lib/shared/site';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { BrandingBar } from './BrandingBar';
 import { Footer } from './Footer';
+import css from './frame.module.css';
 import { Header } from './Header';
 import { OlderHeader } from './OlderHeader';
 import { SkipLink } from './SkipLink';
@@ -20,53 +19,43 @@ interface Props {
   children: ReactNode;
 }
 
-/** The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2). */
+/**
+ * The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2). Plain
+ * elements and CSS modules (issue 28 §1): the frame brings no styling runtime to any page.
+ */
 export function SiteFrame({ meta, site, announcement, children }: Props) {
   const redesign = meta.layout === 'redesign';
   // An embedded view (in another site's iframe) brings no header, navigation or footer: only its content.
   if (meta.layout === 'embed')
     return (
-      <Box component="main" data-layout="embed" data-section={meta.section} sx={{ px: 2, py: 2 }}>
+      <main data-layout="embed" data-section={meta.section} className={css.embed}>
         {children}
-      </Box>
+      </main>
     );
   return (
     <AdaNoticeProvider>
-      <Box
-        data-layout={meta.layout}
-        data-section={meta.section}
-        sx={{ maxWidth: PAGE_MAX_WIDTH, mx: 'auto' }}
-      >
+      <div data-layout={meta.layout} data-section={meta.section} className={css.page}>
         <SkipLink />
         {redesign ? <Header meta={meta} site={site} /> : <OlderHeader meta={meta} />}
         {announcement && redesign && <AnnouncementBanner announcement={announcement} />}
-        <Box
-          component="main"
+        <main
           id="main-content"
           tabIndex={-1}
-          sx={{
-            maxWidth: meta.footer ? CONTENT_MAX_WIDTH : 'none',
-            mx: 'auto',
-            px: 2,
-            // Less space above the content on a phone, where the first screen is short.
-            py: { xs: 2, md: 4 },
-            // Focused only as the skip link's target: no ring around the whole page.
-            '&:focus, &:focus-visible': { outline: 'none', boxShadow: 'none' },
-          }}
+          className={meta.footer ? `${css.main} ${css.narrow}` : css.main}
         >
           {children}
-        </Box>
+        </main>
         {meta.newsletter && (
-          <Box sx={{ maxWidth: CONTENT_MAX_WIDTH, mx: 'auto', px: 2 }}>
+          <div className={css.row}>
             <NewsletterSignup subscribeUrl={site.newsletterSubscribeUrl} />
-          </Box>
+          </div>
         )}
         {meta.footer ? (
           <Footer accessibilityPhone={site.accessibilityPhone} />
         ) : (
           <BrandingBar url={site.brandingBarUrl} />
         )}
-      </Box>
+      </div>
     </AdaNoticeProvider>
   );
 }

@@ -1,23 +1,10 @@
-import Link from '@mui/material/Link';
+import css from './frame.module.css';
 
 /** First focusable element of every page; lands on <main id="main-content">. */
 export function SkipLink() {
   return (
-    <Link
-      href="#main-content"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -100,
-        zIndex: 2000,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        p: 1.5,
-        fontWeight: 700,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href="#main-content" className={css.skip}>
       Skip to main content
-    </Link>
+    </a>
   );
 }

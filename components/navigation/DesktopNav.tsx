@@ -1,36 +1,34 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import NextLink from 'next/link';
-import { NAV_BAR_HEIGHT } from '@/lib/shared/constants';
 import type { NavigationItem } from '@/lib/shared/navigation';
+import css from './nav.module.css';
 import { externalLinkProps, NavItemContent } from './NavItemContent';
 import { NavMenu } from './NavMenu';
-import { BAR_COLOURS, barButtonSx, itemBackground } from './navStyles';
+import { cx, itemBackground } from './navStyles';
 
 export type NavVariant = 'redesign' | 'older';
 
 /** A top-level entry of the bar: a menu for a group, otherwise a link styled as a bar button. */
 function TopLevelItem({ item }: { item: NavigationItem }) {
   if (item.type === 'item-group') return <NavMenu item={item} />;
-  const sx = [barButtonSx, itemBackground(item.backgroundColor)];
+  const className = cx(css.barButton, itemBackground(item.backgroundColor));
   if (item.status === 'disabled' || !item.href) {
     return (
-      <Button disabled sx={sx}>
+      <span aria-disabled="true" className={className}>
         <NavItemContent item={item} />
-      </Button>
+      </span>
     );
   }
   if (item.type === 'external-link') {
     return (
-      <Button {...externalLinkProps(item)} sx={sx}>
+      <a {...externalLinkProps(item)} className={className}>
         <NavItemContent item={item} />
-      </Button>
+      </a>
     );
   }
   return (
-    <Button component={NextLink} href={item.href} prefetch={false} sx={sx}>
+    <NextLink href={item.href} prefetch={false} className={className}>
       <NavItemContent item={item} />
-    </Button>
+    </NextLink>
   );
 }
 
@@ -43,33 +41,14 @@ export function DesktopNav({
   variant?: NavVariant;
 }) {
   return (
-    <Box
-      component="nav"
-      aria-label="Main"
-      sx={{
-        display: { xs: 'none', md: 'block' },
-        ...BAR_COLOURS[variant],
-        ...(variant === 'redesign' ? { position: 'sticky', top: 0, zIndex: 'appBar' } : {}),
-      }}
-    >
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: 'stretch',
-          height: NAV_BAR_HEIGHT,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-        }}
-      >
+    <nav aria-label="Main" data-variant={variant} className={css.bar}>
+      <ul className={css.barList}>
         {items.map((item) => (
-          <Box component="li" key={item.label} sx={{ display: 'flex' }}>
+          <li key={item.label} className={css.barItem}>
             <TopLevelItem item={item} />
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

@@ -1,14 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Icon } from '@/components/ui/Icon';
+import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { NavigationItem } from '@/lib/shared/navigation';
+import text from '@/styles/type.module.css';
 import { MobileNavList } from './MobileNavList';
+import css from './nav.module.css';
 
 export { MobileMenuButton } from './MobileMenuButton';
 
@@ -46,53 +43,24 @@ export function MobileDrawer({
   };
 
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={close}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': 'Site navigation',
-          sx: { width: 320, maxWidth: '90vw' },
-        },
-      }}
-    >
-      <Box component="nav" aria-label="Main">
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-          }}
-        >
+    <ModalDialog open={open} onClose={close} aria-label="Site navigation" className={css.drawer}>
+      <nav aria-label="Main">
+        <div className={css.drawerTop}>
           {group ? (
-            <Button
-              key={group.label}
-              color="inherit"
-              startIcon={<ArrowBackIcon aria-hidden />}
-              onClick={backToMain}
-              autoFocus
-              sx={{ textTransform: 'none', typography: 'ui', py: 1.5, pl: 2 }}
-            >
+            <button key={group.label} type="button" className={css.drawerBack} onClick={backToMain} autoFocus>
+              <Icon name="arrowBack" />
               Main Menu
-            </Button>
+            </button>
           ) : (
-            <Typography sx={{ fontWeight: 700, py: 1.5, pl: 2 }}>Menu</Typography>
+            <p className={css.drawerTitle}>Menu</p>
           )}
-          <IconButton aria-label="Close menu" onClick={close} color="inherit" sx={{ ml: 'auto', mr: 1 }}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        {group && (
-          <Typography component="h2" variant="itemTitle" sx={{ px: 2, pt: 2, pb: 1 }}>
-            {group.label}
-          </Typography>
-        )}
+          <button type="button" aria-label="Close menu" onClick={close} className={css.drawerClose}>
+            <Icon name="close" />
+          </button>
+        </div>
+        {group && <h2 className={`${text.itemTitle} ${css.drawerHeading}`}>{group.label}</h2>}
         {warning && (
-          <Alert severity="warning" role="alert" sx={{ m: 2 }}>
+          <Alert severity="warning" role="alert" className={css.drawerWarning}>
             {DESKTOP_ONLY_WARNING}
           </Alert>
         )}
@@ -107,7 +75,7 @@ export function MobileDrawer({
           onDesktopOnly={() => setWarning(true)}
           onNavigate={close}
         />
-      </Box>
-    </Drawer>
+      </nav>
+    </ModalDialog>
   );
 }

@@ -1,17 +1,18 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
+import { Icon } from '@/components/ui/Icon';
+import css from './nav.module.css';
 
 /** The hamburger button that opens the mobile drawer; shown only below the md breakpoint. */
 export function MobileMenuButton({ onClick, open }: { onClick: () => void; open?: boolean }) {
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label="Open menu"
       aria-haspopup="dialog"
       aria-expanded={open}
       onClick={onClick}
-      sx={{ display: { xs: 'inline-flex', md: 'none' }, color: 'primary.contrastText' }}
+      className={css.menuButton}
     >
-      <MenuIcon />
-    </IconButton>
+      <Icon name="menu" />
+    </button>
   );
 }

@@ -1,8 +1,7 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
 import NextLink from 'next/link';
+import { Icon } from '@/components/ui/Icon';
 import type { NavigationItem } from '@/lib/shared/navigation';
+import css from './nav.module.css';
 import { externalLinkProps, NavItemContent } from './NavItemContent';
 
 interface Props {
@@ -14,51 +13,50 @@ interface Props {
   onNavigate: () => void;
 }
 
-const rowSx = { minHeight: 48, gap: 0.5, borderBottom: 1, borderColor: 'divider' } as const;
-
 /** One level of the mobile drawer: groups drill in, links navigate, desktop-only items warn instead. */
 export function MobileNavList({ items, focusLabel, onOpenGroup, onDesktopOnly, onNavigate }: Props) {
   return (
-    <List disablePadding>
+    <ul className={css.drawerList}>
       {items.map((item) => {
-        const common = { sx: rowSx, autoFocus: item.label === focusLabel };
+        // Focus returns to the group the visitor came back from (SPEC §2 drill-in).
+        const common = { className: css.drawerRow, autoFocus: item.label === focusLabel };
         const content = <NavItemContent item={item} />;
         let row;
         if (item.type === 'item-group') {
           row = (
-            <ListItemButton {...common} aria-haspopup="true" onClick={() => onOpenGroup(item)}>
+            <button type="button" {...common} aria-haspopup="true" onClick={() => onOpenGroup(item)}>
               {content}
-              <ChevronRightIcon aria-hidden sx={{ ml: 'auto' }} />
-            </ListItemButton>
+              <Icon name="chevronRight" className={css.drawerChevron} />
+            </button>
           );
         } else if (item.status === 'disabled' || !item.href) {
           row = (
-            <ListItemButton {...common} disabled>
+            <button type="button" {...common} aria-disabled="true">
               {content}
-            </ListItemButton>
+            </button>
           );
         } else if (item.desktopOnly) {
           // Desktop-only pages do not open on mobile: a button that warns replaces the link (SPEC §2).
           row = (
-            <ListItemButton {...common} onClick={onDesktopOnly}>
+            <button type="button" {...common} onClick={onDesktopOnly}>
               {content}
-            </ListItemButton>
+            </button>
           );
         } else if (item.type === 'external-link') {
           row = (
-            <ListItemButton {...common} {...externalLinkProps(item)} onClick={onNavigate}>
+            <a {...common} {...externalLinkProps(item)} onClick={onNavigate}>
               {content}
-            </ListItemButton>
+            </a>
           );
         } else {
           row = (
-            <ListItemButton {...common} component={NextLink} href={item.href} onClick={onNavigate}>
+            <NextLink {...common} href={item.href} prefetch={false} onClick={onNavigate}>
               {content}
-            </ListItemButton>
+            </NextLink>
           );
         }
         return <li key={item.label}>{row}</li>;
       })}
-    </List>
+    </ul>
   );
 }

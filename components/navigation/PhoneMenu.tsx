@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { NavigationItem } from '@/lib/shared/navigation';
 import { MobileMenuButton } from './MobileMenuButton';
 
-// The drawer (MUI Drawer, its lists and warnings) is loaded when the menu is first opened, not with every page.
+// The drawer is loaded when the menu is first opened, not with every page.
 const MobileDrawer = dynamic(() => import('./MobileDrawer').then((m) => m.MobileDrawer), { ssr: false });
 
 /** The phone menu of either layout's navigation bar: the menu button (below md) and its drawer. */

@@ -1,41 +1,22 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import NextLink from 'next/link';
 import { SECONDARY_LINKS, type NavigationItem } from '@/lib/shared/navigation';
+import css from './nav.module.css';
 
 /** The small inline list of quick links (Updates | FAQs | Meetings | Contact Us) above the main bar. */
 export function SecondaryLinks({ links = SECONDARY_LINKS }: { links?: NavigationItem[] }) {
   return (
-    <Box component="nav" aria-label="Quick links">
-      <Box
-        component="ul"
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          typography: 'small',
-          // A thin rule in the text colour separates the links without adding text for screen readers.
-          '& > li + li': { borderLeft: 1, borderColor: 'currentColor', ml: 1.5, pl: 1.5 },
-        }}
-      >
+    <nav aria-label="Quick links">
+      <ul className={css.quickLinks}>
         {links
           .filter((link) => link.href)
           .map((link) => (
-            <Box component="li" key={link.href} sx={{ lineHeight: 1.2 }}>
-              <Link
-                component={NextLink}
-                href={link.href ?? '/'}
-                prefetch={false}
-                color="inherit"
-                underline="hover"
-              >
+            <li key={link.href}>
+              <NextLink href={link.href ?? '/'} prefetch={false}>
                 {link.label}
-              </Link>
-            </Box>
+              </NextLink>
+            </li>
           ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }

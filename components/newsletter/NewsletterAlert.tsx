@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import css from '@/components/layout/frame.module.css';
 import { ALERT_AUTO_HIDE_MS } from '@/lib/shared/constants';
 import { messageParts, type AlertState } from '@/lib/shared/newsletter';
 
@@ -9,38 +9,38 @@ interface Props {
   onClose: () => void;
 }
 
-/** The provider's answer as a success or error alert that hides after ALERT_AUTO_HIDE_MS (SPEC §4, §9). */
+/**
+ * The provider's answer as a success or error alert at the foot of the window that hides after
+ * ALERT_AUTO_HIDE_MS (SPEC §4, §9). The countdown waits while the pointer or focus is on it: the message
+ * can hold a link the person may still be reading. A click elsewhere does not hide it.
+ */
 export function NewsletterAlert({ alert, onClose }: Props) {
-  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    // A click elsewhere must not hide a message the person may still be reading (it can hold a link).
-    if (reason === 'clickaway') return;
-    onClose();
-  };
-
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!alert.visible || held) return undefined;
+    const timer = window.setTimeout(onClose, ALERT_AUTO_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [alert, held, onClose]);
+  if (!alert.visible) return null;
   return (
-    <Snackbar
-      open={alert.visible}
-      autoHideDuration={ALERT_AUTO_HIDE_MS}
-      onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    <div
+      className={css.snackbar}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
     >
-      <Alert
-        severity={alert.level}
-        variant="filled"
-        role={alert.level === 'error' ? 'alert' : 'status'}
-        onClose={() => onClose()}
-        sx={{ width: '100%' }}
-      >
+      <Alert severity={alert.level} role={alert.level === 'error' ? 'alert' : 'status'} onClose={onClose}>
         {messageParts(alert.message).map((part, i) =>
           'href' in part ? (
-            <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer" color="inherit">
+            <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" className={css.inheritLink}>
               {part.text}
-            </Link>
+            </a>
           ) : (
             <span key={i}>{part.text}</span>
           ),
         )}
       </Alert>
-    </Snackbar>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/ui/TextField';
 import type { SignupErrors, SignupField, SignupValues } from '@/lib/shared/newsletter';
+import css from '@/components/layout/frame.module.css';
 
 interface FieldSpec {
   field: SignupField;
@@ -10,7 +10,7 @@ interface FieldSpec {
   autoComplete: string;
 }
 
-/** Labels carry their own asterisk (SPEC §5), so MUI's `required` (which adds another) is not used. */
+/** Labels carry their own asterisk (SPEC §5); the fields say they are required with aria-required. */
 const FIELDS: readonly FieldSpec[] = [
   { field: 'fName', label: 'First Name *', name: 'FNAME', type: 'text', autoComplete: 'given-name' },
   { field: 'lName', label: 'Last Name *', name: 'LNAME', type: 'text', autoComplete: 'family-name' },
@@ -39,7 +39,7 @@ export function NewsletterFields({
 }: Props) {
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+      <div className={css.newsletterFields}>
         {FIELDS.map((f) => (
           <TextField
             key={f.field}
@@ -53,16 +53,12 @@ export function NewsletterFields({
             helperText={errors[f.field] || undefined}
             onChange={(e) => onChange(f.field, e.target.value)}
             onBlur={() => onBlur(f.field)}
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-            fullWidth
+            aria-required
           />
         ))}
-      </Box>
+      </div>
       {/* Honeypot: off-screen, hidden from assistive technology and out of the tab order. */}
-      <Box
-        aria-hidden="true"
-        sx={{ position: 'absolute', left: '-5000px', width: 1, height: 1, overflow: 'hidden' }}
-      >
+      <div aria-hidden="true" className={css.honeypot}>
         <input
           type="text"
           name="b_hp"
@@ -71,7 +67,7 @@ export function NewsletterFields({
           value={honeypot}
           onChange={(e) => onHoneypotChange(e.target.value)}
         />
-      </Box>
+      </div>
     </>
   );
 }

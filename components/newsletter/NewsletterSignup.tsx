@@ -1,7 +1,4 @@
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useId, useReducer, type FormEvent } from 'react';
 import { subscribe, SUBSCRIBE_DEFAULT_TIMEOUT_MS } from '@/lib/client/newsletter';
 import {
@@ -12,10 +9,13 @@ import {
   signupReducer,
 } from '@/lib/shared/newsletter';
 
-// The result alert (MUI Snackbar and Alert) is loaded when the first one shows, not with every page.
+// The result alert is loaded when the first one shows, not with every page.
 const NewsletterAlert = dynamic(() => import('./NewsletterAlert').then((m) => m.NewsletterAlert), {
   ssr: false,
 });
+import css from '@/components/layout/frame.module.css';
+import { Button } from '@/components/ui/Button';
+import text from '@/styles/type.module.css';
 import { NewsletterFields } from './NewsletterFields';
 
 interface Props {
@@ -54,13 +54,13 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
   }
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ bgcolor: 'background.default', py: 4 }}>
-      <Typography id={headingId} variant="h2" gutterBottom>
+    <section aria-labelledby={headingId} className={css.newsletter}>
+      <h2 id={headingId} className={`${text.h2} ${css.newsletterHeading}`}>
         Subscribe to VTrans Updates
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{newsletterPromise()}</Typography>
+      </h2>
+      <p className={css.newsletterPromise}>{newsletterPromise()}</p>
       {subscribeUrl ? (
-        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ position: 'relative' }}>
+        <form noValidate onSubmit={handleSubmit} className={css.newsletterForm}>
           <NewsletterFields
             values={state.values}
             errors={state.errors}
@@ -71,27 +71,26 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
             onHoneypotChange={(value) => dispatch({ type: 'honeypot', value })}
           />
           {state.formError && (
-            <Typography role="alert" color="error" sx={{ mt: 1 }}>
+            <p role="alert" className={css.formError}>
               {state.formError}
-            </Typography>
+            </p>
           )}
           <Button
             type="submit"
-            variant="contained"
             disabled={sending || !canSubmit(state.values, state.errors)}
-            sx={{ mt: 2 }}
+            className={css.submit}
           >
             {sending ? 'Subscribing…' : 'Subscribe'}
           </Button>
           {state.alert.message !== '' && (
             <NewsletterAlert alert={state.alert} onClose={() => dispatch({ type: 'hide-alert' })} />
           )}
-        </Box>
+        </form>
       ) : (
-        <Typography color="text.secondary">
+        <p className={`${text.body1} ${text.muted}`}>
           Signing up for updates is not available right now. Please check back later.
-        </Typography>
+        </p>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import SvgIcon from '@mui/material/SvgIcon';
-import TextField from '@mui/material/TextField';
 import { useRouter, type NextRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Icon } from '@/components/ui/Icon';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
 import { SEARCH_THROTTLE_MS } from '@/lib/shared/constants';
 import { throttle } from '@/lib/shared/throttle';
 import { searchPath } from '@/lib/shared/routes';
@@ -44,29 +42,21 @@ export function SearchBox() {
   };
 
   return (
-    <Box component="form" role="search" onSubmit={onSubmit} noValidate sx={{ width: '100%', maxWidth: 420 }}>
+    <form role="search" onSubmit={onSubmit} noValidate style={{ width: '100%', maxWidth: 420 }}>
       <TextField
         type="search"
-        size="small"
-        fullWidth
+        dense
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={SEARCH_PLACEHOLDER}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search', maxLength: 200 },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label="Submit search" color="primary">
-                  <SvgIcon fontSize="small" aria-hidden="true">
-                    <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
-                  </SvgIcon>
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        aria-label="Search"
+        maxLength={200}
+        end={
+          <button type="submit" aria-label="Submit search" className={ui.iconButton}>
+            <Icon name="search" />
+          </button>
+        }
       />
-    </Box>
+    </form>
   );
 }
