@@ -4,7 +4,6 @@ import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { LibraryQuery, WHOLE_LIBRARY } from '@/lib/shared/schemas/documents';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & LibraryBrowserProps;
 
@@ -33,4 +32,4 @@ export const getServerSideProps = page<LibraryBrowserProps>('/documents-and-medi
   };
 });
 
-export default withMui(DocumentsAndMedia);
+export default DocumentsAndMedia;

@@ -1,16 +1,14 @@
-import Typography from '@mui/material/Typography';
 import { DocumentTable } from '@/components/documents/DocumentTable';
 import { page } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
-import { withMui } from '@/lib/client/withMui';
+import text from '@/styles/type.module.css';
+import css from '@/components/articles/articles.module.css';
 
 function HiddenLibrary({ docs }: { docs: LibraryDocument[] }) {
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Document library
-      </Typography>
+      <h1 className={`${text.h1} ${css.title}`}>Document library</h1>
       <DocumentTable
         docs={docs}
         caption={`Every document in the VTrans library (${docs.length}), by title`}
@@ -24,4 +22,4 @@ export const getServerSideProps = page<{ docs: LibraryDocument[] }>('/hidden-lib
   props: { docs: await documents.listDocuments() },
 }));
 
-export default withMui(HiddenLibrary);
+export default HiddenLibrary;

@@ -4,7 +4,6 @@ import { search } from '@/lib/server/services/search';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import type { SearchParams } from '@/lib/shared/searchParams';
 import { NEW_SEARCH, SearchPageQuery, type SearchResponse } from '@/lib/shared/schemas/search';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   initial: SearchParams;
@@ -30,4 +29,4 @@ export const getServerSideProps = page<Props>('/search', async (ctx) => {
   return { props: { initial, results } };
 });
 
-export default withMui(Search);
+export default Search;

@@ -1,34 +1,20 @@
-import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
-import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
+import { Chip } from '@/components/ui/Chip';
+import { Icon } from '@/components/ui/Icon';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { fileSizeLabel, fileTypeLabel, TAG_GROUPS } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
+import common from '@/components/common/common.module.css';
+import text from '@/styles/type.module.css';
+import css from './documents.module.css';
 
 /** 'Accessible PDF' for allow-listed files; otherwise an accessible version is offered on request. */
 export function AccessibilityMarker({ doc }: { doc: LibraryDocument }) {
   const accessible = doc.accessible;
-  const Icon = accessible ? AccessibilityNewIcon : MailOutlinedIcon;
   return (
-    <Typography
-      component="span"
-      variant="body2"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        fontWeight: 700,
-        color: accessible ? 'success.dark' : 'text.secondary',
-      }}
-    >
-      <Icon fontSize="small" aria-hidden />
+    <span className={`${text.small} ${css.marker} ${accessible ? css.accessible : text.muted}`}>
+      <Icon name={accessible ? 'accessibilityNew' : 'mailOutlined'} className={css.markerIcon} />
       {accessible ? `Accessible ${fileTypeLabel(doc.contentType)}` : 'Accessible version on request'}
-    </Typography>
+    </span>
   );
 }
 
@@ -39,46 +25,37 @@ export function AccessibilityMarker({ doc }: { doc: LibraryDocument }) {
  */
 export function DocumentResult({ doc }: { doc: LibraryDocument }) {
   return (
-    <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
-      <Typography component="h3" variant="itemTitle" sx={{ mb: 0.5 }}>
-        <Link href={doc.href}>{doc.title}</Link>
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+    <li className={common.result}>
+      <h3 className={`${text.itemTitle} ${css.resultTitle}`}>
+        <a href={doc.href}>{doc.title}</a>
+      </h3>
+      <p className={`${text.small} ${text.muted} ${css.meta}`}>
         {fileTypeLabel(doc.contentType)}, {fileSizeLabel(doc.size)}
         {doc.year !== null && ` · Issued ${doc.year}`} · Updated{' '}
         <time dateTime={doc.lastModified}>{isoToUsDate(doc.lastModified)}</time>
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      </p>
+      <div className={css.tags}>
         {TAG_GROUPS.map(({ key, label }) =>
           doc.tags[key] ? (
-            <Chip
-              key={key}
-              size="small"
-              variant="outlined"
-              label={
-                <>
-                  <Box component="span" sx={visuallyHidden}>
-                    {label}:{' '}
-                  </Box>
-                  {doc.tags[key]}
-                </>
-              }
-            />
+            <Chip key={key}>
+              <span className="visually-hidden">{label}: </span>
+              {doc.tags[key]}
+            </Chip>
           ) : null,
         )}
         <AccessibilityMarker doc={doc} />
-      </Stack>
-    </Box>
+      </div>
+    </li>
   );
 }
 
 /** A list of document results (used by the library, the archive pages and the GAP-TA application page). */
 export function DocumentResultList({ docs }: { docs: readonly LibraryDocument[] }) {
   return (
-    <Box component="ul" sx={{ p: 0, m: 0 }}>
+    <ul className={common.results}>
       {docs.map((doc) => (
         <DocumentResult key={doc.path} doc={doc} />
       ))}
-    </Box>
+    </ul>
   );
 }

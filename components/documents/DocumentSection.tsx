@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
+import text from '@/styles/type.module.css';
 import { DocumentResultList } from './DocumentResult';
+import css from './documents.module.css';
 
 interface Props {
   heading: string;
@@ -15,11 +15,11 @@ interface Props {
 export function DocumentSection({ heading, docs, emptyText }: Props) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Typography id={headingId} variant="h2" gutterBottom>
+    <section aria-labelledby={headingId} className={css.section}>
+      <h2 id={headingId} className={`${text.h2} ${css.gutter}`}>
         {heading}
-      </Typography>
-      {docs.length ? <DocumentResultList docs={docs} /> : <Typography>{emptyText}</Typography>}
-    </Box>
+      </h2>
+      {docs.length ? <DocumentResultList docs={docs} /> : <p className={text.body1}>{emptyText}</p>}
+    </section>
   );
 }

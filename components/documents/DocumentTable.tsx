@@ -1,7 +1,5 @@
-import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { DataTable } from '@/components/common/DataTable';
+import table from '@/components/ui/table.module.css';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
@@ -13,20 +11,18 @@ export function DocumentTable({ docs, caption }: { docs: readonly LibraryDocumen
   return (
     <DataTable caption={caption} headers={COLUMNS}>
       {docs.map((d) => (
-        <TableRow key={d.path}>
-          <TableCell component="th" scope="row" sx={{ fontWeight: 400 }}>
-            <Link href={d.href}>{d.title}</Link>
+        <tr key={d.path}>
+          <th scope="row">
+            <a href={d.href}>{d.title}</a>
             {d.accessible ? '' : ' (accessible version on request)'}
-          </TableCell>
-          <TableCell>{fileTypeLabel(d.contentType)}</TableCell>
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{fileSizeLabel(d.size)}</TableCell>
-          <TableCell>
+          </th>
+          <td>{fileTypeLabel(d.contentType)}</td>
+          <td className={table.nowrap}>{fileSizeLabel(d.size)}</td>
+          <td>
             <time dateTime={d.lastModified}>{isoToUsDate(d.lastModified)}</time>
-          </TableCell>
-          <TableCell>
-            {[d.tags.topic, d.tags.planCycle, d.tags.docType].filter(Boolean).join(' · ')}
-          </TableCell>
-        </TableRow>
+          </td>
+          <td>{[d.tags.topic, d.tags.planCycle, d.tags.docType].filter(Boolean).join(' · ')}</td>
+        </tr>
       ))}
     </DataTable>
   );

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
+import { Button } from '@/components/ui/Button';
 import {
   facetCounts,
   filterItems,
@@ -12,11 +9,13 @@ import {
   type TagGroup,
 } from '@/lib/shared/library';
 import type { LibraryDocument, LibraryLink, TagFacets } from '@/lib/shared/schemas/documents';
+import text from '@/styles/type.module.css';
 import { DocumentResultList } from './DocumentResult';
 import { LibraryControls } from './LibraryControls';
 import { RelatedWebsites } from './RelatedWebsites';
 import { TagFilters } from './TagFilters';
 import { useLibraryFilters } from './useLibraryFilters';
+import css from './documents.module.css';
 
 export interface LibraryBrowserProps {
   docs: LibraryDocument[];
@@ -51,47 +50,49 @@ export function LibraryBrowser({ docs, tags, links, initialFilters }: LibraryBro
   const empty = results.length === 0 && matchingLinks.length === 0;
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
-      <Typography id={headingId} variant="h2" gutterBottom>
+    <section aria-labelledby={headingId} className={css.section}>
+      <h2 id={headingId} className={`${text.h2} ${css.gutter}`}>
         Browse the library
-      </Typography>
+      </h2>
       <LibraryControls
         q={filters.q}
         sort={filters.sort}
         onSearch={(q) => update({ ...filters, q })}
         onSort={(sort) => update({ ...filters, sort })}
       />
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+      <div className={css.layout}>
+        <div>
           <TagFilters facets={facets} selected={filters.tags} onToggle={toggle} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-          <Typography role="status" sx={{ fontWeight: 700, mb: 1 }}>
+        </div>
+        <div className={css.main}>
+          <p role="status" className={`${text.body1} ${css.status}`}>
             {resultSummary(results.length, matchingLinks.length)}
-          </Typography>
+          </p>
           {empty ? (
-            <Box sx={{ py: 4 }}>
-              <Typography sx={{ mb: 2 }}>
+            <div className={css.empty}>
+              <p className={`${text.body1} ${css.mb2}`}>
                 No documents or websites match your search and filters. Try fewer words or other tags.
-              </Typography>
+              </p>
               {hasActiveFilters(filters) && (
                 <Button variant="contained" onClick={clear}>
                   Clear filters
                 </Button>
               )}
-            </Box>
+            </div>
           ) : (
             <>
               {results.length === 0 ? (
-                <Typography sx={{ py: 2 }}>No documents match; see the related websites below.</Typography>
+                <p className={`${text.body1} ${css.py2}`}>
+                  No documents match; see the related websites below.
+                </p>
               ) : (
                 <DocumentResultList docs={results} />
               )}
               <RelatedWebsites links={matchingLinks} />
             </>
           )}
-        </Grid>
-      </Grid>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

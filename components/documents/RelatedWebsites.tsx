@@ -1,35 +1,31 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ExternalLink } from '@/components/common/ExternalLink';
+import { Icon } from '@/components/ui/Icon';
 import type { LibraryLink } from '@/lib/shared/schemas/documents';
+import common from '@/components/common/common.module.css';
+import text from '@/styles/type.module.css';
+import css from './documents.module.css';
 
 /** External pages listed with the library; each opens in a new tab and says so to screen readers. */
 export function RelatedWebsites({ links }: { links: readonly LibraryLink[] }) {
   const headingId = useId();
   if (links.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 5 }}>
-      <Typography id={headingId} variant="h2" gutterBottom>
+    <section aria-labelledby={headingId} className={css.related}>
+      <h2 id={headingId} className={`${text.h2} ${css.gutter}`}>
         Related websites
-      </Typography>
-      <Box component="ul" sx={{ p: 0, m: 0 }}>
+      </h2>
+      <ul className={common.results}>
         {links.map((l) => (
-          <Box component="li" key={l.url} sx={{ listStyle: 'none', py: 1.5 }}>
-            <ExternalLink
-              href={l.url}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }}
-            >
+          <li key={l.url} className={css.relatedItem}>
+            <ExternalLink href={l.url} className={css.externalLink}>
               {l.title}
-              <OpenInNewIcon fontSize="small" aria-hidden />
+              <Icon name="openInNew" className={css.markerIcon} />
             </ExternalLink>
-            <Typography variant="body2" color="text.secondary">
-              {l.description}
-            </Typography>
-          </Box>
+            <p className={`${text.small} ${text.muted}`}>{l.description}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

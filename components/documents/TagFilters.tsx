@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { ToggleChip } from '@/components/ui/Chip';
 import { TAG_GROUPS, type LibraryFilters, type TagGroup } from '@/lib/shared/library';
 import type { TagFacets } from '@/lib/shared/schemas/documents';
+import text from '@/styles/type.module.css';
+import css from './documents.module.css';
 
 interface Props {
   facets: TagFacets;
@@ -17,37 +16,36 @@ function TagGroupChips({ group, label, ...props }: Props & { group: TagGroup; la
   const labelId = useId();
   const current = props.selected[group];
   return (
-    <Box role="group" aria-labelledby={labelId} sx={{ mb: 2 }}>
-      <Typography id={labelId} component="p" sx={{ fontWeight: 700, mb: 1 }}>
+    <div role="group" aria-labelledby={labelId} className={css.tagGroup}>
+      <p id={labelId} className={`${text.body1} ${css.groupLabel}`}>
         {label}
-      </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+      </p>
+      <div className={css.chips}>
         {props.facets[group].map(({ value, count }) => {
           const active = current === value;
           return (
-            <Chip
+            <ToggleChip
               key={value}
-              label={`${value} (${count})`}
-              color={active ? 'primary' : 'default'}
-              variant={active ? 'filled' : 'outlined'}
-              aria-pressed={active}
+              pressed={active}
               disabled={!active && count === 0}
               onClick={() => props.onToggle(group, active ? null : value)}
-            />
+            >
+              {`${value} (${count})`}
+            </ToggleChip>
           );
         })}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }
 
 /** Filter chips per tag group (Topic, Plan cycle, Document type); one value per group, toggled by a click. */
 export function TagFilters(props: Props) {
   return (
-    <Box>
+    <div>
       {TAG_GROUPS.map(({ key, label }) => (
         <TagGroupChips key={key} group={key} label={label} {...props} />
       ))}
-    </Box>
+    </div>
   );
 }

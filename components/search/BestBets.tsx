@@ -1,39 +1,32 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useId } from 'react';
 import type { BestBet } from '@/lib/shared/schemas/search';
+import text from '@/styles/type.module.css';
+import css from './search.module.css';
 
 /** Hand-picked pages for the query, pinned above the results in a highlighted 'Recommended' box. */
 export function BestBets({ bets }: { bets: readonly BestBet[] }) {
   const headingId = useId();
   if (bets.length === 0) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ border: 2, borderColor: 'primary.main', borderRadius: 1, bgcolor: 'action.hover', p: 2, mb: 3 }}
-    >
-      <Typography id={headingId} variant="cardTitle" component="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby={headingId} className={css.bets}>
+      <h2 id={headingId} className={`${text.cardTitle} ${css.mb1}`}>
         Recommended
-      </Typography>
-      <Box component="ul" sx={{ p: 0, m: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
+      </h2>
+      <ul className={css.betList}>
         {bets.map((bet) => (
           <li key={bet.url}>
-            <Typography component="h3" variant="itemTitle">
+            <h3 className={text.itemTitle}>
               {bet.url.startsWith('/') && !bet.url.startsWith('//') ? (
-                <Link component={NextLink} href={bet.url}>
-                  {bet.title}
-                </Link>
+                <NextLink href={bet.url}>{bet.title}</NextLink>
               ) : (
-                <Link href={bet.url}>{bet.title}</Link>
+                <a href={bet.url}>{bet.title}</a>
               )}
-            </Typography>
-            <Typography variant="body2">{bet.description}</Typography>
+            </h3>
+            <p className={text.small}>{bet.description}</p>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

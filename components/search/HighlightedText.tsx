@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import type { Snippet } from '@/lib/shared/schemas/search';
+import css from './search.module.css';
 
 /** A stretch of snippet text, marked when it is one of the highlight ranges. */
 export interface SnippetPart {
@@ -34,13 +34,9 @@ export function HighlightedText({ snippet }: { snippet: Snippet }) {
     <>
       {snippetParts(snippet).map((part, i) =>
         part.marked ? (
-          <Box
-            key={i}
-            component="mark"
-            sx={{ bgcolor: 'secondary.light', color: 'text.primary', fontWeight: 700, px: 0.25 }}
-          >
+          <mark key={i} className={css.mark}>
             {part.text}
-          </Box>
+          </mark>
         ) : (
           <Fragment key={i}>{part.text}</Fragment>
         ),

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { searchHref, type SearchParams } from '@/lib/shared/searchParams';
+import text from '@/styles/type.module.css';
+import css from './search.module.css';
 
 /** Pages people most often look for, offered when there is nothing (or nothing found) to show. */
 export const POPULAR_PAGES: ReadonlyArray<{ title: string; href: string }> = [
@@ -16,20 +15,18 @@ export const POPULAR_PAGES: ReadonlyArray<{ title: string; href: string }> = [
 /** The popular pages as a titled list of links. */
 export function PopularPages() {
   return (
-    <Box component="section" aria-labelledby="search-popular-pages" sx={{ mt: 3 }}>
-      <Typography id="search-popular-pages" component="h2" variant="panelTitle" sx={{ mb: 1 }}>
+    <section aria-labelledby="search-popular-pages" className={css.popular}>
+      <h2 id="search-popular-pages" className={`${text.panelTitle} ${css.mb1}`}>
         Popular pages
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      </h2>
+      <ul className={css.list}>
         {POPULAR_PAGES.map((p) => (
           <li key={p.href}>
-            <Link component={NextLink} href={p.href}>
-              {p.title}
-            </Link>
+            <NextLink href={p.href}>{p.title}</NextLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }
 
@@ -37,10 +34,10 @@ export function PopularPages() {
 export function SearchHelp() {
   return (
     <>
-      <Typography>
+      <p className={text.body1}>
         Type words in the box above and press Enter to search VTrans web pages, documents (including the text
         of PDFs) and data.
-      </Typography>
+      </p>
       <PopularPages />
     </>
   );
@@ -50,31 +47,29 @@ export function SearchHelp() {
 export function Suggestion({ params, suggestion }: { params: SearchParams; suggestion: string | null }) {
   if (!suggestion) return null;
   return (
-    <Typography sx={{ mb: 2 }}>
+    <p className={`${text.body1} ${css.mb2}`}>
       Did you mean{' '}
-      <Link component={NextLink} href={searchHref({ ...params, search: suggestion, page: 1 })} shallow>
+      <NextLink href={searchHref({ ...params, search: suggestion, page: 1 })} shallow>
         {suggestion}
-      </Link>
+      </NextLink>
       ?
-    </Typography>
+    </p>
   );
 }
 
 /** Nothing found: the spelling suggestion when there is one, tips, and the popular pages. */
 export function NoResults({ params, suggestion }: { params: SearchParams; suggestion: string | null }) {
   return (
-    <Box sx={{ py: 2 }}>
+    <div className={css.py2}>
       <Suggestion params={params} suggestion={suggestion} />
-      <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-        Search tips
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+      <h2 className={`${text.h3} ${css.mb1}`}>Search tips</h2>
+      <ul className={css.list}>
         <li>Use fewer or more general words.</li>
         <li>Check the spelling.</li>
         {params.phrase && <li>Turn off Match whole phrase to find the words anywhere.</li>}
         {params.sources.length > 0 && <li>Choose All to search web pages, documents and data.</li>}
-      </Box>
+      </ul>
       <PopularPages />
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Switch } from '@/components/ui/Field';
+import { TextField } from '@/components/ui/TextField';
+import css from './search.module.css';
 
 interface Props {
   /** The query in the URL; the field follows it when it changes (header search, back button). */
@@ -28,33 +27,22 @@ export function SearchForm({ search, phrase, onSearch, onPhraseChange }: Props) 
   };
 
   return (
-    <Box
-      component="form"
-      role="search"
-      aria-label="Search the site"
-      onSubmit={onSubmit}
-      noValidate
-      sx={{ mb: 2 }}
-    >
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 720 }}>
+    <form role="search" aria-label="Search the site" onSubmit={onSubmit} noValidate className={css.form}>
+      <div className={css.queryRow}>
         <TextField
           type="search"
           label="Search the site"
-          size="small"
-          fullWidth
+          dense
           value={text}
           onChange={(event) => setText(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          maxLength={200}
+          className={css.query}
         />
-        <Button type="submit" variant="contained" sx={{ flexShrink: 0, minHeight: 40 }}>
+        <Button type="submit" variant="contained" className={css.submit}>
           Search
         </Button>
-      </Box>
-      <FormControlLabel
-        control={<Switch checked={phrase} onChange={(event) => onPhraseChange(event.target.checked)} />}
-        label="Match whole phrase"
-        sx={{ mt: 1 }}
-      />
-    </Box>
+      </div>
+      <Switch label="Match whole phrase" checked={phrase} onChange={onPhraseChange} className={css.phrase} />
+    </form>
   );
 }

@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useApiQuery } from '@/components/common/useApiQuery';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Skeleton } from '@/components/ui/Skeleton';
 import { searchSite } from '@/lib/client/search';
 import type { SearchResponse, SearchSource } from '@/lib/shared/schemas/search';
 import { BestBets } from './BestBets';
@@ -18,6 +14,8 @@ import { LinkPagination } from '@/components/common/LinkPagination';
 import { SearchResultList } from './SearchResultItem';
 import { SourceChips } from './SourceChips';
 import { readSearchParams, searchHref, type SearchParams } from '@/lib/shared/searchParams';
+import text from '@/styles/type.module.css';
+import css from './search.module.css';
 
 interface SiteQuery {
   searchString: string;
@@ -44,16 +42,16 @@ function summary(data: SearchResponse): string {
 
 function ResultSkeletons() {
   return (
-    <Box aria-hidden sx={{ mt: 2 }}>
+    <div aria-hidden className={css.skeletons}>
       {[0, 1, 2].map((i) => (
-        <Box key={i} sx={{ py: 2 }}>
+        <div key={i} className={css.py2}>
           <Skeleton width="15%" />
           <Skeleton width="55%" height={32} />
           <Skeleton />
           <Skeleton width="80%" />
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -94,9 +92,7 @@ export function SearchPage({
 
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Search
-      </Typography>
+      <h1 className={`${text.h1} ${css.title}`}>Search</h1>
       <SearchForm
         search={params.search}
         phrase={params.phrase}
@@ -110,16 +106,17 @@ export function SearchPage({
           onChange={(sources) => go({ sources })}
         />
       )}
-      <Typography role="status" aria-live="polite" sx={{ fontWeight: 700, mb: 1 }}>
+      <p role="status" aria-live="polite" className={`${text.body1} ${css.status}`}>
         {status}
-      </Typography>
+      </p>
       {!searching && <SearchHelp />}
       {searching && loading && <ResultSkeletons />}
       {searching && error && (
         <Alert
           severity="error"
+          className={css.error}
           action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((a) => a + 1)}>
+            <Button variant="text" className={css.inherit} onClick={() => setAttempt((a) => a + 1)}>
               Try again
             </Button>
           }
@@ -132,22 +129,22 @@ export function SearchPage({
           <BestBets bets={current.bestBets} />
           {current.total === 0 && <NoResults params={params} suggestion={current.suggestion} />}
           {current.total > 0 && current.results.length === 0 && (
-            <Typography>
+            <p className={text.body1}>
               There are no results on page {params.page}.{' '}
-              <Link component={NextLink} href={searchHref({ ...params, page: 1 })} shallow>
+              <NextLink href={searchHref({ ...params, page: 1 })} shallow>
                 Go to the first page
-              </Link>
+              </NextLink>
               .
-            </Typography>
+            </p>
           )}
           {current.total > 0 && <Suggestion params={params} suggestion={current.suggestion} />}
           {current.results.length > 0 && (
-            <Box component="section" aria-labelledby="search-results-heading">
-              <Typography id="search-results-heading" variant="h2" sx={visuallyHidden}>
+            <section aria-labelledby="search-results-heading">
+              <h2 id="search-results-heading" className="visually-hidden">
                 Results
-              </Typography>
+              </h2>
               <SearchResultList results={current.results} />
-            </Box>
+            </section>
           )}
           <LinkPagination
             page={params.page}

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { Chip } from '@/components/ui/Chip';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import type { SearchResult } from '@/lib/shared/schemas/search';
+import common from '@/components/common/common.module.css';
+import text from '@/styles/type.module.css';
 import { HighlightedText } from './HighlightedText';
+import css from './search.module.css';
 
 /** 'PDF, page 12' for a document hit on a known page; otherwise the result's type. */
 export function typeLabel(result: SearchResult): string {
@@ -21,51 +20,39 @@ export function typeLabel(result: SearchResult): string {
  */
 function ResultLink({ url, title }: { url: string; title: string }) {
   const sitePage = url.startsWith('/') && !url.startsWith('//') && !url.startsWith(RESOURCES_PREFIX);
-  return sitePage ? (
-    <Link component={NextLink} href={url}>
-      {title}
-    </Link>
-  ) : (
-    <Link href={url}>{title}</Link>
-  );
+  return sitePage ? <NextLink href={url}>{title}</NextLink> : <a href={url}>{title}</a>;
 }
 
 /** One search result: type, title link, highlighted snippet, date and tags. */
 export function SearchResultItem({ result }: { result: SearchResult }) {
   return (
-    <Box component="li" sx={{ py: 2, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700, textTransform: 'uppercase' }}>
-        {typeLabel(result)}
-      </Typography>
-      <Typography component="h3" variant="itemTitle" sx={{ my: 0.5 }}>
+    <li className={common.result}>
+      <p className={`${text.small} ${text.muted} ${css.type}`}>{typeLabel(result)}</p>
+      <h3 className={`${text.itemTitle} ${css.resultTitle}`}>
         <ResultLink url={result.url} title={result.title} />
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 1 }}>
+      </h3>
+      <p className={`${text.small} ${css.mb1}`}>
         <HighlightedText snippet={result.snippet} />
-      </Typography>
+      </p>
       {(result.date || result.tags.length > 0) && (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {result.date && (
-            <Typography variant="body2" color="text.secondary">
-              {result.date}
-            </Typography>
-          )}
+        <div className={css.tags}>
+          {result.date && <p className={`${text.small} ${text.muted}`}>{result.date}</p>}
           {result.tags.map((tag) => (
-            <Chip key={tag} size="small" variant="outlined" label={tag} />
+            <Chip key={tag}>{tag}</Chip>
           ))}
-        </Stack>
+        </div>
       )}
-    </Box>
+    </li>
   );
 }
 
 /** The list of results of one page. */
 export function SearchResultList({ results }: { results: readonly SearchResult[] }) {
   return (
-    <Box component="ul" sx={{ p: 0, m: 0 }}>
+    <ul className={common.results}>
       {results.map((r) => (
         <SearchResultItem key={r.id} result={r} />
       ))}
-    </Box>
+    </ul>
   );
 }

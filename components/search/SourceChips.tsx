@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { ToggleChip } from '@/components/ui/Chip';
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/searchSources';
 import { SOURCE_LABELS } from '@/lib/shared/searchParams';
+import css from './search.module.css';
 
 interface Props {
   /** Result counts per source for the query, or null before the first answer. */
@@ -34,18 +34,12 @@ export function SourceChips({ counts, selected, onChange }: Props) {
     })),
   ];
   return (
-    <Box role="group" aria-label="Filter by source" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+    <div role="group" aria-label="Filter by source" className={css.sources}>
       {chips.map((c) => (
-        <Chip
-          key={c.key}
-          label={c.label}
-          clickable
-          color={c.pressed ? 'primary' : 'default'}
-          variant={c.pressed ? 'filled' : 'outlined'}
-          aria-pressed={c.pressed}
-          onClick={c.onClick}
-        />
+        <ToggleChip key={c.key} pressed={c.pressed} onClick={c.onClick}>
+          {c.label}
+        </ToggleChip>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -4,7 +4,6 @@ import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { isNewsletterDocument, sortDocuments } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { docs: LibraryDocument[] };
 
@@ -28,4 +27,4 @@ export const getServerSideProps = page<{ docs: LibraryDocument[] }>(
   }),
 );
 
-export default withMui(PastNewsletters);
+export default PastNewsletters;

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import {
   CommodityFlowExplorer,
   defaultQueries,
@@ -7,7 +6,8 @@ import {
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { getCommodityFilters, getCommodityFlow } from '@/lib/server/services/freight';
-import { withMui } from '@/lib/client/withMui';
+import text from '@/styles/type.module.css';
+import css from '@/components/articles/articles.module.css';
 
 /**
  * The Virginia Freight Element page: its copy, then the commodity-flow explorer, whose first answer the
@@ -16,9 +16,7 @@ import { withMui } from '@/lib/client/withMui';
 function FreightPlanPage({ article, copy, initial }: FrameProps & { initial: InitialFlows }) {
   return (
     <ArticlePage article={article} copy={copy}>
-      <Typography variant="h2" sx={{ mt: 4 }}>
-        Commodity flows
-      </Typography>
+      <h2 className={`${text.h2} ${css.flowsTitle}`}>Commodity flows</h2>
       <CommodityFlowExplorer initial={initial} />
     </ArticlePage>
   );
@@ -37,4 +35,4 @@ export const getServerSideProps = page<{ initial: InitialFlows }>(
   },
 );
 
-export default withMui(FreightPlanPage);
+export default FreightPlanPage;
