@@ -1,17 +1,13 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
+import { ToggleChip } from '@/components/ui/Chip';
+import table from '@/components/ui/table.module.css';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
+import text from '@/styles/type.module.css';
+import css from './plan.module.css';
+
+/** MUI's ArrowDownward: the sort direction of the sorted column. */
+const SORT_ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 type SortKey = 'macrotrendNumber' | 'macrotrend' | 'megatrend';
 const COLUMNS: Array<[SortKey, string]> = [
@@ -36,100 +32,91 @@ export function RiskRegisterTable({ items }: { items: RiskRegisterItem[] }) {
     });
 
   return (
-    <Box component="section" aria-labelledby="register-heading" sx={{ mt: 4 }}>
-      <Typography variant="h2" id="register-heading" gutterBottom>
+    <section aria-labelledby="register-heading" className={css.section}>
+      <h2 id="register-heading" className={`${text.h2} ${css.gutter}`}>
         The register
-      </Typography>
-      <Box
-        role="group"
-        aria-label="Filter by megatrend"
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
-      >
-        <Chip
-          label="All megatrends"
-          color={megatrend ? 'default' : 'primary'}
-          onClick={() => setMegatrend(null)}
-          aria-pressed={!megatrend}
-        />
+      </h2>
+      <div role="group" aria-label="Filter by megatrend" className={css.chips}>
+        <ToggleChip pressed={!megatrend} onClick={() => setMegatrend(null)}>
+          All megatrends
+        </ToggleChip>
         {megatrends.map(([name]) => (
-          <Chip
-            key={name}
-            label={name}
-            color={megatrend === name ? 'primary' : 'default'}
-            onClick={() => setMegatrend(name)}
-            aria-pressed={megatrend === name}
-          />
+          <ToggleChip key={name} pressed={megatrend === name} onClick={() => setMegatrend(name)}>
+            {name}
+          </ToggleChip>
         ))}
-      </Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small">
+      </div>
+      <div className={table.scroll}>
+        <table className={table.table}>
           <caption>
             Macrotrends tracked in the VTrans Long-term Risk and Opportunity Register (forecast year 2045)
           </caption>
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map(([key, label]) => (
-                <TableCell
-                  key={key}
-                  component="th"
-                  scope="col"
-                  sortDirection={sort.key === key ? (sort.asc ? 'asc' : 'desc') : false}
-                >
-                  <TableSortLabel
-                    active={sort.key === key}
-                    direction={sort.key === key && !sort.asc ? 'desc' : 'asc'}
-                    onClick={() => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
+          <thead>
+            <tr>
+              {COLUMNS.map(([key, label]) => {
+                const active = sort.key === key;
+                return (
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={active ? (sort.asc ? 'ascending' : 'descending') : undefined}
                   >
-                    {label}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-              <TableCell component="th" scope="col">
-                Drivers
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Key figures
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+                    <button
+                      type="button"
+                      className={`${css.sort} ${active ? css.sortActive : ''}`}
+                      onClick={() => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
+                    >
+                      {label}
+                      <svg
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        focusable="false"
+                        className={`${css.sortIcon} ${active && sort.asc ? css.sortAsc : ''}`}
+                      >
+                        <path d={SORT_ARROW} />
+                      </svg>
+                    </button>
+                  </th>
+                );
+              })}
+              <th scope="col">Drivers</th>
+              <th scope="col">Key figures</th>
+            </tr>
+          </thead>
+          <tbody>
             {shown.map((i) => (
-              <TableRow key={i.macrotrendNumber}>
-                <TableCell>{i.macrotrendNumber}</TableCell>
-                <TableCell>
-                  <Typography component="p" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
-                    {i.macrotrend}
-                  </Typography>
-                  <Typography variant="body2">{i.summary}</Typography>
-                </TableCell>
-                <TableCell>
-                  <Link component={NextLink} href={i.page}>
+              <tr key={i.macrotrendNumber}>
+                <td>{i.macrotrendNumber}</td>
+                <td>
+                  <p className={css.strong}>{i.macrotrend}</p>
+                  <p className={text.small}>{i.summary}</p>
+                </td>
+                <td>
+                  <NextLink href={i.page}>
                     {i.megatrendNumber}. {i.megatrend}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  <Typography variant="body2">{i.drivers}</Typography>
-                </TableCell>
-                <TableCell>
+                  </NextLink>
+                </td>
+                <td>
+                  <p className={text.small}>{i.drivers}</p>
+                </td>
+                <td>
                   {i.keyFigures.length === 0 ? (
-                    <Typography variant="body2">
-                      See the technical guide for this macrotrend’s figures.
-                    </Typography>
+                    <p className={text.small}>See the technical guide for this macrotrend’s figures.</p>
                   ) : (
-                    <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                    <ul className={css.figures}>
                       {i.keyFigures.map((f) => (
-                        <Typography component="li" variant="body2" key={f.label}>
+                        <li key={f.label} className={text.small}>
                           {f.label}: <strong>{f.value}</strong>
-                        </Typography>
+                        </li>
                       ))}
-                    </Box>
+                    </ul>
                   )}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Box>
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

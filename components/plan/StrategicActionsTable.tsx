@@ -1,19 +1,14 @@
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/common/DataTable';
+import { SelectField } from '@/components/ui/Field';
 import type { StrategicAction } from '@/lib/shared/schemas/planRecords';
+import text from '@/styles/type.module.css';
+import css from './plan.module.css';
 
 const ALL = '';
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
-/** The CTB's Strategic Actions, filterable by status and responsible agency. */
+/** The CTB's Strategic Actions, filterable by status and responsible agency (native selects). */
 export function StrategicActionsTable({ actions }: { actions: StrategicAction[] }) {
   const [status, setStatus] = useState(ALL);
   const [entity, setEntity] = useState(ALL);
@@ -23,55 +18,50 @@ export function StrategicActionsTable({ actions }: { actions: StrategicAction[] 
     (a) => (!status || a.status === status) && (!entity || a.responsibleEntity === entity),
   );
 
-  const filter = (id: string, label: string, value: string, options: string[], set: (v: string) => void) => (
-    <FormControl size="small" sx={{ minWidth: 220 }}>
-      <InputLabel id={id}>{label}</InputLabel>
-      <Select labelId={id} label={label} value={value} onChange={(e) => set(e.target.value)}>
-        <MenuItem value={ALL}>All</MenuItem>
-        {options.map((o) => (
-          <MenuItem key={o} value={o}>
-            {o}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+  const filter = (label: string, value: string, options: string[], set: (v: string) => void) => (
+    <SelectField size="small" label={label} value={value} onChange={set} className={css.filter}>
+      <option value={ALL}>All</option>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
-    <Box component="section" aria-labelledby="actions-heading" sx={{ mt: 4 }}>
-      <Typography variant="h2" id="actions-heading" gutterBottom>
+    <section aria-labelledby="actions-heading" className={css.section}>
+      <h2 id="actions-heading" className={`${text.h2} ${css.gutter}`}>
         The actions
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        {filter('action-status', 'Status', status, statuses, setStatus)}
-        {filter('action-entity', 'Responsible agency', entity, entities, setEntity)}
-      </Box>
-      <Typography role="status" sx={{ mb: 1 }}>
+      </h2>
+      <div className={css.filters}>
+        {filter('Status', status, statuses, setStatus)}
+        {filter('Responsible agency', entity, entities, setEntity)}
+      </div>
+      <p role="status" className={`${text.body1} ${css.mb1}`}>
         Showing {shown.length} of {actions.length} actions
-      </Typography>
+      </p>
       <DataTable
         caption="VTrans Strategic Actions adopted by the Commonwealth Transportation Board in December 2021"
         headers={['#', 'Action', 'Theme', 'Responsible agency', 'Status']}
       >
         {shown.map((a) => (
-          <TableRow key={a.number}>
-            <TableCell>{a.number}</TableCell>
-            <TableCell>
-              <Typography component="p" sx={{ fontWeight: 700, fontSize: 'inherit' }}>
+          <tr key={a.number}>
+            <td>{a.number}</td>
+            <td>
+              <p className={css.strong}>
                 {a.title}
                 {a.illustrative && ' (illustrative summary)'}
-              </Typography>
-              <Typography variant="body2">{a.description}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                Intent: {a.intent}
-              </Typography>
-            </TableCell>
-            <TableCell>{a.theme}</TableCell>
-            <TableCell>{a.responsibleEntity}</TableCell>
-            <TableCell>{a.status}</TableCell>
-          </TableRow>
+              </p>
+              <p className={text.small}>{a.description}</p>
+              <p className={`${text.small} ${text.muted}`}>Intent: {a.intent}</p>
+            </td>
+            <td>{a.theme}</td>
+            <td>{a.responsibleEntity}</td>
+            <td>{a.status}</td>
+          </tr>
         ))}
       </DataTable>
-    </Box>
+    </section>
   );
 }

@@ -1,28 +1,25 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { usDateToIso } from '@/lib/shared/dates';
 import type { SurveyMilestone } from '@/lib/shared/schemas/planRecords';
+import text from '@/styles/type.module.css';
+import css from './plan.module.css';
 
 /** The survey's milestones as an ordered timeline. */
 export function SurveyTimeline({ milestones }: { milestones: SurveyMilestone[] }) {
   return (
-    <Box component="section" aria-labelledby="timeline-heading" sx={{ mt: 4 }}>
-      <Typography variant="h2" id="timeline-heading" gutterBottom>
+    <section aria-labelledby="timeline-heading" className={css.section}>
+      <h2 id="timeline-heading" className={`${text.h2} ${css.gutter}`}>
         Survey timeline
-      </Typography>
-      <Box
-        component="ol"
-        sx={{ listStyle: 'none', p: 0, m: 0, borderLeft: 4, borderColor: 'secondary.main', maxWidth: 900 }}
-      >
+      </h2>
+      <ol className={css.timeline}>
         {milestones.map((m) => (
-          <Box component="li" key={m.title} sx={{ pl: 3, pb: 3, position: 'relative' }}>
-            <Typography component="p" sx={{ fontWeight: 700 }}>
+          <li key={m.title} className={css.milestone}>
+            <p className={`${text.body1} ${css.strong}`}>
               <time dateTime={usDateToIso(m.date)}>{m.date}</time> · {m.title}
-            </Typography>
-            <Typography variant="body2">{m.description}</Typography>
-          </Box>
+            </p>
+            <p className={text.small}>{m.description}</p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ol>
+    </section>
   );
 }

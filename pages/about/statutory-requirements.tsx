@@ -3,7 +3,6 @@ import { StatutoryTable } from '@/components/plan/StatutoryTable';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listStatutoryRequirements } from '@/lib/server/services/planRecords';
 import type { StatutoryRequirement } from '@/lib/shared/schemas/planRecords';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { rows: StatutoryRequirement[] };
 
@@ -22,4 +21,4 @@ export const getServerSideProps = page<{ rows: StatutoryRequirement[] }>(
   }),
 );
 
-export default withMui(StatutoryRequirements);
+export default StatutoryRequirements;

@@ -3,7 +3,6 @@ import { RiskRegisterTable } from '@/components/plan/RiskRegisterTable';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listRiskRegister } from '@/lib/server/services/planRecords';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { items: RiskRegisterItem[] };
 
@@ -20,4 +19,4 @@ export const getServerSideProps = page<{ items: RiskRegisterItem[] }>(
   async () => ({ props: { items: await listRiskRegister() } }),
 );
 
-export default withMui(RiskRegister);
+export default RiskRegister;

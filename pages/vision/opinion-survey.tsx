@@ -3,7 +3,6 @@ import { SurveyTimeline } from '@/components/plan/SurveyTimeline';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listSurveyTimeline } from '@/lib/server/services/planRecords';
 import type { SurveyMilestone } from '@/lib/shared/schemas/planRecords';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { milestones: SurveyMilestone[] };
 
@@ -22,4 +21,4 @@ export const getServerSideProps = page<{ milestones: SurveyMilestone[] }>(
   }),
 );
 
-export default withMui(OpinionSurvey);
+export default OpinionSurvey;

@@ -3,7 +3,6 @@ import { StrategicActionsTable } from '@/components/plan/StrategicActionsTable';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import { listStrategicActions } from '@/lib/server/services/planRecords';
 import type { StrategicAction } from '@/lib/shared/schemas/planRecords';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { actions: StrategicAction[] };
 
@@ -22,4 +21,4 @@ export const getServerSideProps = page<{ actions: StrategicAction[] }>(
   }),
 );
 
-export default withMui(StrategicActions);
+export default StrategicActions;

@@ -36,11 +36,10 @@ describe('StrategicActionsTable', () => {
       />,
     );
     expect(rowsOf(screen.getByRole('table'))).toHaveLength(3);
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Underway' }));
+    // Native selects (issue 28 §1): choose as a person does with the keyboard or the browser's list.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Underway');
     expect(rowsOf(screen.getByRole('table'))).toHaveLength(2);
-    await user.click(screen.getByRole('combobox', { name: 'Responsible agency' }));
-    await user.click(screen.getByRole('option', { name: 'OIPI' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Responsible agency' }), 'OIPI');
     const rows = rowsOf(screen.getByRole('table'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Action 3 (illustrative summary)');
