@@ -54,6 +54,9 @@ test('every route of SPEC §2 answers inside the right frame, with its metadata 
       def.layout === 'embed' ? 0 : 1,
     );
     await expect(page.locator('h1'), `${url}: one h1 per page`).toHaveCount(1);
+    // MUI's styles come only from the cache withMui provides (issue 28 §1): a page that renders MUI without
+    // it gets Emotion's default cache, whose un-nonced <style> tags the CSP blocks.
+    await expect(page.locator('style[data-emotion]:not([data-emotion^="mui"])'), url).toHaveCount(0);
 
     await expectNoAxeViolations(page, url);
   }

@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
-import { signOut } from '@/lib/client/auth';
 
 /** Ends the session, then reloads the page so it shows the signed-out state. */
 export function SignOutButton({ variant = 'contained' }: { variant?: 'contained' | 'outlined' }) {
@@ -13,6 +12,8 @@ export function SignOutButton({ variant = 'contained' }: { variant?: 'contained'
     setBusy(true);
     setError(null);
     try {
+      // The auth client is fetched on the click, not with every staff page's frame (issue 28 §1).
+      const { signOut } = await import('@/lib/client/auth');
       await signOut();
       await router.replace('/auth/signout');
     } catch {

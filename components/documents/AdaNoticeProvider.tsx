@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
-import { getAccessibleDocuments } from '@/lib/client/api';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 
 // The dialog's code is loaded the first time a notice is shown, not with every page.
@@ -44,7 +43,9 @@ let loading: Promise<Set<string>> | null = null;
  * When the list cannot be had, it is empty: the notice then shows for every document, never for none.
  */
 function loadAccessible(): Promise<Set<string>> {
-  loading ??= getAccessibleDocuments()
+  // The API client is fetched with the first list, not with every page (issue 28 §1).
+  loading ??= import('@/lib/client/api')
+    .then(({ getAccessibleDocuments }) => getAccessibleDocuments())
     .then(
       ({ paths }) => new Set(paths),
       () => new Set<string>(),

@@ -1,4 +1,3 @@
-import jsonp from 'jsonp';
 import { toJsonpUrl, type SignupValues } from '@/lib/shared/newsletter';
 import { request } from './request';
 
@@ -31,20 +30,33 @@ export function subscribe(
   return new Promise((resolve, reject) => {
     const url = toJsonpUrl(subscribeUrl, values, window.location.href);
     let settled = false;
-    // Our own timer (jsonp's is off) so the timeout carries a message a person can act on.
+    let cancel = () => {};
+    // Our own timer (jsonp's is off) so the timeout carries a message a person can act on; it also covers
+    // fetching jsonp itself, which comes with the first subscribe, not with every page (issue 28 §1).
     const timer = setTimeout(() => {
       if (settled) return;
       settled = true;
       cancel();
       reject(new Error(SUBSCRIBE_TIMEOUT_MESSAGE));
     }, timeoutMs);
-    const cancel = jsonp(url, { param: 'c', timeout: 0 }, (err, data: unknown) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (err) reject(err);
-      else resolve(readReply(data));
-    });
+    import('jsonp').then(
+      ({ default: jsonp }) => {
+        if (settled) return;
+        cancel = jsonp(url, { param: 'c', timeout: 0 }, (err, data: unknown) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          if (err) reject(err);
+          else resolve(readReply(data));
+        });
+      },
+      (err: unknown) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
   });
 }
 

@@ -51,6 +51,9 @@ describe('subscribe', () => {
     try {
       provider();
       const pending = subscribe(URL_IN, VALUES, { timeoutMs: 500 });
+      // jsonp is imported on the first subscribe: let that settle, so the request is made, then time out.
+      for (let i = 0; i < 10 && jsonpMock.mock.calls.length === 0; i += 1) await Promise.resolve();
+      expect(jsonpMock).toHaveBeenCalled();
       jest.advanceTimersByTime(500);
       await expect(pending).rejects.toThrow(SUBSCRIBE_TIMEOUT_MESSAGE);
       expect(SUBSCRIBE_TIMEOUT_MESSAGE).toBe(
