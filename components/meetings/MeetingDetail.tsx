@@ -1,15 +1,14 @@
-import EventIcon from '@mui/icons-material/Event';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { Icon } from '@/components/ui/Icon';
+import ui from '@/components/ui/ui.module.css';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { eventPlace } from '@/lib/shared/ics';
 import type { Event } from '@/lib/shared/schemas/events';
 import { DetailFrame } from '@/components/common/DetailFrame';
 import { eventTimeRange } from './meetingFormat';
 import { MeetingNotice } from './MeetingNotice';
+import text from '@/styles/type.module.css';
+import css from './meetings.module.css';
 
 /** One meeting or event, or a clear message when the link points to none. */
 export function MeetingDetail({ event }: { event: Event | null }) {
@@ -26,37 +25,37 @@ export function MeetingDetail({ event }: { event: Event | null }) {
         <>
           {event.illustrative && <IllustrativeChip label="Illustrative event" />}
           <MeetingNotice event={event} />
-          <Typography sx={{ fontWeight: 700, mt: 1 }}>
+          <p className={`${text.body1} ${css.strong} ${css.mt1}`}>
             <time dateTime={event.start}>{event.date}</time>, {eventTimeRange(event)} (Eastern time)
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{eventPlace(event)}</Typography>
-          <Typography sx={{ maxWidth: 900, whiteSpace: 'pre-line', mb: 3 }}>{event.description}</Typography>
+          </p>
+          <p className={`${text.body1} ${css.mb2}`}>{eventPlace(event)}</p>
+          <p className={`${text.body1} ${css.description}`}>{event.description}</p>
           {event.materials.length > 0 && (
             <>
-              <Typography component="h2" variant="panelTitle" gutterBottom>
-                Materials
-              </Typography>
-              <Box component="ul" sx={{ mb: 3 }}>
+              <h2 className={`${text.panelTitle} ${css.gutter}`}>Materials</h2>
+              <ul className={css.materials}>
                 {event.materials.map((m) => (
                   <li key={m.href}>
                     {/* Library files are plain links (downloads, and the ADA notice may step in). */}
-                    <Link component={m.href.startsWith('/resources/') ? 'a' : NextLink} href={m.href}>
-                      {m.label}
-                    </Link>
+                    {m.href.startsWith('/resources/') ? (
+                      <a href={m.href}>{m.label}</a>
+                    ) : (
+                      <NextLink href={m.href}>{m.label}</NextLink>
+                    )}
                   </li>
                 ))}
-              </Box>
+              </ul>
             </>
           )}
           {/* A plain link (not client-side navigation): the API answers a file to download. */}
-          <Button
-            variant="outlined"
-            startIcon={<EventIcon aria-hidden />}
+          <a
+            className={`${ui.button} ${ui.outlined}`}
             href={`/api/events/${encodeURIComponent(event.slug)}/ics`}
             download={`${event.slug}.ics`}
           >
+            <Icon name="event" />
             Add to calendar (.ics)
-          </Button>
+          </a>
         </>
       )}
     </DetailFrame>

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Alert } from '@/components/ui/Alert';
 import type { Event } from '@/lib/shared/schemas/events';
+import css from './meetings.module.css';
 
 /** The visible notice of a cancelled or rescheduled meeting (issue 26), on its page and in the list. */
 export function MeetingNotice({ event, compact = false }: { event: Event; compact?: boolean }) {
@@ -9,10 +9,8 @@ export function MeetingNotice({ event, compact = false }: { event: Event; compac
     event.status === 'cancelled' ? 'This meeting is cancelled' : 'This meeting has been rescheduled';
   return (
     // A notice that is part of the page, not an interruption: role note, not alert.
-    <Alert severity="warning" variant="outlined" role="note" sx={{ my: compact ? 1 : 2, maxWidth: 900 }}>
-      <AlertTitle component="p" sx={{ fontWeight: 700 }}>
-        {heading}
-      </AlertTitle>
+    <Alert severity="warning" role="note" className={compact ? css.noticeCompact : css.notice}>
+      <p className={css.noticeTitle}>{heading}</p>
       {event.notice}
     </Alert>
   );

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Event } from '@/lib/shared/schemas/events';
 import { FilterChips, type FilterOption } from '@/components/common/FilterChips';
 import { MeetingCard } from './MeetingCard';
 import { EVENT_TYPE_LABELS } from './meetingFormat';
+import text from '@/styles/type.module.css';
+import css from './meetings.module.css';
 
 type EventType = Event['type'];
 
@@ -32,20 +31,20 @@ export function splitMeetings(events: Event[], now: string): { upcoming: Event[]
 function Section({ title, events, empty }: { title: string; events: Event[]; empty: ReactNode }) {
   const id = `meetings-${title.toLowerCase()}`;
   return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Typography id={id} variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby={id} className={css.section}>
+      <h2 id={id} className={`${text.h2} ${css.mb2}`}>
         {title}
-      </Typography>
+      </h2>
       {events.length === 0 ? (
-        <Typography>{empty}</Typography>
+        <p className={text.body1}>{empty}</p>
       ) : (
-        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 2 }}>
+        <ul className={css.cards}>
           {events.map((e) => (
             <MeetingCard key={e.slug} event={e} />
           ))}
-        </Box>
+        </ul>
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -76,10 +75,7 @@ export function MeetingsList({ events, now }: Props) {
           <>
             No upcoming {kind} are scheduled right now. New meetings are announced in VTrans Updates: sign up
             with the form at the bottom of this page, or follow the{' '}
-            <Link component={NextLink} href="/get-involved/program-updates">
-              program updates
-            </Link>
-            .
+            <NextLink href="/get-involved/program-updates">program updates</NextLink>.
           </>
         }
       />

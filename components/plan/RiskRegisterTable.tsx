@@ -1,13 +1,11 @@
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { ToggleChip } from '@/components/ui/Chip';
+import { Icon } from '@/components/ui/Icon';
 import table from '@/components/ui/table.module.css';
 import type { RiskRegisterItem } from '@/lib/shared/schemas/planRecords';
 import text from '@/styles/type.module.css';
 import css from './plan.module.css';
-
-/** MUI's ArrowDownward: the sort direction of the sorted column. */
-const SORT_ARROW = 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z';
 
 type SortKey = 'macrotrendNumber' | 'macrotrend' | 'megatrend';
 const COLUMNS: Array<[SortKey, string]> = [
@@ -67,14 +65,10 @@ export function RiskRegisterTable({ items }: { items: RiskRegisterItem[] }) {
                       onClick={() => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
                     >
                       {label}
-                      <svg
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
-                        focusable="false"
+                      <Icon
+                        name="arrowDownward"
                         className={`${css.sortIcon} ${active && sort.asc ? css.sortAsc : ''}`}
-                      >
-                        <path d={SORT_ARROW} />
-                      </svg>
+                      />
                     </button>
                   </th>
                 );

@@ -3,10 +3,22 @@ import css from './Chip.module.css';
 
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
-/** A small outlined label (a tag), like MUI's small outlined Chip, without MUI (issue 28 §1). */
-export function Chip({ children, tone }: { children: ReactNode; tone?: 'warning' }) {
-  return <span className={cx(css.chip, tone ? css.warning : css.outlined)}>{children}</span>;
+/**
+ * A label like MUI's Chip, without MUI (issue 28 §1): a small outlined tag by default; `warning` is the
+ * illustrative-data label, `primary` / `secondary` small filled ones.
+ */
+export function Chip({
+  children,
+  tone = 'outlined',
+}: {
+  children: ReactNode;
+  tone?: 'outlined' | 'warning' | 'primary' | 'secondary';
+}) {
+  return <span className={cx(css.chip, css[tone])}>{children}</span>;
 }
+
+/** The look of a toggle chip, for a link that plays that part (aria-current instead of aria-pressed). */
+export const toggleChipClass = (pressed: boolean) => cx(css.toggle, pressed && css.pressed);
 
 /**
  * A toggle chip: a button with aria-pressed, filled when pressed, outlined otherwise (MUI's clickable Chip
@@ -26,7 +38,7 @@ export function ToggleChip({
   return (
     <button
       type="button"
-      className={cx(css.toggle, pressed && css.pressed)}
+      className={toggleChipClass(pressed)}
       aria-pressed={pressed}
       disabled={disabled}
       aria-disabled={disabled || undefined}

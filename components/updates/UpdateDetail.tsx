@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { usDateToIso } from '@/lib/shared/dates';
 import type { Update } from '@/lib/shared/schemas/updates';
 import { DetailFrame } from '@/components/common/DetailFrame';
 import { Markdown } from '@/components/articles/Markdown';
 import type { MdTree } from '@/lib/shared/markdown';
+import text from '@/styles/type.module.css';
+import css from './updates.module.css';
 
 /** What the page shows (built on the server: lib/server/services/updates.ts). */
 export interface UpdateDetailData {
@@ -29,32 +28,26 @@ export function UpdateDetail({ data }: { data: UpdateDetailData | null }) {
     >
       {data && update && (
         <>
-          <Typography sx={{ fontWeight: 700, mb: 2 }}>
+          <p className={`${text.body1} ${css.strong} ${css.mb2}`}>
             <time dateTime={usDateToIso(update.Date)}>{update.Date}</time>
-          </Typography>
-          <Box sx={{ maxWidth: 900 }}>
+          </p>
+          <div className={css.narrow}>
             <Markdown tree={data.body} />
-          </Box>
-          {update.Link && (
-            <Link component={NextLink} href={update.Link.href}>
-              {update.Link.label}
-            </Link>
-          )}
+          </div>
+          {update.Link && <NextLink href={update.Link.href}>{update.Link.label}</NextLink>}
           {data.related.length > 0 && (
-            <Box component="nav" aria-labelledby="update-related" sx={{ mt: 3 }}>
-              <Typography id="update-related" component="h2" variant="panelTitle" gutterBottom>
+            <nav aria-labelledby="update-related" className={css.related}>
+              <h2 id="update-related" className={`${text.panelTitle} ${css.gutter}`}>
                 Related pages
-              </Typography>
-              <Box component="ul" sx={{ m: 0 }}>
+              </h2>
+              <ul className={css.relatedList}>
                 {data.related.map((r) => (
                   <li key={r.href}>
-                    <Link component={NextLink} href={r.href}>
-                      {r.label}
-                    </Link>
+                    <NextLink href={r.href}>{r.label}</NextLink>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </nav>
           )}
         </>
       )}

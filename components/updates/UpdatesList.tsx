@@ -1,68 +1,66 @@
-import RssFeedIcon from '@mui/icons-material/RssFeed';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import common from '@/components/common/common.module.css';
+import { toggleChipClass } from '@/components/ui/Chip';
+import { Icon } from '@/components/ui/Icon';
+import text from '@/styles/type.module.css';
 import { PROGRAM_LABELS, type UpdateProgram, type UpdatesPage } from '@/lib/shared/paging';
 import { updatesListPath } from '@/lib/shared/routes';
 import { UpdateCard } from './UpdateCard';
 import { LinkPagination } from '@/components/common/LinkPagination';
+import css from './updates.module.css';
 
 const PROGRAMS: Array<UpdateProgram | null> = [null, 'vtrans', 'gap-ta'];
 
 function ProgramFilter({ program }: { program: UpdateProgram | null }) {
   return (
-    <Box component="nav" aria-label="Filter updates by program" sx={{ display: 'flex', gap: 1, mb: 2 }}>
+    <nav aria-label="Filter updates by program" className={css.programs}>
       {PROGRAMS.map((p) => (
-        <Chip
+        <NextLink
           key={p ?? 'all'}
-          component={NextLink}
           href={updatesListPath(1, p)}
-          clickable
-          label={p ? PROGRAM_LABELS[p] : 'All programs'}
-          color={p === program ? 'primary' : 'default'}
-          variant={p === program ? 'filled' : 'outlined'}
+          className={toggleChipClass(p === program)}
           aria-current={p === program ? 'page' : undefined}
-        />
+        >
+          {p ? PROGRAM_LABELS[p] : 'All programs'}
+        </NextLink>
       ))}
-    </Box>
+    </nav>
   );
 }
 
 /** The program updates, newest first, ten a page, with a program filter and a link to the RSS feed. */
 export function UpdatesList(props: UpdatesPage) {
   const feed = (
-    <Link href="/updates.xml" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <RssFeedIcon fontSize="small" aria-hidden />
+    <a href="/updates.xml" className={css.feed}>
+      <Icon name="rssFeed" className={css.icon} />
       RSS feed of all updates
-    </Link>
+    </a>
   );
   const { updates, page, pageCount, total, program } = props;
   const from = (page - 1) * 10 + 1;
   return (
-    <Box component="section" aria-labelledby="updates-heading">
-      <Typography id="updates-heading" variant="h2" sx={{ mb: 2 }}>
+    <section aria-labelledby="updates-heading">
+      <h2 id="updates-heading" className={`${text.h2} ${css.mb2}`}>
         {program ? `${PROGRAM_LABELS[program]} updates` : 'All updates'}
-      </Typography>
+      </h2>
       <ProgramFilter program={program} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-        <Typography aria-live="polite">
+      <div className={css.summary}>
+        <p className={text.body1} aria-live="polite">
           {total === 0 ? 'No updates yet.' : `Showing ${from}–${from + updates.length - 1} of ${total}`}
-        </Typography>
+        </p>
         {feed}
-      </Box>
-      <Box component="ul" sx={{ p: 0, m: 0 }}>
+      </div>
+      <ul className={common.results}>
         {updates.map((u) => (
           <UpdateCard key={u.Key} update={u} />
         ))}
-      </Box>
+      </ul>
       <LinkPagination
         page={page}
         pageCount={pageCount}
         label="Pages of updates"
         href={(n) => updatesListPath(n, program)}
       />
-    </Box>
+    </section>
   );
 }

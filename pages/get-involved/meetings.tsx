@@ -5,7 +5,6 @@ import { listEvents } from '@/lib/server/services/events';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { Event } from '@/lib/shared/schemas/events';
 import type { MdTree } from '@/lib/shared/markdown';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   article: Article | null;
@@ -30,4 +29,4 @@ export const getServerSideProps = page<{ events: Event[]; now: string }>(
   }),
 );
 
-export default withMui(MeetingsPage);
+export default MeetingsPage;

@@ -5,7 +5,6 @@ import { listUpdatesPage } from '@/lib/server/services/updates';
 import type { UpdatesPage } from '@/lib/shared/paging';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { MdTree } from '@/lib/shared/markdown';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = { article: Article | null; copy: MdTree | null; list: UpdatesPage };
 
@@ -25,4 +24,4 @@ export const getServerSideProps = page<{ list: UpdatesPage }>(
   }),
 );
 
-export default withMui(ProgramUpdatesPage);
+export default ProgramUpdatesPage;

@@ -3,7 +3,6 @@ import { page } from '@/lib/server/pageProps';
 import { findEvent } from '@/lib/server/services/events';
 import { Slug } from '@/lib/shared/schemas/common';
 import type { Event } from '@/lib/shared/schemas/events';
-import { withMui } from '@/lib/client/withMui';
 
 function MeetingPage({ event }: { event: Event | null }) {
   return <MeetingDetail event={event} />;
@@ -20,4 +19,4 @@ export const getServerSideProps = page<{ event: Event | null }>(
   },
 );
 
-export default withMui(MeetingPage);
+export default MeetingPage;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { page } from '@/lib/server/pageProps';
 import { findUpdatePage, type UpdatePageData } from '@/lib/server/services/updates';
 import { queryText } from '@/lib/shared/schemas/common';
-import { withMui } from '@/lib/client/withMui';
 
 function UpdatePage({ data }: { data: UpdatePageData | null }) {
   return <UpdateDetail data={data} />;
@@ -27,4 +26,4 @@ export const getServerSideProps = page<{ data: UpdatePageData | null }>(
   },
 );
 
-export default withMui(UpdatePage);
+export default UpdatePage;
