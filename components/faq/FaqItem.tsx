@@ -1,14 +1,10 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import LinkIcon from '@mui/icons-material/Link';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 import { Markdown } from '@/components/articles/Markdown';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import text from '@/styles/type.module.css';
+import css from './faq.module.css';
 
 interface Props {
   entry: RenderedFaqEntry;
@@ -19,7 +15,10 @@ interface Props {
 /** The address of one question: this page with the question's anchor. */
 const linkTo = (id: string) => `${window.location.origin}${window.location.pathname}#${id}`;
 
-/** One question: an accordion whose summary is an h3 button, the Markdown answer and a 'Copy link' button. */
+/**
+ * One question: an accordion whose summary is an h3 button (aria-expanded, aria-controls), the Markdown
+ * answer in a labelled region that is hidden while closed, and a 'Copy link' button.
+ */
 export function FaqItem({ entry, expanded, onToggle }: Props) {
   const [copied, setCopied] = useState<string | null>(null);
 
@@ -34,42 +33,46 @@ export function FaqItem({ entry, expanded, onToggle }: Props) {
     }
   }
 
+  const questionId = `${entry.id}-question`;
+  const answerId = `${entry.id}-answer`;
   return (
-    <Accordion
-      id={entry.id}
-      expanded={expanded}
-      onChange={(_e, open) => onToggle(entry.id, open)}
-      disableGutters
-      variant="outlined"
-      sx={{ scrollMarginTop: 120 }}
-      slotProps={{ heading: { component: 'h3' } }}
-    >
-      <AccordionSummary
-        id={`${entry.id}-question`}
-        aria-controls={`${entry.id}-answer`}
-        expandIcon={<ExpandMoreIcon aria-hidden />}
+    <div id={entry.id} className={css.item}>
+      <h3 className={css.heading}>
+        <button
+          type="button"
+          id={questionId}
+          aria-expanded={expanded}
+          aria-controls={answerId}
+          className={css.summary}
+          onClick={() => onToggle(entry.id, !expanded)}
+        >
+          <span className={css.question}>{entry.question}</span>
+          <Icon name="expandMore" className={`${css.expandIcon} ${expanded ? css.expanded : ''}`} />
+        </button>
+      </h3>
+      <div
+        id={answerId}
+        role="region"
+        aria-labelledby={questionId}
+        hidden={!expanded}
+        className={css.details}
       >
-        <Typography component="span" sx={{ fontWeight: 700 }}>
-          {entry.question}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
         <Markdown tree={entry.answerTree} />
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <div className={css.copyRow}>
           <Button
-            size="small"
             variant="text"
-            startIcon={<LinkIcon aria-hidden />}
+            className={css.copy}
             onClick={() => void copyLink()}
             aria-label={`Copy link to the question: ${entry.question}`}
           >
+            <Icon name="link" />
             Copy link
           </Button>
-          <Typography component="span" role="status" variant="body2" sx={{ wordBreak: 'break-all' }}>
+          <span role="status" className={`${text.small} ${css.copied}`}>
             {copied}
-          </Typography>
-        </Box>
-      </AccordionDetails>
-    </Accordion>
+          </span>
+        </div>
+      </div>
+    </div>
   );
 }

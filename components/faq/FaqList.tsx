@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FAQ_TOPICS, type FaqTopic } from '@/lib/shared/faqTopics';
 import type { FaqEntry, RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 import { FaqItem } from './FaqItem';
 import { FilterChips } from '@/components/common/FilterChips';
+import { TextField } from '@/components/ui/TextField';
+import text from '@/styles/type.module.css';
+import css from './faq.module.css';
 
 /** True when every word of the filter appears in the question or the answer (case-insensitive). */
 export function matchesFilter(entry: FaqEntry, filter: string): boolean {
@@ -75,44 +74,39 @@ export function FaqList({ entries }: { entries: RenderedFaqEntry[] }) {
   const options = [{ value: null, label: 'All topics' }, ...topics.map((t) => ({ value: t, label: t }))];
 
   return (
-    <Box component="section" aria-label="Questions and answers">
+    <section aria-label="Questions and answers">
       <TextField
         label="Filter questions"
         type="search"
         value={filter}
         onChange={(e) => setFilter(e.target.value)}
         helperText="Type words to show only the questions that contain them."
-        sx={{ mb: 2, width: '100%', maxWidth: 600 }}
+        className={css.filter}
       />
       <FilterChips label="Filter by topic" options={options} selected={topic} onChange={setTopic} />
-      <Typography role="status" sx={{ mb: 2 }}>
+      <p role="status" className={`${text.body1} ${css.mb2}`}>
         {visible.length === entries.length
           ? `${entries.length} questions`
           : `Showing ${visible.length} of ${entries.length} questions`}
-      </Typography>
+      </p>
       {visible.length === 0 && (
-        <Typography>
+        <p className={text.body1}>
           No questions match your filter. Try fewer or different words, or{' '}
-          <Link component={NextLink} href="/get-involved/contact-us">
-            ask the VTrans team
-          </Link>
-          .
-        </Typography>
+          <NextLink href="/get-involved/contact-us">ask the VTrans team</NextLink>.
+        </p>
       )}
       {topics.map((t) => {
         const items = visible.filter((e) => e.topic === t);
         if (items.length === 0) return null;
         return (
-          <Box key={t} sx={{ mb: 4 }}>
-            <Typography variant="h2" sx={{ mb: 2 }}>
-              {t}
-            </Typography>
+          <div key={t} className={css.topic}>
+            <h2 className={`${text.h2} ${css.mb2}`}>{t}</h2>
             {items.map((e) => (
               <FaqItem key={e.id} entry={e} expanded={expanded.has(e.id)} onToggle={toggle} />
             ))}
-          </Box>
+          </div>
         );
       })}
-    </Box>
+    </section>
   );
 }

@@ -6,7 +6,6 @@ import { listFaq } from '@/lib/server/services/faq';
 import type { Article } from '@/lib/shared/schemas/articles';
 import type { RenderedFaqEntry } from '@/lib/shared/schemas/faq';
 import type { MdTree } from '@/lib/shared/markdown';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   article: Article | null;
@@ -31,4 +30,4 @@ export const getServerSideProps = page<{ entries: RenderedFaqEntry[] }>(
   },
 );
 
-export default withMui(FaqPage);
+export default FaqPage;
