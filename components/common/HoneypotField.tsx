@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
-
 /**
  * The spam trap of a public form: a 'website' field hidden from people and assistive technology and out of the
  * tab order. People leave it empty; bots fill it in, and the server then drops the submission.
  */
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <Box aria-hidden="true" sx={visuallyHidden}>
+    <div aria-hidden="true" className="visually-hidden">
       <label>
         Website (leave empty)
         <input
@@ -19,6 +16,6 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
           onChange={(e) => onChange(e.target.value)}
         />
       </label>
-    </Box>
+    </div>
   );
 }
