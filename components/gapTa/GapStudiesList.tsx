@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import { studyPath } from '@/lib/shared/routes';
+import { SelectField } from '@/components/ui/Field';
+import text from '@/styles/type.module.css';
+import css from './gapTa.module.css';
 
 const STATUS = { completed: 'Completed', underway: 'Underway', starting: 'Starting' } as const;
 
@@ -16,44 +14,43 @@ export function GapStudiesList({ studies }: { studies: GapTaStudy[] }) {
   const [year, setYear] = useState<number | 'all'>('all');
   const shown = studies.filter((s) => year === 'all' || s.fiscalYear === year);
   return (
-    <Box component="section" aria-labelledby="studies-heading" sx={{ mt: 4 }}>
-      <Typography variant="h2" id="studies-heading" gutterBottom>
+    <section aria-labelledby="studies-heading" className={css.section}>
+      <h2 id="studies-heading" className={`${text.h2} ${css.gutter}`}>
         Studies
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2, maxWidth: 900 }}>
+      </h2>
+      <p className={`${text.small} ${css.note}`}>
         The official award list was not available to this site, so these study records are illustrative: the
         localities and program components are real, the study details are examples.
-      </Typography>
-      <TextField
-        select
+      </p>
+      <SelectField
         size="small"
         label="Fiscal year"
-        value={year}
-        onChange={(e) => setYear(e.target.value === 'all' ? 'all' : Number(e.target.value))}
-        sx={{ minWidth: 180, mb: 2 }}
+        value={String(year)}
+        onChange={(v) => setYear(v === 'all' ? 'all' : Number(v))}
+        className={css.year}
       >
-        <MenuItem value="all">All years</MenuItem>
+        <option value="all">All years</option>
         {years.map((y) => (
-          <MenuItem key={y} value={y}>
+          <option key={y} value={y}>
             FY{y}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
-      <Typography role="status" sx={{ mb: 1 }}>
+      </SelectField>
+      <p role="status" className={`${text.body1} ${css.count}`}>
         {shown.length} of {studies.length} studies
-      </Typography>
-      <Box component="ul" sx={{ pl: 2, maxWidth: 900 }}>
+      </p>
+      <ul className={css.studies}>
         {shown.map((s) => (
-          <Box component="li" key={s.gapId} sx={{ mb: 1.5 }}>
-            <Link component={NextLink} href={studyPath(s.gapId)} sx={{ fontWeight: 700 }}>
+          <li key={s.gapId} className={css.study}>
+            <NextLink href={studyPath(s.gapId)} className={css.strong}>
               {s.title}
-            </Link>
-            <Typography variant="body2">
+            </NextLink>
+            <p className={text.small}>
               {s.locality} · FY{s.fiscalYear} · Component {s.component} · {STATUS[s.status]}
-            </Typography>
-          </Box>
+            </p>
+          </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

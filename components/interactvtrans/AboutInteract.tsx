@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { DataTable } from '@/components/common/DataTable';
 import type { Statistic, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
+import text from '@/styles/type.module.css';
 import { LiveFigures } from './LiveFigures';
+import css from './interact.module.css';
 
 const TOOLS = [
   {
@@ -27,33 +26,29 @@ const TOOLS = [
 /** About InteractVTrans: what the tools do, the live figures and the release history of both modules. */
 export function AboutInteract({ stats, versions }: { stats: Statistic[]; versions: VersionInfo }) {
   return (
-    <Box>
-      <Typography variant="h2" gutterBottom>
-        What the tools do
-      </Typography>
-      <Box component="ul" sx={{ pl: 2, mb: 4 }}>
+    <div>
+      <h2 className={`${text.h2} ${css.gutter}`}>What the tools do</h2>
+      <ul className={css.tools}>
         {TOOLS.map((t) => (
           <li key={t.name}>
-            <Link component={NextLink} href={t.href} sx={{ fontWeight: 700 }}>
+            <NextLink href={t.href} className={css.strong}>
               {t.name}
-            </Link>
+            </NextLink>
             : {t.text}
           </li>
         ))}
-      </Box>
-      <Typography id="about-figures" variant="h2" gutterBottom>
+      </ul>
+      <h2 id="about-figures" className={`${text.h2} ${css.gutter}`}>
         InteractVTrans in figures
-      </Typography>
-      <Box sx={{ mb: 4 }}>
+      </h2>
+      <div className={css.mb4}>
         <LiveFigures stats={stats} headingId="about-figures" />
-      </Box>
-      <Typography variant="h2" gutterBottom>
-        Version history
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
+      </div>
+      <h2 className={`${text.h2} ${css.gutter}`}>Version history</h2>
+      <p className={`${text.body1} ${css.mb2}`}>
         Current versions: MapExplorer {versions.current['map-explorer']?.version ?? 'not released'},
         DataExplorer {versions.current['data-explorer']?.version ?? 'not released'}.
-      </Typography>
+      </p>
       <DataTable
         caption="Releases of the InteractVTrans modules, newest first"
         headers={['Module', 'Version', 'Released', 'Notes']}
@@ -67,6 +62,6 @@ export function AboutInteract({ stats, versions }: { stats: Statistic[]; version
           </tr>
         ))}
       </DataTable>
-    </Box>
+    </div>
   );
 }

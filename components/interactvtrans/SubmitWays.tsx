@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { ButtonLink } from '@/components/ui/Button';
+import text from '@/styles/type.module.css';
+import css from './interact.module.css';
 
 const WAYS = [
   {
@@ -32,38 +30,27 @@ const WAYS = [
 /** The two ways to send something in: comments for everyone, spatial data for localities through the sign-in. */
 export function SubmitWays() {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+    <div className={css.ways}>
       {WAYS.map((w) => (
-        <Paper key={w.id} component="section" aria-labelledby={w.id} variant="outlined" sx={{ p: 3 }}>
-          <Typography id={w.id} variant="panelTitle" component="h2" gutterBottom>
+        <section key={w.id} aria-labelledby={w.id} className={`${css.panel} ${css.way}`}>
+          <h2 id={w.id} className={`${text.panelTitle} ${css.gutter}`}>
             {w.title}
-          </Typography>
-          <Typography variant="itemTitle" component="h3">
-            Who it is for
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{w.who}</Typography>
-          <Typography variant="itemTitle" component="h3">
-            How
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{w.how}</Typography>
-          <Typography variant="itemTitle" component="h3">
-            What happens next
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{w.next}</Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          </h2>
+          <h3 className={text.itemTitle}>Who it is for</h3>
+          <p className={`${text.body1} ${css.mb2}`}>{w.who}</p>
+          <h3 className={text.itemTitle}>How</h3>
+          <p className={`${text.body1} ${css.mb2}`}>{w.how}</p>
+          <h3 className={text.itemTitle}>What happens next</h3>
+          <p className={`${text.body1} ${css.mb2}`}>{w.next}</p>
+          <div className={css.actions}>
             {w.actions.map((a, i) => (
-              <Button
-                key={a.href}
-                component={NextLink}
-                href={a.href}
-                variant={i === 0 ? 'contained' : 'outlined'}
-              >
+              <ButtonLink key={a.href} href={a.href} variant={i === 0 ? 'contained' : 'outlined'}>
                 {a.label}
-              </Button>
+              </ButtonLink>
             ))}
-          </Box>
-        </Paper>
+          </div>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }

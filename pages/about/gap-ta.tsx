@@ -3,7 +3,6 @@ import { GapStudiesList } from '@/components/gapTa/GapStudiesList';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as gapTa from '@/lib/server/services/gapTa';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { studies: GapTaStudy[] };
 
@@ -19,4 +18,4 @@ export const getServerSideProps = page<{ studies: GapTaStudy[] }>('/about/gap-ta
   props: { studies: await gapTa.listGapTaStudies() },
 }));
 
-export default withMui(AboutGapTa);
+export default AboutGapTa;

@@ -3,7 +3,6 @@ import { AboutInteract } from '@/components/interactvtrans/AboutInteract';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as interactvtrans from '@/lib/server/services/interactvtrans';
 import type { Statistic, VersionInfo } from '@/lib/shared/schemas/interactvtrans';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   stats: Statistic[];
@@ -27,4 +26,4 @@ export const getServerSideProps = page<Props>('/interactvtrans/about', async () 
   return { props: { stats, versions } };
 });
 
-export default withMui(About);
+export default About;

@@ -1,7 +1,6 @@
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { SubmitWays } from '@/components/interactvtrans/SubmitWays';
 import { page, type FrameProps } from '@/lib/server/pageProps';
-import { withMui } from '@/lib/client/withMui';
 
 /** Submit: comments (everyone) and spatial-data submissions (localities, signed in), with what happens next. */
 function Submit({ article, copy }: FrameProps) {
@@ -14,4 +13,4 @@ function Submit({ article, copy }: FrameProps) {
 
 export const getServerSideProps = page('/interactvtrans/submit');
 
-export default withMui(Submit);
+export default Submit;
