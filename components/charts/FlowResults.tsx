@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
+import layout from '@/components/ui/layout.module.css';
 import text from '@/styles/type.module.css';
 import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 import type { FlowDatum } from './FlowBarChart';
@@ -100,7 +101,7 @@ export function FlowResults({ flow, metricLabel }: Props) {
           MAIN_CHART_HEIGHT,
         )}
       </ChartSlot>
-      <div className={css.halves}>
+      <div className={`${layout.halves} ${css.halves}`}>
         <ChartSlot id="flow-by-mode" title="By mode" height={SMALL_CHART_HEIGHT}>
           {chart(modes, 'By mode', SMALL_CHART_HEIGHT, true)}
         </ChartSlot>
@@ -120,7 +121,7 @@ export function FlowResults({ flow, metricLabel }: Props) {
             unit={flow.unit}
             total={flow.total}
           />
-          <div className={css.halves}>
+          <div className={`${layout.halves} ${css.halves}`}>
             <FlowTable
               caption={`By mode (${flow.unit})`}
               nameHeader="Mode"

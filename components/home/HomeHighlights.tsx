@@ -2,6 +2,7 @@ import NextLink from 'next/link';
 import { usDateToIso } from '@/lib/shared/dates';
 import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 import type { Update } from '@/lib/shared/schemas/updates';
+import layout from '@/components/ui/layout.module.css';
 import text from '@/styles/type.module.css';
 import { HomeSection } from './HomeSections';
 import { updatePath } from '@/lib/shared/routes';
@@ -25,7 +26,7 @@ const dated = (date: string, title: string, href: string | null) => (
 export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
   return (
     <>
-      <div className={css.halves}>
+      <div className={layout.halves}>
         <div>
           <HomeSection id="latest-updates" title="Latest updates">
             <ul className={css.dated}>

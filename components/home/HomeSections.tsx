@@ -1,5 +1,6 @@
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
+import layout from '@/components/ui/layout.module.css';
 import text from '@/styles/type.module.css';
 import css from './home.module.css';
 
@@ -49,7 +50,7 @@ export function HomeSection({ id, title, children }: { id: string; title: string
 export function Pillars() {
   return (
     <HomeSection id="pillars" title="Four focus areas">
-      <div className={css.pillars}>
+      <div className={layout.quarters}>
         {PILLARS.map(([title, href, body]) => (
           <div key={href} className={css.card}>
             <NextLink href={href} className={css.cardLink}>

@@ -1,12 +1,13 @@
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { Statistic } from '@/lib/shared/schemas/interactvtrans';
+import layout from '@/components/ui/layout.module.css';
 import text from '@/styles/type.module.css';
 import css from './interact.module.css';
 
 /** InteractVTrans figures as a grid of cards (the live counts and the published figures, from the statistics API). */
 export function LiveFigures({ stats, headingId }: { stats: Statistic[]; headingId: string }) {
   return (
-    <ul aria-labelledby={headingId} className={css.figures}>
+    <ul aria-labelledby={headingId} className={`${layout.quarters} ${css.figures}`}>
       {stats.map((s) => (
         <li key={s.key} className={`${css.panel} ${css.figure}`}>
           <p className={text.figure}>{s.value}</p>

@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/ui/Button';
+import layout from '@/components/ui/layout.module.css';
 import text from '@/styles/type.module.css';
 import css from './interact.module.css';
 
@@ -30,7 +31,7 @@ const WAYS = [
 /** The two ways to send something in: comments for everyone, spatial data for localities through the sign-in. */
 export function SubmitWays() {
   return (
-    <div className={css.ways}>
+    <div className={`${layout.halves} ${css.ways}`}>
       {WAYS.map((w) => (
         <section key={w.id} aria-labelledby={w.id} className={`${css.panel} ${css.way}`}>
           <h2 id={w.id} className={`${text.panelTitle} ${css.gutter}`}>
