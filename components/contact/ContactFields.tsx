@@ -1,6 +1,6 @@
 import { HoneypotField } from '@/components/common/HoneypotField';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { FieldFrame, helperIdOf } from '@/components/ui/Field';
+import ui from '@/components/ui/ui.module.css';
 import {
   CONTACT_LIMITS,
   CONTACT_TOPIC_LABELS,
@@ -8,6 +8,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '@/lib/shared/schemas/contact';
+import css from './contact.module.css';
 
 interface FieldSpec {
   label: string;
@@ -52,64 +53,66 @@ interface Props {
 
 /** The contact form's labelled fields with helper texts (errors replace them), plus the hidden honeypot. */
 export function ContactFields({ values, errors, disabled, idFor, onChange, onBlur }: Props) {
-  const common = (field: ContactField) => ({
+  /** What every control carries: its id, value, state, description and handlers. */
+  const control = (field: ContactField) => ({
     id: idFor(field),
     name: field,
     value: values[field],
     disabled,
-    error: errors[field] !== '',
+    'aria-invalid': errors[field] !== '',
+    'aria-describedby': helperIdOf(idFor(field)),
     onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
     onBlur: () => onBlur(field),
-    fullWidth: true,
+  });
+  const frame = (field: ContactField, label: string, required: boolean, helper: string) => ({
+    id: idFor(field),
+    label,
+    required,
+    error: errors[field] !== '',
+    helperText: errors[field] || helper,
   });
   const text = (field: keyof typeof SPECS) => {
     const spec = SPECS[field];
     return (
-      <TextField
-        {...common(field)}
-        label={spec.label}
-        type={spec.type ?? 'text'}
-        required={spec.required}
-        autoComplete={spec.autoComplete}
-        helperText={errors[field] || spec.helper}
-      />
+      <FieldFrame {...frame(field, spec.label, spec.required, spec.helper)}>
+        <input
+          {...control(field)}
+          className={ui.input}
+          type={spec.type ?? 'text'}
+          required={spec.required}
+          autoComplete={spec.autoComplete}
+        />
+      </FieldFrame>
     );
   };
   const length = values.message.trim().length;
-
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 720 }}>
+    <div className={css.fields}>
       {text('name')}
       {text('email')}
       {text('organization')}
-      <TextField
-        {...common('topic')}
-        select
-        label="Topic"
-        required
-        helperText={errors.topic || 'Helps us pass your message to the right person.'}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        <option value="">Choose a topic</option>
-        {CONTACT_TOPICS.map((t) => (
-          <option key={t} value={t}>
-            {CONTACT_TOPIC_LABELS[t]}
-          </option>
-        ))}
-      </TextField>
+      <FieldFrame {...frame('topic', 'Topic', true, 'Helps us pass your message to the right person.')}>
+        <select {...control('topic')} className={`${ui.input} ${css.select}`} required>
+          <option value="">Choose a topic</option>
+          {CONTACT_TOPICS.map((t) => (
+            <option key={t} value={t}>
+              {CONTACT_TOPIC_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
       {text('subject')}
-      <TextField
-        {...common('message')}
-        label="Message"
-        required
-        multiline
-        minRows={6}
-        helperText={
-          errors.message ||
-          `${length} of ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin}).`
-        }
-      />
+      <FieldFrame
+        {...frame(
+          'message',
+          'Message',
+          true,
+          `${length} of ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin}).`,
+        )}
+      >
+        <textarea {...control('message')} className={`${ui.input} ${css.message}`} required rows={6} />
+      </FieldFrame>
       <HoneypotField value={values.website} onChange={(v) => onChange('website', v)} />
-    </Box>
+    </div>
   );
 }

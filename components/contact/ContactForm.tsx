@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { sendContactMessage } from '@/lib/client/contact';
 import { errorText } from '@/lib/client/request';
 import {
@@ -13,7 +11,9 @@ import {
   type ContactTopic,
   type ContactValues,
 } from '@/lib/shared/schemas/contact';
+import text from '@/styles/type.module.css';
 import { ContactFields } from './ContactFields';
+import css from './contact.module.css';
 
 export const CONTACT_SUCCESS = 'Thank you — your message has been sent to the VTrans team.';
 
@@ -81,17 +81,17 @@ export function ContactForm({ initial }: Props) {
   }
 
   return (
-    <Box component="section" aria-labelledby={`${prefix}-heading`} sx={{ mt: 4 }}>
-      <Typography id={`${prefix}-heading`} variant="h2" sx={{ mb: 1 }}>
+    <section aria-labelledby={`${prefix}-heading`} className={css.section}>
+      <h2 id={`${prefix}-heading`} className={`${text.h2} ${css.mb1}`}>
         Contact form
-      </Typography>
-      <Typography sx={{ mb: 3 }}>Fields marked with an asterisk (*) are required.</Typography>
+      </h2>
+      <p className={`${text.body1} ${css.mb3}`}>Fields marked with an asterisk (*) are required.</p>
       {status === 'success' && (
-        <Alert severity="success" role="status" ref={successRef} tabIndex={-1} sx={{ mb: 3, maxWidth: 720 }}>
+        <Alert severity="success" role="status" ref={successRef} tabIndex={-1} className={css.success}>
           {CONTACT_SUCCESS}
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={handleSubmit}>
+      <form noValidate onSubmit={handleSubmit}>
         <ContactFields
           values={values}
           errors={shown}
@@ -101,21 +101,21 @@ export function ContactForm({ initial }: Props) {
           onBlur={(field) => setTouched((t) => new Set(t).add(field))}
         />
         {attempted && problems.length > 0 && (
-          <Typography role="alert" color="error" sx={{ mt: 2 }}>
+          <p role="alert" className={`${text.body1} ${css.problems}`}>
             Please correct the{' '}
             {problems.length === 1 ? 'highlighted field' : `${problems.length} highlighted fields`} before
             sending.
-          </Typography>
+          </p>
         )}
         {status === 'error' && (
-          <Alert severity="error" role="alert" sx={{ mt: 2, maxWidth: 720 }}>
+          <Alert severity="error" role="alert" className={css.serverError}>
             {serverError}
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={sending} sx={{ mt: 3 }}>
+        <Button type="submit" variant="contained" disabled={sending} className={css.send}>
           {sending ? 'Sending…' : 'Send message'}
         </Button>
-      </Box>
-    </Box>
+      </form>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Icon } from './Icon';
 import css from './ui.module.css';
 import own from './Alert.module.css';
@@ -16,6 +16,8 @@ export function Alert({
   onClose,
   action,
   icon = true,
+  ref,
+  tabIndex,
   className,
   children,
 }: {
@@ -24,11 +26,16 @@ export function Alert({
   onClose?: () => void;
   action?: ReactNode;
   icon?: boolean;
+  /** With tabIndex -1, lets a confirmation take focus. */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div
+      ref={ref}
+      tabIndex={tabIndex}
       role={role ?? (severity === 'error' ? 'alert' : 'status')}
       className={[css.alert, css[severity], className].filter(Boolean).join(' ')}
     >

@@ -6,6 +6,48 @@ import ui from './ui.module.css';
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 /**
+ * The frame of a form field in the plain TextField's look (issue 28 §1) around any control (input, select,
+ * textarea): its label (a required field shows an asterisk, hidden from screen readers, which hear the
+ * control's `required`), the outlined box and the helper or error text. The caller gives the control
+ * `id`, `aria-describedby={helperIdOf(id)}` and `aria-invalid`.
+ */
+export function FieldFrame({
+  id,
+  label,
+  required = false,
+  helperText,
+  error = false,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  error?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx(ui.field, error && ui.invalid, className)}>
+      <label htmlFor={id} className={ui.label}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className={ui.inputBox}>{children}</div>
+      {helperText && (
+        <p id={helperIdOf(id)} className={ui.helper}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The id of a field's helper text (FieldFrame), for the control's aria-describedby. */
+export const helperIdOf = (id: string) => `${id}-helper`;
+
+/**
  * A native select in the look of the plain TextField (label above an outlined box; issue 28 §1): keyboard
  * and screen-reader friendly as the browser makes it.
  */

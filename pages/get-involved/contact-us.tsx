@@ -4,7 +4,6 @@ import { page } from '@/lib/server/pageProps';
 import type { Article } from '@/lib/shared/schemas/articles';
 import { contactPrefill } from '@/lib/shared/schemas/contact';
 import type { MdTree } from '@/lib/shared/markdown';
-import { withMui } from '@/lib/client/withMui';
 
 type Prefill = ReturnType<typeof contactPrefill>;
 
@@ -28,4 +27,4 @@ export const getServerSideProps = page<{ prefill: Prefill }>('/get-involved/cont
   props: { prefill: contactPrefill(ctx.query.subject) },
 }));
 
-export default withMui(ContactPage);
+export default ContactPage;
