@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import text from '@/styles/type.module.css';
+import css from './interact.module.css';
 
 const DX = '/interactvtrans/data-explorer';
 
@@ -107,44 +106,42 @@ const STEPS: Step[] = [
 /** Step-by-step help for each DataExplorer view, with screenshots of this site. */
 export function DataExplorerTutorial() {
   return (
-    <Box>
-      <Box component="nav" aria-label="Tutorial sections" sx={{ mb: 3 }}>
-        <Box component="ol" sx={{ pl: 3 }}>
+    <div>
+      <nav aria-label="Tutorial sections" className={css.mb3}>
+        <ol className={css.steps}>
           {STEPS.map((s) => (
             <li key={s.id}>
-              <Link href={`#${s.id}`}>{s.title}</Link>
+              <a href={`#${s.id}`}>{s.title}</a>
             </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </nav>
       {STEPS.map((s) => (
-        <Box component="section" key={s.id} aria-labelledby={s.id} sx={{ mb: 5 }}>
-          <Typography id={s.id} variant="h2" gutterBottom>
+        <section key={s.id} aria-labelledby={s.id} className={css.tutorialSection}>
+          <h2 id={s.id} className={`${text.h2} ${css.gutter}`}>
             {s.title}
-          </Typography>
-          <Box component="ol" sx={{ pl: 3, maxWidth: 900 }}>
+          </h2>
+          <ol className={`${css.steps} ${css.narrow}`}>
             {s.steps.map((t) => (
               <li key={t}>
-                <Typography sx={{ mb: 1 }}>{t}</Typography>
+                <p className={`${text.body1} ${css.mb1}`}>{t}</p>
               </li>
             ))}
-          </Box>
-          <Box
-            component="img"
+          </ol>
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
             src={s.image.src}
             alt={s.image.alt}
             width={1280}
             height={1000}
             loading="lazy"
-            sx={{ width: '100%', maxWidth: 960, height: 'auto', border: 1, borderColor: 'divider' }}
+            className={css.screenshot}
           />
-          <Typography sx={{ mt: 1 }}>
-            <Link component={NextLink} href={s.href}>
-              Try it: open {s.title} in the DataExplorer
-            </Link>
-          </Typography>
-        </Box>
+          <p className={`${text.body1} ${css.mt1}`}>
+            <NextLink href={s.href}>Try it: open {s.title} in the DataExplorer</NextLink>
+          </p>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import * as documents from '@/lib/server/services/documents';
 import { currentCycles } from '@/lib/server/services/gapTaApplications';
 import { isGapTaDocument, sortDocuments } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
-import { withMui } from '@/lib/client/withMui';
 
 type Props = FrameProps & { docs: LibraryDocument[]; cycles: CycleState };
 
@@ -37,4 +36,4 @@ export const getServerSideProps = page<{ docs: LibraryDocument[]; cycles: CycleS
   }),
 );
 
-export default withMui(GapTaApplication);
+export default GapTaApplication;

@@ -1,7 +1,6 @@
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { DataExplorerTutorial } from '@/components/interactvtrans/DataExplorerTutorial';
 import { page, type FrameProps } from '@/lib/server/pageProps';
-import { withMui } from '@/lib/client/withMui';
 
 /** DataExplorer tutorial: step-by-step help for each view, with screenshots of this site. */
 function DataExplorerTutorialPage({ article, copy }: FrameProps) {
@@ -14,4 +13,4 @@ function DataExplorerTutorialPage({ article, copy }: FrameProps) {
 
 export const getServerSideProps = page('/interactvtrans/tutorials/data-explorer');
 
-export default withMui(DataExplorerTutorialPage);
+export default DataExplorerTutorialPage;
