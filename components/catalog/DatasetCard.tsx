@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { visuallyHidden } from '@mui/utils';
+import { Chip } from '@/components/ui/Chip';
+import text from '@/styles/type.module.css';
+import css from './catalog.module.css';
 import { DataTable } from '@/components/common/DataTable';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import type { Dataset } from '@/lib/shared/schemas/catalog';
@@ -20,26 +17,17 @@ const extentText = (e: Dataset['extent']) =>
 export function DatasetCard({ d, siteUrl }: { d: Dataset; siteUrl: string }) {
   const headingId = `dataset-${d.key}`;
   return (
-    <Paper component="article" id={d.key} aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography id={headingId} variant="h3" gutterBottom>
+    <article id={d.key} aria-labelledby={headingId} className={css.card}>
+      <h3 id={headingId} className={`${text.h3} ${css.gutter}`}>
         {d.title}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Chip label={d.kind} size="small" />
-        <Chip label={d.category} size="small" variant="outlined" />
+      </h3>
+      <div className={css.chips}>
+        <Chip tone="neutral">{d.kind}</Chip>
+        <Chip>{d.category}</Chip>
         {d.illustrativeCount > 0 && <IllustrativeChip label="Illustrative data" />}
-      </Box>
-      <Typography sx={{ mb: 1 }}>{d.description}</Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-          columnGap: 2,
-          '& dt': { fontWeight: 700 },
-          '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-        }}
-      >
+      </div>
+      <p className={`${text.body1} ${css.mb1}`}>{d.description}</p>
+      <dl className={css.facts}>
         <dt>Source</dt>
         <dd>{d.source}</dd>
         <dt>Vintage</dt>
@@ -57,50 +45,41 @@ export function DatasetCard({ d, siteUrl }: { d: Dataset; siteUrl: string }) {
         <dd>{extentText(d.extent)}</dd>
         <dt>API</dt>
         <dd>
-          <Link href={d.api} sx={{ wordBreak: 'break-all' }}>
+          <a href={d.api} className={css.breakAll}>
             {d.api}
-          </Link>
+          </a>
         </dd>
         {d.ogc && (
           <>
             <dt>OGC API – Features</dt>
             <dd>
-              <Link
-                href={`${d.ogc.service}/collections/${d.ogc.collection}?f=html`}
-                sx={{ wordBreak: 'break-all' }}
-              >
+              <a href={`${d.ogc.service}/collections/${d.ogc.collection}?f=html`} className={css.breakAll}>
                 {`${siteUrl}${d.ogc.service}/collections/${d.ogc.collection}`}
-              </Link>
+              </a>
             </dd>
           </>
         )}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', my: 1 }}>
+      </dl>
+      <div className={css.links}>
         {d.downloads.map((x) => (
-          <Link key={x.href} href={x.href} download>
+          <a key={x.href} href={x.href} download>
             {x.label}
-            <Box component="span" sx={visuallyHidden}>
-              : {d.title}
-            </Box>
-          </Link>
+            <span className="visually-hidden">: {d.title}</span>
+          </a>
         ))}
         {d.mapExplorer && (
-          <Link component={NextLink} href={d.mapExplorer}>
+          <NextLink href={d.mapExplorer}>
             Open in Map Explorer
-            <Box component="span" sx={visuallyHidden}>
-              : {d.title}
-            </Box>
-          </Link>
+            <span className="visually-hidden">: {d.title}</span>
+          </NextLink>
         )}
         {d.dataExplorer && (
-          <Link component={NextLink} href={d.dataExplorer}>
+          <NextLink href={d.dataExplorer}>
             Open in Data Explorer
-            <Box component="span" sx={visuallyHidden}>
-              : {d.title}
-            </Box>
-          </Link>
+            <span className="visually-hidden">: {d.title}</span>
+          </NextLink>
         )}
-      </Box>
+      </div>
       {d.ogc && (
         <OgcServiceHelp
           service={`${siteUrl}${d.ogc.service}`}
@@ -109,7 +88,7 @@ export function DatasetCard({ d, siteUrl }: { d: Dataset; siteUrl: string }) {
         />
       )}
       {d.fields.length > 0 && (
-        <Box component="details" sx={{ mt: 1 }}>
+        <details className={css.mt1}>
           <summary>Fields ({d.fields.length})</summary>
           <DataTable caption={`Fields of ${d.title}`} headers={['Name', 'Type', 'Meaning']}>
             {d.fields.map((f) => (
@@ -122,8 +101,8 @@ export function DatasetCard({ d, siteUrl }: { d: Dataset; siteUrl: string }) {
               </tr>
             ))}
           </DataTable>
-        </Box>
+        </details>
       )}
-    </Paper>
+    </article>
   );
 }

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import ui from '@/components/ui/ui.module.css';
+import text from '@/styles/type.module.css';
 import { FACETS, type CatalogQuery, type CatalogResult, type Facet } from '@/lib/shared/schemas/catalog';
 import { DatasetCard } from './DatasetCard';
+import css from './catalog.module.css';
 
 const PATH = '/interactvtrans/available-datasets';
 const FACET_LABELS: Record<Facet, string> = {
@@ -37,73 +37,58 @@ export function DatasetCatalog({
   siteUrl: string;
 }) {
   return (
-    <Box>
-      <Box
-        component="form"
-        method="get"
-        action={PATH}
-        role="search"
-        sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}
-      >
+    <div>
+      <form method="get" action={PATH} role="search" className={css.search}>
         <TextField
           name="q"
           label="Search datasets"
           defaultValue={query.q ?? ''}
-          size="small"
-          sx={{ minWidth: 280 }}
+          dense
+          className={css.query}
         />
         {FACETS.map((f) => query[f] && <input key={f} type="hidden" name={f} value={query[f]} />)}
         <Button type="submit" variant="contained">
           Search
         </Button>
-        <Button component="a" href="/data.json" variant="text">
+        <a href="/data.json" className={`${ui.button} ${ui.text}`}>
           Catalog as DCAT-US JSON (/data.json)
-        </Button>
-      </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '260px 1fr' }, gap: 3 }}>
-        <Box component="nav" aria-label="Filter datasets">
+        </a>
+      </form>
+      <div className={css.layout}>
+        <nav aria-label="Filter datasets">
           {FACETS.map((f) => (
-            <Box key={f} sx={{ mb: 2 }}>
-              <Typography variant="itemTitle" component="h2" gutterBottom>
-                {FACET_LABELS[f]}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            <div key={f} className={css.facet}>
+              <h2 className={`${text.itemTitle} ${css.gutter}`}>{FACET_LABELS[f]}</h2>
+              <ul className={css.facetList}>
                 {result.facets[f].map(({ value, count }) => (
                   <li key={value}>
-                    <Link
-                      component={NextLink}
+                    <NextLink
                       href={toggle(query, f, value)}
                       aria-current={query[f] === value ? 'true' : undefined}
-                      sx={{ fontWeight: query[f] === value ? 700 : 400 }}
+                      className={query[f] === value ? css.chosen : undefined}
                     >
                       {value} ({count})
-                    </Link>
+                    </NextLink>
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </div>
           ))}
-        </Box>
-        <Box component="section" aria-labelledby="dataset-results">
-          <Typography
-            id="dataset-results"
-            variant="panelTitle"
-            component="h2"
-            gutterBottom
-            aria-live="polite"
-          >
+        </nav>
+        <section aria-labelledby="dataset-results">
+          <h2 id="dataset-results" className={`${text.panelTitle} ${css.gutter}`} aria-live="polite">
             {result.datasets.length} of {result.total} datasets
-          </Typography>
+          </h2>
           {(query.q || FACETS.some((f) => query[f])) && (
-            <Link component={NextLink} href={PATH} sx={{ display: 'inline-block', mb: 2 }}>
+            <NextLink href={PATH} className={css.clear}>
               Clear search and filters
-            </Link>
+            </NextLink>
           )}
           {result.datasets.map((d) => (
             <DatasetCard key={d.key} d={d} siteUrl={siteUrl} />
           ))}
-        </Box>
-      </Box>
-    </Box>
+        </section>
+      </div>
+    </div>
   );
 }

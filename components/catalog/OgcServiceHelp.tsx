@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
+import text from '@/styles/type.module.css';
+import css from './catalog.module.css';
 
 /**
  * How to connect GIS software to the OGC API – Features service, for one dataset (its collection id): the
@@ -17,21 +15,19 @@ export function OgcServiceHelp({
   title: string;
 }) {
   return (
-    <Box component="details" sx={{ mt: 1 }}>
+    <details className={css.mt1}>
       <summary>
         Add this to QGIS or ArcGIS Pro
-        <Box component="span" sx={visuallyHidden}>
-          : {title}
-        </Box>
+        <span className="visually-hidden">: {title}</span>
       </summary>
-      <Typography sx={{ mt: 1 }}>
+      <p className={`${text.body1} ${css.mt1}`}>
         Connect once and the layer stays current: every layer is published as an OGC API – Features service at{' '}
-        <Link href={`${service}?f=html`} sx={{ wordBreak: 'break-all' }}>
+        <a href={`${service}?f=html`} className={css.breakAll}>
           <code>{service}</code>
-        </Link>
+        </a>
         ; this dataset is the collection <code>{collection}</code>.
-      </Typography>
-      <Box component="ul" sx={{ mt: 1 }}>
+      </p>
+      <ul className={css.mt1}>
         <li>
           QGIS: Layer › Add Layer › Add WFS / OGC API – Features Layer › New; paste the address, Connect, pick{' '}
           <code>{collection}</code> and Add.
@@ -46,7 +42,7 @@ export function OgcServiceHelp({
             ogr2ogr out.gpkg OAPIF:{service} {collection}
           </code>
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </details>
   );
 }

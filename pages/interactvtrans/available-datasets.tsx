@@ -5,7 +5,6 @@ import { page, type FrameProps } from '@/lib/server/pageProps';
 import { searchCatalog } from '@/lib/server/services/catalog';
 import { CatalogQuery, type CatalogResult } from '@/lib/shared/schemas/catalog';
 import { schemaOrgDatasets } from '@/lib/shared/dcat';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   result: CatalogResult;
@@ -35,4 +34,4 @@ export const getServerSideProps = page<Props>(PATH, async (ctx) => {
   return { props: { result: await searchCatalog(query), query } };
 });
 
-export default withMui(AvailableDatasets);
+export default AvailableDatasets;
