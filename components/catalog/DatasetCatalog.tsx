@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/Button';
 import { TextField } from '@/components/ui/TextField';
 import ui from '@/components/ui/ui.module.css';
 import text from '@/styles/type.module.css';
-import { FACETS, type CatalogQuery, type CatalogResult, type Facet } from '@/lib/shared/schemas/catalog';
+import { FACETS, type Facet } from '@/lib/shared/catalogFacets';
+import type { CatalogQuery, CatalogResult } from '@/lib/shared/schemas/catalog';
 import { DatasetCard } from './DatasetCard';
 import css from './catalog.module.css';
 

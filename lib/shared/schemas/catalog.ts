@@ -3,6 +3,7 @@ import './zodConfig';
 import { oneOf, quoted } from '@/lib/shared/queryParams';
 import { boundedTextParam, queryText } from './common';
 import { LayerField } from './layers';
+import type { Facet } from '@/lib/shared/catalogFacets';
 
 export const DatasetDownload = z.object({ format: z.string(), label: z.string(), href: z.string() });
 
@@ -33,8 +34,7 @@ export const Dataset = z.object({
 });
 export type Dataset = z.infer<typeof Dataset>;
 
-export const FACETS = ['category', 'geometry', 'vintage', 'format'] as const;
-export type Facet = (typeof FACETS)[number];
+export { FACETS, type Facet } from '@/lib/shared/catalogFacets';
 
 const GEOMETRIES = ['point', 'line', 'polygon', 'none'] as const;
 
