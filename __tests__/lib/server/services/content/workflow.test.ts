@@ -235,12 +235,12 @@ describe('the publishing workflow', () => {
     const realSetState = contentQueries.setState;
     const spy = jest
       .spyOn(contentQueries, 'setState')
-      .mockImplementationOnce(async (trx, recordId, revision, change) => {
-        await trx('content_records')
+      // The workflow awaits what setState returns, so a promise stands in for the query builder.
+      .mockImplementationOnce(((...[trx, recordId, revision, change]: Parameters<typeof realSetState>) =>
+        trx('content_records')
           .where({ id: recordId })
-          .update({ current_revision: 2, updated_by: other.email });
-        return realSetState(trx, recordId, revision, change);
-      });
+          .update({ current_revision: 2, updated_by: other.email })
+          .then(() => realSetState(trx, recordId, revision, change))) as unknown as typeof realSetState);
     try {
       await expect(cancelSchedule(KIND, id, { baseRevision: 1 }, editor)).rejects.toMatchObject({
         status: 409,
