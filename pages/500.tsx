@@ -1,24 +1,19 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { GetStaticProps } from 'next';
 import NextLink from 'next/link';
 import { errorPageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
-import { withMui } from '@/lib/client/withMui';
+import css from '@/components/layout/frame.module.css';
+import text from '@/styles/type.module.css';
 
 function ServerError() {
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Something went wrong on our side
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
+      <h1 className={`${text.h1} ${css.problemHeading}`}>Something went wrong on our side</h1>
+      <p className={css.spaced}>
         The page could not be loaded just now. Please try again in a few minutes; if it keeps happening, let
         us know through the contact page.
-      </Typography>
-      <Link component={NextLink} href="/">
-        Go to the VTrans home page
-      </Link>
+      </p>
+      <NextLink href="/">Go to the VTrans home page</NextLink>
     </>
   );
 }
@@ -31,4 +26,4 @@ export const getStaticProps: GetStaticProps = async () => ({
   },
 });
 
-export default withMui(ServerError);
+export default ServerError;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import { applyTranslation, loadTranslateScript, TRANSLATE_CONTAINER_ID } from '@/lib/client/translate';
 import { LANGUAGE_MENU_MAX_HEIGHT } from '@/lib/shared/constants';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/shared/languages';
+import { DEFAULT_LANGUAGE, type LanguageOption } from '@/lib/shared/languages';
 import css from './LanguageSelector.module.css';
 
 /** Keys typed within this long of each other spell one name (type-ahead), as in MUI's Select. */
@@ -16,7 +16,9 @@ function typeAhead(typed: { text: string; at: number }, key: string): string {
   return typed.text;
 }
 
-const labelOf = (code: string) => LANGUAGES.find((l) => l.value === code)?.label ?? code;
+/** The list of languages, fetched once: on the first hover, focus or opening of the selector. */
+let listLoad: Promise<readonly LanguageOption[]> | null = null;
+const loadLanguages = () => (listLoad ??= import('@/lib/shared/languageList').then((m) => m.LANGUAGES));
 
 /**
  * Header language selector (SPEC §2–4): picks one of ~240 languages, sets the page language and drives the
@@ -29,7 +31,8 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
   const id = useId();
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
-  const [language, setLanguage] = useState(DEFAULT_LANGUAGE);
+  const [language, setLanguage] = useState({ value: DEFAULT_LANGUAGE, label: 'English' });
+  const [languages, setLanguages] = useState<readonly LanguageOption[] | null>(null);
   const [open, setOpen] = useState(false);
   const cancelPending = useRef<(() => void) | null>(null);
   const comboRef = useRef<HTMLDivElement>(null);
@@ -43,9 +46,13 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
   // Stop retrying to reach the widget once the selector is gone.
   useEffect(() => () => cancelPending.current?.(), []);
 
-  // On opening, the chosen language takes focus; a press outside closes the list.
+  const prepare = () => {
+    if (!languages) void loadLanguages().then(setLanguages);
+  };
+
+  // On opening (once the names are there), the chosen language takes focus; a press outside closes it.
   useEffect(() => {
-    if (!open) return undefined;
+    if (!open || !languages) return undefined;
     const chosen = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     chosen?.focus();
     chosen?.scrollIntoView?.({ block: 'nearest' });
@@ -55,21 +62,25 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
     };
     document.addEventListener('pointerdown', outside);
     return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+  }, [open, languages]);
 
-  const choose = (code: string) => {
+  const choose = (option: LanguageOption) => {
     setOpen(false);
     comboRef.current?.focus();
-    if (code === language) return;
-    setLanguage(code);
+    if (option.value === language.value) return;
+    setLanguage(option);
     cancelPending.current?.();
-    cancelPending.current = applyTranslation(code);
+    cancelPending.current = applyTranslation(option.value);
+  };
+  const show = () => {
+    prepare();
+    setOpen(true);
   };
 
   const onComboKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
       event.preventDefault();
-      setOpen(true);
+      show();
     }
   };
 
@@ -90,8 +101,8 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
     else if (event.key === 'PageUp') move(at - 10);
     else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      const code = options[at]?.dataset.value;
-      if (code) choose(code);
+      const option = languages?.find((l) => l.value === options[at]?.dataset.value);
+      if (option) choose(option);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
@@ -121,26 +132,35 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         className={css.combo}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={onComboKeyDown}
+        onPointerEnter={prepare}
+        onFocus={prepare}
       >
-        <span>{labelOf(language)}</span>
+        <span>{language.label}</span>
         <Icon name="keyboardArrowDown" className={css.arrow} />
       </div>
       {open && (
         <div className={css.popup} style={{ maxHeight: LANGUAGE_MENU_MAX_HEIGHT }}>
-          <ul ref={listRef} id={listId} role="listbox" aria-labelledby={labelId} onKeyDown={onListKeyDown}>
-            {LANGUAGES.map(({ value, label }) => (
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-labelledby={labelId}
+            aria-busy={!languages}
+            onKeyDown={onListKeyDown}
+          >
+            {languages?.map((option) => (
               <li
-                key={value}
+                key={option.value}
                 role="option"
                 tabIndex={-1}
-                aria-selected={value === language}
-                data-value={value}
+                aria-selected={option.value === language.value}
+                data-value={option.value}
                 className={css.option}
-                onClick={() => choose(value)}
+                onClick={() => choose(option)}
               >
-                {label}
+                {option.label}
               </li>
             ))}
           </ul>

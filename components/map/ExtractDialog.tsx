@@ -74,20 +74,23 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
             />
           ))}
         </FormGroup>
-        <TextField
-          select
-          label="Format"
-          value={format}
-          onChange={(e) => setFormat(e.target.value as FeatureFormat)}
-          size="small"
-          sx={{ mt: 2, minWidth: 240 }}
-        >
-          {options?.formats.map((f) => (
-            <MenuItem key={f.value} value={f.value}>
-              {f.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        {/* The formats come with the options: no empty list to choose from while they load. */}
+        {options && (
+          <TextField
+            select
+            label="Format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as FeatureFormat)}
+            size="small"
+            sx={{ mt: 2, minWidth: 240 }}
+          >
+            {options.formats.map((f) => (
+              <MenuItem key={f.value} value={f.value}>
+                {f.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <HoneypotField value={website} onChange={setWebsite} />
         <ExtractStatus job={job} error={error} running={running} />
       </DialogContent>

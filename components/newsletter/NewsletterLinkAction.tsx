@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
 import { useState } from 'react';
+import css from '@/components/layout/frame.module.css';
+import { Alert } from '@/components/ui/Alert';
+import { Button, ButtonLink } from '@/components/ui/Button';
 import { errorText } from '@/lib/client/request';
+import text from '@/styles/type.module.css';
 import { followNewsletterLink, type NewsletterLinkResult } from '@/lib/client/newsletter';
 
 interface Props {
@@ -40,17 +39,17 @@ export function NewsletterLinkAction({ action, token, heading, intro, buttonLabe
   }
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720, alignItems: 'flex-start' }}>
-      <Typography variant="h1">{heading}</Typography>
+    <div className={css.notice}>
+      <h1 className={text.h1}>{heading}</h1>
       {state.kind === 'done' ? (
         <Alert severity="success" role="status">
           {state.text}
         </Alert>
       ) : (
         <>
-          <Typography>{intro}</Typography>
+          <p>{intro}</p>
           {token && (
-            <Button variant="contained" onClick={go} disabled={state.kind === 'busy'}>
+            <Button onClick={go} disabled={state.kind === 'busy'}>
               {state.kind === 'busy' ? 'Working…' : buttonLabel}
             </Button>
           )}
@@ -61,9 +60,9 @@ export function NewsletterLinkAction({ action, token, heading, intro, buttonLabe
           )}
         </>
       )}
-      <Button component={NextLink} href="/" variant="text">
+      <ButtonLink href="/" variant="text">
         Go to the VTrans home page
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { AuthMessage } from '@/components/auth/AuthMessage';
 import { page } from '@/lib/server/pageProps';
 import { authError } from '@/lib/shared/authErrors';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   error: { code: string; title: string; text: string };
@@ -20,4 +19,4 @@ export const getServerSideProps = page<Props>('/auth/error', async (ctx) => ({
   props: { error: authError(ctx.query.error) },
 }));
 
-export default withMui(AuthError);
+export default AuthError;

@@ -1,9 +1,8 @@
-import Stack from '@mui/material/Stack';
 import { AuthMessage } from '@/components/auth/AuthMessage';
 import { SignOutButton } from '@/components/auth/SignOutButton';
+import css from '@/components/layout/frame.module.css';
 import { currentUser } from '@/lib/server/auth/session';
 import { page } from '@/lib/server/pageProps';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   email: string | null;
@@ -20,12 +19,12 @@ function SignOut({ email }: Props) {
   }
   return (
     <AuthMessage heading="Sign out">
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <div className={css.notice}>
         <span>
           You are signed in as <strong>{email}</strong>.
         </span>
         <SignOutButton />
-      </Stack>
+      </div>
     </AuthMessage>
   );
 }
@@ -34,4 +33,4 @@ export const getServerSideProps = page<Props>('/auth/signout', async (ctx) => ({
   props: { email: (await currentUser(ctx.req))?.email ?? null },
 }));
 
-export default withMui(SignOut);
+export default SignOut;

@@ -1,7 +1,6 @@
 import { UnauthenticatedNotice } from '@/components/auth/AuthMessage';
 import { page } from '@/lib/server/pageProps';
 import { safeCallbackUrl } from '@/lib/shared/callbackUrl';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   callbackUrl: string | null;
@@ -17,4 +16,4 @@ export const getServerSideProps = page<Props>('/auth/unauthenticated', async (ct
   return { props: { callbackUrl: url || null } };
 });
 
-export default withMui(Unauthenticated);
+export default Unauthenticated;

@@ -2,7 +2,6 @@ import { AuthMessage } from '@/components/auth/AuthMessage';
 import { isEmbedded } from '@/lib/server/db/config';
 import { MAGIC_LINK_MINUTES } from '@/lib/server/auth/options';
 import { page } from '@/lib/server/pageProps';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   minutes: number;
@@ -31,4 +30,4 @@ export const getServerSideProps = page<Props>('/auth/verify-request', async () =
   props: { minutes: MAGIC_LINK_MINUTES, embedded: isEmbedded() },
 }));
 
-export default withMui(VerifyRequest);
+export default VerifyRequest;

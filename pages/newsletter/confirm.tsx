@@ -1,7 +1,6 @@
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction';
 import { page } from '@/lib/server/pageProps';
 import { tokenFromQuery } from '@/lib/shared/newsletter';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   token: string | null;
@@ -27,4 +26,4 @@ export const getServerSideProps = page<Props>('/newsletter/confirm', async (ctx)
   props: { token: tokenFromQuery(ctx.query.token) },
 }));
 
-export default withMui(ConfirmSubscription);
+export default ConfirmSubscription;

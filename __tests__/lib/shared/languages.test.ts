@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, htmlLang, LANGUAGES, languageLabel, rtlLanguages } from '@/lib/shared/languages';
+import { LANGUAGES, languageLabel } from '@/lib/shared/languageList';
+import { DEFAULT_LANGUAGE, htmlLang, rtlLanguages } from '@/lib/shared/languages';
 
 describe('LANGUAGES', () => {
   it('offers about 240 languages with unique codes and labels', () => {

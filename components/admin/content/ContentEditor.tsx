@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
@@ -20,6 +19,7 @@ import {
 } from '@/lib/shared/schemas/content';
 import { ContentFields, emptyFields, type Choice, type Fields } from './ContentFields';
 import { RevisionsPanel } from './RevisionsPanel';
+import { ScheduleForm } from './ScheduleForm';
 
 export interface ContentEditorProps {
   kind: ContentKindName;
@@ -41,7 +41,6 @@ export function ContentEditor({ kind, detail: initial, pages, documents }: Conte
   const names = CONTENT_KINDS[kind];
   const [detail, setDetail] = useState(initial);
   const [fields, setFields] = useState<Fields>(initial?.fields ?? emptyFields(kind));
-  const [at, setAt] = useState(inFiveMinutes);
   const { busy, message, run } = useSubmit();
   const messageRef = useRef<HTMLDivElement>(null);
   const record = detail?.record ?? null;
@@ -177,48 +176,28 @@ export function ContentEditor({ kind, detail: initial, pages, documents }: Conte
                 </Button>
               )}
             </Stack>
-            <Stack
-              component="form"
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'center' } }}
-              aria-label="Schedule publishing"
-              onSubmit={(e) => {
-                e.preventDefault();
+            <ScheduleForm
+              inputId="schedule-at"
+              label="Publish at (Virginia time)"
+              initialAt={inFiveMinutes()}
+              disabled={busy || dirty}
+              isScheduled={record.scheduledAt !== null}
+              onSchedule={(at) =>
                 act(
                   () => api.scheduleContent(kind, record.id, base, at),
                   (d) =>
                     `Scheduled: revision ${d.record.scheduledRevision} will be published at ${virginiaDateTime(d.record.scheduledAt ?? '')}, with nobody signed in.`,
                   'It could not be scheduled.',
-                );
-              }}
-            >
-              <TextField
-                id="schedule-at"
-                type="datetime-local"
-                label="Publish at (Virginia time)"
-                value={at}
-                onChange={(e) => setAt(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <Button type="submit" variant="outlined" disabled={busy || dirty}>
-                Schedule
-              </Button>
-              {record.scheduledAt && (
-                <Button
-                  disabled={busy}
-                  onClick={() =>
-                    act(
-                      () => api.cancelSchedule(kind, record.id, base),
-                      () => 'The scheduled publish is cancelled.',
-                      'The schedule could not be cancelled.',
-                    )
-                  }
-                >
-                  Cancel the schedule
-                </Button>
-              )}
-            </Stack>
+                )
+              }
+              onCancel={() =>
+                act(
+                  () => api.cancelSchedule(kind, record.id, base),
+                  () => 'The scheduled publish is cancelled.',
+                  'The schedule could not be cancelled.',
+                )
+              }
+            />
           </Stack>
         </section>
       )}

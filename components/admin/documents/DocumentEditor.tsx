@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -32,6 +31,7 @@ import {
   type ManagedDocument,
 } from '@/lib/shared/schemas/documentLibrary';
 import { RevisionsPanel } from '@/components/admin/content/RevisionsPanel';
+import { ScheduleForm } from '@/components/admin/content/ScheduleForm';
 import { AccessibilityReport } from './AccessibilityReport';
 import { STACK_ON_PHONE } from './DocumentList';
 import { DocumentMetadataFields, type MetadataDraft } from './DocumentMetadataFields';
@@ -72,7 +72,6 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
-  const [at, setAt] = useState('');
 
   // A change of revision (ours or a reload) starts the form from the stored values again (set while
   // rendering, React's way to follow a prop, so no effect re-renders after the fact).
@@ -183,50 +182,31 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
       </Stack>
 
       {doc.status === 'draft' && doc.recordId !== null && (
-        <Stack
-          component="form"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' } }}
-          aria-label="Schedule publishing"
-          onSubmit={(e) => {
-            e.preventDefault();
-            scheduleStep(
-              (id) => scheduleContent('document', id, doc.revision, at),
-              'Scheduled: it will be published at that time, with nobody signed in.',
-            );
-          }}
-        >
-          <TextField
-            id="document-schedule-at"
-            type="datetime-local"
-            label="Or publish at (Virginia time)"
-            value={at}
-            onChange={(e) => setAt(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <Button type="submit" variant="outlined" disabled={busy || at === ''}>
-            Schedule
-          </Button>
-          {doc.scheduledAt && (
-            <>
+        <ScheduleForm
+          inputId="document-schedule-at"
+          label="Or publish at (Virginia time)"
+          disabled={busy}
+          isScheduled={doc.scheduledAt !== null}
+          scheduledNote={
+            doc.scheduledAt && (
               <Typography data-testid="document-scheduled">
                 Scheduled for {virginiaDateTime(doc.scheduledAt)}.
               </Typography>
-              <Button
-                disabled={busy}
-                onClick={() =>
-                  scheduleStep(
-                    (id) => cancelSchedule('document', id, doc.revision),
-                    'The scheduled publish is cancelled.',
-                  )
-                }
-              >
-                Cancel the schedule
-              </Button>
-            </>
-          )}
-        </Stack>
+            )
+          }
+          onSchedule={(at) =>
+            scheduleStep(
+              (id) => scheduleContent('document', id, doc.revision, at),
+              'Scheduled: it will be published at that time, with nobody signed in.',
+            )
+          }
+          onCancel={() =>
+            scheduleStep(
+              (id) => cancelSchedule('document', id, doc.revision),
+              'The scheduled publish is cancelled.',
+            )
+          }
+        />
       )}
 
       {doc.check && <AccessibilityReport check={doc.check} />}

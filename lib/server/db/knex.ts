@@ -47,7 +47,18 @@ export function db(): Promise<Knex> {
 }
 
 /** Closes the shared instance (scripts and tests). */
+/** Work that must reach the database before it closes (e.g. search misses counted in memory). */
+const beforeClose = new Set<() => Promise<void>>();
+
+/** Registers `flush` to run once before the next closeDb(): pending writes are made, not lost. */
+export function flushBeforeClose(flush: () => Promise<void>): void {
+  beforeClose.add(flush);
+}
+
 export async function closeDb(): Promise<void> {
+  const flushes = [...beforeClose];
+  beforeClose.clear();
+  if (globalForDb.__vtransDb) for (const flush of flushes) await flush();
   const state = globalForDb.__vtransDb;
   globalForDb.__vtransDb = undefined;
   if (state) await state.knex.destroy();

@@ -1,4 +1,4 @@
-import { db } from '@/lib/server/db/knex';
+import { db, flushBeforeClose } from '@/lib/server/db/knex';
 import { searchQueries as q } from '@/lib/server/repositories/search';
 import { getSearchIndex } from '@/lib/server/search';
 import { countBySource, findHits, suggest, type Hit } from '@/lib/server/search/query';
@@ -50,6 +50,8 @@ export function recordSearchMiss(query: string): void {
   if (!flushTimer) {
     flushTimer = setTimeout(() => void flushSearchMisses(), MISS_LIMITS.flushMs);
     flushTimer.unref();
+    // Closing the database (a worker stopping, a test's teardown) writes them first.
+    flushBeforeClose(flushSearchMisses);
   }
 }
 

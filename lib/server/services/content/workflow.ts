@@ -532,14 +532,19 @@ export async function cancelSchedule(
 ): Promise<ContentDetail> {
   const { kind, k, record } = await openRecord(kindName, id, user, input.baseRevision);
   if (!record.scheduledAt) throw new HttpError(409, `This ${kind.label} has no scheduled publish to cancel.`);
-  await q.setState(k, id, input.baseRevision, {
-    state: record.state === 'scheduled' ? (record.publishedRevision ? 'unpublished' : 'draft') : record.state,
-    scheduled_at: null,
-    scheduled_revision: null,
-    updated_at: now(),
-    updated_by: who(user),
+  // As every step: refused (409, nothing written) when someone saved since the editor read the record.
+  await k.transaction(async (trx) => {
+    const moved = await q.setState(trx, id, input.baseRevision, {
+      state:
+        record.state === 'scheduled' ? (record.publishedRevision ? 'unpublished' : 'draft') : record.state,
+      scheduled_at: null,
+      scheduled_revision: null,
+      updated_at: now(),
+      updated_by: who(user),
+    });
+    if (moved !== 1) throw await staleError(trx, kind, await loadRecord(trx, kind, id), input.baseRevision);
+    await audit(trx, id, 'schedule-cancelled', record.scheduledRevision, who(user));
   });
-  await audit(k, id, 'schedule-cancelled', record.scheduledRevision, who(user));
   return getContent(kindName, id, user);
 }
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
+import { contentQueries } from '@/lib/server/repositories/content';
 import {
   cancelSchedule,
   createContent,
@@ -218,6 +219,39 @@ describe('the publishing workflow', () => {
     await new Promise((r) => setTimeout(r, 400));
     await runJobsNow();
     expect(await published('Called off')).toBe(false);
+  });
+
+  it('a cancel that crosses another editor’s save is refused and writes nothing', async () => {
+    const made = await createContent(
+      KIND,
+      { title: 'Crossed', description: 'Later.', date: '2026-11-25' },
+      editor,
+    );
+    const id = made.record.id;
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    await scheduleContent(KIND, id, { baseRevision: 1, at }, editor);
+    // Another editor's save lands between the cancel's read of the record and its write (the same
+    // transaction sees it: SQLite has one connection, so the save is made there).
+    const realSetState = contentQueries.setState;
+    const spy = jest
+      .spyOn(contentQueries, 'setState')
+      // The workflow awaits what setState returns, so a promise stands in for the query builder.
+      .mockImplementationOnce(((...[trx, recordId, revision, change]: Parameters<typeof realSetState>) =>
+        trx('content_records')
+          .where({ id: recordId })
+          .update({ current_revision: 2, updated_by: other.email })
+          .then(() => realSetState(trx, recordId, revision, change))) as unknown as typeof realSetState);
+    try {
+      await expect(cancelSchedule(KIND, id, { baseRevision: 1 }, editor)).rejects.toMatchObject({
+        status: 409,
+        field: 'baseRevision',
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const after = await getContent(KIND, id, editor);
+    expect(after.record).toMatchObject({ state: 'scheduled', scheduledAt: at, currentRevision: 1 });
+    expect(after.audit.map((a) => a.action)).not.toContain('schedule-cancelled');
   });
 
   it('refuses times in the past, bad fields, and people without the role', async () => {

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StatusView } from '@/components/gapTa/applications/StatusView';
+import { withdrawApplication } from '@/lib/client/gapTa';
+import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
+import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+
+jest.mock('@/lib/client/gapTa', () => ({
+  ...jest.requireActual<object>('@/lib/client/gapTa'),
+  answerClarification: jest.fn(),
+  withdrawApplication: jest.fn(),
+}));
+const withdraw = withdrawApplication as jest.MockedFunction<typeof withdrawApplication>;
+
+const SENT: Application = {
+  id: 'app-1',
+  trackingNumber: 'GAP-FY27-0001',
+  cycleId: 1,
+  cycleTitle: 'FY27 GAP-TA',
+  fiscalYear: 2027,
+  component: DEFAULT_COMPONENTS[0]!,
+  organizationId: 'culpeper',
+  locality: 'Culpeper County',
+  status: 'submitted',
+  agencyName: 'Culpeper County',
+  contactName: 'A Planner',
+  contactTitle: 'Planner',
+  contactEmail: 'planner@example.org',
+  contactPhone: '540-555-0100',
+  title: 'Main Street multimodal plan',
+  priorAssistance: 'no',
+  answers: {},
+  studyArea: null,
+  letter: null,
+  sections: [],
+  createdAt: '2026-11-01T14:00:00.000Z',
+  updatedAt: '2026-11-02T14:00:00.000Z',
+  submittedAt: '2026-11-02T14:00:00.000Z',
+  decidedAt: null,
+  gapId: null,
+  illustrative: false,
+  editable: false,
+  clarification: null,
+  history: [],
+  scores: null,
+};
+
+describe('StatusView: withdrawing a sent application', () => {
+  let confirm: jest.SpyInstance;
+  beforeEach(() => {
+    withdraw.mockReset();
+    confirm = jest.spyOn(window, 'confirm');
+  });
+  afterEach(() => confirm.mockRestore());
+
+  it('asks first, sends the reason, then shows the application as withdrawn with no way to withdraw again', async () => {
+    const user = userEvent.setup();
+    withdraw.mockResolvedValue({ ...SENT, status: 'withdrawn' });
+    render(<StatusView initial={SENT} justSent={false} />);
+    await user.click(screen.getByText('Withdraw this application'));
+    await user.type(screen.getByLabelText(/Reason/), 'The county found other funding.');
+
+    confirm.mockReturnValueOnce(false);
+    await user.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    expect(confirm).toHaveBeenCalledWith('Withdraw this application? OIPI will stop reviewing it.');
+    expect(withdraw).not.toHaveBeenCalled();
+
+    confirm.mockReturnValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    expect(withdraw).toHaveBeenCalledWith('app-1', 'The county found other funding.');
+    expect(await screen.findByText('The application is withdrawn. OIPI has been told.')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('application-status')).getByText(/OIPI no longer reviews it/),
+    ).toBeVisible();
+    expect(screen.queryByText('Withdraw this application')).not.toBeInTheDocument();
+  });
+
+  it('says so when the withdrawal fails, and keeps the application as it was', async () => {
+    const user = userEvent.setup();
+    withdraw.mockRejectedValue(new Error('offline'));
+    confirm.mockReturnValue(true);
+    render(<StatusView initial={SENT} justSent={false} />);
+    await user.click(screen.getByText('Withdraw this application'));
+    await user.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    expect(await screen.findByText(/could not be withdrawn/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('application-status')).getByText(/OIPI has it/)).toBeVisible();
+  });
+
+  it('offers no withdrawal once OIPI has decided', () => {
+    render(<StatusView initial={{ ...SENT, status: 'awarded' }} justSent={false} />);
+    expect(screen.queryByText('Withdraw this application')).not.toBeInTheDocument();
+  });
+});
