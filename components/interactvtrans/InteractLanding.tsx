@@ -1,12 +1,10 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
+import type { KeyboardEvent } from 'react';
 import { LiveFigures } from '@/components/interactvtrans/LiveFigures';
 import { INTERACTVTRANS_TABS } from '@/lib/shared/pageRegistry';
 import type { Statistic } from '@/lib/shared/schemas/interactvtrans';
+import text from '@/styles/type.module.css';
+import css from './interact.module.css';
 
 /** The live figures each tab shows (keys of GET /api/interactvtrans/statistics). */
 const FIGURES: Record<string, string[]> = {
@@ -57,46 +55,68 @@ const PANELS: Record<string, { text: string; href: string; label: string }> = {
   },
 };
 
-/** The InteractVTrans landing page with its tab chosen by the URL. */
+/**
+ * Arrow keys move focus along the tabs (Home and End to the ends), as MUI's Tabs did; Enter or a click follows
+ * the focused tab's link. Only the chosen tab is in the tab order.
+ */
+function onTabKey(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'));
+  const at = tabs.indexOf(document.activeElement as HTMLElement);
+  if (at < 0) return;
+  const last = tabs.length - 1;
+  const next = {
+    ArrowRight: at === last ? 0 : at + 1,
+    ArrowLeft: at === 0 ? last : at - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  tabs[next]?.focus();
+}
+
+/** The InteractVTrans landing page with its tab chosen by the URL (each tab is a link to its address). */
 export function InteractLanding({ activeTab, stats }: { activeTab: string; stats: Statistic[] }) {
   const panel = PANELS[activeTab];
   const figures = FIGURES[activeTab]
     .map((k) => stats.find((s) => s.key === k))
     .filter((s) => s !== undefined);
   return (
-    <Box>
-      <Typography variant="h1" gutterBottom>
-        InteractVTrans
-      </Typography>
-      <Tabs value={activeTab} aria-label="InteractVTrans sections" variant="scrollable">
-        {INTERACTVTRANS_TABS.map((t) => (
-          <Tab
-            key={t.value}
-            value={t.value}
-            label={t.label}
-            component={NextLink}
-            href={`/interactvtrans/${t.value}`}
-            id={`tab-${t.value}`}
-            aria-controls="interact-panel"
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="interact-panel" aria-labelledby={`tab-${activeTab}`} sx={{ py: 3 }}>
-        <Typography sx={{ mb: 2, maxWidth: 900 }}>{panel.text}</Typography>
-        <Box component="ul" sx={{ pl: 2, mb: 3 }}>
+    <div>
+      <h1 className={`${text.h1} ${css.gutter}`}>InteractVTrans</h1>
+      <div role="tablist" aria-label="InteractVTrans sections" className={css.tabs} onKeyDown={onTabKey}>
+        {INTERACTVTRANS_TABS.map((t) => {
+          const selected = t.value === activeTab;
+          return (
+            <NextLink
+              key={t.value}
+              href={`/interactvtrans/${t.value}`}
+              role="tab"
+              id={`tab-${t.value}`}
+              aria-selected={selected}
+              aria-controls="interact-panel"
+              tabIndex={selected ? 0 : -1}
+              className={css.tab}
+            >
+              {t.label}
+            </NextLink>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id="interact-panel" aria-labelledby={`tab-${activeTab}`} className={css.tabPanel}>
+        <p className={`${text.body1} ${css.mb2} ${css.narrow}`}>{panel.text}</p>
+        <ul className={css.entryPoints}>
           {[{ href: panel.href, label: panel.label }, ...ENTRY_POINTS[activeTab]].map((e) => (
             <li key={e.href}>
-              <Link component={NextLink} href={e.href}>
-                {e.label}
-              </Link>
+              <NextLink href={e.href}>{e.label}</NextLink>
             </li>
           ))}
-        </Box>
-        <Typography id="interact-figures" variant="panelTitle" component="h2" gutterBottom>
+        </ul>
+        <h2 id="interact-figures" className={`${text.panelTitle} ${css.gutter}`}>
           In figures (counted live)
-        </Typography>
+        </h2>
         <LiveFigures stats={figures} headingId="interact-figures" />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

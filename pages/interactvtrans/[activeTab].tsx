@@ -3,7 +3,6 @@ import { page } from '@/lib/server/pageProps';
 import { listStatistics } from '@/lib/server/services/interactvtrans';
 import type { Statistic } from '@/lib/shared/schemas/interactvtrans';
 import { INTERACTVTRANS_TABS } from '@/lib/shared/pageRegistry';
-import { withMui } from '@/lib/client/withMui';
 
 type Tab = (typeof INTERACTVTRANS_TABS)[number]['value'];
 
@@ -23,4 +22,4 @@ export const getServerSideProps = page<{ activeTab: Tab; stats: Statistic[] }>(
   },
 );
 
-export default withMui(InteractVTransTab);
+export default InteractVTransTab;
