@@ -1,14 +1,16 @@
 import type { Page, Response } from '@playwright/test';
 
-/** The first-load JavaScript goal for a content page (issue 9 §1), compressed bytes. Not reached yet. */
+/**
+ * The first-load JavaScript budget of a content page (issues 9 §1 and 28 §1), compressed bytes. Held since
+ * the frame and content lost MUI and Emotion (issue 28): content pages measure 134–141 KB.
+ */
 export const CONTENT_PAGE_JS_GOAL = 150 * 1024;
 
 /**
- * What the e2e check enforces today: the heaviest content page measured when the check was written
- * (contact-us, 259 KB: the site frame is 221 KB, of which Next and React are 112 KB and MUI + Emotion
- * most of the rest) plus a small margin. Lower it as the frame gets lighter, down to the goal.
+ * The ceiling for the few content pages allowed over the budget (e2e/weight.spec.ts lists them and why):
+ * the heaviest, the GAP-TA study page (184 KB with its map panel on MUI), plus a small margin.
  */
-export const CONTENT_PAGE_JS_CEILING = 265 * 1024;
+export const CONTENT_PAGE_JS_CEILING = 195 * 1024;
 
 /**
  * Code that only the Map Explorer (@arcgis/core) and the chart pages (recharts) may load. Each pattern is a

@@ -12,10 +12,10 @@ import { urls } from './urls';
 /**
  * Issue 9 §1: what a content page ships to the browser. Every route of the registry except the Map
  * Explorer, the Data Explorer (recharts), the staff area and the sign-in pages is a content page: none may
- * load ArcGIS or recharts code by itself (no interaction), nor more compressed JavaScript than the
- * ceiling in e2e/jsWeight.ts. Content pages with charts (the megatrends, the freight plan) load recharts
- * only when a chart is scrolled to (issue 28 §2). The goal is 150 KB; pages above it are listed in the test's annotations
- * and output. The measure is the one `npm run bench:web` prints. No timing is asserted.
+ * load ArcGIS or recharts code by itself (no interaction), nor more than 150 KB of compressed JavaScript
+ * (issue 28 §1) unless OVER_BUDGET names it and why (those stay under the ceiling in e2e/jsWeight.ts).
+ * Content pages with charts (the megatrends, the freight plan) load recharts only when a chart is scrolled
+ * to (issue 28 §2). The measure is the one `npm run bench:web` prints. No timing is asserted.
  */
 const HEAVY_ROUTES: Record<string, string> = {
   '/interactvtrans/map-explorer': '@arcgis/core',
@@ -23,6 +23,11 @@ const HEAVY_ROUTES: Record<string, string> = {
   '/interactvtrans/data-explorer/embed': 'recharts',
 };
 const NOT_CONTENT = /^\/(admin|auth)\//;
+/** Content pages still over the 150 KB budget, and why; every other content page must be within it. */
+const OVER_BUDGET: Record<string, string> = {
+  '/gap-ta/[gapid]': 'the study page’s map panel (components/map/StudyMap) still uses MUI',
+  '/get-involved/contact-us': 'the contact form validates with zod in the browser (31 KB)',
+};
 
 test.describe('first-load JavaScript', () => {
   test('no content page loads ArcGIS or recharts code, or more JavaScript than the ceiling', async ({
@@ -36,23 +41,28 @@ test.describe('first-load JavaScript', () => {
     const problems: string[] = [];
     const overGoal: string[] = [];
     const report: string[] = [];
-    for (const [, url] of pages) {
+    for (const [route, url] of pages) {
       const weight = await measurePageWeight(await newPage(), `${baseURL}${url}`);
       report.push(`${kb(weight.bytes).padStart(10)}  ${url}`);
       expect(weight.status, url).toBe(200);
       expect(weight.scripts.length, `${url} loads its scripts`).toBeGreaterThan(0);
       if (weight.bytes > CONTENT_PAGE_JS_CEILING) problems.push(`${url}: ${kb(weight.bytes)}`);
-      if (weight.bytes > CONTENT_PAGE_JS_GOAL) overGoal.push(`${url} ${kb(weight.bytes)}`);
+      if (weight.bytes > CONTENT_PAGE_JS_GOAL) {
+        overGoal.push(`${url} ${kb(weight.bytes)}`);
+        if (!OVER_BUDGET[route]) problems.push(`${url}: ${kb(weight.bytes)}, over the 150 KB budget`);
+      }
       if (weight.libraries.length > 0) problems.push(`${url} loads ${weight.libraries.join(', ')}`);
     }
     console.log(`first-load JS (compressed) per content page:\n${report.join('\n')}`);
     if (overGoal.length > 0) {
       test.info().annotations.push({
-        type: 'over the 150 KB goal (issue 9 §1)',
+        type: 'over the 150 KB budget, allowed (OVER_BUDGET)',
         description: overGoal.join('; '),
       });
     }
-    expect(problems, `over ${kb(CONTENT_PAGE_JS_CEILING)} or loading map/chart code`).toEqual([]);
+    expect(problems, `over the budget or ${kb(CONTENT_PAGE_JS_CEILING)}, or loading map/chart code`).toEqual(
+      [],
+    );
   });
 
   test('the check recognises ArcGIS and recharts code where it belongs', async ({ newPage }) => {
