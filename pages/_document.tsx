@@ -15,7 +15,9 @@ import { rootCss } from '@/styles/tokens';
 
 const ROOT_CSS = rootCss();
 
-type DocumentPlugin = NonNullable<NonNullable<Parameters<typeof documentGetInitialProps>[1]>['plugins']>[number];
+type DocumentPlugin = NonNullable<
+  NonNullable<Parameters<typeof documentGetInitialProps>[1]>['plugins']
+>[number];
 
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
