@@ -30,7 +30,7 @@ export default function MapExplorer({
   const shared = useSharedView(queryId, vintage);
   if (meta.error) return <Alert severity="error">{meta.error}</Alert>;
   if (!meta.data || !vintage || shared.status === 'loading')
-    return <Skeleton variant="rectangular" height={520} aria-label="Loading the map" />;
+    return <Skeleton variant="rectangular" height={520} role="img" aria-label="Loading the map" />;
   return (
     <>
       {shared.notice && (

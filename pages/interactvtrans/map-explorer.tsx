@@ -11,7 +11,7 @@ import { withMui } from '@/lib/client/withMui';
 // ArcGIS runs only in the browser and only on map pages: the component is a client-only chunk.
 const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={520} aria-label="Loading the map" />,
+  loading: () => <Skeleton variant="rectangular" height={520} role="img" aria-label="Loading the map" />,
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
