@@ -2,15 +2,17 @@ import type { Page, Response } from '@playwright/test';
 
 /**
  * The first-load JavaScript budget of a content page (issues 9 §1 and 28 §1), compressed bytes. Held since
- * the frame and content lost MUI and Emotion (issue 28): content pages measure 134–141 KB.
+ * the frame and content lost MUI and Emotion (issue 28): content pages measure 134–139 KB.
  */
 export const CONTENT_PAGE_JS_GOAL = 150 * 1024;
 
 /**
- * The ceiling for the few content pages allowed over the budget (e2e/weight.spec.ts lists them and why):
- * the heaviest, the GAP-TA study page (184 KB with its map panel on MUI), plus a small margin.
+ * The ceiling no content page may pass, even one e2e/weight.spec.ts allows over the budget: just above the
+ * heaviest content page, the freight plan (139 KB, 2026-11-26; the GAP-TA study page and the contact page,
+ * once 184 and 167 KB, now measure 136 and 138 KB), so a page that grows shows here before it reaches the
+ * budget. A page allowed over the budget raises it, with its reason.
  */
-export const CONTENT_PAGE_JS_CEILING = 195 * 1024;
+export const CONTENT_PAGE_JS_CEILING = 145 * 1024;
 
 /**
  * Code that only the Map Explorer (@arcgis/core) and the chart pages (recharts) may load. Each pattern is a

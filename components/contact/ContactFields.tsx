@@ -7,7 +7,7 @@ import {
   CONTACT_TOPICS,
   type ContactField,
   type ContactValues,
-} from '@/lib/shared/schemas/contact';
+} from '@/lib/shared/contactRules';
 import css from './contact.module.css';
 
 interface FieldSpec {

@@ -5,12 +5,12 @@ import { sendContactMessage } from '@/lib/client/contact';
 import { errorText } from '@/lib/client/request';
 import {
   CONTACT_FIELDS,
-  ContactMessageInput,
   contactFieldErrors,
+  contactMessageBody,
   type ContactField,
   type ContactTopic,
   type ContactValues,
-} from '@/lib/shared/schemas/contact';
+} from '@/lib/shared/contactRules';
 import text from '@/styles/type.module.css';
 import { ContactFields } from './ContactFields';
 import css from './contact.module.css';
@@ -32,7 +32,10 @@ interface Props {
   initial: { subject: string; topic: ContactTopic | ''; pagePath: string | null };
 }
 
-/** The contact form: checked as people type with the API's own rules, sent to POST /api/contact. */
+/**
+ * The contact form: checked as people type with the API's own rules (lib/shared/contactRules.ts, without
+ * zod), sent to POST /api/contact.
+ */
 export function ContactForm({ initial }: Props) {
   const prefix = useId();
   const idFor = (field: ContactField) => `${prefix}-${field}`;
@@ -58,8 +61,8 @@ export function ContactForm({ initial }: Props) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const parsed = ContactMessageInput.safeParse({ ...values, pagePath });
-    if (!parsed.success) {
+    const body = contactMessageBody(values, pagePath);
+    if (!body) {
       setAttempted(true);
       document.getElementById(idFor(problems[0] ?? 'name'))?.focus();
       return;
@@ -67,7 +70,7 @@ export function ContactForm({ initial }: Props) {
     setStatus('sending');
     setServerError('');
     try {
-      await sendContactMessage(parsed.data);
+      await sendContactMessage(body);
       setValues(EMPTY);
       setPagePath(null);
       setTouched(new Set());

@@ -1,25 +1,20 @@
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import dynamic from 'next/dynamic';
-import Box from '@mui/material/Box';
+import NextLink from 'next/link';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
+import { Chip } from '@/components/ui/Chip';
+import { Skeleton } from '@/components/ui/Skeleton';
+import table from '@/components/ui/table.module.css';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { mapExplorerPath, studyPath } from '@/lib/shared/routes';
+import text from '@/styles/type.module.css';
+import css from './study.module.css';
 
-// ArcGIS loads only in the browser and only on pages with a map.
+// ArcGIS loads only in the browser and only on pages with a map. The map's panels use MUI: the chunk brings
+// MUI and its providers with it (StudyMap's default export), after the page has loaded (issue 28 §1).
 const StudyMap = dynamic(() => import('@/components/map/StudyMap'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={400} aria-label="Loading the map" />,
+  loading: () => <Skeleton variant="rectangular" height={400} label="Loading the map" />,
 });
 
 /** The county or independent city holding the study's point. */
@@ -53,20 +48,16 @@ export function GapStudyDetail({ study, place, others, metadata, area = null }: 
   const explorer = mapExplorerPath({ layer: 'gap-ta-studies', feature: study.gapId });
   return (
     <article>
-      <Link component={NextLink} href="/about/gap-ta">
-        All GAP-TA studies
-      </Link>
-      <Typography variant="h1" sx={{ mt: 2 }} gutterBottom>
-        {study.title}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
-        <Chip label={`FY${study.fiscalYear}`} />
-        <Chip label={STATUS[study.status]} />
-        <Chip label={`${study.district} District`} />
+      <NextLink href="/about/gap-ta">All GAP-TA studies</NextLink>
+      <h1 className={`${text.h1} ${css.title}`}>{study.title}</h1>
+      <div className={css.chips}>
+        <Chip tone="filled">FY{study.fiscalYear}</Chip>
+        <Chip tone="filled">{STATUS[study.status]}</Chip>
+        <Chip tone="filled">{study.district} District</Chip>
         {study.illustrative && <IllustrativeChip label="Illustrative record" />}
-      </Stack>
-      <Typography sx={{ mb: 2, maxWidth: 900 }}>{study.summary}</Typography>
-      <Typography component="dl" sx={{ '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1 } }}>
+      </div>
+      <p className={`${text.body1} ${css.summary}`}>{study.summary}</p>
+      <dl className={`${text.body1} ${css.facts}`}>
         <dt>Locality</dt>
         <dd>
           {study.locality} ({study.localityType})
@@ -83,11 +74,11 @@ export function GapStudyDetail({ study, place, others, metadata, area = null }: 
         <dd>
           {study.latitude.toFixed(4)}° N, {Math.abs(study.longitude).toFixed(4)}° W
         </dd>
-      </Typography>
-      <Box component="section" aria-labelledby="study-map-heading" sx={{ my: 3 }}>
-        <Typography id="study-map-heading" component="h2" variant="panelTitle" sx={{ mb: 1 }}>
+      </dl>
+      <section aria-labelledby="study-map-heading" className={css.map}>
+        <h2 id="study-map-heading" className={`${text.panelTitle} ${css.heading}`}>
           On the map
-        </Typography>
+        </h2>
         <StudyMap
           gapId={study.gapId}
           latitude={study.latitude}
@@ -98,42 +89,40 @@ export function GapStudyDetail({ study, place, others, metadata, area = null }: 
         />
         {/* A full page load: a second ArcGIS view created by client-side navigation right after this one was
             destroyed did not finish drawing in Chromium here (see the issue note). */}
-        <Link href={explorer} sx={{ display: 'inline-block', mt: 1 }}>
+        <a href={explorer} className={css.explorer}>
           Open this study in the Map Explorer
-        </Link>
-      </Box>
+        </a>
+      </section>
       {others.length > 0 && (
-        <Box component="section" aria-labelledby="nearby-heading">
-          <Typography id="nearby-heading" component="h2" variant="panelTitle" sx={{ mb: 1 }}>
+        <section aria-labelledby="nearby-heading">
+          <h2 id="nearby-heading" className={`${text.panelTitle} ${css.heading}`}>
             Other GAP-TA studies nearby
-          </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="nearby-heading" sx={{ maxWidth: 900 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Study</TableCell>
-                  <TableCell>Locality</TableCell>
-                  <TableCell>Fiscal year</TableCell>
-                  <TableCell>Status</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
+          </h2>
+          <div className={table.scroll}>
+            <table aria-labelledby="nearby-heading" className={`${table.table} ${css.nearby}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Study</th>
+                  <th scope="col">Locality</th>
+                  <th scope="col">Fiscal year</th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
                 {others.map((o) => (
-                  <TableRow key={o.gapId}>
-                    <TableCell>
-                      <Link component={NextLink} href={studyPath(o.gapId)}>
-                        {o.title}
-                      </Link>
-                    </TableCell>
-                    <TableCell>{o.locality}</TableCell>
-                    <TableCell>FY{o.fiscalYear}</TableCell>
-                    <TableCell>{STATUS[o.status]}</TableCell>
-                  </TableRow>
+                  <tr key={o.gapId}>
+                    <td>
+                      <NextLink href={studyPath(o.gapId)}>{o.title}</NextLink>
+                    </td>
+                    <td>{o.locality}</td>
+                    <td>FY{o.fiscalYear}</td>
+                    <td>{STATUS[o.status]}</td>
+                  </tr>
                 ))}
-              </TableBody>
-            </Table>
-          </Box>
-        </Box>
+              </tbody>
+            </table>
+          </div>
+        </section>
       )}
     </article>
   );

@@ -8,6 +8,7 @@ import type MapView from '@arcgis/core/views/MapView';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
+import { MuiProviders } from '@/lib/client/withMui';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { IdentifyPanel } from './IdentifyPanel';
 import { featuresInViewMessage } from './keyboardNav';
@@ -50,16 +51,19 @@ function drawArea(view: MapView, area: NonNullable<StudyMapProps['area']>) {
 
 /**
  * A GAP-TA study on the map: its county or city outlined, its point highlighted among the other studies. The
- * same accessible map as the Map Explorer (one tab stop, arrows, +/-, Enter identifies, live list).
+ * same accessible map as the Map Explorer (one tab stop, arrows, +/-, Enter identifies, live list). The study
+ * page itself has no MUI (issue 28 §1): this client-only chunk brings MUI's theme and the page's nonced Emotion
+ * cache for its own panels (MapCanvas, IdentifyPanel), after the page has loaded.
  */
-export default function StudyMap({
-  gapId,
-  latitude,
-  longitude,
-  localityFips,
-  metadata,
-  area,
-}: StudyMapProps) {
+export default function StudyMapWithMui(props: StudyMapProps) {
+  return (
+    <MuiProviders>
+      <StudyMap {...props} />
+    </MuiProviders>
+  );
+}
+
+function StudyMap({ gapId, latitude, longitude, localityFips, metadata, area }: StudyMapProps) {
   const focusRef = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const [hits, setHits] = useState<IdentifyHit[] | null>(null);

@@ -5,14 +5,15 @@ const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean
 
 /**
  * A label like MUI's Chip, without MUI (issue 28 §1): a small outlined tag by default; `warning` is the
- * illustrative-data label, `neutral` / `primary` / `secondary` small filled ones.
+ * illustrative-data label, `neutral` / `primary` / `secondary` small filled ones, `filled` MUI's default
+ * (medium, grey) chip.
  */
 export function Chip({
   children,
   tone = 'outlined',
 }: {
   children: ReactNode;
-  tone?: 'outlined' | 'neutral' | 'warning' | 'primary' | 'secondary';
+  tone?: 'outlined' | 'neutral' | 'filled' | 'warning' | 'primary' | 'secondary';
 }) {
   return <span className={cx(css.chip, css[tone])}>{children}</span>;
 }

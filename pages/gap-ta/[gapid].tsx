@@ -6,7 +6,6 @@ import * as gapTa from '@/lib/server/services/gapTa';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { GapId, type GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   study: GapTaStudy;
@@ -51,4 +50,4 @@ export const getServerSideProps = page<Props>('/gap-ta/[gapid]', async (ctx) => 
   };
 });
 
-export default withMui(GapStudyPage);
+export default GapStudyPage;
