@@ -8,6 +8,7 @@ import { getServerSideProps as intakeProps } from '@/pages/admin/spatial-data/in
 import { getServerSideProps as reviewProps } from '@/pages/admin/spatial-data/review';
 import { getServerSideProps as catalogProps } from '@/pages/interactvtrans/available-datasets';
 import { getServerSideProps as mapProps } from '@/pages/interactvtrans/map-explorer';
+import { listLayerMetadata } from '@/lib/server/services/layers';
 import { DEMO, sessionCookie } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
@@ -170,6 +171,9 @@ describe('page queries', () => {
     const plain = await load(mapProps, '/interactvtrans/map-explorer', {});
     expect(plain.status).toBe(200);
     expect(plain.props).toMatchObject({ queryId: null, focus: null });
+    // The layer metadata comes with the page: the map chunk needs no request before it builds the map.
+    expect(plain.props.layers).toEqual(await listLayerMetadata());
+    expect((plain.props.layers as unknown[]).length).toBeGreaterThan(20);
 
     const feature = await load(mapProps, '/interactvtrans/map-explorer', {
       layer: 'gap-ta-studies',

@@ -6,6 +6,14 @@
   // Shapes label text from the self-hosted woff2 instead of fetching SDF glyphs from static.arcgis.com.
   // The site's Content-Security-Policy forbids eval; saying so up front keeps the SDK from probing it with
   // `new Function` (which the browser reports as a CSP violation) and makes it use its eval-free paths.
-  has: { 'esri-2d-force-complex-shaping': true, 'esri-csp-restrictions': true },
+  has: {
+    'esri-2d-force-complex-shaping': true,
+    'esri-csp-restrictions': true,
+    // One worker thread for the SDK (its default is one per core but one, and at least two). The map's data is
+    // small (under 1 MB of GeoJSON); every extra worker loads and compiles the SDK's worker code again and, on a
+    // two-core machine, competes with the page and the GPU process: measured 13.6 → 11.9 s to a drawn map
+    // together with the basemap's merged layers (issue 24, bench/map.ts's machine).
+    'max-workers-pool-size': 1,
+  },
 };
 export {};

@@ -24,8 +24,11 @@ export const BASEMAP_FILES = {
   water: '/basemap/water.geojson',
 };
 
-/** Ids of the basemap's label layers (drawn above the operational layers; identify leaves them out). */
-export const LABEL_LAYER_IDS = ['basemap-locality-labels', 'basemap-places'];
+/**
+ * Ids of the basemap's label layers (drawn above the operational layers; identify leaves them out). County and
+ * city names are labels of the counties layer itself (one layer for both: the file is fetched and parsed once).
+ */
+export const LABEL_LAYER_IDS = ['basemap-places'];
 
 /** The lakes under the operational layers (identify leaves them out too: they have no names). */
 export const WATER_LAYER_ID = 'basemap-water';
@@ -77,31 +80,21 @@ function placesLayer(c: LabelColours, dot: string) {
   });
 }
 
-/** County and independent-city names over their areas, from regional zoom. */
-function localityLabels(c: LabelColours) {
-  return new GeoJSONLayer({
-    id: 'basemap-locality-labels',
-    title: 'County and city names',
-    url: BASEMAP_FILES.localities,
-    outFields: ['name'],
-    popupEnabled: false,
-    renderer: fill('rgba(0,0,0,0)', 'rgba(0,0,0,0)', 0),
-    labelingInfo: [
-      new LabelClass({
-        labelExpressionInfo: { expression: '$feature.name' },
-        labelPlacement: 'always-horizontal',
-        minScale: LABEL_SCALES.localities,
-        symbol: text(c, 10),
-      }),
-    ],
-  });
-}
+/** County and independent-city names over their areas, from regional zoom (labels of the counties layer). */
+const localityLabels = (c: LabelColours) => [
+  new LabelClass({
+    labelExpressionInfo: { expression: '$feature.name' },
+    labelPlacement: 'always-horizontal',
+    minScale: LABEL_SCALES.localities,
+    symbol: text(c, 10),
+  }),
+];
 
-function fill(color: string, outline: string, width: number) {
-  return new SimpleRenderer({
-    symbol: new SimpleFillSymbol({ color, outline: { color: outline, width } }),
-  });
-}
+const fillSymbol = (color: string, outline: string, width: number) =>
+  new SimpleFillSymbol({ color, outline: { color: outline, width } });
+
+const fill = (color: string, outline: string, width: number) =>
+  new SimpleRenderer({ symbol: fillSymbol(color, outline, width) });
 
 let source: BasemapConfig = { source: 'local' };
 
@@ -115,30 +108,28 @@ export function configureBasemaps(config: BasemapConfig) {
 const ESRI_STYLE_URL = 'https://basemapstyles-api.arcgis.com/arcgis/rest/services/styles/v2/styles/';
 
 /**
- * The basemap: the states around Virginia, its 133 counties and cities and its lakes, in one of three styles, with the names of
- * counties, cities and towns as reference layers above the operational layers. With an ARCGIS_API_KEY, Esri's
- * basemap style of that choice lies underneath (with its own roads, water and names, so the local names are
- * left out) and the local layers are drawn unfilled (the counties stay, for the keyboard's live list and
- * identify).
+ * The basemap: its 133 counties and cities, its lakes and the states around it, in one of three styles, with
+ * the names of towns as a reference layer above the operational layers and the names of counties and cities
+ * labelled on the counties layer. With an ARCGIS_API_KEY, Esri's basemap style of that choice lies underneath
+ * (with its own roads, water and names, so the local names and lakes are left out) and the local layers are
+ * drawn unfilled (the counties stay, for the keyboard's live list and identify).
+ *
+ * Each file is one layer, fetched and parsed once (issue 24's draw time): the states file draws the
+ * neighbours filled and Virginia as an outline with one renderer, above the counties and the lakes (the
+ * neighbours do not overlap Virginia, so only their own lakes are covered).
  */
 export function createBasemap(style: MapBasemap): { basemap: Basemap; localities: GeoJSONLayer } {
   const esri = source.source === 'esri' ? source.styles[style] : null;
   const local = mapColours.basemaps[style];
   const c = esri ? { ...local, neighbour: 'rgba(0,0,0,0)', locality: 'rgba(0,0,0,0)' } : local;
-  const states = new GeoJSONLayer({
-    id: 'basemap-states',
-    title: 'States',
-    url: BASEMAP_FILES.states,
-    renderer: fill(c.neighbour, c.line, 1),
-    definitionExpression: 'virginia = 0',
-    popupEnabled: false,
-  });
+  const names = labelColours(style);
   const localities = new GeoJSONLayer({
     id: 'basemap-localities',
     title: 'Counties and cities',
     url: BASEMAP_FILES.localities,
     outFields: ['fips', 'name', 'city'],
     renderer: fill(c.locality, c.line, style === 'high-contrast' ? 1 : 0.6),
+    labelingInfo: esri ? [] : localityLabels(names),
     popupEnabled: false,
   });
   // Lakes and reservoirs over the counties, in the sea's colour: the Census outlines leave out only the bay, the
@@ -151,26 +142,28 @@ export function createBasemap(style: MapBasemap): { basemap: Basemap; localities
     copyright: 'Lakes: © OpenStreetMap contributors (ODbL)',
     popupEnabled: false,
   });
-  const outline = new GeoJSONLayer({
-    id: 'basemap-virginia',
-    title: 'Virginia',
+  const states = new GeoJSONLayer({
+    id: 'basemap-states',
+    title: 'States',
     url: BASEMAP_FILES.states,
-    renderer: fill('rgba(0,0,0,0)', c.state, 1.5),
-    definitionExpression: 'virginia = 1',
+    renderer: new UniqueValueRenderer({
+      field: 'virginia',
+      uniqueValueInfos: [
+        { value: 0, symbol: fillSymbol(c.neighbour, c.line, 1) },
+        { value: 1, symbol: fillSymbol('rgba(0,0,0,0)', c.state, 1.5) },
+      ],
+    }),
     popupEnabled: false,
   });
   return {
     basemap: new Basemap({
       baseLayers: [
         ...(esri ? [new VectorTileLayer({ id: 'basemap-esri', url: `${ESRI_STYLE_URL}${esri}` })] : []),
-        states,
         localities,
         ...(esri ? [] : [water]),
-        outline,
+        states,
       ],
-      referenceLayers: esri
-        ? []
-        : [localityLabels(labelColours(style)), placesLayer(labelColours(style), c.state)],
+      referenceLayers: esri ? [] : [placesLayer(names, c.state)],
       title: style,
       id: style,
     }),

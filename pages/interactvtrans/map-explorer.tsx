@@ -2,8 +2,10 @@ import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
+import { listLayerMetadata } from '@/lib/server/services/layers';
 import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
+import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { ROUTES } from '@/lib/shared/routes';
 import { MapExplorerQuery, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
 import { withMui } from '@/lib/client/withMui';
@@ -15,8 +17,8 @@ const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
-function MapExplorerPage({ queryId, focus, basemap }: Props) {
-  return <MapExplorer queryId={queryId} focus={focus} basemap={basemap} />;
+function MapExplorerPage({ queryId, focus, basemap, layers }: Props) {
+  return <MapExplorer queryId={queryId} focus={focus} basemap={basemap} layers={layers} />;
 }
 
 interface Props {
@@ -25,6 +27,11 @@ interface Props {
   focus: MapFocus | null;
   /** Local basemap, or Esri's when ARCGIS_API_KEY is set. */
   basemap: BasemapConfig;
+  /**
+   * The layer metadata, sent with the page so the map chunk can build the map as soon as it has loaded instead
+   * of asking for it afterwards (issue 24: one round trip less before the first draw).
+   */
+  layers: LayerMetadata[];
 }
 
 /** The address is read by MapExplorerQuery: a bad value is a 400 notice; an unknown shared-view id is the browser's message. */
@@ -32,7 +39,7 @@ export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', as
   const { queryId, focus } = parsePageQuery(MapExplorerQuery, ctx.query, {
     back: { href: ROUTES.mapExplorer, label: 'Open the Map Explorer' },
   });
-  return { props: { queryId, focus, basemap: mapBasemapConfig() } };
+  return { props: { queryId, focus, basemap: mapBasemapConfig(), layers: await listLayerMetadata() } };
 });
 
 export default withMui(MapExplorerPage);

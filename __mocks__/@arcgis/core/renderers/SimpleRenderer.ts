@@ -1,0 +1,5 @@
+import { Accessor } from '../_stub';
+
+export default class SimpleRenderer extends Accessor {
+  declare symbol: unknown;
+}

@@ -1,0 +1,5 @@
+import { Accessor } from '../_stub';
+
+export default class TextSymbol extends Accessor {
+  declare color: string;
+}
