@@ -48,9 +48,14 @@ export interface PageWeight {
  * page runs by itself before the network goes quiet: the page's first-load JavaScript as a visitor gets it,
  * including chunks Next loads for dynamic imports rendered on the server: the scripts in the document when
  * its `load` event fires. Chunks that `<Link>` prefetches for other pages afterwards, at idle time, are not
- * counted.
+ * counted. With `later: false` it stops at the load event: the first-load figure is the same, and
+ * `laterLibraries` lists only what had arrived by then.
  */
-export async function measurePageWeight(page: Page, url: string): Promise<PageWeight> {
+export async function measurePageWeight(
+  page: Page,
+  url: string,
+  { later = true }: { later?: boolean } = {},
+): Promise<PageWeight> {
   const responses: Response[] = [];
   const onResponse = (r: Response) => {
     if (/\.m?js(\?|$)/.test(new URL(r.url()).pathname) || r.request().resourceType() === 'script')
@@ -69,7 +74,8 @@ export async function measurePageWeight(page: Page, url: string): Promise<PageWe
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     status = response?.status() ?? 0;
-    await page.waitForLoadState('networkidle');
+    // What loads after the load event (lazy chunks) is only looked at for `laterLibraries`.
+    if (later) await page.waitForLoadState('networkidle');
   } finally {
     page.off('response', onResponse);
   }
