@@ -2,6 +2,7 @@ import { HoneypotField } from '@/components/common/HoneypotField';
 import { FieldFrame, helperIdOf } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
 import {
+  contactTextLength,
   CONTACT_LIMITS,
   CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
@@ -85,7 +86,7 @@ export function ContactFields({ values, errors, disabled, idFor, onChange, onBlu
       </FieldFrame>
     );
   };
-  const length = values.message.trim().length;
+  const length = contactTextLength(values.message.trim());
   return (
     <div className={css.fields}>
       {text('name')}

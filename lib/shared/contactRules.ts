@@ -98,9 +98,10 @@ export interface ContactMessageBody {
 
 /**
  * A text's length as the API's schema counts it: in Unicode code points (zod 4.6), so an emoji counts once,
- * a lone surrogate as itself.
+ * a lone surrogate as itself. The message field's counter counts the same way.
  */
-const length = (text: string) => text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
+export const contactTextLength = (text: string) =>
+  text.length - (text.match(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g)?.length ?? 0);
 
 /** The first message whose check fails, in the schema's order; '' when every check passes. */
 const first = (...checks: Array<[failed: boolean, message: string]>) =>
@@ -123,28 +124,28 @@ export function contactFieldErrors(values: ContactValues): Record<ContactField, 
   const message = values.message.trim();
   return {
     name: first(
-      [length(name) < 1, M.nameMissing],
-      [length(name) > L.name, M.nameTooLong],
+      [contactTextLength(name) < 1, M.nameMissing],
+      [contactTextLength(name) > L.name, M.nameTooLong],
       [!ONE_LINE.test(name), M.nameLines],
     ),
     email: first(
-      [length(email) < 1, M.emailMissing],
-      [length(email) > L.email, M.emailTooLong],
+      [contactTextLength(email) < 1, M.emailMissing],
+      [contactTextLength(email) > L.email, M.emailTooLong],
       [!EMAIL.test(email), M.emailInvalid],
     ),
     organization: first(
-      [length(organization) > L.organization, M.organizationTooLong],
+      [contactTextLength(organization) > L.organization, M.organizationTooLong],
       [!ONE_LINE.test(organization), M.organizationLines],
     ),
     topic: first([!isTopic(values.topic), M.topic]),
     subject: first(
-      [length(subject) < 1, M.subjectMissing],
-      [length(subject) > L.subject, M.subjectTooLong],
+      [contactTextLength(subject) < 1, M.subjectMissing],
+      [contactTextLength(subject) > L.subject, M.subjectTooLong],
       [!ONE_LINE.test(subject), M.subjectLines],
     ),
     message: first(
-      [length(message) < L.messageMin, M.messageTooShort],
-      [length(message) > L.messageMax, M.messageTooLong],
+      [contactTextLength(message) < L.messageMin, M.messageTooShort],
+      [contactTextLength(message) > L.messageMax, M.messageTooLong],
     ),
   };
 }
@@ -159,9 +160,12 @@ export function contactMessageBody(
 ): ContactMessageBody | null {
   const errors = contactFieldErrors(values);
   if (CONTACT_FIELDS.some((f) => errors[f])) return null;
-  if (pagePath !== null && (length(pagePath) > CONTACT_LIMITS.pagePath || !SITE_PATH.test(pagePath)))
+  if (
+    pagePath !== null &&
+    (contactTextLength(pagePath) > CONTACT_LIMITS.pagePath || !SITE_PATH.test(pagePath))
+  )
     return null;
-  if (length(values.website) > CONTACT_LIMITS.website || !isTopic(values.topic)) return null;
+  if (contactTextLength(values.website) > CONTACT_LIMITS.website || !isTopic(values.topic)) return null;
   return {
     name: values.name.trim(),
     email: values.email.trim(),

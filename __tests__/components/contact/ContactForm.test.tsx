@@ -39,6 +39,14 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('textbox', { name: /Website/ })).not.toBeInTheDocument();
   });
 
+  it('counts the message as the rule does: an emoji is one character', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm initial={BLANK} />);
+    await user.type(box(/^Message/), 'Bus stop 🚏 ok');
+    // 13 code points; String.length says 14 ('🚏' is two UTF-16 units).
+    expect(box(/^Message/)).toHaveAccessibleDescription('13 of 5000 characters (at least 10).');
+  });
+
   it('prefills the subject and topic from ?subject= (the ADA notice sends a document path)', () => {
     render(<ContactForm initial={contactPrefill('/resources/policy/guide.pdf')} />);
     expect(box(/^Subject/)).toHaveValue('Accessible format request: /resources/policy/guide.pdf');
