@@ -54,7 +54,18 @@ export interface PageWeight {
 export async function measurePageWeight(
   page: Page,
   url: string,
-  { later = true }: { later?: boolean } = {},
+  {
+    later = true,
+    loaded,
+  }: {
+    later?: boolean;
+    /**
+     * Waits for what shows that the page's lazy chunks have arrived (the map canvas, a chart), before the wait for
+     * a quiet network: hydrating the page can leave the network idle for over 500 ms before a dynamic import
+     * starts, and the quiet network then comes too early (it did, in one full run of the Map Explorer's check).
+     */
+    loaded?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<PageWeight> {
   const responses: Response[] = [];
   const onResponse = (r: Response) => {
@@ -75,6 +86,7 @@ export async function measurePageWeight(
     const response = await page.goto(url, { waitUntil: 'load' });
     status = response?.status() ?? 0;
     // What loads after the load event (lazy chunks) is only looked at for `laterLibraries`.
+    if (loaded) await loaded(page);
     if (later) await page.waitForLoadState('networkidle');
   } finally {
     page.off('response', onResponse);

@@ -71,7 +71,9 @@ test.describe('first-load JavaScript', () => {
   test('the check recognises ArcGIS and recharts code where it belongs', async ({ newPage }) => {
     const baseURL = test.info().project.use.baseURL as string;
     // The Data Explorer draws its chart with recharts as soon as it has loaded (next/dynamic).
-    const charts = await measurePageWeight(await newPage(), `${baseURL}/interactvtrans/data-explorer`);
+    const charts = await measurePageWeight(await newPage(), `${baseURL}/interactvtrans/data-explorer`, {
+      loaded: (page) => page.locator('svg.recharts-surface').first().waitFor({ state: 'attached' }),
+    });
     expect([...charts.libraries, ...charts.laterLibraries]).toContain('recharts');
     // The freight plan's commodity-flow explorer draws with recharts too, but fetches it only when a chart
     // scrolls into view (issue 28 §2): neither with the page nor after it (the next test scrolls to it).
@@ -79,7 +81,10 @@ test.describe('first-load JavaScript', () => {
     expect(freight.libraries).not.toContain('recharts');
     expect(freight.laterLibraries).not.toContain('recharts');
     // The Map Explorer loads @arcgis/core.
-    const map = await measurePageWeight(await newPage(), `${baseURL}/interactvtrans/map-explorer`);
+    const map = await measurePageWeight(await newPage(), `${baseURL}/interactvtrans/map-explorer`, {
+      // The map canvas is rendered by the lazily loaded map chunk.
+      loaded: (page) => page.locator('[data-map-ready]').waitFor({ state: 'attached' }),
+    });
     expect([...map.libraries, ...map.laterLibraries]).toContain('@arcgis/core');
   });
 
