@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
+import { useApiQuery } from '@/components/common/useApiQuery';
+import { getLayerMetadata } from '@/lib/client/api';
 import { dataVintageOf, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
@@ -8,7 +10,9 @@ import { configureBasemaps } from './basemap';
 import { MapWorkspace } from './MapWorkspace';
 import { useSharedView } from './useSharedView';
 
-/** The Map Explorer: loads any shared view (?query=<id>), then opens the workspace on the page's layers. */
+const noQuery = {};
+
+/** The Map Explorer: loads the layer metadata and any shared view (?query=<id>), then opens the workspace. */
 export default function MapExplorer({
   queryId,
   focus,
@@ -18,13 +22,18 @@ export default function MapExplorer({
   queryId: string | null;
   focus: MapFocus | null;
   basemap?: BasemapConfig;
-  /** The layer metadata, sent with the page (getServerSideProps). */
-  layers: LayerMetadata[];
+  /** The layer metadata the server sent with the page (fetched here when not given). */
+  layers?: LayerMetadata[];
 }) {
   configureBasemaps(basemap);
-  const vintage = useMemo(() => dataVintageOf(layers.map((m) => m.updatedOn)), [layers]);
+  const meta = useApiQuery(getLayerMetadata, noQuery, 0, layers ? { query: noQuery, data: layers } : null);
+  const vintage = useMemo(
+    () => (meta.data ? dataVintageOf(meta.data.map((m) => m.updatedOn)) : null),
+    [meta.data],
+  );
   const shared = useSharedView(queryId, vintage);
-  if (shared.status === 'loading')
+  if (meta.error) return <Alert severity="error">{meta.error}</Alert>;
+  if (!meta.data || !vintage || shared.status === 'loading')
     return <Skeleton variant="rectangular" height={520} role="img" aria-label="Loading the map" />;
   return (
     <>
@@ -34,9 +43,9 @@ export default function MapExplorer({
         </Alert>
       )}
       <MapWorkspace
-        metadata={layers}
+        metadata={meta.data}
         initial={shared.state}
-        focus={shared.state || !layers.some((m) => m.key === focus?.layerKey) ? null : focus}
+        focus={shared.state || !meta.data.some((m) => m.key === focus?.layerKey) ? null : focus}
         dataVintage={vintage}
       />
     </>
