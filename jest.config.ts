@@ -7,7 +7,9 @@ const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Bundles the worker pool's entry (lib/server/workers) so uploads, extracts and downloads run in real threads.
+  // …and makes the template database each test file copies (__tests__/helpers/tempDb.ts).
   globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/scripts/jest-global-teardown.mjs',
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/node_modules/', '<rootDir>/.next/'],
   moduleNameMapper: {

@@ -33,11 +33,19 @@ export default defineConfig({
   timeout: 60_000,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // Each test's time as it goes, and at the end each spec file's time and the ten slowest tests.
+  reporter: [['list'], ['./e2e/timingReporter.ts']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
   projects: [
     {
+      // Signs each demo account in once through the mail and saves its state for signInAs (e2e/mail.ts).
+      name: 'sign-in',
+      testMatch: /auth\.setup\.ts$/,
+      use: { launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
+    },
+    {
       name: 'debian-chromium',
+      dependencies: ['sign-in'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

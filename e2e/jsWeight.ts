@@ -43,13 +43,24 @@ export interface PageWeight {
   laterLibraries: string[];
 }
 
+/** The scripts a served HTML document runs: every `<script src>` but the `nomodule` ones, as absolute URLs. */
+export function documentScripts(html: string, base: string): string[] {
+  const srcs: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    if (/\snomodule\b/i.test(tag)) continue;
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src) srcs.push(new URL(src.replace(/&amp;/g, '&'), base).href);
+  }
+  return [...new Set(srcs)];
+}
+
 /**
- * Loads `url` in `page` (a fresh context: nothing cached) and sums the compressed size of every script the
- * page runs by itself before the network goes quiet: the page's first-load JavaScript as a visitor gets it,
- * including chunks Next loads for dynamic imports rendered on the server: the scripts in the document when
- * its `load` event fires. Chunks that `<Link>` prefetches for other pages afterwards, at idle time, are not
- * counted. With `later: false` it stops at the load event: the first-load figure is the same, and
- * `laterLibraries` lists only what had arrived by then.
+ * Loads `url` in `page` (a fresh context: nothing cached) and sums the compressed size of the scripts the served
+ * document itself lists (its `<script src>` tags: the framework, the page's chunks, and the chunks of dynamic
+ * imports rendered on the server): the page's first-load JavaScript, as Next.js's own build output counts it.
+ * Only what the document names counts, so the figure is the same on a fast or a slow machine: chunks that
+ * `<Link>` prefetches for other pages, or lazy chunks, land before or after the load event depending on timing,
+ * and are only looked at for `laterLibraries`. With `later: false` it stops at the load event.
  */
 export async function measurePageWeight(
   page: Page,
@@ -73,48 +84,34 @@ export async function measurePageWeight(
       responses.push(r);
   };
   page.on('response', onResponse);
-  await page.addInitScript(() => {
-    window.addEventListener('load', () => {
-      (window as unknown as { __loadScripts: string[] }).__loadScripts = Array.from(
-        document.scripts,
-        (s) => s.src,
-      ).filter((src) => src !== '');
-    });
-  });
   let status = 0;
+  let listed = new Set<string>();
   try {
     const response = await page.goto(url, { waitUntil: 'load' });
     status = response?.status() ?? 0;
+    listed = new Set(documentScripts((await response?.text()) ?? '', response?.url() ?? url));
     // What loads after the load event (lazy chunks) is only looked at for `laterLibraries`.
     if (loaded) await loaded(page);
     if (later) await page.waitForLoadState('networkidle');
   } finally {
     page.off('response', onResponse);
   }
-  // The scripts the page runs on its own: every <script src> in the document at its load event.
-  const executed = new Set(
-    await page.evaluate(() => (window as unknown as { __loadScripts?: string[] }).__loadScripts ?? []),
-  );
   const scripts: ScriptLoad[] = [];
   const counted = new Set<string>();
   const laterLibraries = new Set<string>();
   for (const r of responses) {
-    if (!executed.has(r.url())) {
-      const body = await r.text().catch(() => '');
-      for (const l of HEAVY_LIBRARIES) if (l.pattern.test(body)) laterLibraries.add(l.name);
+    const body = await r.text().catch(() => '');
+    const libraries = HEAVY_LIBRARIES.filter((l) => l.pattern.test(body)).map((l) => l.name);
+    if (!listed.has(r.url())) {
+      libraries.forEach((l) => laterLibraries.add(l));
       continue;
     }
     if (counted.has(r.url())) continue;
-    const sizes = await r.request().sizes();
-    if (sizes.responseBodySize <= 0) continue; // served from the cache (e.g. after a prefetch)
     counted.add(r.url());
-    const body = await r.text().catch(() => '');
-    scripts.push({
-      url: r.url(),
-      bytes: sizes.responseBodySize,
-      libraries: HEAVY_LIBRARIES.filter((l) => l.pattern.test(body)).map((l) => l.name),
-    });
+    scripts.push({ url: r.url(), bytes: (await r.request().sizes()).responseBodySize, libraries });
   }
+  const missing = [...listed].filter((src) => !counted.has(src));
+  if (missing.length > 0) throw new Error(`${url}: no response seen for ${missing.join(', ')}`);
   return {
     url,
     status,

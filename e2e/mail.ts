@@ -57,11 +57,51 @@ export function signInLink(mail: string): string {
 }
 
 /** Signs the page's browser context in as `email` the way a person does: ask for a link, read the mail, follow it. */
-export async function signInAs(page: import('@playwright/test').Page, email: string): Promise<void> {
+export async function signInByMail(page: import('@playwright/test').Page, email: string): Promise<void> {
   const seen = capturedMail().length;
   const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   await page.request.post('/api/auth/signin/email', {
     form: { email, csrfToken, callbackUrl: '/', json: 'true' },
   });
   await page.goto(signInLink(await nextMailTo(email, seen, SIGN_IN_LINK)));
+}
+
+/**
+ * The accounts e2e/auth.setup.ts signs in once per run through the mail (the setup project of
+ * playwright.config.ts), saving each browser state for `signInAs`. Only the specs about signing in go through
+ * the mail themselves. Not the planner: e2e/auth.spec.ts signs it out, which ends every session of the account on
+ * the server (a saved state would then open "Please sign in"), so `signInAs` takes it through the mail.
+ */
+export const SIGNED_IN_ACCOUNTS = [
+  'admin@example.org',
+  'reviewer@example.com',
+  'gap-reviewer@example.com',
+  'editor@example.com',
+  'applicant@example.org',
+] as const;
+
+/** Where the setup project keeps an account's signed-in browser state (cookies). */
+export const storageStatePath = (email: string) => path.join(process.cwd(), '.e2e-auth', `${email}.json`);
+
+/**
+ * Signs the page's browser context in as `email`: with the session the setup project saved for it (the GC Forms
+ * pattern: sign in once per role, reuse the state), or through the mail for an account it did not sign in. Ends
+ * on the home page, as the mail's link does.
+ */
+export async function signInAs(page: import('@playwright/test').Page, email: string): Promise<void> {
+  const saved = storageStatePath(email);
+  if (!fs.existsSync(saved)) return signInByMail(page, email);
+  const state = JSON.parse(fs.readFileSync(saved, 'utf8')) as {
+    cookies: Parameters<import('@playwright/test').BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+  // A state saved by an earlier run (another server secret, e.g. a spec run with --no-deps) is not a session.
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    user?: { email?: string };
+  };
+  if (session.user?.email !== email) {
+    await page.context().clearCookies();
+    return signInByMail(page, email);
+  }
+  await page.goto('/');
 }

@@ -43,8 +43,8 @@ test.describe('first-load JavaScript', () => {
     const overGoal: string[] = [];
     const report: string[] = [];
     for (const [route, url] of pages) {
-      // Only the scripts the page runs by its load event count here, so the wait for a quiet network (Link
-      // prefetches) is skipped: the same figures, and 3.3 → 2.6 s a page (2026-11-26).
+      // Only the scripts the served document lists count (not prefetches, whose timing varies), so the wait for
+      // a quiet network is skipped.
       const weight = await measurePageWeight(await newPage(), `${baseURL}${url}`, { later: false });
       report.push(`${kb(weight.bytes).padStart(10)}  ${url}`);
       expect(weight.status, url).toBe(200);

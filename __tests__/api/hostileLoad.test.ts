@@ -2,7 +2,9 @@
  * @jest-environment node
  *
  * Issue 22's worst cases, each started for real while a light request is asked again and again: the site must
- * keep answering it promptly (a generous 1 s bound, not a timing test) and refuse or survive the abuse. The
+ * keep answering it while the work runs (work on the request thread would leave the light request unanswered until
+ * it ended: no time is asserted, so the verdict is the same on a fast or a loaded machine) and refuse or survive
+ * the abuse. The
  * slow reader and the Host confusion are in __tests__/lib/server/http/pageCache.test.ts.
  */
 import * as submission from '@/pages/api/spatial-data/submission';
@@ -41,25 +43,30 @@ afterAll(async () => {
 });
 
 /**
- * Runs `work` while asking GET /api/geoprocessor/initialize-job over and over; returns the work's result and
- * the slowest answer to the light request (ms).
+ * Runs `work` while asking GET /api/geoprocessor/initialize-job over and over; returns the work's result, the
+ * slowest answer to the light request (ms, for a reader of a failure) and how many answers came while the work
+ * was still running.
  */
 async function whileAnswering<T>(
   work: () => Promise<T>,
 ): Promise<{ result: T; slowest: number; asked: number }> {
+  // `asked`: answers that came back while the work was still running.
   let done = false;
+  let during = 0;
   const times: number[] = [];
   const probe = (async () => {
     while (!done) {
       const t0 = performance.now();
       const res = await callApi(initialize);
       times.push(performance.now() - t0);
+      if (!done) during += 1;
       expect(res.status).toBe(200);
       await new Promise((r) => setTimeout(r, 10));
     }
   })();
   try {
-    return { result: await work(), slowest: Math.max(...times), asked: times.length };
+    const result = await work();
+    return { result, slowest: Math.max(...times), asked: during };
   } finally {
     done = true;
     await probe;
@@ -84,14 +91,13 @@ describe('the site keeps answering while the worst cases run', () => {
     'checks a serpentine polygon of %i vertices (valid: no self-intersection) off the request thread',
     async (vertices) => {
       const id = await newDraft();
-      const { result, slowest, asked } = await whileAnswering(() =>
+      const { result, asked } = await whileAnswering(() =>
         upload(id, 'serpentine.geojson', serpentineGeojson(vertices)),
       );
       expect(result.status).toBe(200);
       const report = (result.json as SubmissionDetail).versions[0].findings;
       expect(report.some((f) => f.topic === 'invalid-geometry')).toBe(false);
-      expect(asked).toBeGreaterThan(0);
-      expect(slowest).toBeLessThan(1000);
+      expect(asked).toBeGreaterThanOrEqual(3);
     },
   );
 
@@ -116,10 +122,9 @@ describe('the site keeps answering while the worst cases run', () => {
     const id = await newDraft();
     const zip = ratioZip(2.4);
     expect(zip.length).toBeGreaterThan(2.3 * 1024 * 1024);
-    const { result, slowest } = await whileAnswering(() => upload(id, 'layer.zip', zip));
+    const { result } = await whileAnswering(() => upload(id, 'layer.zip', zip));
     expect(result.status).toBe(422);
     expect((result.json as { error: { message: string } }).error.message).toMatch(/zip bomb/);
-    expect(slowest).toBeLessThan(1000);
   });
 
   it('refuses a feature over the vertex limit with a sentence saying what to do', async () => {
@@ -139,7 +144,7 @@ describe('the site keeps answering while the worst cases run', () => {
       .map((l) => l.key)
       .slice(0, 8);
     expect(polygons.length).toBeGreaterThanOrEqual(4);
-    const { result: job, slowest } = await whileAnswering(async () => {
+    const { result: job, asked } = await whileAnswering(async () => {
       const res = await callApi(create, {
         method: 'POST',
         body: { area: { kind: 'polygon', geometry: donut() }, layers: polygons, format: 'geojson' },
@@ -151,7 +156,7 @@ describe('the site keeps answering while the worst cases run', () => {
     });
     expect(job).toMatchObject({ status: 'succeeded', error: null });
     expect(job.featureCount).toBeGreaterThan(0);
-    expect(slowest).toBeLessThan(1000);
+    expect(asked).toBeGreaterThanOrEqual(3);
   });
 });
 

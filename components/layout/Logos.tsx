@@ -28,11 +28,13 @@ export function PlanWordmark(props: WordmarkProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M8 22h13l13 34 13-34h13L40 76H28z" fill={c.main} />
       <rect x="8" y="82" width="52" height="5" rx="2.5" fill={c.accent} />
-      {/* One <text> with a space between the lines: its text reads "Trans Virginia's Transportation Plan",
-          which the link's name contains (WCAG 2.5.3); two <text> elements ran together as "TransVirginia's". */}
+      {/* One <text> whose text reads "VTrans Virginia's Transportation Plan": the V is a glyph, not a path, so the
+          words a person sees are the words the link's name begins with (WCAG 2.5.3, Label in Name). */}
       <text fontFamily="Noto Sans, Arial, sans-serif" fill={c.main}>
+        <tspan x="5" y="76" fontWeight="700" fontSize="74">
+          V
+        </tspan>
         <tspan x="70" y="58" fontWeight="700" fontSize="38">
           Trans
         </tspan>{' '}
