@@ -46,3 +46,28 @@ export const test = base.extend<{ newPage: () => Promise<Page> }>({
     expect(violations, 'Content Security Policy violations on these pages').toEqual([]);
   },
 });
+
+/**
+ * One page shared by the tests of a serial describe block that do not need a fresh map (drawing the Map Explorer
+ * in software WebGL is most of a map test's time). Call in the block's body: the page opens in a fresh context
+ * before the first test, is watched for CSP violations like `page`, and closes after the last. The tests run in
+ * order and share what the page shows, so each says what it expects to find.
+ */
+export function sharedPage(viewport = { width: 1280, height: 800 }): () => Page {
+  let shared: Page | undefined;
+  const violations: string[] = [];
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL } = testInfo.project.use;
+    shared = await (await browser.newContext({ viewport, baseURL })).newPage();
+    await watchCsp(shared, violations);
+  });
+  test.afterAll(async () => {
+    await shared?.context().close();
+    expect(violations, 'Content Security Policy violations on the shared page').toEqual([]);
+  });
+  return () => {
+    if (!shared) throw new Error('sharedPage(): the page opens in beforeAll');
+    return shared;
+  };
+}

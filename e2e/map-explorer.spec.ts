@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, sharedPage, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { extractPdfPages } from '../lib/server/search/pdfText';
 import { expectNoAxeViolations } from './axe';
@@ -20,7 +20,11 @@ function watch(page: Page) {
 }
 
 test.describe('Map Explorer', () => {
-  test('draws the local basemap of the 133 localities with no request leaving the site', async ({ page }) => {
+  // The keyboard test goes on from the map the first test drew (in the default view).
+  const drawn = sharedPage();
+
+  test('draws the local basemap of the 133 localities with no request leaving the site', async () => {
+    const page = drawn();
     const seen = watch(page);
     const workerChunks: Array<string | null> = [];
     page.context().on('response', (r) => {
@@ -46,10 +50,8 @@ test.describe('Map Explorer', () => {
     expect(new Set(workerChunks)).toEqual(new Set(['public, max-age=31536000, immutable']));
   });
 
-  test('keyboard: zoom narrows the live list, Enter identifies under the crosshair, Escape returns focus', async ({
-    page,
-  }) => {
-    await page.goto('/interactvtrans/map-explorer');
+  test('keyboard: zoom narrows the live list, Enter identifies under the crosshair, Escape returns focus', async () => {
+    const page = drawn();
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
     const before = await inView(page).textContent();

@@ -3,7 +3,7 @@
  * swatches that match the map), a keyboard path to the map that does not pass 66 layer controls, and a
  * Data Explorer chart with one unit per axis.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, sharedPage, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 const MAP = '/interactvtrans/map-explorer';
@@ -51,27 +51,48 @@ const labelPixels = (page: Page) => mapPixels(page, 'dark');
 /** The light basemap's water colour (#dfe9f2: the sea, the bay and the lakes). */
 const waterPixels = (page: Page) => mapPixels(page, [0xdf, 0xe9, 0xf2]);
 
-test('the basemap names places at statewide zoom and at county zoom', async ({ page }) => {
-  await openMap(page);
-  // Statewide: the largest cities (Richmond, Norfolk, Virginia Beach …) are labelled.
-  await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
-  // County zoom: a searched county; county and town names are labelled there too.
-  await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
-  await page.getByRole('option', { name: 'Culpeper County' }).click();
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
-  await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
-});
+/** Three tests read one drawn map in turn: its names, its lakes, its legend. */
+test.describe('the basemap and the legend, on one drawn map', () => {
+  const map1 = sharedPage();
 
-test('the basemap shows lakes: Smith Mountain Lake in Franklin County, far from the bay', async ({
-  page,
-}) => {
-  await openMap(page);
-  await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Franklin');
-  await page.getByRole('option', { name: 'Franklin County' }).click();
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
-  // Without the lakes layer an inland county shows no water at all: the Census outlines are land.
-  await expect.poll(() => waterPixels(page), { timeout: 15_000 }).toBeGreaterThan(1500);
-  await expect(map(page)).toContainText('OpenStreetMap');
+  test('the basemap names places at statewide zoom and at county zoom', async () => {
+    const page = map1();
+    await openMap(page);
+    // Statewide: the largest cities (Richmond, Norfolk, Virginia Beach …) are labelled.
+    await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
+    // County zoom: a searched county; county and town names are labelled there too.
+    await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
+    await page.getByRole('option', { name: 'Culpeper County' }).click();
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
+  });
+
+  test('the basemap shows lakes: Smith Mountain Lake in Franklin County, far from the bay', async () => {
+    const page = map1(); // still open from the test before: search moves the map from wherever it is
+    await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Franklin');
+    await page.getByRole('option', { name: 'Franklin County' }).click();
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    // Without the lakes layer an inland county shows no water at all: the Census outlines are land.
+    await expect.poll(() => waterPixels(page), { timeout: 15_000 }).toBeGreaterThan(1500);
+    await expect(map(page)).toContainText('OpenStreetMap');
+  });
+
+  test('a polygon layer’s legend swatch is drawn in its colour and hatch, as on the map', async () => {
+    const page = map1(); // the same map: turning a layer on does not depend on the view
+    await page.getByRole('checkbox', { name: 'Urban Development Areas' }).check();
+    const swatch = page.getByTestId('swatch-urban-development-areas');
+    const look = await swatch.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { border: s.borderTopColor, image: s.backgroundImage };
+    });
+    // The hatch lines are the border's colour: the swatch is not a colourless square.
+    expect(look.image).toMatch(/repeating-linear-gradient/);
+    expect(look.image).toContain(look.border);
+    const other = await page
+      .getByTestId('swatch-coss-roadway-components')
+      .evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(other).not.toBe(look.border);
+  });
 });
 
 test('from the skip link, the map is two keys away, and the layer list is one tab stop', async ({ page }) => {
@@ -112,23 +133,6 @@ test('from the skip link, the map is two keys away, and the layer list is one ta
   const after = await page.evaluate(() => document.activeElement?.getAttribute('type'));
   expect(after).not.toBe('checkbox'); // out of the list after one Tab
   await expectNoAxeViolations(page);
-});
-
-test('a polygon layer’s legend swatch is drawn in its colour and hatch, as on the map', async ({ page }) => {
-  await openMap(page);
-  await page.getByRole('checkbox', { name: 'Urban Development Areas' }).check();
-  const swatch = page.getByTestId('swatch-urban-development-areas');
-  const look = await swatch.evaluate((el) => {
-    const s = getComputedStyle(el);
-    return { border: s.borderTopColor, image: s.backgroundImage };
-  });
-  // The hatch lines are the border's colour: the swatch is not a colourless square.
-  expect(look.image).toMatch(/repeating-linear-gradient/);
-  expect(look.image).toContain(look.border);
-  const other = await page
-    .getByTestId('swatch-coss-roadway-components')
-    .evaluate((el) => getComputedStyle(el).borderTopColor);
-  expect(other).not.toBe(look.border);
 });
 
 test('the long-term trends chart draws one unit per axis', async ({ page }) => {
