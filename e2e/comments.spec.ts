@@ -118,17 +118,24 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
   await expect(item).toContainText('Thank you, Pat.');
   await expect(item).toContainText('Pat Walker');
   await expect(item).not.toContainText(VISITOR_EMAIL);
+  // Identify under the crosshair until the answer lists the comment (its layer may still be drawing at the first
+  // try). Each try waits for the panel itself, however long the identify takes on this machine: a fixed wait that
+  // gave up and pressed Escape failed every try on a loaded machine.
+  const panel = page.getByRole('region', { name: /features? here$/ });
   await expect
     .poll(
       async () => {
         await map(page).focus();
         await page.keyboard.press('Enter');
-        const panel = page.getByRole('region', { name: /features? here$/ });
-        const text = (await panel.textContent({ timeout: 5_000 }).catch(() => '')) ?? '';
-        if (!text.includes('Public comments')) await page.keyboard.press('Escape');
+        await expect(panel).toBeVisible({ timeout: 60_000 });
+        const text = (await panel.textContent()) ?? '';
+        if (!text.includes('Public comments')) {
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+        }
         return text;
       },
-      { timeout: 30_000 },
+      { timeout: 120_000 },
     )
     .toMatch(/Public comments.*Staff response.*Thank you, Pat\./s);
   await expectNoAxeViolations(page, 'map explorer opened on a comment');
