@@ -144,6 +144,7 @@ test('a GAP-TA study page maps the study among the others and opens it in the Ma
 test('an idle study map draws nothing: its layers are applied once, not on every render of the page', async ({
   page,
 }) => {
+  test.setTimeout(180_000); // waits for the map to be still, however long its drawing takes here
   // Counts WebGL draw calls. The map re-applying equal layers on each render of its page (issue 24's render
   // loop) kept redrawing it: 18 frames in 4 s of an untouched study page.
   await page.addInitScript(() => {
@@ -164,22 +165,20 @@ test('an idle study map draws nothing: its layers are applied once, not on every
   await expect.poll(() => countInView(page, 'Study locality'), { timeout: 20_000 }).toBe(1);
   const draws = () => page.evaluate(() => (window as unknown as { __draws: number }).__draws);
   expect(await draws()).toBeGreaterThan(0); // the counter sees the map's drawing
-  // The first draw ends with a few seconds of fading in (labels, the highlight); then the map is still: a
-  // second with no draw call comes within 20 s, and 4 s more without one follow.
-  let settled = -1;
+  // The first draw ends with a few seconds of fading in (labels, the highlight); then the map is still: three
+  // seconds in a row with no draw call come, however slowly this machine draws. The re-applying loop drew several
+  // frames a second for as long as the page was open, so with it the quiet never comes. (A quiet second followed
+  // by a fixed 4 s check failed on a loaded machine, where the fade itself can pause for a second.)
   await expect
     .poll(
       async () => {
         const before = await draws();
-        await page.waitForTimeout(1_000);
-        settled = await draws();
-        return settled - before;
+        await page.waitForTimeout(3_000);
+        return (await draws()) - before;
       },
-      { timeout: 20_000, intervals: [0] },
+      { timeout: 90_000, intervals: [0] },
     )
     .toBe(0);
-  await page.waitForTimeout(4_000);
-  expect(await draws()).toBe(settled);
 });
 
 test.describe('at 390 px', () => {
