@@ -13,7 +13,7 @@ import { jobWorker } from './index';
 
 async function main(): Promise<void> {
   await db();
-  const worker = jobWorker({ role: 'worker', concurrency: 2 }).start();
+  const worker = jobWorker({ role: 'worker' }).start();
   log.info({ worker: worker.owner }, 'worker ready');
   const stop = shutdownHandler({
     stopJobs: (graceMs) => worker.stop(graceMs),
