@@ -446,6 +446,25 @@ describe('the Markdown preview', () => {
   });
 });
 
+describe('the Markdown cost bound at save (issue 37 §3)', () => {
+  it('refuses an update whose table would render a million cells, naming the body', async () => {
+    const square = `${'|a'.repeat(1000)}|\n${'|-'.repeat(1000)}|\n${'|b\n'.repeat(1000)}`;
+    const res = await create('update', update({ title: 'A huge table', body: `## Data\n\n${square}` }));
+    expect(res.status).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      field: 'body',
+      message: expect.stringMatching(/^Line 3: The tables would show 1,001,000 cells; at most 5,000/),
+    });
+    const preview = await callApi(markdownPreview, {
+      method: 'POST',
+      body: { markdown: square },
+      headers: editor,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.text.length).toBeLessThan(2_000); // not 11 MB
+  });
+});
+
 describe('one door per kind (issue 37 §5)', () => {
   it('the generic routes refuse to create, save, publish, unpublish or restore a library document', async () => {
     const fields = {
