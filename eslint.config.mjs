@@ -17,6 +17,16 @@ const noComponents = {
   message: 'lib never imports components.',
 };
 
+const jobsRegistry = {
+  name: '@/lib/server/jobs',
+  message:
+    'Queue a job with enqueueJob from @/lib/server/jobs/enqueue; the registry is for the worker entries.',
+};
+const noServices = {
+  group: ['@/lib/server/services/*', '@/lib/server/search/*', '**/services/*'],
+  message: 'The job queue imports no service: every job is listed in lib/server/jobs/index.ts.',
+};
+
 const config = [
   {
     ignores: [
@@ -42,8 +52,22 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noServer, noClient, noComponents] }] },
   },
   {
+    // Issue 37 §2: services queue jobs with jobs/enqueue; only the worker's entries import the registry.
     files: ['lib/server/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noPages, noClient, noComponents], paths: [jobsRegistry] },
+      ],
+    },
+  },
+  {
+    // …and the queue imports no service, so the two never import each other.
+    files: ['lib/server/jobs/*.ts'],
+    ignores: ['lib/server/jobs/index.ts', 'lib/server/jobs/main.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents, noServices] }],
+    },
   },
   {
     // CONVENTIONS 2: configuration is read once, in lib/server/env.ts.

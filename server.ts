@@ -6,15 +6,17 @@
  *
  * Operations (issue 23 §4): every answer carries an X-Request-Id (a proxy's own, if well formed, else a new
  * one) and is logged as one JSON line (method, path without its query, status, duration, request id, the user
- * id when signed in). On SIGTERM or SIGINT it drains: /api/ready answers 503 at once so the load balancer
- * stops sending, the server stops accepting connections and closes idle ones, the job worker finishes or puts
- * back its jobs (up to 20 s), then the worker-thread pool and the database close.
+ * id when signed in). On SIGTERM or SIGINT it drains (lib/server/http/shutdown.ts): /api/ready answers 503
+ * at once so the load balancer stops sending, the server stops accepting connections and closes idle ones,
+ * the job worker finishes or puts back its jobs (up to 15 s), then the worker-thread pool and the database
+ * close; whatever a thread is doing, the process has ended 25 s after the signal.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 import { env } from './lib/server/env';
 import { PageCache } from './lib/server/http/pageCache';
+import { shutdownHandler } from './lib/server/http/shutdown';
 import { hostChecker } from './lib/server/http/siteHost';
 import { log, USER_ID } from './lib/server/log';
 
@@ -79,26 +81,14 @@ async function main(): Promise<void> {
     log.info({ port, hostname: hostname ?? 'localhost' }, 'VTrans ready (page cache on)');
   });
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    shared.__vtransShuttingDown = true;
-    log.info({ signal }, 'draining');
-    const closed = new Promise<void>((r) => server.close(() => r()));
-    server.closeIdleConnections();
-    const hard = setTimeout(() => {
-      log.warn('still busy after 25 s: exiting');
-      process.exit(1);
-    }, 25_000);
-    hard.unref();
-    await shared.__vtransJobWorker?.stop(20_000).catch(() => undefined);
-    await Promise.race([closed, new Promise((r) => setTimeout(r, 10_000))]);
-    await shared.__vtransPool?.close({ force: true }).catch(() => undefined);
-    await shared.__vtransDb?.knex.destroy().catch(() => undefined);
-    log.info('stopped');
-    process.exit(0);
-  };
+  const stop = shutdownHandler({
+    server,
+    onDraining: () => (shared.__vtransShuttingDown = true),
+    stopJobs: (graceMs) => shared.__vtransJobWorker?.stop(graceMs) ?? Promise.resolve(),
+    closePool: () => shared.__vtransPool?.close({ force: true }) ?? Promise.resolve(),
+    closeDb: () => shared.__vtransDb?.knex.destroy() ?? Promise.resolve(),
+    log: { info: (msg) => log.info(msg), warn: (msg) => log.warn(msg) },
+  });
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 }

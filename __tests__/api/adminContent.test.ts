@@ -14,6 +14,7 @@ import * as updatesFeed from '@/pages/api/feeds/updates';
 import * as search from '@/pages/api/search';
 import * as sitemap from '@/pages/api/sitemap';
 import * as updatesApi from '@/pages/api/updates';
+import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
 import { invalidateSearchIndex } from '@/lib/server/search';
 import { flushSearchMisses } from '@/lib/server/services/search';
@@ -442,5 +443,62 @@ describe('the Markdown preview', () => {
       expect.stringMatching(/Raw HTML/),
     ]);
     expect(JSON.stringify(body.tree)).not.toContain('<b>');
+  });
+});
+
+describe('the Markdown cost bound at save (issue 37 §3)', () => {
+  it('refuses an update whose table would render a million cells, naming the body', async () => {
+    const square = `${'|a'.repeat(1000)}|\n${'|-'.repeat(1000)}|\n${'|b\n'.repeat(1000)}`;
+    const res = await create('update', update({ title: 'A huge table', body: `## Data\n\n${square}` }));
+    expect(res.status).toBe(400);
+    expect(errorOf(res)).toMatchObject({
+      field: 'body',
+      message: expect.stringMatching(/^Line 3: The tables would show 1,001,000 cells; at most 5,000/),
+    });
+    const preview = await callApi(markdownPreview, {
+      method: 'POST',
+      body: { markdown: square },
+      headers: editor,
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.text.length).toBeLessThan(2_000); // not 11 MB
+  });
+});
+
+describe('one door per kind (issue 37 §5)', () => {
+  it('the generic routes refuse to create, save, publish, unpublish or restore a library document', async () => {
+    const fields = {
+      path: 'documents/side-door.pdf',
+      title: 'Side door',
+      collection: 'VTrans Plans',
+      year: 2026,
+      topic: null,
+      planCycle: null,
+      docType: 'Report',
+      accessible: true,
+    };
+    const refusals = [
+      await create('document', fields),
+      await act(one, 'PUT', 'document', 1, { baseRevision: 1, fields }),
+      await act(publish, 'POST', 'document', 1, { baseRevision: 1 }),
+      await act(publish, 'DELETE', 'document', 1, { baseRevision: 1 }),
+      await act(restore, 'POST', 'document', 1, { baseRevision: 1, revision: 1 }),
+    ];
+    for (const res of refusals) {
+      expect(res.status).toBe(403);
+      expect(errorOf(res).message).toMatch(
+        /^Library documents are added, published, updated and retired in the documents library/,
+      );
+    }
+    const { n } = (await (
+      await db()
+    )('content_records')
+      .where({ kind: 'document' })
+      .whereRaw('lower(title) = ?', ['side door'])
+      .count({ n: '*' })
+      .first()) as { n: number };
+    expect(Number(n)).toBe(0);
+    // Reading stays open (the library's own page shows the record's revisions through it).
+    expect((await callApi(list, { params: { kind: 'document' }, headers: editor })).status).toBe(200);
   });
 });

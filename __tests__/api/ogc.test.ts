@@ -464,3 +464,29 @@ describe('kept answers', () => {
     expect((await itemsJson(NEEDS, { limit: '1' })).numberMatched).toBe(before.numberMatched);
   });
 });
+
+describe('hostile input (issue 37 §6)', () => {
+  it('answers deeply nested CQL2 with a 400 in the standard’s error form, not a stack overflow', async () => {
+    // As the issue's request: thousands of '(' within the filter's 4,000-character limit.
+    const deep = `${'('.repeat(3975)}district = 'Richmond'`;
+    const res = await items(NEEDS, { filter: deep });
+    expectOgcError(res, 400, 'InvalidParameterValue');
+    expect(JSON.parse(res.text).description).toMatch(/nests parentheses or NOT more than 32 deep/);
+    const nots = await items(NEEDS, { filter: `${'NOT '.repeat(990)}district = 'Richmond'` });
+    expectOgcError(nots, 400, 'InvalidParameterValue');
+    // A filter within the limit still works.
+    const ok = await items(NEEDS, { filter: `${'('.repeat(10)}district = 'Richmond'${')'.repeat(10)}` });
+    expect(ok.status).toBe(200);
+  });
+
+  it('builds its links from SITE_URL, so a crafted Host neither breaks nor steers them', async () => {
+    for (const route of [landingRoute, collectionsRoute, conformanceRoute]) {
+      const res = await call(route, { headers: { host: '127.0.0.1:99999' } });
+      expect(res.status).toBe(200);
+      const links = (JSON.parse(res.text) as { links?: Link[] }).links ?? [];
+      for (const l of links) expect(l.href.startsWith(BASE)).toBe(true);
+    }
+    const evil = await call(landingRoute, { headers: { host: 'evil.example' } });
+    expect(evil.text).not.toMatch(/evil\.example/);
+  });
+});

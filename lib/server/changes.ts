@@ -19,6 +19,8 @@ const CHANNEL = 'vtrans:changes';
 
 interface WatchState {
   stamps: Map<string, number>;
+  /** The stamps were read at least once (what is new after that is a change). */
+  looked?: boolean;
   timer: NodeJS.Timeout | null;
   subscriber: Redis | null;
   publisher: Promise<Redis> | null;
@@ -30,6 +32,7 @@ const holder = globalThis as typeof globalThis & {
 };
 const state = (holder.__vtransChanges ??= {
   stamps: new Map(),
+  looked: false,
   timer: null,
   subscriber: null,
   publisher: null,
@@ -70,9 +73,12 @@ export async function checkStamps(): Promise<boolean> {
   for (const r of rows) {
     const stamp = Number(r.stamp);
     if (state.stamps.has(r.scope) && state.stamps.get(r.scope) !== stamp) moved = true;
-    if (!state.stamps.has(r.scope) && state.stamps.size > 0) moved = true;
+    // A scope seen for the first time after a look moved too (issue 37 §7: even the very first change,
+    // when the table held no stamp at the last look).
+    if (!state.stamps.has(r.scope) && state.looked) moved = true;
     state.stamps.set(r.scope, stamp);
   }
+  state.looked = true;
   if (moved) dropLocalCaches();
   return moved;
 }

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { find, html } from 'property-information';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -65,9 +66,34 @@ function convert(nodes: Array<RootContent | ElementContent>, parent: string | nu
   return out;
 }
 
+/**
+ * The cost bound of rendered Markdown (issue 37 §3). GFM pads every row of a table to its header's column
+ * count, so a table's rendered cells grow with the square of its text: a 6 KB table made a million cells.
+ * The save and publish checks refuse a body over this (checkMarkdown), and the preview and the public render
+ * show a sentence instead of rendering one, so none of them can cost more.
+ */
+export const MAX_TABLE_CELLS = 5_000;
+
+/** The cells the tables of a parsed Markdown tree render: rows × the header's columns, summed. */
+export function renderedTableCells(tree: MdastNodes): number {
+  let cells = 0;
+  const stack: MdastNodes[] = [tree];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === 'table') cells += n.children.length * Math.max(n.align?.length ?? 0, 1);
+    else if ('children' in n) stack.push(...(n.children as MdastNodes[]));
+  }
+  return cells;
+}
+
+/** What a body over the bound renders as (the editor's checks refuse such a body before it is saved). */
+export const TOO_LARGE_TO_SHOW = `This text has tables larger than the site shows (more than ${MAX_TABLE_CELLS.toLocaleString('en-US')} cells).`;
+
 /** Parses Markdown into the tree the browser renders (no memo: see parseMarkdownCached). */
 export function parseMarkdown(source: string): MdTree {
-  const hast = processor.runSync(processor.parse(source)) as Root;
+  const mdast = processor.parse(source) as MdastRoot;
+  if (renderedTableCells(mdast) > MAX_TABLE_CELLS) return [{ t: 'p', c: [TOO_LARGE_TO_SHOW] }];
+  const hast = processor.runSync(mdast) as Root;
   return convert(hast.children, null);
 }
 

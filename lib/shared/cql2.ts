@@ -98,6 +98,12 @@ function compare(op: string, a: unknown, b: Literal): boolean {
   }
 }
 
+/**
+ * How deep parentheses and NOTs may nest (issue 37 §6): the parser is recursive, and thousands of '(' would
+ * overflow the stack (a 500). Real filters nest a few levels.
+ */
+export const CQL2_MAX_DEPTH = 32;
+
 /** Parses a Basic CQL2 text filter over the given property names into a predicate. */
 export function parseCql2Text(text: string, properties: readonly string[]): Cql2Predicate {
   const ts = tokens(text);
@@ -105,6 +111,13 @@ export function parseCql2Text(text: string, properties: readonly string[]): Cql2
   const peek = () => ts[p]!;
   const next = () => ts[p++]!;
   const where = (t: Token) => (t.kind === 'end' ? 'at the end' : `at character ${t.at + 1}`);
+  let depth = 0;
+  const deeper = (t: Token) => {
+    if (++depth > CQL2_MAX_DEPTH)
+      throw new Cql2Error(
+        `The filter nests parentheses or NOT more than ${CQL2_MAX_DEPTH} deep ${where(t)}. Write it with fewer levels.`,
+      );
+  };
   const expect = (value: string) => {
     const t = next();
     if (t.kind !== 'op' || t.value !== value) throw new Cql2Error(`Expected '${value}' ${where(t)}.`);
@@ -147,17 +160,19 @@ export function parseCql2Text(text: string, properties: readonly string[]): Cql2
   const primary = (): Cql2Predicate => {
     const t = peek();
     if (t.kind === 'op' && t.value === '(') {
-      next();
+      deeper(next());
       const inner = or();
       expect(')');
+      depth--;
       return inner;
     }
     return predicate();
   };
   const not = (): Cql2Predicate => {
     if (isKeyword(peek(), 'NOT')) {
-      next();
+      deeper(next());
       const inner = not();
+      depth--;
       return (f) => !inner(f);
     }
     return primary();

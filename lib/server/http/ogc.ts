@@ -85,7 +85,7 @@ export function ogcRoute(
           'This service answers in JSON (application/json, application/geo+json) or HTML (text/html). Ask for one, or add f=json or f=html.',
         );
       }
-      const answer = await ogcAnswer(await build({ base: ogcBase(req.headers.host), path, query }), form, {
+      const answer = await ogcAnswer(await build({ base: ogcBase(), path, query }), form, {
         ifNoneMatch: req.headers['if-none-match'],
         acceptsGzip: /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')),
       });

@@ -1,43 +1,32 @@
-import { runSearchTextJob } from '@/lib/server/search/pageText';
-import { runScheduledPublish } from '@/lib/server/services/content';
-import { runCommentAlertsJob } from '@/lib/server/services/comments/mail';
-import { runDocumentCheckJob } from '@/lib/server/services/documentCheck';
-import { runExtractJob } from '@/lib/server/services/extractRunner';
-import { runPreflightJob } from '@/lib/server/services/spatialData/uploads';
-import { enqueue, type EnqueueOptions } from './queue';
-import { JobWorker, type JobHandler, type WorkerOptions } from './worker';
+import { searchTextJob } from '@/lib/server/search/pageText';
+import { commentAlertsJob } from '@/lib/server/services/comments/mail';
+import { contentPublishJob } from '@/lib/server/services/content';
+import { documentCheckJob } from '@/lib/server/services/documentCheck';
+import { extractJob } from '@/lib/server/services/extractRunner';
+import { preflightJob } from '@/lib/server/services/spatialData/uploads';
+import type { JobDefinition } from './define';
+import { JobWorker, type WorkerOptions } from './worker';
 
 /**
- * The site's jobs: every kind and its handler. A web instance runs one worker (unless RUN_JOBS=false); `npm
- * run worker` runs one alone (scripts/worker.ts). Add a kind here and enqueue it with enqueueJob.
+ * Every job of the site, assembled at the top (issue 37 §2; ARCHITECTURE §10): each kind is defined beside
+ * its service with defineJob, and only this file — the worker's entry, imported by instrumentation.ts (the
+ * web instance's worker), ./main.ts (`npm run worker`) and tests — knows them all. Services queue jobs with
+ * ./enqueue.ts and never import this file; the queue (./queue.ts, ./worker.ts) imports no service.
  */
-export const JOB_HANDLERS: Record<string, JobHandler> = {
-  // Arrows, so a handler module that itself enqueues (an import cycle) is read at call time.
-  extract: (payload, job) => runExtractJob(payload, job),
-  'comment-alerts': () => runCommentAlertsJob(),
-  'spatial-data-preflight': (payload) => runPreflightJob(payload),
-  'search-text': () => runSearchTextJob(),
-  'document-check': (payload) => runDocumentCheckJob(payload),
-  // A scheduled publish of staff content (issue 26): runs with nobody signed in, skipped if cancelled/moved.
-  'content-publish': (payload) => runScheduledPublish(payload),
-};
+export const JOBS: readonly JobDefinition[] = [
+  extractJob,
+  preflightJob,
+  documentCheckJob,
+  contentPublishJob,
+  commentAlertsJob,
+  searchTextJob,
+];
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };
 
 /** This process's worker (made on first use, not started). */
 export function jobWorker(options: WorkerOptions = {}): JobWorker {
-  return (holder.__vtransJobWorker ??= new JobWorker(JOB_HANDLERS, options));
-}
-
-/** Queues a job; a worker in this process (if running) looks at once, others on their next poll. */
-export async function enqueueJob(
-  kind: keyof typeof JOB_HANDLERS,
-  payload: unknown,
-  options?: EnqueueOptions,
-): Promise<number> {
-  const id = await enqueue(kind, payload, options);
-  if (!options?.delayMs) holder.__vtransJobWorker?.poke();
-  return id;
+  return (holder.__vtransJobWorker ??= new JobWorker(JOBS, options));
 }
 
 /** Runs every due job in this process until none is left (tests, scripts). */

@@ -9,7 +9,9 @@ import { jobQueries as q, toJobRecord, type JobRecord } from '@/lib/server/repos
  * conditional UPDATE and holds with a lease it renews while working. A try that throws goes back to the queue
  * with an exponential back-off; after its last attempt the job fails with the error's text (a JobFailure's
  * message is meant for people; anything else is logged and recorded as is for staff). A job whose worker
- * stopped without releasing it (killed, crashed) is taken over when its lease runs out.
+ * stopped without releasing it (killed, crashed) is taken over when its lease runs out; the takeover counts
+ * as an attempt, so a job that kills its process each time ends failed after its last one (issue 37 §2).
+ * Kinds, lanes and payloads are defined in ./define.ts; services queue jobs with ./enqueue.ts.
  */
 export class JobFailure extends Error {
   /** No further tries: the input itself is at fault. */
@@ -45,13 +47,15 @@ export interface EnqueueOptions {
    * each at the same moment; such jobs must be safe to run twice.
    */
   once?: boolean;
+  /** Jobs of one group (a submitter) run one at a time, whichever instance claims them. */
+  group?: string | null;
 }
 
 /** Adds a job; it runs on the next claim of any worker that handles its kind. */
 export async function enqueue(
   kind: string,
   payload: unknown,
-  { maxAttempts = 3, delayMs = 0, once = false }: EnqueueOptions = {},
+  { maxAttempts = 3, delayMs = 0, once = false, group = null }: EnqueueOptions = {},
 ): Promise<number> {
   const now = Date.now();
   const k = await db();
@@ -72,9 +76,14 @@ export async function enqueue(
     created_at: iso(now),
     updated_at: iso(now),
     finished_at: null,
+    group_key: group ? group.slice(0, 100) : null,
   });
   return insertedId(rows);
 }
+
+/** What a job that kept ending its process records (the process cannot record anything itself). */
+export const EXHAUSTED_ERROR =
+  'This job was still running each time its worker stopped (the process ended or was restarted), so it was not tried again. Staff: see the server log at the times of its tries.';
 
 /** Claims the oldest due job of these kinds for `owner`, or null. Two workers never hold one job. */
 export async function claim(

@@ -1,5 +1,6 @@
 import {
   claim,
+  EXHAUSTED_ERROR,
   failTry,
   JobFailure,
   QUEUE_DEFAULTS,
@@ -11,18 +12,19 @@ import {
 } from './queue';
 import { log } from '@/lib/server/log';
 import type { JobRecord } from '@/lib/server/repositories/jobs';
+import { jobRegistry, LANE_CONCURRENCY, LANES, type JobDefinition, type Lane } from './define';
 
 /**
- * A worker: claims jobs of the kinds it has handlers for, runs each (their CPU part goes to the worker-thread
- * pool), renews the lease while a job runs, and settles it. `npm start` runs one inside the web process;
- * `npm run worker` runs one alone. One line per job goes to the log: kind, id, outcome, duration.
+ * A worker: claims jobs of the kinds it is given, lane by lane, each lane with its own number of jobs at once
+ * (issue 37 §2: an extract never waits behind an upload's pre-flight), runs each (their CPU part goes to the
+ * worker-thread pool), renews the lease while a job runs, and settles it. The payload is parsed with the
+ * kind's schema first; one that does not parse fails the job at once. `npm start` runs one inside the web
+ * process; `npm run worker` runs one alone. One line per job goes to the log: kind, lane, id, outcome,
+ * duration.
  */
-/** Runs a job; what it returns (JSON-safe) is kept with the job for whoever waits on it. */
-export type JobHandler = (payload: unknown, job: JobRecord) => Promise<unknown>;
-
 export interface WorkerOptions extends Partial<QueueOptions> {
-  /** Jobs run at once (their CPU work shares the pool). */
-  concurrency?: number;
+  /** Jobs of each lane run at once (their CPU work shares the pool); LANE_CONCURRENCY by default. */
+  lanes?: Partial<Record<Lane, number>>;
   /** How often an idle worker looks for work (ms); poke() looks at once. */
   pollMs?: number;
   role?: string;
@@ -31,9 +33,9 @@ export interface WorkerOptions extends Partial<QueueOptions> {
 
 export class JobWorker {
   readonly owner: string;
-  private readonly handlers: Map<string, JobHandler>;
+  private readonly definitions: ReadonlyMap<string, JobDefinition>;
+  private readonly lanes: Array<{ lane: Lane; kinds: string[]; limit: number; running: Set<Promise<void>> }>;
   private readonly options: QueueOptions;
-  private readonly concurrency: number;
   private readonly pollMs: number;
   private readonly log: (line: Record<string, unknown>) => void;
   private running = new Set<Promise<void>>();
@@ -41,10 +43,15 @@ export class JobWorker {
   private timer: NodeJS.Timeout | null = null;
   private looking: Promise<void> | null = null;
 
-  constructor(handlers: Record<string, JobHandler>, options: WorkerOptions = {}) {
-    this.handlers = new Map(Object.entries(handlers));
+  constructor(definitions: readonly JobDefinition[], options: WorkerOptions = {}) {
+    this.definitions = jobRegistry(definitions);
+    this.lanes = LANES.map((lane) => ({
+      lane,
+      kinds: definitions.filter((d) => d.lane === lane).map((d) => d.kind),
+      limit: options.lanes?.[lane] ?? LANE_CONCURRENCY[lane],
+      running: new Set<Promise<void>>(),
+    })).filter((l) => l.kinds.length > 0 && l.limit > 0);
     this.options = { ...QUEUE_DEFAULTS, ...options };
-    this.concurrency = options.concurrency ?? 1;
     this.pollMs = options.pollMs ?? 500;
     this.owner = workerName(options.role ?? 'worker');
     this.log =
@@ -78,22 +85,26 @@ export class JobWorker {
     return this.looking;
   }
 
-  /** Claims jobs until the worker is full or the queue has none for it. */
+  /** Claims jobs, lane by lane, until each lane is full or the queue has none for it. */
   private async fill(): Promise<void> {
-    while (!this.stopped && this.running.size < this.concurrency) {
-      let job: JobRecord | null;
-      try {
-        job = await claim(this.owner, [...this.handlers.keys()], this.options);
-      } catch (err) {
-        this.log({ level: 'error', msg: 'job claim failed', error: String(err) });
-        return;
+    for (const lane of this.lanes) {
+      while (!this.stopped && lane.running.size < lane.limit) {
+        let job: JobRecord | null;
+        try {
+          job = await claim(this.owner, lane.kinds, this.options);
+        } catch (err) {
+          this.log({ level: 'error', msg: 'job claim failed', lane: lane.lane, error: String(err) });
+          return;
+        }
+        if (!job) break;
+        const run = this.run(job).finally(() => {
+          this.running.delete(run);
+          lane.running.delete(run);
+          if (!this.stopped) this.schedule(0);
+        });
+        this.running.add(run);
+        lane.running.add(run);
       }
-      if (!job) return;
-      const run = this.run(job).finally(() => {
-        this.running.delete(run);
-        if (!this.stopped) this.schedule(0);
-      });
-      this.running.add(run);
     }
   }
 
@@ -106,9 +117,28 @@ export class JobWorker {
       Math.max(50, Math.floor(this.options.leaseMs / 3)),
     );
     renewer.unref();
-    const line = { msg: 'job', kind: job.kind, job: job.id, attempt: job.attempts, worker: this.owner };
+    const definition = this.definitions.get(job.kind)!;
+    const line = {
+      msg: 'job',
+      kind: job.kind,
+      lane: definition.lane,
+      job: job.id,
+      attempt: job.attempts,
+      worker: this.owner,
+    };
     try {
-      const result = await this.handlers.get(job.kind)!(job.payload, job);
+      const payload = definition.payload.safeParse(job.payload);
+      if (!payload.success) {
+        throw new JobFailure(
+          `The '${job.kind}' job's payload does not match its kind: ${payload.error.message}`,
+        );
+      }
+      if (job.attempts > job.maxAttempts) {
+        // Taken over past its last attempt: every try so far ended its process. It is not run again.
+        await definition.exhausted?.(payload.data);
+        throw new JobFailure(EXHAUSTED_ERROR);
+      }
+      const result = await definition.run(payload.data, job);
       await succeed(job.id, this.owner, result);
       this.log({ level: 'info', ...line, outcome: 'succeeded', ms: Math.round(performance.now() - started) });
     } catch (err) {

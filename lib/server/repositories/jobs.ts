@@ -15,16 +15,30 @@ export interface JobRow {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** Jobs of one group run one at a time (a submitter's uploads); null: no group. */
+  group_key: string | null;
 }
 
-/** A job that may be taken now: queued and due, or running with its lease run out. */
-const claimable = (q: Knex.QueryBuilder, kinds: string[], now: string) =>
+/**
+ * A job that may be taken now: queued and due, or running with its lease run out (a takeover: the claim
+ * counts it as an attempt, and the worker fails a job taken over past its last one without running it); and
+ * no other job of its group running under a live lease.
+ */
+const claimable = (k: Knex, q: Knex.QueryBuilder, kinds: string[], now: string) =>
   q
     .whereIn('kind', kinds)
     .where((w) =>
       w
         .where((a) => a.where('status', 'queued').where('run_at', '<=', now))
         .orWhere((b) => b.where('status', 'running').where('lease_until', '<', now)),
+    )
+    .whereNotExists(
+      k('jobs as g')
+        .select(k.raw('1'))
+        .whereRaw('?? = ??', ['g.group_key', 'jobs.group_key'])
+        .whereRaw('?? <> ??', ['g.id', 'jobs.id'])
+        .where('g.status', 'running')
+        .where('g.lease_until', '>=', now),
     );
 
 export const jobQueries = {
@@ -33,12 +47,12 @@ export const jobQueries = {
   queuedOfKind: (k: Knex, kind: string) => k('jobs').where({ kind, status: 'queued' }).first('id'),
   /** The next candidate for a claim (oldest due first). */
   candidate: (k: Knex, kinds: string[], now: string) =>
-    claimable(k('jobs'), kinds, now)
+    claimable(k, k('jobs'), kinds, now)
       .orderBy([{ column: 'run_at' }, { column: 'id' }])
       .first('id'),
   /** Takes the job if it is still claimable: 1 row when this worker won it, 0 when another did. */
   claim: (k: Knex, id: number, kinds: string[], owner: string, now: string, leaseUntil: string) =>
-    claimable(k('jobs').where({ id }), kinds, now).update({
+    claimable(k, k('jobs').where({ id }), kinds, now).update({
       status: 'running',
       lease_owner: owner,
       lease_until: leaseUntil,

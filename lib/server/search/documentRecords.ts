@@ -1,6 +1,6 @@
-import { enqueueJob } from '@/lib/server/jobs';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { listedDocuments } from '@/lib/server/services/documents';
-import { pdfPagesFor } from './pageText';
+import { pdfPagesFor, searchTextJob } from './pageText';
 import { record, type SearchRecord } from './searchRecord';
 
 /** The library: one record per PDF page with text; other files (or PDFs without text) one record. */
@@ -50,7 +50,7 @@ export async function documentRecords(): Promise<SearchRecord[]> {
     }),
   );
   if (missing) {
-    await enqueueJob('search-text', null, { once: true }).catch((err: unknown) =>
+    await enqueueJob(searchTextJob, null, { once: true }).catch((err: unknown) =>
       console.warn('[search] could not queue the text extraction:', err instanceof Error ? err.message : err),
     );
   }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { defineJob } from '@/lib/server/jobs/define';
 import { listDocuments, openDocument } from '@/lib/server/services/documents';
 import { getStorage } from '@/lib/server/storage';
 import { cachedPdfPages, extractPdfPages } from './pdfText';
@@ -81,3 +83,12 @@ export async function runSearchTextJob(): Promise<{ stored: number }> {
   }
   return { stored };
 }
+
+/** The 'search-text' job: a staff lane (reading the library's PDFs for search). */
+export const searchTextJob = defineJob({
+  kind: 'search-text',
+  lane: 'staff',
+  payload: z.null(),
+  maxAttempts: 3,
+  run: () => runSearchTextJob(),
+});

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { isoDateTime } from '@/lib/server/db/normalize';
-import { enqueueJob } from '@/lib/server/jobs';
-import { JobFailure } from '@/lib/server/jobs/queue';
+import { z } from 'zod';
+import { defineJob } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { documentQueries as q } from '@/lib/server/repositories/documents';
 import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
@@ -34,7 +35,10 @@ export async function queueCheck(
     checked_at: null,
     check_for: isoDateTime(stored.lastModified),
   });
-  await enqueueJob('document-check', { path: stored.path, lastModified: isoDateTime(stored.lastModified) });
+  await enqueueJob(documentCheckJob, {
+    path: stored.path,
+    lastModified: isoDateTime(stored.lastModified),
+  });
 }
 
 /**
@@ -52,20 +56,15 @@ export async function checkUnchecked(k: Knex, rows: Array<Record<string, unknown
   }
 }
 
-interface CheckPayload {
-  path: string;
-  lastModified: string;
-}
-const isCheckPayload = (p: unknown): p is CheckPayload =>
-  typeof p === 'object' && p !== null && typeof (p as CheckPayload).path === 'string';
+const CheckPayload = z.object({ path: z.string().min(1), lastModified: z.string().min(1) });
+type CheckPayload = z.infer<typeof CheckPayload>;
 
 /**
  * The 'document-check' job: a PDF's text (kept for search as well, so a new PDF is findable by its words) and
  * its accessibility pre-flight, in the worker pool with a budget. A check superseded by a newer file is
  * skipped; a file that cannot be checked is recorded with the sentence saying why.
  */
-export async function runDocumentCheckJob(payload: unknown): Promise<{ checked: boolean }> {
-  if (!isCheckPayload(payload)) throw new JobFailure('The document check has no document.');
+export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ checked: boolean }> {
   const k = await db();
   const row = (await q.byPath(k, payload.path)) as Record<string, unknown> | undefined;
   if (!row || isoDateTime(row.updated_at) !== payload.lastModified) return { checked: false };
@@ -110,3 +109,12 @@ export async function runDocumentCheckJob(payload: unknown): Promise<{ checked: 
   });
   return { checked: true };
 }
+
+/** The 'document-check' job: a staff lane (an editor's library upload). */
+export const documentCheckJob = defineJob({
+  kind: 'document-check',
+  lane: 'staff',
+  payload: CheckPayload,
+  maxAttempts: 3,
+  run: runDocumentCheckJob,
+});

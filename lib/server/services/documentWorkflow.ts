@@ -47,6 +47,8 @@ registerContentKind<DocumentFields>({
   kind: 'document',
   label: 'document',
   role: 'editor',
+  ownWorkflow:
+    'Library documents are added, published, updated and retired in the documents library (Admin → Documents), which keeps the file’s history and runs the accessibility check. Use that page.',
   scope: 'documents',
   fields: DocumentFields,
   fieldOrder: ['title', 'collection', 'year', 'topic', 'planCycle', 'docType', 'accessible', 'path'],

@@ -21,7 +21,8 @@ import {
   type ExtractOptions,
 } from '@/lib/shared/schemas/extract';
 import type { FeatureFormat } from '@/lib/shared/schemas/layers';
-import { enqueueJob } from '@/lib/server/jobs';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
+import { extractJob } from './extractRunner';
 
 export { removeExpiredOutputs } from './extractRunner';
 
@@ -149,7 +150,7 @@ export async function createExtractJob(input: ExtractJobInput, client: string): 
     started_at: null,
     finished_at: null,
   });
-  await enqueueJob('extract', { id });
+  await enqueueJob(extractJob, { id });
   return getExtractJob(id);
 }
 

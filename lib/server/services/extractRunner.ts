@@ -1,5 +1,7 @@
 import { db } from '@/lib/server/db/knex';
 import { toDbDateTime } from '@/lib/server/db/normalize';
+import { z } from 'zod';
+import { defineJob } from '@/lib/server/jobs/define';
 import type { JobRecord } from '@/lib/server/repositories/jobs';
 import type { ExtractLayerInput, ExtractOutput } from '@/lib/server/geo/extractZip';
 import { bboxOf } from '@/lib/server/geo/virginia';
@@ -28,8 +30,7 @@ const now = () => toDbDateTime(new Date());
  * extract is marked failed with a generic sentence only after the last attempt. A worker that dies mid-job
  * leaves its lease to run out, and another worker runs the extract again from the start.
  */
-export async function runExtractJob(payload: unknown, job: JobRecord): Promise<void> {
-  const id = String((payload as { id?: unknown } | null)?.id ?? '');
+export async function runExtractJob({ id }: { id: string }, job: JobRecord): Promise<void> {
   const k = await db();
   await q.claim(k, id, now());
   try {
@@ -41,6 +42,19 @@ export async function runExtractJob(payload: unknown, job: JobRecord): Promise<v
     await removeExpiredOutputs().catch((err: unknown) => console.error('[extract] cleanup failed:', err));
   }
 }
+
+/** The 'extract' job: a public lane, so a person's extract never waits behind an upload's pre-flight. */
+export const extractJob = defineJob({
+  kind: 'extract',
+  lane: 'public',
+  payload: z.object({ id: z.string().min(1) }),
+  maxAttempts: 3,
+  run: runExtractJob,
+  // Its process died on every try: the person's page shows the generic failure instead of waiting for ever.
+  exhausted: async ({ id }) => {
+    await q.fail(await db(), id, GENERIC_FAILURE, now());
+  },
+});
 
 /** Deletes the zips of extracts finished more than keepHours ago (the job rows stay, without a download). */
 export async function removeExpiredOutputs(at = new Date()) {

@@ -109,10 +109,12 @@ export async function ogcAnswer(
   }
 }
 
-/** The service's absolute base for a request's Host (validated by server.ts), with SITE_URL's scheme. */
-export function ogcBase(host: string | undefined): string {
-  const site = new URL(env().SITE_URL);
-  return `${site.protocol}//${host || site.host}${OGC_BASE_PATH}`;
+/**
+ * The service's absolute base, from the configured site address (issue 37 §6): never the request's Host,
+ * which a client chooses (a loopback Host with port 99999 made every link an invalid URL, a 500).
+ */
+export function ogcBase(): string {
+  return `${new URL(env().SITE_URL).origin}${OGC_BASE_PATH}`;
 }
 
 const link = (href: string, rel: string, type: string, title?: string): OgcLink => ({

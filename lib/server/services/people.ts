@@ -64,6 +64,18 @@ async function accountById(k: Knex, id: string): Promise<AccountRecord | undefin
   return row ? toAccount(row) : undefined;
 }
 
+/**
+ * The roles the active account with this email holds now, or null when there is no such active account: a
+ * job that acts for someone later (a scheduled publish) checks them when it runs, not when it was queued.
+ */
+export async function currentRolesOf(email: string): Promise<Role[] | null> {
+  const k = await db();
+  const row = await q.byEmail(k, email);
+  const account = row ? toAccount(row) : undefined;
+  if (!account || account.status !== 'active') return null;
+  return (await rolesByUser(k, [account.id])).get(account.id) ?? [];
+}
+
 async function audit(k: Knex, userId: string, actor: Actor, action: string, details?: object) {
   await q.insertAudit(k, {
     user_id: userId,

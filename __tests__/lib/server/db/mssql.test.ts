@@ -709,6 +709,7 @@ const samples: Record<string, Record<string, Query>> = {
         created_at: '2026-11-24T10:00:00.000Z',
         updated_at: '2026-11-24T10:00:00.000Z',
         finished_at: null,
+        group_key: 'submitter:u-1',
       }),
     queuedOfKind: (k) => jobQueries.queuedOfKind(k, 'comment-alerts'),
     candidate: (k) => jobQueries.candidate(k, ['extract'], '2026-11-24T10:00:00.000Z'),

@@ -10,6 +10,8 @@ import {
   renew,
   succeed,
 } from '@/lib/server/jobs/queue';
+import { z } from 'zod';
+import { defineJob, type Lane } from '@/lib/server/jobs/define';
 import { JobWorker } from '@/lib/server/jobs/worker';
 import { useTempDatabase } from '../../../helpers/tempDb';
 
@@ -24,6 +26,10 @@ beforeEach(async () => {
 
 const FAST = { leaseMs: 200, backoffMs: 50 };
 const quiet = () => undefined;
+
+/** A job kind for these tests: any payload, the given lane. */
+const testJob = (kind: string, lane: Lane, run: () => Promise<unknown>, maxAttempts = 3) =>
+  defineJob({ kind, lane, payload: z.unknown(), maxAttempts, run });
 
 describe('the job queue', () => {
   it('gives a job to one of many workers claiming at once', async () => {
@@ -93,14 +99,14 @@ describe('JobWorker', () => {
     const lines: Array<Record<string, unknown>> = [];
     let flaky = 0;
     const worker = new JobWorker(
-      {
-        slow: async () => new Promise((r) => setTimeout(r, 500)), // longer than the 200 ms lease
-        flaky: async () => {
+      [
+        testJob('slow', 'staff', async () => new Promise((r) => setTimeout(r, 500))), // longer than the 200 ms lease
+        testJob('flaky', 'public', async () => {
           flaky += 1;
           if (flaky === 1) throw new Error('first try fails');
-        },
-      },
-      { ...FAST, concurrency: 2, log: (l) => lines.push(l) },
+        }),
+      ],
+      { ...FAST, log: (l) => lines.push(l) },
     );
     const slow = await enqueue('slow', null);
     const retried = await enqueue('flaky', null);
@@ -126,10 +132,11 @@ describe('JobWorker', () => {
 
   it('on stop, waits for a running job within the grace period, then releases it', async () => {
     let release!: () => void;
-    const worker = new JobWorker(
-      { hang: () => new Promise<void>((r) => (release = r)) },
-      { ...FAST, pollMs: 20, log: quiet },
-    ).start();
+    const worker = new JobWorker([testJob('hang', 'staff', () => new Promise<void>((r) => (release = r)))], {
+      ...FAST,
+      pollMs: 20,
+      log: quiet,
+    }).start();
     const id = await enqueue('hang', null);
     worker.poke();
     for (let i = 0; i < 50 && (await jobById(id))?.status !== 'running'; i++)

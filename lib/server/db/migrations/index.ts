@@ -23,6 +23,7 @@ import * as gapTaApplications from './20261124_032_gap_ta_applications';
 import * as editorRole from './20261125_033_editor_role';
 import * as contentWorkflow from './20261125_034_content_workflow';
 import * as documentLibrary from './20261125_035_document_library';
+import * as jobGroups from './20261127_037_job_groups';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -55,6 +56,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125_033_editor_role', editorRole],
   ['20261125_034_content_workflow', contentWorkflow],
   ['20261125_035_document_library', documentLibrary],
+  ['20261127_037_job_groups', jobGroups],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -9,7 +9,15 @@ import type { RawLayer } from './formats';
  * read-only (better-sqlite3 deserialises the buffer: nothing is written to disk, so nothing is left behind if
  * the worker is stopped mid-read), and only the GeoPackage metadata tables and the chosen feature table are
  * queried, with bound names checked against gpkg_contents. SQLite reports a damaged file as an error, which
- * becomes a 422. It runs in the worker pool, under its time budget, like every reader.
+ * becomes a 422. It runs in the worker pool like every reader.
+ *
+ * The pool's time budget stops JavaScript, not a query running inside SQLite's C code (issue 37 §1), so
+ * nothing here may run unbounded: before any query touches them, every table read (the three metadata tables
+ * and the feature table) must be a plain stored table — no view (a view can hide a recursive query that runs
+ * for hours), no virtual table, no generated column (computed on read) — and the metadata tables may hold only
+ * a few thousand rows. Then a read of a stored table costs what its bytes cost, and rows are copied out under
+ * a row cap and a byte cap. Triggers are left alone: GDAL writes them (the spatial index) and a read-only
+ * SELECT never fires one.
  */
 
 const unprocessable = (message: string, field = 'file') => new HttpError(422, message, field);
@@ -25,6 +33,44 @@ interface LayerRow {
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** Rows any metadata table may hold (GDAL writes one row per layer). */
+export const GPKG_MAX_META_ROWS = 10_000;
+/** Bytes of values (text and blobs) copied out of the feature table, whatever the row count. */
+export const GPKG_MAX_VALUE_BYTES = 512 * 1024 * 1024;
+
+interface SchemaRow {
+  name: string;
+  type: string;
+  sql: string | null;
+}
+
+/**
+ * The one check that makes a read bounded: `name` is a stored table with no computed columns. A view, a
+ * virtual table or a generated column is refused with a sentence naming it, before any query reads it.
+ */
+function requirePlainTable(db: Database.Database, schema: Map<string, SchemaRow>, name: string): void {
+  const entry = schema.get(name);
+  const refuse = (what: string) =>
+    unprocessable(
+      `The GeoPackage's '${name}' is ${what}, which this site does not read. Export the layer again from your GIS software as a plain GeoPackage table (no views).`,
+    );
+  if (!entry) throw unprocessable(`The GeoPackage lists a table '${name}' that it does not hold.`);
+  if (entry.type === 'view') throw refuse('a view (a stored query)');
+  if (/^\s*create\s+virtual\s+table/i.test(entry.sql ?? '')) throw refuse('a virtual table');
+  // table_xinfo only parses the schema: hidden 2 and 3 are generated columns (computed when read).
+  const columns = db.prepare(`PRAGMA table_xinfo(${quote(name)})`).all() as Array<{ hidden: number }>;
+  if (columns.some((c) => c.hidden !== 0)) throw refuse('a table with computed columns');
+}
+
+function requireFewRows(db: Database.Database, name: string): void {
+  const row = db.prepare(`SELECT 1 AS x FROM ${quote(name)} LIMIT 1 OFFSET ?`).get(GPKG_MAX_META_ROWS);
+  if (row) {
+    throw unprocessable(
+      `The GeoPackage's '${name}' table has more than ${GPKG_MAX_META_ROWS.toLocaleString('en-US')} rows; a GeoPackage of a layer has a few. Export the layer again.`,
+    );
+  }
+}
+
 function open(bytes: Buffer): Database.Database {
   try {
     const db = new Database(bytes, { readonly: true });
@@ -37,15 +83,11 @@ function open(bytes: Buffer): Database.Database {
   }
 }
 
+const META_TABLES = ['gpkg_contents', 'gpkg_geometry_columns', 'gpkg_spatial_ref_sys'];
+
 /** The feature layers a GeoPackage lists (gpkg_contents joined with gpkg_geometry_columns). */
-function featureLayers(db: Database.Database): LayerRow[] {
-  const tables = new Set(
-    (
-      db.prepare("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')").all() as Array<{
-        name: string;
-      }>
-    ).map((r) => r.name),
-  );
+function featureLayers(db: Database.Database, schema: Map<string, SchemaRow>): LayerRow[] {
+  const tables = new Set(schema.keys());
   const appId = Number(db.pragma('application_id', { simple: true }));
   if (
     !tables.has('gpkg_contents') ||
@@ -56,6 +98,10 @@ function featureLayers(db: Database.Database): LayerRow[] {
     throw unprocessable(
       'The file is a SQLite database but not a GeoPackage (it has no GeoPackage tables). Export the layer as a GeoPackage (.gpkg), a zipped shapefile or GeoJSON.',
     );
+  }
+  for (const name of META_TABLES) {
+    requirePlainTable(db, schema, name);
+    requireFewRows(db, name);
   }
   return db
     .prepare(
@@ -73,10 +119,22 @@ function featureLayers(db: Database.Database): LayerRow[] {
  * The features of one layer of a GeoPackage: `layer` names it; with one feature layer it may be left out.
  * Several and none chosen → 422 on field 'layer' with the layer names as `choices`.
  */
-export function readGeoPackage(bytes: Buffer, options: { layer?: string; maxFeatures: number }): RawLayer {
+export function readGeoPackage(
+  bytes: Buffer,
+  options: { layer?: string; maxFeatures: number; maxValueBytes?: number },
+): RawLayer {
   const db = open(bytes);
+  const maxValueBytes = options.maxValueBytes ?? GPKG_MAX_VALUE_BYTES;
   try {
-    const layers = featureLayers(db);
+    // sqlite_master itself is always a stored table: reading it runs nothing the file defines.
+    const schema = new Map(
+      (
+        db
+          .prepare("SELECT name, type, sql FROM sqlite_master WHERE type IN ('table', 'view')")
+          .all() as SchemaRow[]
+      ).map((r) => [r.name, r]),
+    );
+    const layers = featureLayers(db, schema);
     if (layers.length === 0) {
       throw unprocessable('The GeoPackage has no feature layers (only tiles or attribute tables).');
     }
@@ -92,6 +150,7 @@ export function readGeoPackage(bytes: Buffer, options: { layer?: string; maxFeat
       err.choices = layers.map((l) => l.table_name);
       throw err;
     }
+    requirePlainTable(db, schema, chosen.table_name);
     const table = quote(chosen.table_name);
     const { n } = db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number };
     if (n > options.maxFeatures) {
@@ -104,8 +163,19 @@ export function readGeoPackage(bytes: Buffer, options: { layer?: string; maxFeat
       .map((c) => c.name);
     const features: Feature[] = [];
     let row = 0;
-    for (const r of db.prepare(`SELECT * FROM ${table}`).iterate() as Iterable<Record<string, unknown>>) {
+    let valueBytes = 0;
+    const rows = db.prepare(`SELECT * FROM ${table} LIMIT ?`).iterate(options.maxFeatures);
+    for (const r of rows as Iterable<Record<string, unknown>>) {
       row++;
+      for (const v of Object.values(r)) {
+        if (Buffer.isBuffer(v)) valueBytes += v.length;
+        else if (typeof v === 'string') valueBytes += v.length;
+      }
+      if (valueBytes > maxValueBytes) {
+        throw unprocessable(
+          `The layer holds more than ${Math.round(maxValueBytes / 1024 / 1024)} MB of values by feature ${row}. Split it by area and submit each part.`,
+        );
+      }
       const blob = r[chosen.column_name];
       let geometry = null;
       if (Buffer.isBuffer(blob)) {

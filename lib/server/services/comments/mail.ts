@@ -1,6 +1,8 @@
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
-import { enqueueJob } from '@/lib/server/jobs';
+import { z } from 'zod';
+import { defineJob } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { siteLink } from '@/lib/server/siteLink';
 import {
@@ -106,14 +108,23 @@ export async function sendCommentAlerts(opts: { force: false } | { force: true; 
 export async function runCommentAlertsJob(): Promise<void> {
   const result = await sendCommentAlerts({ force: false });
   if (result.windowEnds)
-    await enqueueJob('comment-alerts', null, {
+    await enqueueJob(commentAlertsJob, null, {
       once: true,
       delayMs: Math.max(0, Date.parse(result.windowEnds) - Date.now()),
     });
 }
 
 /** Queues the alert for a new comment (a worker on any instance sends it). */
-export const queueCommentAlerts = () => enqueueJob('comment-alerts', null, { once: true });
+export const queueCommentAlerts = () => enqueueJob(commentAlertsJob, null, { once: true });
+
+/** The 'comment-alerts' job: a staff lane (reviewers' mail). */
+export const commentAlertsJob = defineJob({
+  kind: 'comment-alerts',
+  lane: 'staff',
+  payload: z.null(),
+  maxAttempts: 3,
+  run: () => runCommentAlertsJob(),
+});
 
 /** Tells the commenter their comment was answered, with a link to it on the map. */
 export async function sendCommentResponse(

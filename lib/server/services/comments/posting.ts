@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { countIn, insertedId } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
@@ -77,6 +78,8 @@ export async function submitComment(
       await audit(trx, newId, 'held', null, held.map((h) => HOLD_REASON_LABELS[h]).join('; '), now);
     return newId;
   });
+  // Published at once (post-moderation): every instance's kept public answers (nearby comments) must follow.
+  if (status === 'approved') await announceChange('comments');
   try {
     await queueCommentAlerts();
   } catch (err) {
@@ -105,7 +108,7 @@ export async function addInteraction(
 ): Promise<{ id: number; type: InteractionType; count: number; held: boolean }> {
   const k = await db();
   await requireApproved(k, id);
-  return k.transaction(async (trx) => {
+  const answer = await k.transaction(async (trx) => {
     let held = false;
     if (!(await q.interaction(trx, id, visitorKey, type))) {
       await q.insertInteraction(trx, {
@@ -144,6 +147,9 @@ export async function addInteraction(
     );
     return { id, type, count, held };
   });
+  // Flags sent it back to the queue: it leaves the public answers of every instance.
+  if (answer.held) await announceChange('comments');
+  return answer;
 }
 
 /** Takes back this visitor's agree or flag (a no-op when there is none). */

@@ -2,7 +2,7 @@ import type { Heading, Image, Link, Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { parseMarkdown } from '@/lib/server/markdown';
+import { MAX_TABLE_CELLS, parseMarkdown, renderedTableCells } from '@/lib/server/markdown';
 import type { MdTree } from '@/lib/shared/markdown';
 import type { MarkdownProblem } from '@/lib/shared/schemas/content';
 import { PAGES } from '@/lib/shared/pageRegistry';
@@ -54,6 +54,10 @@ const textOf = (n: Nodes): string =>
 
 /** Every problem of a Markdown body, in reading order (empty when it may be published). */
 export function checkMarkdown(source: string): MarkdownProblem[] {
+  return checkTree(parser.parse(source) as Root);
+}
+
+function checkTree(root: Root): MarkdownProblem[] {
   const problems: MarkdownProblem[] = [];
   const add = (n: Nodes, message: string) => problems.push({ line: lineOf(n), message });
   let lastDepth = 1; // the page's own title is the level-1 heading
@@ -99,11 +103,28 @@ export function checkMarkdown(source: string): MarkdownProblem[] {
     }
     if ('children' in n) for (const c of n.children as Nodes[]) visit(c);
   };
-  visit(parser.parse(source) as Root);
+  // First, and before walking: the bound on what the body costs to render (issue 37 §3).
+  const cells = renderedTableCells(root);
+  if (cells > MAX_TABLE_CELLS) {
+    const first = root.children.find((n) => n.type === 'table');
+    problems.push({
+      line: first ? lineOf(first) : null,
+      message:
+        `The tables would show ${cells.toLocaleString('en-US')} cells; at most ${MAX_TABLE_CELLS.toLocaleString('en-US')} fit on a page ` +
+        `(every row gets as many cells as the header has columns). Shorten the header row or the table, split it, ` +
+        `or publish the data as a CSV in the library and link to it.`,
+    });
+    return problems;
+  }
+  visit(root);
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** The live preview of a body: the tree the public page renders and the problems to fix first. */
+/**
+ * The live preview of a body: the tree the public page renders and the problems to fix first. It shares the
+ * public render's bound: a body over it is not rendered, only its problem shown.
+ */
 export function previewMarkdown(source: string): { tree: MdTree; problems: MarkdownProblem[] } {
-  return { tree: parseMarkdown(source), problems: checkMarkdown(source) };
+  const problems = checkMarkdown(source);
+  return { tree: parseMarkdown(source), problems };
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { announceChange, type ChangeScope } from '@/lib/server/changes';
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
 import { insertedId, isoDateTime, isoDateTimeOrNull, num, textOrNull } from '@/lib/server/db/normalize';
-import { enqueueJob } from '@/lib/server/jobs';
+import { defineJob } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { JobFailure } from '@/lib/server/jobs/queue';
+import { currentRolesOf } from '@/lib/server/services/people';
 import { log } from '@/lib/server/log';
 import {
   contentQueries as q,
@@ -22,7 +24,7 @@ import type {
   ContentRevisionInfo,
   ContentState,
 } from '@/lib/shared/schemas/content';
-import type { Role, SessionUser } from '@/lib/shared/schemas/people';
+import { hasRole, type Role, type SessionUser } from '@/lib/shared/schemas/people';
 import { diffFields, type FieldDiff } from '@/lib/shared/textDiff';
 
 /**
@@ -101,6 +103,12 @@ export interface ContentKind<F extends Record<string, unknown>> {
   adopt(k: Knex): Promise<Array<{ key: string; fields: F }>>;
   /** The public address of a published record (lists give no fields: answer from the key alone if you can). */
   publicPath(key: string, fields: Partial<F>): string;
+  /**
+   * Set for a kind with a workflow of its own (library documents, issue 37 §5): the sentence the generic
+   * admin routes answer when asked to create, save, publish, unpublish or restore one. Reading, comparing
+   * and scheduling what that workflow saved stay open to them.
+   */
+  ownWorkflow?: string;
 }
 
 type AnyKind = ContentKind<Record<string, unknown>>;
@@ -119,6 +127,16 @@ export function contentKind(name: string): AnyKind {
 }
 
 export const contentKinds = (): AnyKind[] => [...registry.values()];
+
+/**
+ * The kind, for a change made through the generic routes `/api/admin/content/{kind}`: a kind with its own
+ * workflow is refused (403 with its sentence), so one door changes each kind.
+ */
+export function genericWrite(name: string): string {
+  const own = contentKind(name).ownWorkflow;
+  if (own) throw new HttpError(403, own);
+  return name;
+}
 
 export type { ContentAuditEntry, ContentDetail, ContentRecord, ContentRevisionInfo, ContentState };
 
@@ -513,12 +531,9 @@ export async function scheduleContent(
   if (moved !== 1) throw await staleError(k, kind, await loadRecord(k, kind, id), input.baseRevision);
   await audit(k, id, 'scheduled', input.baseRevision, who(user), `To publish at ${virginiaDateTime(at)}.`);
   await enqueueJob(
-    'content-publish',
-    { kind: kind.kind, id, revision: input.baseRevision, at } satisfies ScheduledPublish,
-    {
-      delayMs,
-      maxAttempts: 5,
-    },
+    contentPublishJob,
+    { kind: kind.kind, id, revision: input.baseRevision, at, by: who(user) },
+    { delayMs },
   );
   return getContent(kindName, id, user);
 }
@@ -589,33 +604,76 @@ export async function diffContent(
   return diffFields(a, b, kind.fieldOrder);
 }
 
-/** The payload of a `content-publish` job. */
-export interface ScheduledPublish {
-  kind: string;
-  id: number;
-  revision: number;
-  at: string;
+/** The payload of a `content-publish` job; `by` is who scheduled it (absent in jobs queued before issue 37). */
+const ScheduledPublish = z.object({
+  kind: z.string().min(1),
+  id: z.number().int(),
+  revision: z.number().int(),
+  at: z.string().min(1),
+  by: z.string().min(1).optional(),
+});
+export type ScheduledPublish = z.infer<typeof ScheduledPublish>;
+
+/** Who scheduled the revision: the job's `by`, else the latest 'scheduled' entry of the audit trail. */
+async function scheduler(k: Knex, p: ScheduledPublish): Promise<string | null> {
+  if (p.by) return p.by;
+  const rows = (await q.audit(k, p.id)) as Array<{ action: string; revision: unknown; actor: unknown }>;
+  const entry = rows.find((r) => r.action === 'scheduled' && Number(r.revision) === p.revision);
+  return entry?.actor ? String(entry.actor) : null;
 }
 
 /**
- * The `content-publish` job: publishes the scheduled revision if the schedule still stands (the same time and
- * revision); a cancelled or moved schedule ends the job with nothing done.
+ * Cancels a schedule whose scheduler may no longer publish (issue 37 §4), if it still stands as the job knew
+ * it, with the reason in the audit trail.
  */
-export async function runScheduledPublish(payload: unknown): Promise<{ published: boolean }> {
-  const p = payload as Partial<ScheduledPublish>;
-  if (
-    typeof p?.kind !== 'string' ||
-    typeof p.id !== 'number' ||
-    typeof p.revision !== 'number' ||
-    typeof p.at !== 'string'
-  )
-    throw new JobFailure('A content-publish job needs kind, id, revision and at.');
+async function cancelForRole(kind: AnyKind, p: ScheduledPublish, reason: string): Promise<void> {
+  const k = await db();
+  await k.transaction(async (trx) => {
+    const record = await loadRecord(trx, kind, p.id);
+    if (!standsAsScheduled(record, p)) return;
+    const moved = await q.setState(trx, p.id, record.currentRevision, {
+      state:
+        record.state === 'scheduled' ? (record.publishedRevision ? 'unpublished' : 'draft') : record.state,
+      scheduled_at: null,
+      scheduled_revision: null,
+      updated_at: now(),
+    });
+    if (moved === 1) await audit(trx, p.id, 'schedule-cancelled', p.revision, null, reason);
+  });
+}
+
+const standsAsScheduled = (r: ContentRecordBase, p: ScheduledPublish) =>
+  r.scheduledRevision === p.revision && isoDateTimeOrNull(r.scheduledAt) === isoDateTimeOrNull(p.at);
+
+/**
+ * The `content-publish` job: publishes the scheduled revision if the schedule still stands (the same time and
+ * revision) and the person who scheduled it may still publish this kind now — an account that lost the role
+ * (or was deactivated) since has its schedule cancelled, with a note in the audit trail. A cancelled or moved
+ * schedule ends the job with nothing done.
+ */
+export async function runScheduledPublish(
+  p: ScheduledPublish,
+): Promise<{ published: boolean; cancelled?: string }> {
   const kind = registry.get(p.kind);
   if (!kind) throw new JobFailure(`No content kind "${p.kind}" is registered in this process.`);
-  const at = p.at;
-  const revision = p.revision;
-  const published = await publishRevision(kind, p.id, revision, null, (r) => {
-    return r.scheduledRevision === revision && isoDateTimeOrNull(r.scheduledAt) === isoDateTimeOrNull(at);
-  });
+  const by = await scheduler(await db(), p);
+  const roles = by ? await currentRolesOf(by) : null;
+  if (!roles || !hasRole({ roles }, kind.role)) {
+    const reason = `Not published: ${by ?? 'the person who scheduled it'} ${
+      roles ? `no longer has the ${kind.role} role` : 'no longer has an active account'
+    }. Someone who may publish can schedule it again.`;
+    await cancelForRole(kind, p, reason);
+    return { published: false, cancelled: reason };
+  }
+  const published = await publishRevision(kind, p.id, p.revision, null, (r) => standsAsScheduled(r, p));
   return { published };
 }
+
+/** The `content-publish` job: the staff lane. */
+export const contentPublishJob = defineJob({
+  kind: 'content-publish',
+  lane: 'staff',
+  payload: ScheduledPublish,
+  maxAttempts: 5,
+  run: (p) => runScheduledPublish(p),
+});

@@ -5,8 +5,10 @@ import { db } from '@/lib/server/db/knex';
 import { countIn } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { acceptedExtension } from '@/lib/server/geo/intake/formats';
-import { enqueueJob } from '@/lib/server/jobs';
-import { jobById, JobFailure, waitForJob } from '@/lib/server/jobs/queue';
+import { z } from 'zod';
+import { defineJob } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
+import { jobById, waitForJob } from '@/lib/server/jobs/queue';
 import {
   spatialDataQueries as q,
   toPrunable,
@@ -25,7 +27,7 @@ import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { HttpError } from '@/lib/shared/errors';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
-import { EDITABLE, type CrsCode } from '@/lib/shared/spatialData';
+import { CRS_CODES, EDITABLE, type CrsCode } from '@/lib/shared/spatialData';
 import {
   now,
   ownedEditable,
@@ -49,24 +51,24 @@ const UPLOAD_TOO_COMPLEX =
 type PreflightResult =
   { version: number } | { refused: { status: number; message: string; field?: string; choices?: string[] } };
 
-interface PreflightPayload {
-  submissionId: string;
-  userId: string;
-  incoming: string;
-  fileName: string;
-  extension: string;
-  size: number;
-  crs?: CrsCode;
-  layer?: string;
-}
+const PreflightPayload = z.object({
+  submissionId: z.string().min(1),
+  userId: z.string().min(1),
+  incoming: z.string().min(1),
+  fileName: z.string(),
+  extension: z.string(),
+  size: z.number().int().nonnegative(),
+  crs: z.enum(CRS_CODES).optional(),
+  layer: z.string().optional(),
+});
+type PreflightPayload = z.infer<typeof PreflightPayload>;
 
 /** The answer while the pre-flight still runs: the page polls `job` (uploadProgress) for the report. */
 export interface UploadChecking {
   checking: { job: number; fileName: string };
 }
 
-const isPayload = (p: unknown): p is PreflightPayload =>
-  typeof p === 'object' && p !== null && typeof (p as PreflightPayload).incoming === 'string';
+const isPayload = (p: unknown): p is PreflightPayload => PreflightPayload.safeParse(p).success;
 
 /**
  * Takes an uploaded file for a draft (or a submission sent back for changes). What can be refused at once is
@@ -100,7 +102,7 @@ export async function uploadVersion(
   };
   let job: number;
   try {
-    job = await enqueueJob('spatial-data-preflight', payload, { maxAttempts: 2 });
+    job = await enqueueJob(preflightJob, payload);
   } catch (err) {
     await removeSubmissionFiles([incoming]);
     throw err;
@@ -159,6 +161,20 @@ async function preflightAnswer(
 }
 
 /**
+ * The 'spatial-data-preflight' job: the uploads lane (one at a time per instance, so it never holds every pool
+ * thread), grouped by submitter, so one person's uploads queue behind each other and not in front of everyone
+ * else's.
+ */
+export const preflightJob = defineJob({
+  kind: 'spatial-data-preflight',
+  lane: 'uploads',
+  payload: PreflightPayload,
+  maxAttempts: 2,
+  group: (p) => `submitter:${p.userId}`,
+  run: (p) => runPreflightJob(p),
+});
+
+/**
  * The 'spatial-data-preflight' job: reads and checks an incoming upload in the worker pool (a file of any shape
  * cannot stall the site, issue 22 §1), stores the original and its features as the next version, and records
  * the version and a status record in one transaction. A file that cannot be taken is refused in the result and
@@ -166,9 +182,7 @@ async function preflightAnswer(
  * goes in either case. A second run of the same job (its worker died after the write) finds the incoming file
  * gone and the version already recorded.
  */
-export async function runPreflightJob(payload: unknown): Promise<PreflightResult> {
-  if (!isPayload(payload)) throw new JobFailure('The pre-flight job has no upload to check.');
-  const p = payload;
+export async function runPreflightJob(p: PreflightPayload): Promise<PreflightResult> {
   const k = await db();
   let bytes: Buffer;
   try {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { checkMarkdown, knownSitePath } from '@/lib/server/services/content/markdown';
+import { parseMarkdown, TOO_LARGE_TO_SHOW } from '@/lib/server/markdown';
+import { checkMarkdown, knownSitePath, previewMarkdown } from '@/lib/server/services/content/markdown';
 
 const messages = (md: string) => checkMarkdown(md).map((p) => `${p.line}: ${p.message}`);
 
@@ -38,5 +39,34 @@ describe('the Markdown rules for staff copy', () => {
     expect(knownSitePath('/admin/content')).toBe(false);
     expect(knownSitePath('/resources/')).toBe(false);
     expect(knownSitePath('/nowhere')).toBe(false);
+  });
+});
+
+describe('the cost bound (issue 37 §3)', () => {
+  // The issue's table: a 1,000-column header and 1,000 one-cell rows, each padded to 1,000 cells (~6 KB).
+  const square = `${'|a'.repeat(1000)}|\n${'|-'.repeat(1000)}|\n${'|b\n'.repeat(1000)}`;
+
+  it('counts the cells a table renders, padding included, and refuses the body with a sentence to act on', () => {
+    expect(square.length).toBeLessThan(8_000);
+    const problems = checkMarkdown(`## Data\n\n${square}`);
+    expect(problems).toEqual([
+      {
+        line: 3,
+        message: expect.stringMatching(
+          /^The tables would show 1,001,000 cells; at most 5,000 fit on a page .* Shorten the header row or the table, split it, or publish the data as a CSV/,
+        ),
+      },
+    ]);
+    expect(checkMarkdown(`| a | b |\n|---|---|\n${'| 1 | 2 |\n'.repeat(100)}`)).toEqual([]);
+  });
+
+  it('the preview and the public render share the bound: a sentence instead of a million cells', () => {
+    const preview = previewMarkdown(square);
+    expect(preview.tree).toEqual([{ t: 'p', c: [TOO_LARGE_TO_SHOW] }]);
+    expect(preview.problems).toHaveLength(1);
+    expect(parseMarkdown(square)).toEqual([{ t: 'p', c: [TOO_LARGE_TO_SHOW] }]);
+    expect(
+      JSON.stringify(parseMarkdown(`${'|a'.repeat(40)}|\n${'|-'.repeat(40)}|\n${'|b\n'.repeat(100)}`)).length,
+    ).toBeGreaterThan(5_000);
   });
 });

@@ -76,8 +76,25 @@ const published = async (title: string) =>
 
 let cleanup: () => Promise<void>;
 const { cache, restore } = spyOnPageCache();
+/** An active account with the user's roles (the seed has editor@example.com): a schedule checks them. */
+async function account(user: SessionUser) {
+  const k = await db();
+  if (await k('users').where({ email: user.email }).first('id')) return;
+  await k('users').insert({
+    id: user.id,
+    email: user.email,
+    name: null,
+    status: 'active',
+    illustrative: false,
+    created_at: new Date().toISOString(),
+  });
+  const granted_at = new Date().toISOString();
+  await k('user_roles').insert(user.roles.map((role) => ({ user_id: user.id, role, granted_at })));
+}
+
 beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());
+  await account(editor);
 }, 120_000);
 afterAll(async () => {
   restore();
@@ -219,6 +236,40 @@ describe('the publishing workflow', () => {
     await new Promise((r) => setTimeout(r, 400));
     await runJobsNow();
     expect(await published('Called off')).toBe(false);
+  });
+
+  it('a scheduled publish whose editor lost the role is cancelled when it runs, with a note', async () => {
+    const demoted: SessionUser = { ...editor, id: 'e9', email: 'demoted@example.com' };
+    await account(demoted);
+    const made = await createContent(
+      KIND,
+      { title: 'After demotion', description: 'Later.', date: '2026-11-25' },
+      demoted,
+    );
+    const id = made.record.id;
+    await scheduleContent(
+      KIND,
+      id,
+      { baseRevision: 1, at: new Date(Date.now() + 3_600_000).toISOString() },
+      demoted,
+    );
+    const k = await db();
+    await k('user_roles').where({ user_id: demoted.id }).delete(); // an admin removes the editor role
+    expect(await k('user_roles').where({ user_id: demoted.id }).first()).toBeUndefined();
+    // The hour passes: the job is due now (its payload still names the scheduled time).
+    await k('jobs')
+      .where({ kind: 'content-publish', status: 'queued' })
+      .update({ run_at: '2000-01-01T00:00:00.000Z' });
+    await runJobsNow();
+    expect(await published('After demotion')).toBe(false);
+    const after = await getContent(KIND, id, editor);
+    expect(after.record).toMatchObject({ state: 'draft', scheduledAt: null, scheduledRevision: null });
+    expect(after.audit[0]).toMatchObject({
+      action: 'schedule-cancelled',
+      actor: null,
+      detail:
+        'Not published: demoted@example.com no longer has the editor role. Someone who may publish can schedule it again.',
+    });
   });
 
   it('a cancel that crosses another editor’s save is refused and writes nothing', async () => {

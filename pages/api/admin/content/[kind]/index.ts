@@ -1,5 +1,5 @@
 import { apiHandler, parseBody, parseQuery, withStatus } from '@/lib/server/http/apiHandler';
-import { createContent, listContent } from '@/lib/server/services/content';
+import { createContent, genericWrite, listContent } from '@/lib/server/services/content';
 import { ContentKindParam, CreateInput } from '@/lib/shared/schemas/content';
 
 export const config = { api: { bodyParser: false } };
@@ -14,7 +14,11 @@ export default apiHandler(
     POST: async (req, _res, { user }) =>
       withStatus(
         201,
-        await createContent(parseQuery(ContentKindParam, req).kind, parseBody(CreateInput, req).fields, user),
+        await createContent(
+          genericWrite(parseQuery(ContentKindParam, req).kind),
+          parseBody(CreateInput, req).fields,
+          user,
+        ),
       ),
   },
   { auth: ['editor'], jsonBody: { maxBytes: 256 * 1024 } },

@@ -1,5 +1,5 @@
 import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
-import { getContent, saveContent } from '@/lib/server/services/content';
+import { genericWrite, getContent, saveContent } from '@/lib/server/services/content';
 import { ContentParams, SaveInput } from '@/lib/shared/schemas/content';
 
 export const config = { api: { bodyParser: false } };
@@ -16,7 +16,7 @@ export default apiHandler(
     },
     PUT: async (req, _res, { user }) => {
       const { kind, id } = parseQuery(ContentParams, req);
-      return saveContent(kind, id, parseBody(SaveInput, req), user);
+      return saveContent(genericWrite(kind), id, parseBody(SaveInput, req), user);
     },
   },
   { auth: ['editor'], jsonBody: { maxBytes: 256 * 1024 } },

@@ -1,5 +1,5 @@
 import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
-import { publishContent, unpublishContent } from '@/lib/server/services/content';
+import { genericWrite, publishContent, unpublishContent } from '@/lib/server/services/content';
 import { BaseRevision, ContentParams } from '@/lib/shared/schemas/content';
 
 export const config = { api: { bodyParser: false } };
@@ -12,11 +12,11 @@ export default apiHandler(
   {
     POST: async (req, _res, { user }) => {
       const { kind, id } = parseQuery(ContentParams, req);
-      return publishContent(kind, id, parseBody(BaseRevision, req), user);
+      return publishContent(genericWrite(kind), id, parseBody(BaseRevision, req), user);
     },
     DELETE: async (req, _res, { user }) => {
       const { kind, id } = parseQuery(ContentParams, req);
-      return unpublishContent(kind, id, parseBody(BaseRevision, req), user);
+      return unpublishContent(genericWrite(kind), id, parseBody(BaseRevision, req), user);
     },
   },
   { auth: ['editor'], jsonBody: { maxBytes: 4 * 1024 } },

@@ -1,5 +1,5 @@
 import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
-import { restoreContent } from '@/lib/server/services/content';
+import { genericWrite, restoreContent } from '@/lib/server/services/content';
 import { ContentParams, RestoreInput } from '@/lib/shared/schemas/content';
 
 export const config = { api: { bodyParser: false } };
@@ -9,7 +9,7 @@ export default apiHandler(
   {
     POST: async (req, _res, { user }) => {
       const { kind, id } = parseQuery(ContentParams, req);
-      return restoreContent(kind, id, parseBody(RestoreInput, req), user);
+      return restoreContent(genericWrite(kind), id, parseBody(RestoreInput, req), user);
     },
   },
   { auth: ['editor'], jsonBody: { maxBytes: 4 * 1024 } },

@@ -1,0 +1,175 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { db } from '@/lib/server/db/knex';
+import { JOBS } from '@/lib/server/jobs';
+import { defineJob, type Lane } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
+import { claim, enqueue, EXHAUSTED_ERROR, jobById, waitForJob } from '@/lib/server/jobs/queue';
+import { JobWorker } from '@/lib/server/jobs/worker';
+import { useTempDatabase } from '../../../helpers/tempDb';
+
+/**
+ * Typed jobs and lanes (issue 37 §2): a kind is defined once with a zod schema for its payload, so a wrong
+ * payload does not compile and is refused at run time; each lane has its own concurrency, so a short public
+ * job (an extract) finishes while a slow upload check holds the uploads lane; one submitter's uploads run one
+ * at a time; and a job whose process died on every try ends failed with a readable error.
+ */
+
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  ({ cleanup } = await useTempDatabase());
+}, 120_000);
+afterAll(() => cleanup());
+beforeEach(async () => {
+  await (await db())('jobs').delete();
+});
+
+const FAST = { leaseMs: 200, backoffMs: 50, pollMs: 20, log: () => undefined };
+
+/** A promise with its resolver: a job that runs until the test lets it go. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((r) => (open = r));
+  return { open, opened };
+}
+
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((r) => setImmediate(r));
+}
+const isRunning = async (id: number) => (await jobById(id))?.status === 'running';
+
+describe('defineJob and enqueueJob', () => {
+  const greet = defineJob({
+    kind: 'test-greet',
+    lane: 'staff',
+    payload: z.object({ name: z.string().min(1), times: z.number().int().positive() }),
+    maxAttempts: 2,
+    run: async ({ name, times }) => name.repeat(times),
+  });
+
+  it('queues a valid payload with the kind and attempts of its definition', async () => {
+    const id = await enqueueJob(greet, { name: 'ab', times: 2 });
+    expect(await jobById(id)).toMatchObject({
+      kind: 'test-greet',
+      maxAttempts: 2,
+      payload: { name: 'ab', times: 2 },
+    });
+  });
+
+  it('refuses a wrong payload at compile time and at run time, writing nothing', async () => {
+    // @ts-expect-error `times` must be a number: the payload's type comes from the kind's schema.
+    await expect(enqueueJob(greet, { name: 'ab', times: 'twice' })).rejects.toThrow(
+      /'test-greet' job was queued with a payload its schema refuses: times:/,
+    );
+    // @ts-expect-error a kind is a definition, never a string that could be misspelled.
+    await expect(enqueueJob('test-greet', { name: 'ab', times: 2 })).rejects.toThrow();
+    expect(await (await db())('jobs').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+
+  it('parses the payload again when a worker claims the job: a bad row fails with a readable error', async () => {
+    const id = await enqueue('test-greet', { name: '' }); // written around enqueueJob, as an old row could be
+    await new JobWorker([greet], FAST).drain();
+    expect(await jobById(id)).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/^The 'test-greet' job's payload does not match its kind/),
+    });
+  });
+
+  it('the site registry defines each kind once, extracts and upload checks in different lanes', () => {
+    const kinds = JOBS.map((j) => j.kind);
+    expect(new Set(kinds).size).toBe(kinds.length);
+    const lane = (kind: string) => JOBS.find((j) => j.kind === kind)?.lane;
+    expect(lane('extract')).toBe('public');
+    expect(lane('spatial-data-preflight')).toBe('uploads');
+    for (const kind of ['document-check', 'content-publish', 'comment-alerts', 'search-text'])
+      expect(lane(kind)).toBe('staff');
+    const preflight = JOBS.find((j) => j.kind === 'spatial-data-preflight')!;
+    expect(preflight.group?.({ userId: 'u-1' })).toBe('submitter:u-1');
+  });
+});
+
+describe('lanes', () => {
+  const job = (kind: string, lane: Lane, run: (p: { who: string }) => Promise<unknown>) =>
+    defineJob({
+      kind,
+      lane,
+      payload: z.object({ who: z.string() }),
+      maxAttempts: 1,
+      group: lane === 'uploads' ? (p) => `county-${p.who[0]}` : undefined, // a1, a2: county-a
+      run,
+    });
+
+  it('an extract finishes while a slow upload check runs', async () => {
+    const slow = gate();
+    const upload = job('test-upload', 'uploads', () => slow.opened);
+    const extract = job('test-extract', 'public', async () => 'zip');
+    const worker = new JobWorker([upload, extract], FAST).start();
+    try {
+      const checking = await enqueueJob(upload, { who: 'county-a' });
+      await until(() => isRunning(checking));
+      const queued = Date.now();
+      const id = await enqueueJob(extract, { who: 'anyone' });
+      await until(async () => (await jobById(id))?.status === 'succeeded');
+      console.log(`extract's wait behind a slow upload check: ${Date.now() - queued} ms`);
+      expect((await jobById(checking))?.status).toBe('running'); // still checking
+    } finally {
+      slow.open();
+      await worker.stop(5_000);
+    }
+  });
+
+  it("one submitter's uploads queue behind each other, not in front of another submitter's", async () => {
+    const gates = new Map<string, ReturnType<typeof gate>>();
+    const upload = job('test-upload', 'uploads', ({ who }) => {
+      const g = gate();
+      gates.set(who, g);
+      return g.opened;
+    });
+    // Two upload slots here, so only the group keeps a's second file waiting.
+    const worker = new JobWorker([upload], { ...FAST, lanes: { uploads: 2 } }).start();
+    try {
+      const a1 = await enqueueJob(upload, { who: 'a1' });
+      await until(() => isRunning(a1));
+      const a2 = await enqueueJob(upload, { who: 'a2' });
+      const b1 = await enqueueJob(upload, { who: 'b1' });
+      await until(() => isRunning(b1)); // county b's file runs beside county a's first
+      expect((await jobById(a2))?.status).toBe('queued');
+      gates.get('a1')!.open();
+      await until(() => isRunning(a2)); // a's second starts once its first has ended
+      gates.get('a2')!.open();
+      gates.get('b1')!.open();
+      expect(await waitForJob(a2, 5_000)).toMatchObject({ status: 'succeeded' });
+    } finally {
+      for (const g of gates.values()) g.open();
+      await worker.stop(5_000);
+    }
+  });
+});
+
+describe('attempts count at takeover', () => {
+  it('a job that kills its process on every try ends failed with a readable error, not run again', async () => {
+    const ran: string[] = [];
+    const exhausted: string[] = [];
+    const crashing = defineJob({
+      kind: 'test-crash',
+      lane: 'public',
+      payload: z.object({ id: z.string() }),
+      maxAttempts: 2,
+      run: async ({ id }) => ran.push(id),
+      exhausted: async ({ id }) => {
+        exhausted.push(id);
+      },
+    });
+    const id = await enqueueJob(crashing, { id: 'x' });
+    const k = await db();
+    // Two tries whose process died: claimed, never settled, the lease left to run out.
+    for (const owner of ['died-1', 'died-2']) {
+      expect(await claim(owner, ['test-crash'], FAST)).toMatchObject({ id, leaseOwner: owner });
+      await k('jobs').where({ id }).update({ lease_until: '2000-01-01T00:00:00.000Z' });
+    }
+    await new JobWorker([crashing], FAST).drain();
+    expect(await jobById(id)).toMatchObject({ status: 'failed', attempts: 3, lastError: EXHAUSTED_ERROR });
+    expect(ran).toEqual([]);
+    expect(exhausted).toEqual(['x']);
+  });
+});

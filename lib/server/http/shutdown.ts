@@ -1,0 +1,93 @@
+/**
+ * Shutdown with a hard deadline (issue 37 §1; ARCHITECTURE §10). On SIGTERM or SIGINT the server stops
+ * taking connections, the job worker lets running jobs finish for a grace period and then puts their leases
+ * back, the pool and the database close, and the process exits 0. If anything is still busy at the deadline
+ * — a worker thread inside a native call (a SQLite query) cannot be terminated, and `process.exit` itself
+ * would wait for it — the process kills itself (SIGKILL, exit status 137). The deadline is kept by a watchdog
+ * thread with its own event loop, so it holds even while the main thread is blocked.
+ */
+import type http from 'node:http';
+import { Worker } from 'node:worker_threads';
+
+/** From the signal to the process's end, whatever a thread is doing. Below Kubernetes' default 30 s grace. */
+export const SHUTDOWN_DEADLINE_MS = 25_000;
+/** How long running jobs may finish before their leases go back to the queue. */
+export const JOBS_GRACE_MS = 15_000;
+
+export interface ShutdownParts {
+  /** The HTTP server, if any (`npm run worker` has none). */
+  server?: http.Server;
+  /** Stops the job worker: running jobs get `graceMs`, then what still runs is released to the queue. */
+  stopJobs?: (graceMs: number) => Promise<void>;
+  closePool?: () => Promise<void>;
+  closeDb?: () => Promise<void>;
+  /** Called at once (the readiness probe answers 503 from then on). */
+  onDraining?: () => void;
+  log: { info(msg: string): void; warn(msg: string): void };
+  deadlineMs?: number;
+  jobsGraceMs?: number;
+  /** Ends the process (process.exit by default). */
+  exit?: (code: number) => void;
+}
+
+/** How long the pool may take to stop its threads before one is taken to be stuck in native code. */
+export const POOL_CLOSE_MS = 3_000;
+
+/** Kills this process at `ms` from now from a thread of its own, unless the process has ended first. */
+export function armWatchdog(ms: number): Worker {
+  const watchdog = new Worker(
+    `setTimeout(() => process.kill(${process.pid}, 'SIGKILL'), ${Math.max(0, Math.floor(ms))});`,
+    { eval: true },
+  );
+  watchdog.unref(); // never what keeps the process alive
+  return watchdog;
+}
+
+/** Resolves true when `p` settles within `ms`, false when the time ran out first. */
+async function within(p: Promise<unknown> | undefined, ms: number): Promise<boolean> {
+  if (!p) return true;
+  let timer: NodeJS.Timeout | undefined;
+  const settled = p.then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), Math.max(0, ms))));
+  const answer = await Promise.race([settled, late]);
+  clearTimeout(timer);
+  return answer;
+}
+
+const hardExit = () => process.kill(process.pid, 'SIGKILL');
+
+/** Drains and ends the process once; the returned function is what a signal handler calls. */
+export function shutdownHandler(parts: ShutdownParts): (signal: string) => Promise<void> {
+  const deadline = parts.deadlineMs ?? SHUTDOWN_DEADLINE_MS;
+  const grace = Math.min(parts.jobsGraceMs ?? JOBS_GRACE_MS, deadline * 0.6);
+  const exit = parts.exit ?? ((code: number) => process.exit(code));
+  let stopping = false;
+  return async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    const left = () => deadline - (Date.now() - started) - 250; // a margin for the steps after
+    armWatchdog(deadline);
+    parts.onDraining?.();
+    const { server } = parts;
+    const closed = server ? new Promise<void>((r) => server.close(() => r())) : undefined;
+    server?.closeIdleConnections();
+    parts.log.info(`${signal}: draining (exit within ${deadline / 1000} s)`);
+    await within(parts.stopJobs?.(grace), left());
+    await within(closed, Math.min(left(), 10_000));
+    server?.closeAllConnections();
+    // Stopping an idle or JavaScript-busy thread takes milliseconds; one that has not stopped in 3 s never will.
+    if (!(await within(parts.closePool?.(), Math.min(left(), POOL_CLOSE_MS)))) {
+      // A thread is still inside a native call: process.exit would wait for it. The leases are back already.
+      parts.log.warn('a worker thread is still busy after the jobs were released: exiting now (SIGKILL)');
+      hardExit();
+      return;
+    }
+    await within(parts.closeDb?.(), left());
+    parts.log.info(`stopped in ${Date.now() - started} ms`);
+    exit(0);
+  };
+}

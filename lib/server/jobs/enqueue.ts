@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { JobDefinition } from './define';
+import { enqueue } from './queue';
+
+/**
+ * Queues a job of a defined kind (issue 37 §2). Low in the stack: services import this and their own
+ * definition, never the registry, so the queue and the services do not import each other. The payload is
+ * checked against the kind's schema here (a wrong one is a bug: it throws before anything is written) and
+ * again when a worker claims the job. A worker in this process (if running) looks at once, others on their
+ * next poll.
+ */
+export async function enqueueJob<K extends string, S extends z.ZodType>(
+  definition: JobDefinition<K, S>,
+  payload: z.input<S>,
+  options: { delayMs?: number; once?: boolean } = {},
+): Promise<number> {
+  const parsed = definition.payload.safeParse(payload);
+  if (!parsed.success) {
+    throw new Error(
+      `The '${definition.kind}' job was queued with a payload its schema refuses: ${parsed.error.issues
+        .map((i) => `${i.path.join('.') || '(payload)'}: ${i.message}`)
+        .join('; ')}`,
+    );
+  }
+  const id = await enqueue(definition.kind, parsed.data, {
+    ...options,
+    maxAttempts: definition.maxAttempts,
+    group: definition.group?.(parsed.data) ?? null,
+  });
+  if (!options.delayMs) holder.__vtransJobWorker?.poke();
+  return id;
+}
+
+const holder = globalThis as typeof globalThis & { __vtransJobWorker?: { poke(): void } };
