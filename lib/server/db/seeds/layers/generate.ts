@@ -559,6 +559,123 @@ function statesLayer(): LayerSeed {
   };
 }
 
+/**
+ * The three layers localities and MPOs submit to that had no public layer before (issue 41 §1): a few
+ * illustrative features each, so the layer is drawn and described like the others, and a locality's publish
+ * replaces that locality's features (seeded ones belong to no organisation and stay until staff remove them).
+ */
+const SUBMITTED_IN = [
+  'Culpeper County',
+  'Louisa County',
+  'Botetourt County',
+  'Halifax County',
+  'Wise County',
+];
+
+function growthAreas(): LayerSeed {
+  const rnd = seededRandom('growth-areas');
+  const features = virginiaLocalities()
+    .filter((l) => SUBMITTED_IN.includes(l.name))
+    .flatMap((l) =>
+      Array.from({ length: rnd.int(1, 2) }, (_, i): SeedFeature => {
+        const r = rnd.between(0.4, 0.9);
+        const name = `${l.name.replace(/ County$/, '')} Growth Area ${i + 1}`;
+        return {
+          id: `${l.fips}-growth-${i + 1}`,
+          name,
+          geometry: blob(pointIn(l, rnd), r, rnd),
+          properties: {
+            name,
+            locality: l.name,
+            district: l.district,
+            acres: Math.round(Math.PI * r * r * 640),
+          },
+          illustrative: true,
+        };
+      }),
+    );
+  return {
+    key: 'growth-areas',
+    fields: [f('name', 'string', 'Growth area'), ...LOCATION_FIELDS, f('acres', 'integer', 'Acres')],
+    features,
+  };
+}
+
+function bikePedNetwork(): LayerSeed {
+  const rnd = seededRandom('local-bike-ped-network');
+  const facilities = ['Sidewalk', 'Bike lane', 'Shared-use path', 'Trail'];
+  const features = virginiaLocalities()
+    .filter((l) => SUBMITTED_IN.includes(l.name))
+    .flatMap((l) =>
+      Array.from({ length: rnd.int(3, 6) }, (_, i): SeedFeature => {
+        const facility = rnd.pick(facilities);
+        const name = `${facility} ${i + 1}, ${l.name}`;
+        return {
+          id: `${l.fips}-bike-ped-${i + 1}`,
+          name,
+          geometry: walk(pointIn(l, rnd), rnd.between(0.3, 2), rnd),
+          properties: {
+            name,
+            facility,
+            status: rnd.pick(['Existing', 'Planned']),
+            locality: l.name,
+            district: l.district,
+          },
+          illustrative: true,
+        };
+      }),
+    );
+  return {
+    key: 'local-bike-ped-network',
+    fields: [
+      f('name', 'string', 'Facility'),
+      f('facility', 'string', 'Facility type'),
+      f('status', 'string', 'Existing or planned'),
+      ...LOCATION_FIELDS,
+    ],
+    features,
+  };
+}
+
+function mpoPlanProjects(): LayerSeed {
+  const rnd = seededRandom('lrtp-projects');
+  const mpos: ReadonlyArray<readonly [string, string]> = [
+    ['Fredericksburg Area MPO', 'Fredericksburg city'],
+    ['Roanoke Valley TPO', 'Roanoke city'],
+    ['Charlottesville-Albemarle MPO', 'Charlottesville city'],
+  ];
+  const features = mpos.flatMap(([mpo, census]) => {
+    const l = virginiaLocalities().find((x) => (x.city ? `${x.censusName} city` : x.censusName) === census)!;
+    return Array.from({ length: 3 }, (_, i): SeedFeature => {
+      const id = `${mpo.split(' ')[0]!.toUpperCase()}-${String(i + 1).padStart(2, '0')}`;
+      const name = `${mpo} plan project ${i + 1}`;
+      return {
+        id,
+        name,
+        geometry: walk(pointIn(l, rnd), rnd.between(0.5, 2), rnd),
+        properties: {
+          name,
+          project_id: id,
+          horizon_year: rnd.pick([2030, 2035, 2040, 2045, 2050]),
+          locality: l.name,
+          district: l.district,
+        },
+        illustrative: true,
+      };
+    });
+  });
+  return {
+    key: 'lrtp-projects',
+    fields: [
+      f('name', 'string', 'Project'),
+      f('project_id', 'string', 'Plan project ID'),
+      f('horizon_year', 'integer', 'Horizon year'),
+      ...LOCATION_FIELDS,
+    ],
+    features,
+  };
+}
+
 const COASTAL = ['Hampton Roads', 'Fredericksburg'];
 const INLAND = ['Bristol', 'Salem', 'Lynchburg', 'Staunton', 'Culpeper', 'Richmond', 'Northern Virginia'];
 
@@ -586,6 +703,9 @@ export function generateLayerSeeds(studies: readonly GapTaStudyRow[]): LayerSeed
     lrtp('lrtp-projects-hrtpo', 'Hampton Roads', 'Hampton Roads TPO', 260),
     lrtp('lrtp-projects-nrvmpo', 'New River Valley', 'New River Valley MPO', 110),
     lrtp('lrtp-projects-rrtpo', 'Richmond Region', 'Richmond Regional TPO', 220),
+    growthAreas(),
+    bikePedNetwork(),
+    mpoPlanProjects(),
     pipelineStudies(),
     flooding('flooding-sea-level-rise', 1200, COASTAL),
     flooding('flooding-storm-surge', 2400, COASTAL),
