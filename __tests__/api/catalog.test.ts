@@ -110,3 +110,11 @@ describe('the home page’s datasets figure (issue 41 §8)', () => {
     expect(figure?.value).toBe(String((await listDatasets()).length));
   });
 });
+
+describe('Open in Map Explorer (issue 41 §8)', () => {
+  it('opens the map with that layer on', async () => {
+    const { listDatasets } = await import('@/lib/server/services/catalog');
+    const gap = (await listDatasets()).find((d) => d.key === 'gap-ta-studies');
+    expect(gap?.mapExplorer).toBe('/interactvtrans/map-explorer?layer=gap-ta-studies');
+  });
+});
