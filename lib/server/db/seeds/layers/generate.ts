@@ -572,28 +572,44 @@ const SUBMITTED_IN = [
   'Wise County',
 ];
 
+/** `count` illustrative features in locality `l`, each with its name, its own properties and where it lies. */
+function inLocality(
+  l: Locality,
+  count: number,
+  make: (i: number) => {
+    id: string;
+    name: string;
+    geometry: Geometry;
+    properties: SeedFeature['properties'];
+  },
+): SeedFeature[] {
+  return Array.from({ length: count }, (_, i) => {
+    const { id, name, geometry, properties } = make(i);
+    return {
+      id,
+      name,
+      geometry,
+      properties: { name, ...properties, locality: l.name, district: l.district },
+      illustrative: true,
+    };
+  });
+}
+
+const submittingLocalities = () => virginiaLocalities().filter((l) => SUBMITTED_IN.includes(l.name));
+
 function growthAreas(): LayerSeed {
   const rnd = seededRandom('growth-areas');
-  const features = virginiaLocalities()
-    .filter((l) => SUBMITTED_IN.includes(l.name))
-    .flatMap((l) =>
-      Array.from({ length: rnd.int(1, 2) }, (_, i): SeedFeature => {
-        const r = rnd.between(0.4, 0.9);
-        const name = `${l.name.replace(/ County$/, '')} Growth Area ${i + 1}`;
-        return {
-          id: `${l.fips}-growth-${i + 1}`,
-          name,
-          geometry: blob(pointIn(l, rnd), r, rnd),
-          properties: {
-            name,
-            locality: l.name,
-            district: l.district,
-            acres: Math.round(Math.PI * r * r * 640),
-          },
-          illustrative: true,
-        };
-      }),
-    );
+  const features = submittingLocalities().flatMap((l) =>
+    inLocality(l, rnd.int(1, 2), (i) => {
+      const r = rnd.between(0.4, 0.9);
+      return {
+        id: `${l.fips}-growth-${i + 1}`,
+        name: `${l.name.replace(/ County$/, '')} Growth Area ${i + 1}`,
+        geometry: blob(pointIn(l, rnd), r, rnd),
+        properties: { acres: Math.round(Math.PI * r * r * 640) },
+      };
+    }),
+  );
   return {
     key: 'growth-areas',
     fields: [f('name', 'string', 'Growth area'), ...LOCATION_FIELDS, f('acres', 'integer', 'Acres')],
@@ -604,27 +620,17 @@ function growthAreas(): LayerSeed {
 function bikePedNetwork(): LayerSeed {
   const rnd = seededRandom('local-bike-ped-network');
   const facilities = ['Sidewalk', 'Bike lane', 'Shared-use path', 'Trail'];
-  const features = virginiaLocalities()
-    .filter((l) => SUBMITTED_IN.includes(l.name))
-    .flatMap((l) =>
-      Array.from({ length: rnd.int(3, 6) }, (_, i): SeedFeature => {
-        const facility = rnd.pick(facilities);
-        const name = `${facility} ${i + 1}, ${l.name}`;
-        return {
-          id: `${l.fips}-bike-ped-${i + 1}`,
-          name,
-          geometry: walk(pointIn(l, rnd), rnd.between(0.3, 2), rnd),
-          properties: {
-            name,
-            facility,
-            status: rnd.pick(['Existing', 'Planned']),
-            locality: l.name,
-            district: l.district,
-          },
-          illustrative: true,
-        };
-      }),
-    );
+  const features = submittingLocalities().flatMap((l) =>
+    inLocality(l, rnd.int(3, 6), (i) => {
+      const facility = rnd.pick(facilities);
+      return {
+        id: `${l.fips}-bike-ped-${i + 1}`,
+        name: `${facility} ${i + 1}, ${l.name}`,
+        geometry: walk(pointIn(l, rnd), rnd.between(0.3, 2), rnd),
+        properties: { facility, status: rnd.pick(['Existing', 'Planned']) },
+      };
+    }),
+  );
   return {
     key: 'local-bike-ped-network',
     fields: [
@@ -646,21 +652,13 @@ function mpoPlanProjects(): LayerSeed {
   ];
   const features = mpos.flatMap(([mpo, census]) => {
     const l = virginiaLocalities().find((x) => (x.city ? `${x.censusName} city` : x.censusName) === census)!;
-    return Array.from({ length: 3 }, (_, i): SeedFeature => {
+    return inLocality(l, 3, (i) => {
       const id = `${mpo.split(' ')[0]!.toUpperCase()}-${String(i + 1).padStart(2, '0')}`;
-      const name = `${mpo} plan project ${i + 1}`;
       return {
         id,
-        name,
+        name: `${mpo} plan project ${i + 1}`,
         geometry: walk(pointIn(l, rnd), rnd.between(0.5, 2), rnd),
-        properties: {
-          name,
-          project_id: id,
-          horizon_year: rnd.pick([2030, 2035, 2040, 2045, 2050]),
-          locality: l.name,
-          district: l.district,
-        },
-        illustrative: true,
+        properties: { project_id: id, horizon_year: rnd.pick([2030, 2035, 2040, 2045, 2050]) },
       };
     });
   });
