@@ -75,7 +75,8 @@ const day = (d: LibraryDocument) => usDateToIso(virginiaDay(d.lastModified));
  * from the day the database was made, so their year is what tells old from new (issue 41 §8).
  */
 const issued = (d: LibraryDocument) => d.year ?? Number(day(d).slice(0, 4));
-const byDay = (a: LibraryDocument, b: LibraryDocument) => issued(a) - issued(b) || day(a).localeCompare(day(b));
+const byDay = (a: LibraryDocument, b: LibraryDocument) =>
+  issued(a) - issued(b) || day(a).localeCompare(day(b));
 
 /**
  * Documents in the chosen order. Newest first: by the year issued, then the day, descending, then by title
