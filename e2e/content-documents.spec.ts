@@ -113,3 +113,24 @@ test('an editor uploads a PDF, reads its accessibility check, marks it accessibl
   const later = await newPage();
   expect(await adaNoticeOpens(later)).toBe(false);
 });
+
+// Issue 41 §2: the 21 original documents could not be saved (no year, "The year is 1950 or later." at the top of
+// the page). An editor saves one: it keeps the year it was issued, and "Saved" shows by the button, focused.
+test('an editor saves an original library document; the outcome is beside the button and focused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, EDITOR);
+  await page.goto('/admin/content/documents/document?path=archive/vtrans2025.pdf');
+  await expect(page.getByRole('textbox', { name: /Year issued/ })).toHaveValue('2004');
+  await page.getByRole('textbox', { name: /Document type/ }).fill('Plan (archived)');
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await save.click();
+  const notice = page.getByTestId('document-notice');
+  await expect(notice).toHaveText('Changes saved.');
+  await expect(notice).toBeFocused();
+  // Beside the button: the notice is in the Save form, right under it.
+  const [button, box] = [await save.boundingBox(), await notice.boundingBox()];
+  expect(box!.y - (button!.y + button!.height)).toBeLessThan(100);
+  await expectNoAxeViolations(page, 'an original document saved');
+});

@@ -70,12 +70,33 @@ test.describe('mobile drawer at 390 px', () => {
     await drawer.getByRole('button', { name: /MapExplorer App/ }).click();
     await expect(drawer.getByText('This page is not supported on mobile.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page); // with the warning and its way on
     await drawer.getByRole('button', { name: 'Main Menu' }).click();
     await expect(drawer.getByRole('button', { name: /Resources/ })).toBeVisible();
     await drawer.getByRole('button', { name: /Resources/ }).click();
     await drawer.getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
   });
+
+  // The warning stays, and the person goes on to each tool's phone view from it (issue 41 §3).
+  for (const [label, path] of [
+    ['MapExplorer App', '/interactvtrans/map-explorer'],
+    ['DataExplorer App', '/interactvtrans/data-explorer'],
+  ] as const) {
+    test(`the phone menu reaches ${label} past its warning`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Site navigation' });
+      await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
+      await drawer.getByRole('button', { name: label }).click();
+      const warning = drawer.getByRole('alert');
+      await expect(warning).toContainText('This page is not supported on mobile.');
+      await warning.getByRole('link', { name: `Open ${label} (phone view)` }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
 
   // One frame (issue 24 §3): the tool pages and a GAP-TA study have the site's menu on a phone too.
   for (const path of [

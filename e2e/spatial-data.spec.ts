@@ -280,3 +280,88 @@ test('staff area: the comment moderation page maps the comments and zooms to the
   await expectNoAxeViolations(page);
   await shots(page, 'comments-map');
 });
+
+// Issue 41 §1: Growth Areas, Local Bicycle and Pedestrian Network and MPO Long-Range Plan Projects could be
+// approved but never published. A Culpeper submission to each is published from the review page and is then
+// in the public layer.
+test('a submission to each of the three layers that could not be published is published to the Map Explorer', async ({
+  page,
+  newPage,
+}) => {
+  test.setTimeout(240_000);
+  await signInAs(page, PLANNER);
+  const reviewer = await newPage();
+  await signInAs(reviewer, REVIEWER);
+  for (const [layerID, layerName, kind] of [
+    ['growth-areas', 'Growth Areas', 'polygon'],
+    ['local-bike-ped-network', 'Local Bicycle and Pedestrian Network', 'line'],
+    ['lrtp-projects', 'MPO Long-Range Plan Projects', 'line'],
+  ] as const) {
+    const spec = (await (await page.request.get(`/api/spatial-data/layer?layerID=${layerID}`)).json()) as {
+      expectedFields: Array<{ name: string; type: string }>;
+    };
+    const name = `Culpeper ${layerName} e2e`;
+    const properties = Object.fromEntries(
+      spec.expectedFields.map((f) => [f.name, f.type === 'string' ? `${name} ${f.name}` : 2035]),
+    );
+    properties.name = name;
+    const geometry =
+      kind === 'polygon'
+        ? {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-78.0, 38.47],
+                [-77.99, 38.47],
+                [-77.99, 38.48],
+                [-78.0, 38.48],
+                [-78.0, 38.47],
+              ],
+            ],
+          }
+        : {
+            type: 'LineString',
+            coordinates: [
+              [-78.0, 38.47],
+              [-77.99, 38.475],
+            ],
+          };
+    const draft = await page.request.post('/api/spatial-data/submission', {
+      data: { layerID, title: name, description: 'Issue 41.' },
+    });
+    expect(draft.status()).toBe(201);
+    const { submissionID } = (await draft.json()) as { submissionID: string };
+    const up = await page.request.put(
+      `/api/spatial-data/submission/file?submissionID=${submissionID}&fileName=${layerID}.geojson`,
+      {
+        data: Buffer.from(
+          JSON.stringify({
+            type: 'FeatureCollection',
+            features: [{ type: 'Feature', geometry, properties }],
+          }),
+        ),
+        headers: { 'content-type': 'application/octet-stream' },
+      },
+    );
+    expect(up.status()).toBe(200);
+    await page.request.put('/api/spatial-data/submission', { data: { submissionID, submit: true } });
+
+    await reviewer.goto(`/admin/spatial-data/review?submission=${submissionID}`);
+    await reviewer.getByRole('button', { name: 'Start review', exact: true }).click();
+    await expect(reviewer.getByRole('status').filter({ hasText: 'the submission is now' })).toBeVisible();
+    await reviewer.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(reviewer.getByTestId('submission-status')).toContainText('Approved');
+    await reviewer.getByRole('button', { name: 'Publish to the Map Explorer', exact: true }).click();
+    const dialog = reviewer.getByRole('dialog', { name: 'Publish to the Map Explorer?' });
+    await expect(dialog).toContainText(`Culpeper County’s features on the public ${layerName} layer`);
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(reviewer.getByTestId('submission-status')).toContainText('Status: Published');
+    await expect(reviewer.getByText('This layer is not on the Map Explorer yet')).toHaveCount(0);
+
+    const served = await page.request.get(
+      `/api/map-explorer/layers/${layerID}/features?q=${encodeURIComponent(name)}`,
+    );
+    const fc = (await served.json()) as { features: Array<{ properties: { name: string } }> };
+    expect(fc.features.map((f) => f.properties.name)).toEqual([name]);
+  }
+});

@@ -73,7 +73,7 @@ export const mapColours = {
     },
   },
   /**
-   * One colour per layer (22 layers): hues about 115° apart from one layer to the next, each with a relative
+   * One colour per layer (25 layers): hues about 115° apart from one layer to the next, each with a relative
    * luminance of about 0.25, which gives at least 3:1 contrast (WCAG 1.4.11) against the light, dark and
    * high-contrast basemaps alike (white, #2f3a46 and black fills). Shapes and dash patterns (layerStyles.ts)
    * tell layers of similar hue apart.
@@ -101,6 +101,10 @@ export const mapColours = {
     '#f35115',
     '#089f24',
     '#8377f8',
+    // Three more for the submitted layers (issue 41 §1), in hues the list above leaves free.
+    '#b2811f',
+    '#1f96ad',
+    '#df49d2',
   ],
   highlight: '#00e5ff',
   /** Public map comments: waiting for an answer, answered, and the point being placed. */

@@ -101,3 +101,20 @@ describe('catalog search and facets', () => {
     expect(uda.extent).toHaveLength(4);
   });
 });
+
+describe('the home page’s datasets figure (issue 41 §8)', () => {
+  it('is the number of datasets the catalog lists, not a published "50+"', async () => {
+    const { listByTheNumbers } = await import('@/lib/server/services/highlights');
+    const { listDatasets } = await import('@/lib/server/services/catalog');
+    const figure = (await listByTheNumbers()).find((n) => n.label === 'Datasets');
+    expect(figure?.value).toBe(String((await listDatasets()).length));
+  });
+});
+
+describe('Open in Map Explorer (issue 41 §8)', () => {
+  it('opens the map with that layer on', async () => {
+    const { listDatasets } = await import('@/lib/server/services/catalog');
+    const gap = (await listDatasets()).find((d) => d.key === 'gap-ta-studies');
+    expect(gap?.mapExplorer).toBe('/interactvtrans/map-explorer?layer=gap-ta-studies');
+  });
+});

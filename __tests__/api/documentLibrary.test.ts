@@ -471,3 +471,47 @@ describe('collections', () => {
     expect(audit[0]).toMatchObject({ action: 'published', actor: null });
   });
 });
+
+describe('the original library documents (issue 41 §2)', () => {
+  it('each of the 21 comes with the year it was issued, and an editor saves it as the form sends it', async () => {
+    const { LIBRARY_DOCUMENTS } = await import('@/lib/server/db/seeds/documents');
+    expect(LIBRARY_DOCUMENTS).toHaveLength(21);
+    for (const entry of LIBRARY_DOCUMENTS) {
+      const { document } = await detail(entry.path);
+      expect([entry.path, document.year]).toEqual([entry.path, entry.year]);
+      // What the editor's form sends on Save with nothing changed but a tag.
+      const r = await call(item, DEMO.editor, {
+        method: 'PATCH',
+        body: {
+          path: entry.path,
+          revision: document.revision,
+          title: document.title,
+          collection: document.collection,
+          year: document.year,
+          topic: document.tags.topic,
+          planCycle: document.tags.planCycle,
+          docType: document.tags.docType || 'Report',
+          accessible: document.accessible,
+        },
+      });
+      expect([entry.path, r.status, r.status === 200 ? '' : errorOf(r).message]).toEqual([
+        entry.path,
+        200,
+        '',
+      ]);
+    }
+  }, 120_000);
+
+  it('a library synced before the documents had years gets them, without touching a year an editor set', async () => {
+    const k = await db();
+    await k('documents').where({ path: 'archive/vtrans2025.pdf' }).update({ year: null });
+    await k('documents').where({ path: 'archive/vtrans2035.pdf' }).update({ year: 2011 });
+    const { syncDocumentMirror } = await import('@/lib/server/services/documents');
+    await syncDocumentMirror();
+    const years = await k('documents')
+      .whereIn('path', ['archive/vtrans2025.pdf', 'archive/vtrans2035.pdf'])
+      .orderBy('path')
+      .select('year');
+    expect(years.map((r: { year: number }) => Number(r.year))).toEqual([2004, 2011]);
+  });
+});

@@ -275,6 +275,39 @@ describe('GAP-TA applications', () => {
     expect((r.json as Application).studyArea).toMatchObject({ source: 'file', fileName: 'area.geojson' });
   });
 
+  it('one rule for "in this locality’s area": a statewide file is refused as Culpeper’s study area, as the spatial-data intake refuses it (issue 41 §7)', async () => {
+    const { virginiaLocalities } = await import('@/lib/server/geo/virginia');
+    const { analyseUpload } = await import('@/lib/server/geo/intake');
+    const { submissionArea } = await import('@/lib/server/services/spatialData/access');
+    const statewide = geojson(
+      virginiaLocalities().map((l) => ({
+        type: 'Feature' as const,
+        properties: { name: l.name },
+        geometry: l.geometry,
+      })),
+    );
+    const study = await call(studyAreaFile, APPLICANT, {
+      method: 'PUT',
+      query: { fileName: 'virginia-counties.geojson' },
+      body: statewide,
+    });
+    expect(study.status).toBe(422);
+    expect(errorOf(study).message).toMatch(/outside Culpeper County/);
+    // The same file, sent by a Culpeper account to the spatial-data intake: refused by the same finding.
+    const intake = await analyseUpload(
+      statewide,
+      'virginia-counties.geojson',
+      { geometry: 'polygon', fields: [] },
+      { maxFeatures: 1000, area: submissionArea('locality-51047') },
+    );
+    expect(intake.blocking).toBe(true);
+    const sentence = (f: { level: string; topic: string; message: string }) =>
+      f.level === 'error' && f.topic === 'extent' ? f.message : null;
+    expect(intake.findings.map(sentence).filter(Boolean)).toEqual([
+      expect.stringMatching(/outside Culpeper County/),
+    ]);
+  });
+
   it('keeps the letter of support privately; a fake PDF or another type is refused', async () => {
     const fake = await call(letter, APPLICANT, {
       method: 'PUT',

@@ -179,6 +179,11 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     expect(other.status).toBe(200);
   });
 
+  it('names a GeoJSON download with its layer and extension, shown inline when opened (issue 41 §13)', async () => {
+    const res = await features(NEEDS, { format: 'geojson', limit: '1' });
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${NEEDS}.geojson"`);
+  });
+
   it('downloads CSV with labelled columns and WKT, exactly what the filters select', async () => {
     const res = await features(NEEDS, { format: 'csv', filter: 'district:Staunton' });
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${NEEDS}.csv"`);

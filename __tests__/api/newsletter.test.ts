@@ -98,13 +98,18 @@ describe('GET /api/newsletter/subscribe/post-json (JSONP, the provider protocol)
     expect(await subscriber('cy@example.com')).toBeUndefined();
   });
 
-  it('answers a confirmed address exactly like a new one and mails it nothing', async () => {
+  it('answers a confirmed address exactly like a new one, and the email it promises says it is on the list (issue 41 §8)', async () => {
     const email = 'dee@example.com';
     await subscribe({ FNAME: 'Dee', LNAME: 'D', EMAIL: email });
     await confirmSubscription(linkIn(mailsTo(email)[0], 'confirm'));
     const { reply } = await subscribe({ FNAME: 'Dee', LNAME: 'D', EMAIL: email });
     expect(reply).toEqual({ result: 'success', msg: CHECK_EMAIL_MESSAGE });
-    expect(mailsTo(email)).toHaveLength(1);
+    expect(CHECK_EMAIL_MESSAGE).toMatch(/we sent you an email/);
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toMatch(/It is on the list already/);
+    expect(mails[1]).not.toMatch(/newsletter\/confirm/);
+    expect(linkIn(mails[1]!, 'unsubscribe')).toBeTruthy();
   });
 
   it('sends at most three confirmation emails an hour to one address, then says to wait', async () => {

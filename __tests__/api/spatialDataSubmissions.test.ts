@@ -619,13 +619,18 @@ describe('the review loop: submit, request changes, new version, approve, publis
       expect.arrayContaining(['Culpeper UDA 101', 'Culpeper UDA 103']),
     );
 
-    // Roll back: the earlier features return.
+    // Roll back: the earlier features return, and the submitter is told (issue 41 §8).
+    const mailedBefore = outbox().length;
     const back = await callApi(status, {
       method: 'PUT',
       headers: reviewer,
       body: { submissionID: d.submissionID },
     });
     expect((back.json as SubmissionDetail).status).toBe('approved');
+    const told = outbox().slice(mailedBefore);
+    expect(told.map((m) => headerOf(m, 'To'))).toEqual([DEMO.submitter]);
+    expect(headerOf(told[0]!, 'Subject')).toMatch(/^Spatial data: publish rolled back/);
+    expect(told[0]).toMatch(/no longer on the Map Explorer/);
     expect((back.json as SubmissionDetail).publications[0].rolledBackAt).not.toBeNull();
     const restored = Number(
       (await k('layer_features').where({ layer_key: 'urban-development-areas' }).count({ n: '*' }))[0].n,

@@ -201,7 +201,11 @@ describe('page queries', () => {
         "'Bad Key!' is not a map layer key (lowercase letters, digits and dashes). Open the layer from the Map Explorer's layer list.",
       back,
     });
-    const half = await load(mapProps, '/interactvtrans/map-explorer', { layer: 'gap-ta-studies' });
+    // The layer alone opens the map with that layer on (the catalog's "Open in Map Explorer", issue 41 §8).
+    const layerOnly = await load(mapProps, '/interactvtrans/map-explorer', { layer: 'gap-ta-studies' });
+    expect(layerOnly.status).toBe(200);
+    expect(layerOnly.props.focus).toEqual({ layerKey: 'gap-ta-studies', id: null });
+    const half = await load(mapProps, '/interactvtrans/map-explorer', { feature: 'GAP-1' });
     expect(half.status).toBe(400);
     expect(half.props.problem).toMatchObject({
       message: 'A link to one feature needs both layer=<layer key> and feature=<feature id>.',

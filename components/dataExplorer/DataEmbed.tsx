@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
-import { choicesToQuery } from '@/lib/shared/dataExplorer';
+import { choicesToQuery, viewCsvHref } from '@/lib/shared/dataExplorer';
 import { ROUTES } from '@/lib/shared/routes';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { ViewFigure } from './ViewChart';
@@ -42,6 +42,11 @@ export function DataEmbed({ view, notice }: { view: DataView; notice: string | n
         {view.tables.map((t) => (
           <Box key={t.id} sx={{ mb: 2 }}>
             <ViewTable table={t} />
+            {view.tables.length > 1 && (
+              <Link href={viewCsvHref(view.choices, t.id)} download variant="body2">
+                Download this table (CSV): {t.caption}
+              </Link>
+            )}
           </Box>
         ))}
       </Box>
@@ -53,9 +58,11 @@ export function DataEmbed({ view, notice }: { view: DataView; notice: string | n
         <Link href={`${ROUTES.dataExplorer}?${query}`} target="_blank" rel="noopener">
           Open this view in the VTrans DataExplorer (new tab)
         </Link>
-        <Link href={`/api/data-explorer/view?${query}&format=csv`} download>
-          Download the data (CSV)
-        </Link>
+        {table && view.tables.length === 1 && (
+          <Link href={viewCsvHref(view.choices, table.id)} download>
+            Download the data (CSV)
+          </Link>
+        )}
       </Typography>
     </Box>
   );

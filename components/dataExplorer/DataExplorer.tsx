@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
-import { choicesToQuery, DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
+import { choicesToQuery, DEFAULT_CHOICES, viewCsvHref } from '@/lib/shared/dataExplorer';
 import {
   DATA_EXPLORER_STATE_VERSION,
   type DataExplorerState,
@@ -61,8 +61,7 @@ export function DataExplorer({ view, vintage, notice }: Props) {
   const figure = useRef<HTMLElement>(null);
   const href = (extra: Record<string, string> = {}, display = c.display) =>
     `${PATH}?${choicesToQuery({ ...c, display }, extra)}`;
-  const csv = (table?: string) =>
-    `/api/data-explorer/view?${choicesToQuery({ ...c, display: 'chart' }, { format: 'csv', ...(table ? { table } : {}) })}`;
+  const csv = (table = view.tables[0]?.id ?? '') => viewCsvHref(c, table);
   const state: DataExplorerState = {
     schemaVersion: DATA_EXPLORER_STATE_VERSION,
     dataVintage: vintage,

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { CopyButton } from '@/components/common/CopyButton';
 import { useState, type RefObject } from 'react';
 import {
   figureSvg,
@@ -140,9 +141,11 @@ export function ViewActions({ view, state, figure, chartHeight }: Props) {
         </DialogContent>
         <DialogActions>
           {open?.text && (
-            <Button onClick={() => void navigator.clipboard?.writeText(open.text!)}>
-              {open.kind === 'embed' ? 'Copy code' : 'Copy citation'}
-            </Button>
+            <CopyButton
+              key={open.text}
+              text={open.text}
+              label={open.kind === 'embed' ? 'Copy code' : 'Copy citation'}
+            />
           )}
           <Button onClick={() => setOpen(null)}>Close</Button>
         </DialogActions>

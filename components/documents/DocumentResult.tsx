@@ -1,6 +1,6 @@
 import { Chip } from '@/components/ui/Chip';
 import { Icon } from '@/components/ui/Icon';
-import { isoToUsDate } from '@/lib/shared/dates';
+import { virginiaDay } from '@/lib/shared/dates';
 import { fileSizeLabel, fileTypeLabel, TAG_GROUPS } from '@/lib/shared/library';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 import common from '@/components/common/common.module.css';
@@ -20,7 +20,7 @@ export function AccessibilityMarker({ doc }: { doc: LibraryDocument }) {
 
 /**
  * One library document: title link (a plain '/resources/…' anchor, so the ADA notice opens for files that
- * are not marked accessible), file type and size, the year issued (when an editor gave one), date, tags and
+ * are not marked accessible), file type and size, the year issued (else the file's Virginia date), tags and
  * the accessibility marker.
  */
 export function DocumentResult({ doc }: { doc: LibraryDocument }) {
@@ -31,8 +31,15 @@ export function DocumentResult({ doc }: { doc: LibraryDocument }) {
       </h3>
       <p className={`${text.small} ${text.muted} ${css.meta}`}>
         {fileTypeLabel(doc.contentType)}, {fileSizeLabel(doc.size)}
-        {doc.year !== null && ` · Issued ${doc.year}`} · Updated{' '}
-        <time dateTime={doc.lastModified}>{isoToUsDate(doc.lastModified)}</time>
+        {/* The year issued when known: the seeded files' own date is the day the database was made (issue 41 §8). */}
+        {doc.year !== null ? (
+          ` · Issued ${doc.year}`
+        ) : (
+          <>
+            {' '}
+            · Updated <time dateTime={doc.lastModified}>{virginiaDay(doc.lastModified)}</time>
+          </>
+        )}
       </p>
       <div className={css.tags}>
         {TAG_GROUPS.map(({ key, label }) =>

@@ -53,7 +53,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const { states, filters, colours, layers, visible, tableLayer, setTableKey, change, setLayerFilters } =
     useWorkspaceLayers(metadata, initial, focus);
   const [selection, setSelection] = useState<MapSelection | null>(
-    initial?.selection ?? (focus ? { layerKey: focus.layerKey, ids: [focus.id] } : null),
+    initial?.selection ?? (focus?.id ? { layerKey: focus.layerKey, ids: [focus.id] } : null),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [help, setHelp] = useState(false);
@@ -93,7 +93,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   // A focus link zooms to its feature once (the selection and the layer were set up above).
   const focused = useRef(false);
   useEffect(() => {
-    if (!focus || focused.current) return;
+    if (!focus?.id || focused.current) return;
     focused.current = true;
     zoomToFeature(handle, focus.layerKey, focus.id);
   }, [focus]);

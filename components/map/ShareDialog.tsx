@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { saveInteractiveQuery } from '@/lib/client/api';
 import type { MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
+import { CopyButton } from '@/components/common/CopyButton';
 
 /** "Share this view": saves the whole state and offers the link that restores it. */
 export function ShareButton({ getState }: { getState: () => MapExplorerState }) {
@@ -51,7 +52,7 @@ export function ShareButton({ getState }: { getState: () => MapExplorerState }) 
           )}
         </DialogContent>
         <DialogActions>
-          {link && <Button onClick={() => void navigator.clipboard?.writeText(link)}>Copy link</Button>}
+          {link && <CopyButton key={link} text={link} label="Copy link" />}
           <Button onClick={() => setOpen(false)}>Close</Button>
         </DialogActions>
       </Dialog>

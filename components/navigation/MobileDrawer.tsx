@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import NextLink from 'next/link';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { ModalDialog } from '@/components/ui/ModalDialog';
@@ -23,22 +24,27 @@ export function MobileDrawer({
 }) {
   const [group, setGroup] = useState<NavigationItem | null>(null);
   const [cameFrom, setCameFrom] = useState<string | null>(null);
-  const [warning, setWarning] = useState(false);
+  // The desktop-only item tapped: its warning, and the way on to the tool's phone view (issue 41 §3).
+  const [warning, setWarning] = useState<NavigationItem | null>(null);
+  const onward = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (warning) onward.current?.focus();
+  }, [warning]);
 
   const openGroup = (next: NavigationItem) => {
     setGroup(next);
-    setWarning(false);
+    setWarning(null);
   };
   // From any depth, back returns to the top level (the spec names only 'Main Menu'); focus returns to
   // the top-level entry the visitor drilled into first.
   const backToMain = () => {
     setGroup(null);
-    setWarning(false);
+    setWarning(null);
   };
   const close = () => {
     setGroup(null);
     setCameFrom(null);
-    setWarning(false);
+    setWarning(null);
     onClose();
   };
 
@@ -61,7 +67,10 @@ export function MobileDrawer({
         {group && <h2 className={`${text.itemTitle} ${css.drawerHeading}`}>{group.label}</h2>}
         {warning && (
           <Alert severity="warning" role="alert" className={css.drawerWarning}>
-            {DESKTOP_ONLY_WARNING}
+            {DESKTOP_ONLY_WARNING} It has a simpler phone view:{' '}
+            <NextLink href={warning.href!} prefetch={false} onClick={close} ref={onward}>
+              Open {warning.label} (phone view)
+            </NextLink>
           </Alert>
         )}
         <MobileNavList
@@ -72,7 +81,7 @@ export function MobileDrawer({
             if (!group) setCameFrom(next.label);
             openGroup(next);
           }}
-          onDesktopOnly={() => setWarning(true)}
+          onDesktopOnly={setWarning}
           onNavigate={close}
         />
       </nav>

@@ -9,7 +9,7 @@ interface Props {
   /** Label of the item to focus when the list mounts (the group we came back from). */
   focusLabel: string | null;
   onOpenGroup: (group: NavigationItem) => void;
-  onDesktopOnly: () => void;
+  onDesktopOnly: (item: NavigationItem) => void;
   onNavigate: () => void;
 }
 
@@ -38,7 +38,7 @@ export function MobileNavList({ items, focusLabel, onOpenGroup, onDesktopOnly, o
         } else if (item.desktopOnly) {
           // Desktop-only pages do not open on mobile: a button that warns replaces the link (SPEC §2).
           row = (
-            <button type="button" {...common} onClick={onDesktopOnly}>
+            <button type="button" {...common} onClick={() => onDesktopOnly(item)}>
               {content}
             </button>
           );

@@ -3,6 +3,7 @@
  * the browser (live filtering) and the server (archive pages, feeds).
  */
 import type { DocumentCollection, DocumentTags, LibraryDocument, TagFacets } from './schemas/documents';
+import { usDateToIso, virginiaDay } from './dates';
 
 /** Anything the library filters: documents and related websites share title and tags. */
 export interface Taggable {
@@ -67,13 +68,20 @@ export function filterItems<T extends Taggable>(
 const byTitle = (a: Taggable, b: Taggable) =>
   a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true });
 
-// Dates compare by the day people see (MM/DD/YYYY, UTC), so documents stored the same day keep a stable order.
-const day = (d: LibraryDocument) => d.lastModified.slice(0, 10);
-const byDay = (a: LibraryDocument, b: LibraryDocument) => day(a).localeCompare(day(b));
+// Dates compare by the day people see: the Virginia day (America/New_York), not UTC's (issue 41 §8).
+const day = (d: LibraryDocument) => usDateToIso(virginiaDay(d.lastModified));
+/**
+ * The year a document was issued, else the Virginia year of its file: the seeded library's files all date
+ * from the day the database was made, so their year is what tells old from new (issue 41 §8).
+ */
+const issued = (d: LibraryDocument) => d.year ?? Number(day(d).slice(0, 4));
+const byDay = (a: LibraryDocument, b: LibraryDocument) =>
+  issued(a) - issued(b) || day(a).localeCompare(day(b));
 
 /**
- * Documents in the chosen order. Newest first: by day descending, then by title descending (numeric-aware, so
- * 'FY25' before 'FY23' and 'VTrans2040' before 'VTrans2035'); oldest first is its exact reverse.
+ * Documents in the chosen order. Newest first: by the year issued, then the day, descending, then by title
+ * descending (numeric-aware, so 'FY25' before 'FY23' and 'VTrans2040' before 'VTrans2035'); oldest first is
+ * its exact reverse.
  */
 export function sortDocuments(docs: readonly LibraryDocument[], sort: LibrarySort): LibraryDocument[] {
   const compare: Record<LibrarySort, (a: LibraryDocument, b: LibraryDocument) => number> = {

@@ -73,7 +73,8 @@ export const NEXT_STEP: Record<SubmissionStatus, string> = {
   submitted: 'Waiting for an OIPI reviewer to start the review.',
   'in-review': 'An OIPI reviewer is checking it.',
   'changes-requested': 'Read the reviewer’s note, then upload a corrected version and submit again.',
-  approved: 'Approved: OIPI will publish it to the Map Explorer.',
+  // Not "will publish": a publish that was rolled back leaves a submission approved too (issue 41 §8).
+  approved: 'Approved: OIPI decides when to publish it to the Map Explorer (its history shows each step).',
   rejected: 'Not accepted. Read the reviewer’s note; start a new submission if needed.',
   published: 'Published on the Map Explorer.',
 };

@@ -131,3 +131,30 @@ describe('DocumentEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone else changed this document.');
   });
 });
+
+describe('DocumentEditor: the outcome of Save is where the person is (issue 41 §2)', () => {
+  it('a refused save shows beside the Save button and takes the focus', async () => {
+    const user = userEvent.setup();
+    (updateDocument as jest.Mock).mockRejectedValue(
+      new ApiError('Failed', 400, "Invalid 'title': Give the document a title."),
+    );
+    render(<DocumentEditor initial={detail()} />);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByText("Invalid 'title': Give the document a title.");
+    const form = screen.getByRole('button', { name: 'Save changes' }).closest('form')!;
+    expect(form).toContainElement(alert);
+    expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
+  });
+
+  it('a document without a year asks for one beside the button instead of sending a year the rule refuses', async () => {
+    const user = userEvent.setup();
+    (updateDocument as jest.Mock).mockClear();
+    render(<DocumentEditor initial={detail({ year: null })} />);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByText(/Give the year the document was issued/);
+    expect(screen.getByRole('button', { name: 'Save changes' }).closest('form')).toContainElement(alert);
+    expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /Year issued/ })).toHaveAccessibleDescription(/required/);
+    expect(updateDocument).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LibraryBrowser } from '@/components/documents/LibraryBrowser';
+import { DocumentResult } from '@/components/documents/DocumentResult';
 import { DEFAULT_FILTERS, facetCounts, type LibraryFilters } from '@/lib/shared/library';
 import type { LibraryLink } from '@/lib/shared/schemas/documents';
 import { libraryDoc } from '../../helpers/libraryFixtures';
@@ -155,5 +156,21 @@ describe('LibraryBrowser', () => {
     expect(link).toHaveAccessibleName('SMART SCALE (opens in a new tab)');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('a document’s date (issue 41 §8)', () => {
+  it('shows the year issued when known, else the file’s day in Virginia time', () => {
+    const base = libraryDoc(
+      'Late filing',
+      { topic: 'Policy', planCycle: '', docType: 'Plan' },
+      '2026-03-03T03:30:00Z',
+    );
+    const { rerender } = render(<DocumentResult doc={{ ...base, year: 2004 }} />);
+    expect(screen.getByText(/Issued 2004/)).toBeInTheDocument();
+    expect(screen.queryByText(/Updated/)).toBeNull();
+    rerender(<DocumentResult doc={base} />);
+    // 03:30 UTC on March 3 is 10:30 PM on March 2 in Richmond.
+    expect(screen.getByText(/Updated/)).toHaveTextContent('Updated 03/02/2026');
   });
 });

@@ -60,6 +60,18 @@ describe('MobileDrawer', () => {
     expect(within(drawer).getByRole('alert')).toHaveTextContent('This page is not supported on mobile.');
     expect(window.location.href).toBe(before);
     expect(onClose).not.toHaveBeenCalled();
+    // The warning stays, and the person can go on to the tool's phone view from it (issue 41 §3).
+    const onward = within(within(drawer).getByRole('alert')).getByRole('link', {
+      name: 'Open MapExplorer App (phone view)',
+    });
+    expect(onward).toHaveAttribute('href', '/interactvtrans/map-explorer');
+    expect(onward).toHaveFocus();
+    await user.click(within(drawer).getByRole('button', { name: 'DataExplorer App' }));
+    expect(
+      within(within(drawer).getByRole('alert')).getByRole('link', {
+        name: 'Open DataExplorer App (phone view)',
+      }),
+    ).toHaveAttribute('href', '/interactvtrans/data-explorer');
   });
 
   it('shows tags and calls onClose from the Close menu button', async () => {

@@ -182,6 +182,26 @@ describe('sorting', () => {
   });
 });
 
+describe('newest first (issue 41 §8)', () => {
+  it('orders by the year issued when every file has the same date (the seeded library), not by title', () => {
+    const seeded = (title: string, year: number) => ({
+      ...libraryDoc(title, DOCS[0].tags, '2026-11-27T08:00:00Z'),
+      year,
+    });
+    const docs = [seeded('VTrans2025', 2004), seeded('A plan of 2022', 2022), seeded('Zebra memo', 2018)];
+    expect(titles(sortDocuments(docs, 'newest'))).toEqual(['A plan of 2022', 'Zebra memo', 'VTrans2025']);
+    expect(titles(sortDocuments(docs, 'oldest'))).toEqual(['VTrans2025', 'Zebra memo', 'A plan of 2022']);
+  });
+
+  it('compares the day as Virginia sees it: 11 PM in Richmond is still that day', () => {
+    const late = libraryDoc('Aardvark', DOCS[0].tags, '2026-03-03T03:30:00Z'); // 03/02 10:30 PM EST
+    const early = libraryDoc('Early', DOCS[0].tags, '2026-03-02T15:00:00Z'); // 03/02 10:00 AM EST
+    const next = libraryDoc('Next', DOCS[0].tags, '2026-03-03T14:00:00Z');
+    // Aardvark and Early share a Virginia day (UTC puts Aardvark with Next), so the title decides between them.
+    expect(titles(sortDocuments([early, late, next], 'newest'))).toEqual(['Next', 'Early', 'Aardvark']);
+  });
+});
+
 describe('URL query', () => {
   it('round-trips filters and leaves out defaults', () => {
     const f = withFilters({ q: 'freight plan', tags: { topic: 'Freight', docType: 'Plan' }, sort: 'title' });

@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   changeDocumentStatus,
   documentCopyHref,
@@ -37,6 +37,11 @@ import { STACK_ON_PHONE } from './DocumentList';
 import { DocumentMetadataFields, type MetadataDraft } from './DocumentMetadataFields';
 
 const POLL_MS = 1500;
+
+/** Where an action's outcome is shown: beside the status step, the Save button or the Replace button. */
+type NoticePlace = 'step' | 'save' | 'replace';
+
+const YEAR_NEEDED = 'Give the year the document was issued (four digits, e.g. 2025), then save again.';
 
 const draftOf = (d: ManagedDocument): MetadataDraft & { accessible: boolean } => ({
   title: d.title,
@@ -68,7 +73,13 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
   const doc = detail.document;
   const [form, setForm] = useState(() => draftOf(initial.document));
   const [formRevision, setFormRevision] = useState(initial.document.revision);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // Each action's outcome shows next to the control that started it, and takes the focus (issue 41 §2, §11):
+  // a refusal at the top of a long page was out of view.
+  const [notice, setNotice] = useState<{ ok: boolean; text: string; at: NoticePlace } | null>(null);
+  const noticeRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -93,14 +104,18 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
     return () => clearInterval(timer);
   }, [pending, doc.path]);
 
-  const run = async (work: () => Promise<DocumentDetail>, done: string) => {
+  const run = async (work: () => Promise<DocumentDetail>, done: string, at: NoticePlace = 'step') => {
     setBusy(true);
     setNotice(null);
     try {
       setDetail(await work());
-      setNotice({ ok: true, text: done });
+      setNotice({ ok: true, text: done, at });
     } catch (err) {
-      setNotice({ ok: false, text: errorText(err, 'That did not work. Reload the page and try again.') });
+      setNotice({
+        ok: false,
+        text: errorText(err, 'That did not work. Reload the page and try again.'),
+        at,
+      });
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -109,15 +124,25 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
 
   const save = (e: FormEvent) => {
     e.preventDefault();
+    // A document placed in the storage directly has no year yet: ask for it here, beside the button.
+    if (!/^\d{4}$/.test(form.year.trim())) {
+      setNotice({ ok: false, text: YEAR_NEEDED, at: 'save' });
+      return;
+    }
     void run(
       () => updateDocument({ ...form, year: Number(form.year), path: doc.path, revision: formRevision }),
       'Changes saved.',
+      'save',
     );
   };
   const replace = (e: FormEvent) => {
     e.preventDefault();
-    if (!file) return setNotice({ ok: false, text: 'Choose the new file first.' });
-    void run(() => replaceDocumentFile(doc.path, doc.revision, file), 'File replaced at the same address.');
+    if (!file) return setNotice({ ok: false, text: 'Choose the new file first.', at: 'replace' });
+    void run(
+      () => replaceDocumentFile(doc.path, doc.revision, file),
+      'File replaced at the same address.',
+      'replace',
+    );
   };
   /** A step of the publishing workflow on this document's record, then the document read again. */
   const scheduleStep = (work: (id: number) => Promise<unknown>, done: string) =>
@@ -131,6 +156,22 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
       () => changeDocumentStatus(doc.path, doc.revision, step.action),
       `${DOCUMENT_STATUS_LABELS[step.action === 'retire' ? 'retired' : 'published']}.`,
     );
+
+  /** The outcome of the last action, where that action's control is (focused when it appears). */
+  const noticeAt = (at: NoticePlace) => (
+    <Box role="status" aria-live="polite" data-testid={`document-notice-${at}`}>
+      {notice?.at === at && (
+        <Alert
+          ref={noticeRef}
+          tabIndex={-1}
+          severity={notice.ok ? 'success' : 'error'}
+          data-testid="document-notice"
+        >
+          {notice.text}
+        </Alert>
+      )}
+    </Box>
+  );
 
   return (
     <Stack spacing={4}>
@@ -151,10 +192,6 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
           )}
         </Stack>
       </Stack>
-
-      <Box role="status" aria-live="polite" data-testid="document-notice">
-        {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
-      </Box>
 
       <Stack spacing={1} component="section" aria-labelledby="step-heading">
         <Typography variant="h2" id="step-heading">
@@ -179,6 +216,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
             </Button>
           </Box>
         )}
+        {noticeAt('step')}
       </Stack>
 
       {doc.status === 'draft' && doc.recordId !== null && (
@@ -221,7 +259,12 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
             ? 'This document is published, so a save reaches the library, search and the ADA notice at once.'
             : 'It reaches the public when you publish the document.'}
         </Typography>
-        <DocumentMetadataFields value={form} onChange={(v) => setForm({ ...form, ...v })} idPrefix="doc" />
+        <DocumentMetadataFields
+          value={form}
+          onChange={(v) => setForm({ ...form, ...v })}
+          idPrefix="doc"
+          fieldErrors={notice?.text === YEAR_NEEDED ? { year: 'Four digits, e.g. 2025: required' } : {}}
+        />
         <Box>
           <FormControlLabel
             control={
@@ -244,6 +287,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
             Save changes
           </Button>
         </Box>
+        {noticeAt('save')}
       </Stack>
 
       {doc.status !== 'retired' && (
@@ -270,6 +314,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
               Replace the file
             </Button>
           </Box>
+          {noticeAt('replace')}
         </Stack>
       )}
 

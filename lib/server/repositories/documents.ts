@@ -57,8 +57,11 @@ const MANAGED_COLUMNS = [
 export const documentQueries = {
   all: (k: Knex) =>
     k('documents')
-      .select(...DOCUMENT_COLUMNS, 'status')
+      .select(...DOCUMENT_COLUMNS, 'status', 'year')
       .orderBy('path'),
+  /** Gives a row without a year the year it was issued (seeded documents synced before they had one). */
+  setYear: (k: Knex, path: string, year: number) =>
+    k('documents').where({ path }).whereNull('year').update({ year }),
   insert: (k: Knex, rows: Array<DocumentRow & { collection?: string }>) => k('documents').insert(rows),
   /** Updates the row stored under `path` (the row's own path may differ from it in case). */
   update: (k: Knex, path: string, row: DocumentRow) => k('documents').where({ path }).update(row),

@@ -12,7 +12,7 @@ import {
   tooWide,
 } from '@/lib/server/repositories/documents';
 import { getStorage } from '@/lib/server/storage';
-import { seedDocumentLibrary } from '@/lib/server/db/seeds/documents';
+import { seedDocumentLibrary, seededYear } from '@/lib/server/db/seeds/documents';
 import {
   normalizeDocumentPath,
   type DocumentStorage,
@@ -77,14 +77,22 @@ export async function syncDocumentMirror(
     for (const { from, row } of changed) await q.update(trx, from, row);
     const perInsert = rowsPerStatement(Object.keys(fresh[0] ?? {}).length + 1);
     // A file placed in the storage directly joins the collection its tags suggest (as the archive pages chose).
+    // A seeded reference document comes with the year it was issued, so an editor's save meets the year rule
+    // (issue 41 §2: every original document had none, and Save refused it).
     const withCollection = fresh.map((row) => ({
       ...row,
+      year: seededYear(row.path),
       collection: defaultCollection({
         title: row.title,
         tags: { topic: row.topic, planCycle: row.plan_cycle, docType: row.doc_type },
       }),
     }));
     for (const rows of chunked(withCollection, perInsert)) await q.insert(trx, rows);
+    // Rows synced before seeded documents had a year get it once (an editor's year is never overwritten).
+    for (const r of all) {
+      const year = r.year === null || r.year === undefined ? seededYear(String(r.path)) : null;
+      if (year !== null) await q.setYear(trx, String(r.path), year);
+    }
     return { inserted: fresh.length, updated: changed.length, removed: gone.length };
   });
 }

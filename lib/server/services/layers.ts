@@ -173,7 +173,9 @@ export async function layerFieldValues(layerKey: string): Promise<FieldValues> {
 
 export interface FeatureAnswer extends LayerAnswer {
   contentType: string;
-  filename?: string;
+  filename: string;
+  /** Shown by the browser when opened (GeoJSON), yet saved under `filename`; else an attachment. */
+  inline: boolean;
 }
 
 const CONTENT_TYPES: Record<FeatureFormat, string> = {
@@ -314,7 +316,9 @@ export async function layerFeatures(
   const layer = await loadLayer(query.layerKey);
   const low = query.format === 'geojson' && (query.scale ?? 0) >= STATEWIDE_SCALE;
   const contentType = CONTENT_TYPES[query.format];
-  const filename = query.format === 'geojson' ? undefined : `${query.layerKey}.${EXTENSIONS[query.format]}`;
+  // Every format names its file with its extension (issue 41 §13: a GeoJSON download saved as `features`); the
+  // GeoJSON the map reads stays inline (see `inline`), the others are attachments.
+  const filename = `${query.layerKey}.${EXTENSIONS[query.format]}`;
   const gzipped = query.format !== 'shapefile' && options.acceptsGzip;
   const answer = await answerOf(
     layer,
@@ -373,7 +377,7 @@ export async function layerFeatures(
       };
     },
   );
-  return { ...answer, contentType, filename };
+  return { ...answer, contentType, filename, inline: query.format === 'geojson' };
 }
 
 /** Forgets cached layers and answers (after a layer's data is replaced). */

@@ -25,7 +25,7 @@ const CONFIRM_MAILS_PER_HOUR = 3;
 
 /** What the signup block shows after a valid request: the same for new, pending and subscribed addresses. */
 export const CHECK_EMAIL_MESSAGE =
-  'Almost done: we sent you an email. Open the link in it to confirm your subscription.';
+  'Almost done: we sent you an email. Open it to confirm your subscription (if you are already subscribed, it says so).';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
@@ -87,9 +87,26 @@ async function insertOrRenew(k: Knex, v: SignupValues, row: InsertRow) {
   }
 }
 
+/** The mail to a confirmed address that signs up again: it is on the list already, nothing to do. */
+function alreadySubscribedMail(to: string, firstName: string, unsubscribeToken: string) {
+  const text = [
+    `Hello ${oneLine(firstName)},`,
+    '',
+    'Someone (we hope you) asked to receive VTrans Updates at this address. It is on the list already, so',
+    'there is nothing to do: you will keep receiving them.',
+    '',
+    '-- ',
+    "VTrans, Virginia's transportation plan (Office of Intermodal Planning and Investment)",
+    `Stop all emails to this address: ${unsubscribeLink(unsubscribeToken)}`,
+  ];
+  return { to, subject: 'You are subscribed to VTrans Updates', text: text.join('\n') };
+}
+
 /**
  * Asks for a subscription. A new, pending or unsubscribed address gets a (new) confirmation email; a confirmed
- * one gets nothing. The answer is the same in every case, so the form tells nobody who is on the list.
+ * one gets a mail saying it is on the list already (issue 41 §8: the form said "we sent you an email" and sent
+ * none). Either way the answer on the page is the same, so the form tells nobody who is on the list, and the
+ * same hourly limit per address applies.
  */
 export async function requestSubscription(values: SignupValues, now = new Date()): Promise<string> {
   const v = normaliseSignup(values);
@@ -98,10 +115,12 @@ export async function requestSubscription(values: SignupValues, now = new Date()
   const expiresAt = new Date(now.getTime() + CONFIRM_HOURS * 3600_000).toISOString();
   const nowIso = now.toISOString();
   const existing = await q.byEmail(k, v.email);
-  if (existing?.status === 'confirmed') return CHECK_EMAIL_MESSAGE;
-
   // Per-address limit: a 429 here keeps the row as it was, so an earlier link still works.
   await limitByKey('newsletter-confirm', v.email, CONFIRM_MAILS_PER_HOUR, 3600);
+  if (existing?.status === 'confirmed') {
+    await sendMail(alreadySubscribedMail(v.email, v.fName, existing.unsubscribe_token));
+    return CHECK_EMAIL_MESSAGE;
+  }
   let unsubscribeToken: string;
   if (existing) {
     unsubscribeToken = existing.unsubscribe_token;

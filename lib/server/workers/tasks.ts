@@ -16,6 +16,7 @@ import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
 import { toGeoPackageFile } from '@/lib/server/geo/gpkg';
 import { analyseUpload, analyseUploadTo, type AnalyseOptions, type Analysis } from '@/lib/server/geo/intake';
 import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
+import type { AreaSpec } from '@/lib/server/geo/intake/area';
 import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
 import { checkPdfAccessibility, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
 import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
@@ -77,6 +78,8 @@ export function studyArea(input: {
   fileName: string;
   maxFeatures: number;
   maxVertices: number;
+  /** The applying locality's area: a study area is checked as a submission of that locality is. */
+  area: AreaSpec;
 }): Promise<TaskAnswer<StudyAreaOutput>> {
   return answer(async () => {
     const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
@@ -84,8 +87,10 @@ export function studyArea(input: {
       bytes,
       input.fileName,
       { geometry: 'polygon', fields: [] },
-      // Checked against Virginia: a study area may reach past the applying county or city.
-      { maxFeatures: input.maxFeatures, area: { name: 'Virginia', fips: null } },
+      // The locality's area, by the rule spatial-data submissions follow (issue 41 §7): a study area may reach
+      // past the county or city ("Check"), but one mostly outside it, or covering it and much more (a
+      // statewide file), is refused.
+      { maxFeatures: input.maxFeatures, area: input.area },
     );
     const polygons: number[][][][] = [];
     for (const f of features) {

@@ -133,8 +133,11 @@ export function dataVintageOf(updatedOn: string[]): string {
   return updatedOn.map(usDateToIso).sort().at(-1) ?? 'none';
 }
 
-/** A link that opens the Map Explorer on one feature: /interactvtrans/map-explorer?layer=<key>&feature=<id>. */
-export const MapFocus = z.object({ layerKey: LayerKey, id: z.string().min(1).max(100) });
+/**
+ * A link that opens the Map Explorer on one layer (?layer=<key>: the catalog's "Open in Map Explorer", issue 41
+ * §8) or on one of its features (?layer=<key>&feature=<id>; `id` null for the layer alone).
+ */
+export const MapFocus = z.object({ layerKey: LayerKey, id: z.string().min(1).max(100).nullable() });
 export type MapFocus = z.infer<typeof MapFocus>;
 
 const LAYER_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -142,7 +145,7 @@ const LAYER_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /**
  * The Map Explorer page's address, read by parsePageQuery (issue 21 §5): ?query=<id> opens a shared view (the
  * browser loads it, and says so over the default view when nothing is saved under the id, as the Data
- * Explorer does); ?layer=<key>&feature=<id> opens one feature; ?comment=<n> one published comment. A value
+ * Explorer does); ?layer=<key> opens on one layer, with &feature=<id> on one feature; ?comment=<n> one published comment. A value
  * the page cannot use is a 400 saying what to change, never silently the default view.
  */
 export const MapExplorerQuery = z
@@ -166,14 +169,14 @@ export const MapExplorerQuery = z
     ),
   })
   .superRefine((q, ctx) => {
-    if ((q.layer === '') !== (q.feature === ''))
+    if (q.layer === '' && q.feature !== '')
       ctx.addIssue({
         code: 'custom',
-        path: [q.layer === '' ? 'layer' : 'feature'],
+        path: ['layer'],
         message: 'A link to one feature needs both layer=<layer key> and feature=<feature id>.',
       });
   })
   .transform((q) => ({
     queryId: q.query || null,
-    focus: q.layer && q.feature ? { layerKey: q.layer, id: q.feature } : null,
+    focus: q.layer ? { layerKey: q.layer, id: q.feature || null } : null,
   }));

@@ -394,6 +394,7 @@ const samples: Record<string, Record<string, Query>> = {
   },
   documentQueries: {
     all: (k) => documentQueries.all(k),
+    setYear: (k) => documentQueries.setYear(k, docRow.path, 2022),
     insert: (k) => documentQueries.insert(k, [docRow]),
     update: (k) => documentQueries.update(k, docRow.path, docRow),
     remove: (k) => documentQueries.remove(k, ['a.pdf', 'b.pdf']),

@@ -90,6 +90,26 @@ async function seedDemoAccounts(trx: Knex.Transaction): Promise<Record<string, n
 }
 
 /**
+ * Points each layer that takes submissions at its Map Explorer layer where a database seeded before that
+ * layer existed still has none (issue 41 §1: three layers could be approved but never published). Only a
+ * missing link is filled, and only to a layer that exists.
+ */
+async function linkSubmissionLayers(trx: Knex.Transaction): Promise<number> {
+  const known = new Set(
+    (await trx('layer_metadata').select('layer_key')).map((r: { layer_key: string }) => r.layer_key),
+  );
+  let linked = 0;
+  for (const l of rows.spatialLayers) {
+    if (!l.published_layer_key || !known.has(l.published_layer_key)) continue;
+    linked += await trx('spatial_layers')
+      .where({ layer_id: l.layer_id })
+      .whereNull('published_layer_key')
+      .update({ published_layer_key: l.published_layer_key });
+  }
+  return linked;
+}
+
+/**
  * Loads the realistic seed content once (each row's natural key is recorded in seed_records, so it is safe
  * on every start, never overwrites staff edits and never brings back what staff deleted). Demo accounts and
  * their submissions are loaded only when `demo` is set: the embedded SQLite setup (ARCHITECTURE §5).
@@ -140,6 +160,7 @@ export async function seedDatabase(
     counts.whatsNew = await insertMissing(trx, 'whats_new', 'title', rows.whatsNew);
     counts.roles = await insertMissing(trx, 'roles', 'name', ROLES);
     counts.spatialLayers = await insertMissing(trx, 'spatial_layers', 'layer_id', rows.spatialLayers);
+    counts.spatialLayersLinked = await linkSubmissionLayers(trx);
     counts.commentTemplates = await insertMissing(trx, 'comment_templates', 'title', rows.commentTemplates);
     if (options.demo) Object.assign(counts, await seedDemoAccounts(trx));
     counts.commodityFlows = await seedCommodityFlows(trx);

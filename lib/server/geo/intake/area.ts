@@ -2,6 +2,7 @@ import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import Flatbush from 'flatbush';
 import type { Geometry, Position } from 'geojson';
 import { bboxOf, stateBoundaries, virginiaLocalities, type Area } from '@/lib/server/geo/virginia';
+import { organizationById } from '@/lib/shared/organizations';
 
 /**
  * Where a submitter's features may lie (issue 24 §5): the area of the organisation that submits them — a
@@ -20,6 +21,18 @@ export const AREA_TOLERANCE_KM = 3;
 export interface AreaSpec {
   name: string;
   fips: string | null;
+}
+
+/**
+ * The one rule for "in this locality's area" (issue 41 §7): a county's or city's own boundary for its accounts,
+ * Virginia for planning district commissions, MPOs and accounts without an organisation. Spatial-data
+ * submissions and GAP-TA study areas are both checked against it, by the same placement rule below.
+ */
+export function organizationArea(organizationId: string | null): AreaSpec {
+  const org = organizationId ? organizationById(organizationId) : undefined;
+  return org?.kind === 'locality' && org.fips
+    ? { name: org.name, fips: org.fips }
+    : { name: 'Virginia', fips: null };
 }
 
 /** How one feature lies against the area. */

@@ -1,3 +1,4 @@
+import { organizationArea } from '@/lib/server/geo/intake/area';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { requireRole } from '@/lib/server/auth/roles';
@@ -438,6 +439,7 @@ export async function uploadStudyArea(
       fileName: input.fileName,
       maxFeatures: env().INTAKE_MAX_FEATURES,
       maxVertices: MAX_AREA_VERTICES,
+      area: organizationArea(String(row.organization_id)),
     },
     { budgetMs: 60_000, tooComplex: AREA_TOO_COMPLEX },
   );

@@ -10,6 +10,10 @@ import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 /** Characters the PDF's standard fonts (WinAnsi) can draw beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
+/** The receipt's own footer (issue 41 §8: it called itself a library reference copy). */
+const RECEIPT_FOOTER =
+  'Copy of the application as sent on the VTrans website. Alternative formats are available on request.';
+
 /** The person's text as the standard fonts can draw it: anything else becomes '?', control characters a space. */
 export function pdfSafe(text: string): string {
   let out = '';
@@ -85,12 +89,15 @@ export function applicationPdf(app: Application): Promise<Buffer> {
       ],
     },
   ];
-  return renderLibraryPdf({
-    path: 'gap-ta-application.pdf',
-    title: pdfSafe(`GAP-TA application${app.trackingNumber ? ` ${app.trackingNumber}` : ''}`),
-    subject: pdfSafe(`${app.locality}: ${app.title || 'GAP Technical Assistance request'}`),
-    issued: pdfSafe(`${app.cycleTitle}, component ${app.component.number}`),
-    tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
-    sections,
-  });
+  return renderLibraryPdf(
+    {
+      path: 'gap-ta-application.pdf',
+      title: pdfSafe(`GAP-TA application${app.trackingNumber ? ` ${app.trackingNumber}` : ''}`),
+      subject: pdfSafe(`${app.locality}: ${app.title || 'GAP Technical Assistance request'}`),
+      issued: pdfSafe(`${app.cycleTitle}, component ${app.component.number}`),
+      tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
+      sections,
+    },
+    RECEIPT_FOOTER,
+  );
 }

@@ -6,9 +6,9 @@ import {
   toSubmissionRecord,
   type SubmissionRecord,
 } from '@/lib/server/repositories/spatialData';
-import type { AreaSpec } from '@/lib/server/geo/intake/area';
+import { organizationArea, type AreaSpec } from '@/lib/server/geo/intake/area';
 import { HttpError, notFound } from '@/lib/shared/errors';
-import { organizationById, organizationName } from '@/lib/shared/organizations';
+import { organizationName } from '@/lib/shared/organizations';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { EDITABLE, OVERDUE_DAYS, STATUS_LABELS, trackingNumber } from '@/lib/shared/spatialData';
@@ -27,17 +27,8 @@ export const REVIEWERS_ONLY = 'Only OIPI reviewers may review, publish or roll b
 
 const NOT_FOUND = 'No submission has that submissionID.';
 
-/**
- * Where a submission's features may lie (issue 24 §5): a county's or city's own boundary; Virginia for
- * planning district commissions and MPOs (the site keeps no outline of their members) and for accounts
- * without an organisation.
- */
-export function submissionArea(organizationId: string | null): AreaSpec {
-  const org = organizationId ? organizationById(organizationId) : undefined;
-  return org?.kind === 'locality' && org.fips
-    ? { name: org.name, fips: org.fips }
-    : { name: 'Virginia', fips: null };
-}
+/** Where a submission's features may lie (issue 24 §5): the organisation's area, by the site's one rule. */
+export const submissionArea = (organizationId: string | null): AreaSpec => organizationArea(organizationId);
 
 /** Submitters see their organisation's submissions; reviewers see all. */
 export function mayView(viewer: SessionUser, r: SubmissionRecord): boolean {

@@ -52,6 +52,18 @@ export async function mailReviewStep(
   await mailSubmitter(row, `Spatial data: ${STATUS_LABELS[status].toLowerCase()}`, text[status]);
 }
 
+/**
+ * Tells the submitter a publish of theirs was rolled back (issue 41 §8: they were never told, and their list
+ * still promised a publish): its features left the Map Explorer, the earlier ones are back.
+ */
+export async function mailRolledBack(row: SubmissionRecord, note: string | null): Promise<void> {
+  await mailSubmitter(row, 'Spatial data: publish rolled back', [
+    'OIPI rolled back the publish of your submission: its features are no longer on the Map Explorer, and the',
+    'features it had replaced are shown again. The submission stays approved; OIPI may publish it again later.',
+    ...(note ? ['', note] : []),
+  ]);
+}
+
 /** POST /api/email/spatial-data-create: tells the submitter their draft is saved, with its tracking number. */
 export async function mailDraftCreated(user: SessionUser, submissionId: string): Promise<{ sent: number }> {
   const row = await visibleSubmission(user, submissionId);

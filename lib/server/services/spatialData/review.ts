@@ -28,7 +28,7 @@ import {
 import { conflict, loadSubmission, now, REVIEWERS_ONLY, statusRecord } from './access';
 import { diffFeatures, publishedFor, stableIds } from './diff';
 import { getLayer, layerSpec } from './layers';
-import { mailReviewStep } from './mail';
+import { mailReviewStep, mailRolledBack } from './mail';
 import { getSubmission, readFeatures, versionRow } from './reading';
 
 /**
@@ -194,5 +194,6 @@ export async function rollBack(
     );
   });
   await announceChange('layers');
+  await mailRolledBack(row, body.note?.trim() || null);
   return getSubmission(reviewer, body.submissionID);
 }

@@ -18,6 +18,11 @@ export const LIBRARY_DOCUMENTS: readonly LibraryEntry[] = [
   ...NEWSLETTER_DOCUMENTS,
 ];
 
+const SEEDED_YEARS = new Map(LIBRARY_DOCUMENTS.map((d) => [d.path, d.year]));
+
+/** The year a seeded library document was issued (null for any other path). */
+export const seededYear = (path: string): number | null => SEEDED_YEARS.get(path) ?? null;
+
 /**
  * Fills a storage with the reference library: generated PDFs for every catalogue entry that is not
  * there yet (existing paths are never overwritten) and the external links when none are stored.

@@ -13,6 +13,8 @@ export interface LibraryEntry {
   path: string;
   title: string;
   subject: string;
+  /** The year the document was issued (the library's year; an editor's save keeps it). */
+  year: number;
   /** Cover line such as 'Adopted by the CTB in December 2021'. */
   issued?: string;
   tags: DocumentTags;
@@ -128,7 +130,7 @@ class Writer {
   }
 }
 
-function drawCover(page: PDFPage, entry: LibraryEntry, fonts: Fonts) {
+function drawCover(page: PDFPage, entry: Omit<LibraryEntry, 'year'>, fonts: Fonts) {
   const { width, height, margin } = PAGE;
   page.drawRectangle({ x: 0, y: height - 180, width, height: 180, color: PRIMARY });
   page.drawRectangle({ x: 0, y: height - 188, width, height: 8, color: SECONDARY });
@@ -172,7 +174,10 @@ function drawCover(page: PDFPage, entry: LibraryEntry, fonts: Fonts) {
 }
 
 /** Renders a library entry as a small PDF: cover, summary pages, footer, and full document metadata. */
-export async function renderLibraryPdf(entry: LibraryEntry): Promise<Buffer> {
+export async function renderLibraryPdf(
+  entry: Omit<LibraryEntry, 'year'>,
+  footer: string = LIBRARY_FOOTER,
+): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(entry.title), { showInWindowTitleBar: true });
   doc.setSubject(winAnsi(entry.subject));
@@ -198,7 +203,7 @@ export async function renderLibraryPdf(entry: LibraryEntry): Promise<Buffer> {
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    page.drawText(LIBRARY_FOOTER, { x: PAGE.margin, y: 40, size: 8, font: fonts.regular, color: MUTED });
+    page.drawText(footer, { x: PAGE.margin, y: 40, size: 8, font: fonts.regular, color: MUTED });
     const label = `Page ${i + 1} of ${pages.length}`;
     const w = fonts.regular.widthOfTextAtSize(label, 8);
     page.drawText(label, {

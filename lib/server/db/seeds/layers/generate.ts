@@ -559,6 +559,121 @@ function statesLayer(): LayerSeed {
   };
 }
 
+/**
+ * The three layers localities and MPOs submit to that had no public layer before (issue 41 §1): a few
+ * illustrative features each, so the layer is drawn and described like the others, and a locality's publish
+ * replaces that locality's features (seeded ones belong to no organisation and stay until staff remove them).
+ */
+const SUBMITTED_IN = [
+  'Culpeper County',
+  'Louisa County',
+  'Botetourt County',
+  'Halifax County',
+  'Wise County',
+];
+
+/** `count` illustrative features in locality `l`, each with its name, its own properties and where it lies. */
+function inLocality(
+  l: Locality,
+  count: number,
+  make: (i: number) => {
+    id: string;
+    name: string;
+    geometry: Geometry;
+    properties: SeedFeature['properties'];
+  },
+): SeedFeature[] {
+  return Array.from({ length: count }, (_, i) => {
+    const { id, name, geometry, properties } = make(i);
+    return {
+      id,
+      name,
+      geometry,
+      properties: { name, ...properties, locality: l.name, district: l.district },
+      illustrative: true,
+    };
+  });
+}
+
+const submittingLocalities = () => virginiaLocalities().filter((l) => SUBMITTED_IN.includes(l.name));
+
+function growthAreas(): LayerSeed {
+  const rnd = seededRandom('growth-areas');
+  const features = submittingLocalities().flatMap((l) =>
+    inLocality(l, rnd.int(1, 2), (i) => {
+      const r = rnd.between(0.4, 0.9);
+      return {
+        id: `${l.fips}-growth-${i + 1}`,
+        name: `${l.name.replace(/ County$/, '')} Growth Area ${i + 1}`,
+        geometry: blob(pointIn(l, rnd), r, rnd),
+        properties: { acres: Math.round(Math.PI * r * r * 640) },
+      };
+    }),
+  );
+  return {
+    key: 'growth-areas',
+    fields: [f('name', 'string', 'Growth area'), ...LOCATION_FIELDS, f('acres', 'integer', 'Acres')],
+    features,
+  };
+}
+
+function bikePedNetwork(): LayerSeed {
+  const rnd = seededRandom('local-bike-ped-network');
+  const facilities = ['Sidewalk', 'Bike lane', 'Shared-use path', 'Trail'];
+  const features = submittingLocalities().flatMap((l) =>
+    inLocality(l, rnd.int(3, 6), (i) => {
+      const facility = rnd.pick(facilities);
+      return {
+        id: `${l.fips}-bike-ped-${i + 1}`,
+        name: `${facility} ${i + 1}, ${l.name}`,
+        geometry: walk(pointIn(l, rnd), rnd.between(0.3, 2), rnd),
+        properties: { facility, status: rnd.pick(['Existing', 'Planned']) },
+      };
+    }),
+  );
+  return {
+    key: 'local-bike-ped-network',
+    fields: [
+      f('name', 'string', 'Facility'),
+      f('facility', 'string', 'Facility type'),
+      f('status', 'string', 'Existing or planned'),
+      ...LOCATION_FIELDS,
+    ],
+    features,
+  };
+}
+
+function mpoPlanProjects(): LayerSeed {
+  const rnd = seededRandom('lrtp-projects');
+  const mpos: ReadonlyArray<readonly [string, string]> = [
+    ['Fredericksburg Area MPO', 'Fredericksburg city'],
+    ['Roanoke Valley TPO', 'Roanoke city'],
+    ['Charlottesville-Albemarle MPO', 'Charlottesville city'],
+  ];
+  const features = mpos.flatMap(([mpo, census]) => {
+    const l = virginiaLocalities().find((x) => (x.city ? `${x.censusName} city` : x.censusName) === census)!;
+    return inLocality(l, 3, (i) => {
+      const id = `${mpo.split(' ')[0]!.toUpperCase()}-${String(i + 1).padStart(2, '0')}`;
+      return {
+        id,
+        name: `${mpo} plan project ${i + 1}`,
+        geometry: walk(pointIn(l, rnd), rnd.between(0.5, 2), rnd),
+        properties: { project_id: id, horizon_year: rnd.pick([2030, 2035, 2040, 2045, 2050]) },
+      };
+    });
+  });
+  return {
+    key: 'lrtp-projects',
+    fields: [
+      f('name', 'string', 'Project'),
+      f('project_id', 'string', 'Plan project ID'),
+      f('horizon_year', 'integer', 'Horizon year'),
+      ...LOCATION_FIELDS,
+    ],
+    features,
+  };
+}
+
 const COASTAL = ['Hampton Roads', 'Fredericksburg'];
 const INLAND = ['Bristol', 'Salem', 'Lynchburg', 'Staunton', 'Culpeper', 'Richmond', 'Northern Virginia'];
 
@@ -586,6 +701,9 @@ export function generateLayerSeeds(studies: readonly GapTaStudyRow[]): LayerSeed
     lrtp('lrtp-projects-hrtpo', 'Hampton Roads', 'Hampton Roads TPO', 260),
     lrtp('lrtp-projects-nrvmpo', 'New River Valley', 'New River Valley MPO', 110),
     lrtp('lrtp-projects-rrtpo', 'Richmond Region', 'Richmond Regional TPO', 220),
+    growthAreas(),
+    bikePedNetwork(),
+    mpoPlanProjects(),
     pipelineStudies(),
     flooding('flooding-sea-level-rise', 1200, COASTAL),
     flooding('flooding-storm-surge', 2400, COASTAL),

@@ -235,6 +235,50 @@ export const layerMetadata: LayerMetadataRow[] = [
     downloadable: true,
     updated_on: '2024-06-12',
   },
+  // Layers localities and MPOs submit to through the spatial-data intake (issue 41 §1): until a submission is
+  // published they hold a few illustrative features, flagged as such like every other illustrative layer.
+  {
+    layer_key: 'lrtp-projects',
+    name: 'MPO Long-Range Plan Projects',
+    category: 'Regional Plans',
+    description:
+      'Project alignments from MPO long-range transportation plans, submitted by the MPO or its staff ' +
+      'through the spatial-data intake and published by OIPI. Until an MPO publishes, the layer holds a ' +
+      'few illustrative projects.',
+    geometry_type: 'line',
+    source: 'MPOs via the OIPI spatial-data intake',
+    vintage: '2026',
+    downloadable: true,
+    updated_on: '2026-11-27',
+  },
+  {
+    layer_key: 'local-bike-ped-network',
+    name: 'Local Bicycle and Pedestrian Network',
+    category: 'Local Plans',
+    description:
+      'Existing and planned sidewalks, bike lanes and trails maintained by localities, submitted through ' +
+      'the spatial-data intake and published by OIPI. Until a locality publishes, the layer holds a few ' +
+      'illustrative facilities.',
+    geometry_type: 'line',
+    source: 'Localities via the OIPI spatial-data intake',
+    vintage: '2026',
+    downloadable: true,
+    updated_on: '2026-11-27',
+  },
+  {
+    layer_key: 'growth-areas',
+    name: 'Growth Areas',
+    category: 'Local Plans',
+    description:
+      'Locally designated growth areas for localities without a UDA, such as those designated with GAP-TA ' +
+      'Component 1 help, submitted through the spatial-data intake and published by OIPI. Until a locality ' +
+      'publishes, the layer holds a few illustrative areas.',
+    geometry_type: 'polygon',
+    source: 'Localities via the OIPI spatial-data intake',
+    vintage: '2026',
+    downloadable: true,
+    updated_on: '2026-11-27',
+  },
   {
     layer_key: 'project-pipeline-studies',
     name: 'Project Pipeline Study Locations',

@@ -51,7 +51,7 @@ export const spatialLayers: SpatialLayerRow[] = [
       'Component 1 help.',
     geometry_type: 'polygon',
     accepts_submissions: true,
-    published_layer_key: null,
+    published_layer_key: 'growth-areas',
     created_at: '2026-01-05T14:00:00.000Z',
   },
   {
@@ -61,7 +61,7 @@ export const spatialLayers: SpatialLayerRow[] = [
       'Project alignments from MPO long-range transportation plans, submitted by the MPO or its staff.',
     geometry_type: 'line',
     accepts_submissions: true,
-    published_layer_key: null,
+    published_layer_key: 'lrtp-projects',
     created_at: '2026-01-05T14:00:00.000Z',
   },
   {
@@ -70,7 +70,7 @@ export const spatialLayers: SpatialLayerRow[] = [
     description: 'Existing and planned sidewalks, bike lanes and trails maintained by localities.',
     geometry_type: 'line',
     accepts_submissions: true,
-    published_layer_key: null,
+    published_layer_key: 'local-bike-ped-network',
     created_at: '2026-01-05T14:00:00.000Z',
   },
   {

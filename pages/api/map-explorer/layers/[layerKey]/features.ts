@@ -18,7 +18,10 @@ export default apiHandler({
     // Public data: shared caches may keep it a minute and must then revalidate with the ETag.
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');
     res.setHeader('Vary', 'Accept-Encoding');
-    if (answer.filename) res.setHeader('Content-Disposition', `attachment; filename="${answer.filename}"`);
+    res.setHeader(
+      'Content-Disposition',
+      `${answer.inline ? 'inline' : 'attachment'}; filename="${answer.filename}"`,
+    );
     if (answer.status === 304) return void res.status(304).end();
     res.setHeader('Content-Type', answer.contentType);
     if (answer.gzipped) res.setHeader('Content-Encoding', 'gzip');

@@ -4,6 +4,7 @@ import type { LibraryEntry } from '../pdf';
 export const ARCHIVE_DOCUMENTS: LibraryEntry[] = [
   {
     path: 'archive/vtrans2025.pdf',
+    year: 2004,
     title: "VTrans2025: Virginia's Statewide Multimodal Long-Range Transportation Plan",
     subject: 'The first VTrans, completed in 2004 and approved by the CTB in November 2004.',
     issued: 'Approved by the CTB in November 2004',
@@ -32,6 +33,7 @@ export const ARCHIVE_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'archive/vtrans2035.pdf',
+    year: 2009,
     title: 'VTrans2035',
     subject:
       'The statewide plan accepted by the CTB in December 2009, which designated the Corridors of Statewide Significance.',
@@ -58,6 +60,7 @@ export const ARCHIVE_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'archive/vtrans2040-vision-plan.pdf',
+    year: 2015,
     title: 'VTrans2040 Vision Plan',
     subject: 'The vision element of VTrans2040, the plan begun in spring 2014 and completed in January 2018.',
     issued: 'Vision and needs adopted December 2015',
@@ -86,6 +89,7 @@ export const ARCHIVE_DOCUMENTS: LibraryEntry[] = [
 export const NEWSLETTER_DOCUMENTS: LibraryEntry[] = [
   {
     path: 'newsletters/vtrans-updates-2022-spring.pdf',
+    year: 2022,
     title: 'VTrans Updates - Spring 2022',
     subject: 'Illustrative newsletter issue summarizing VTrans news from January to March 2022.',
     illustrative: true,
@@ -113,6 +117,7 @@ export const NEWSLETTER_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'newsletters/vtrans-updates-2024-fall.pdf',
+    year: 2024,
     title: 'VTrans Updates - Fall 2024',
     subject: 'Illustrative newsletter issue summarizing VTrans news from 2024.',
     illustrative: true,
@@ -134,6 +139,7 @@ export const NEWSLETTER_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'newsletters/vtrans-updates-2025-spring.pdf',
+    year: 2025,
     title: 'VTrans Updates - Spring 2025',
     subject: 'Illustrative newsletter issue summarizing VTrans news from spring 2025.',
     illustrative: true,

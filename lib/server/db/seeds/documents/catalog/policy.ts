@@ -4,6 +4,7 @@ import type { LibraryEntry } from '../pdf';
 export const POLICY_DOCUMENTS: LibraryEntry[] = [
   {
     path: 'policy/vtrans-policy-guide-v6.pdf',
+    year: 2022,
     title: 'VTrans Policy Guide (Version 6)',
     subject:
       'The Commonwealth Transportation Board policies for identifying and prioritizing mid-term needs and for the long-term Risk & Opportunity Register, gathered in one guide.',
@@ -50,6 +51,7 @@ export const POLICY_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'policy/vtrans-policy-guide-v3.pdf',
+    year: 2020,
     title: 'VTrans Policy Guide (Version 3)',
     subject:
       'An earlier edition of the VTrans Policy Guide from the 2019 VTrans update, kept as a reference copy. Version 6 supersedes it.',
@@ -93,6 +95,7 @@ export const POLICY_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'policy/policies-and-statutory-requirements.pdf',
+    year: 2022,
     title: 'VTrans Policies and Statutory Requirements',
     subject:
       'The federal and state laws that shape the statewide transportation plan, reviewed every two years.',
@@ -126,6 +129,7 @@ export const POLICY_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'mid-term/mid-term-needs-technical-guide-2019.pdf',
+    year: 2019,
     title: 'VTrans Mid-term Needs Technical Guide (2019)',
     subject:
       'The method used to identify the 2019 VTrans Mid-term Needs. Kept for reference; the 2021 guide replaces it.',
@@ -157,6 +161,7 @@ export const POLICY_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'mid-term/mid-term-needs-technical-guide-2021.pdf',
+    year: 2021,
     title: 'VTrans Mid-term Needs Technical Guide (2021)',
     subject:
       'How VTrans identifies and prioritizes mid-term transportation needs, following the CTB policies of 2020 and 2021.',
@@ -192,6 +197,7 @@ export const POLICY_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'long-term/long-term-risk-and-opportunity-register-technical-guide-v4.pdf',
+    year: 2022,
     title:
       'Technical Guide: Development and Monitoring of the Long-term Risk & Opportunity Register (Version 4)',
     subject:
@@ -232,6 +238,7 @@ export const POLICY_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'long-term/vtrans-vulnerability-assessment.pdf',
+    year: 2021,
     title: 'VTrans Vulnerability Assessment',
     subject:
       "A screening-level look at how exposed Virginia's public roads, bridges and culverts are to flooding.",

@@ -4,6 +4,7 @@ import type { LibraryEntry, LibrarySection } from '../pdf';
 export const PROGRAM_DOCUMENTS: LibraryEntry[] = [
   {
     path: 'survey/2022-survey-method-technical-memo.pdf',
+    year: 2022,
     title: '2022 VTrans Biennial Transportation Survey: Survey Method Technical Memo',
     subject: 'How the 2022 statewide survey of Virginians was sampled, fielded and scheduled.',
     tags: { topic: 'Survey', planCycle: '2022-2025', docType: 'Technical Memo' },
@@ -34,6 +35,7 @@ export const PROGRAM_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'freight/vtrans-freight-element-2022.pdf',
+    year: 2022,
     title: 'VTrans Freight Element (2022)',
     subject:
       "Virginia's state freight plan under 49 U.S.C. 70202, approved by the Federal Highway Administration on August 25, 2022.",
@@ -65,6 +67,7 @@ export const PROGRAM_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'plans/vtrans-implementation-plan-2018.pdf',
+    year: 2018,
     title: 'VTrans Implementation Plan (2018)',
     subject: 'The actions approved by the CTB in December 2018 to put VTrans2040 into practice.',
     issued: 'Approved by the CTB in December 2018',
@@ -88,6 +91,7 @@ export const PROGRAM_DOCUMENTS: LibraryEntry[] = [
   },
   {
     path: 'plans/vtrans-strategic-actions-2021.pdf',
+    year: 2021,
     title: 'VTrans Strategic Actions (2021)',
     subject:
       'Sixteen actions adopted by the CTB in December 2021 to respond to mid-term needs and long-term risks.',
@@ -148,6 +152,8 @@ const GAP_TA_CORE: LibrarySection[] = [
 function gapTaGuidance(fy: string, planCycle: string, timeline: LibrarySection): LibraryEntry {
   return {
     path: `gap-ta/gap-ta-program-guidance-${fy.toLowerCase()}.pdf`,
+    // Each fiscal year's guidance is issued in the calendar year before it starts (FY25 guidance in 2024).
+    year: 2000 + Number(fy.slice(2)) - 1,
     title: `GAP-TA Program Guidance ${fy}`,
     subject: `Eligibility, components and schedule of the ${fy} cycle of Growth and Accessibility Planning Technical Assistance.`,
     issued: `${fy} cycle`,
