@@ -75,7 +75,6 @@ export async function syncDocumentMirror(
       .map(([, r]) => r.path);
     for (const paths of chunked(gone, valuesPerStatement)) await q.remove(trx, paths);
     for (const { from, row } of changed) await q.update(trx, from, row);
-    const perInsert = rowsPerStatement(Object.keys(fresh[0] ?? {}).length + 1);
     // A file placed in the storage directly joins the collection its tags suggest (as the archive pages chose).
     // A seeded reference document comes with the year it was issued, so an editor's save meets the year rule
     // (issue 41 §2: every original document had none, and Save refused it).
@@ -87,6 +86,8 @@ export async function syncDocumentMirror(
         tags: { topic: row.topic, planCycle: row.plan_cycle, docType: row.doc_type },
       }),
     }));
+    // Counted from the rows as sent (with year and collection), so SQL Server's 2,100 parameters hold.
+    const perInsert = rowsPerStatement(Object.keys(withCollection[0] ?? {}).length);
     for (const rows of chunked(withCollection, perInsert)) await q.insert(trx, rows);
     // Rows synced before seeded documents had a year get it once (an editor's year is never overwritten).
     for (const r of all) {
