@@ -1,11 +1,14 @@
+import { z } from 'zod';
 import { db } from '@/lib/server/db/knex';
+import { defineJob } from '@/lib/server/jobs/define';
+import { JobFailure } from '@/lib/server/jobs/queue';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { siteLink } from '@/lib/server/siteLink';
 import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
 import { applicationPath, applicationReviewPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import type { SessionUser } from '@/lib/shared/schemas/people';
+import { toApplication } from './access';
 import { applicationPdf } from './pdf';
 
 /**
@@ -44,11 +47,31 @@ const heading = (app: Application) => [
   '',
 ];
 
-/** The receipt (with the PDF copy) to the contact and the sender, and a notice to GAP-TA reviewers. */
-export async function mailSubmitted(user: SessionUser, app: Application): Promise<void> {
+/**
+ * The receipt job (issue 38 §2): queued in the transaction that records the application as sent, so the
+ * submission and its receipt are recorded together or not at all. It makes the PDF copy and mails it to the
+ * contact and the sender; a try that fails (the PDF, the mail server) is tried again with a back-off, and
+ * never sends the application again. The reviewers' notice follows a sent receipt; its failure is logged.
+ */
+export const receiptJob = defineJob({
+  kind: 'gap-ta-receipt',
+  lane: 'public',
+  payload: z.object({ applicationId: z.string().min(1), senderEmail: z.string() }),
+  maxAttempts: 5,
+  run: async ({ applicationId, senderEmail }) => {
+    const row = (await q.application(await db(), applicationId)) as Record<string, unknown> | undefined;
+    if (!row) throw new JobFailure('The application of this receipt no longer exists.');
+    const app = toApplication(row, { own: true, staff: false }, { history: [], scores: [] });
+    await mailSubmitted(senderEmail, app);
+    return { receiptFor: app.trackingNumber };
+  },
+});
+
+/** The receipt (with the PDF copy) to the contact and the sender (throws if it cannot be sent), then a notice to GAP-TA reviewers. */
+export async function mailSubmitted(senderEmail: string, app: Application): Promise<void> {
   const pdf = await applicationPdf(app);
-  await send('receipt', {
-    to: applicantAddresses(app, [user.email]),
+  await sendMail({
+    to: applicantAddresses(app, [senderEmail]),
     subject: `GAP-TA application received (${app.trackingNumber})`,
     text: [
       ...heading(app),
