@@ -117,9 +117,15 @@ describe('GAP-TA receipt (issue 38)', () => {
     // Recorded with its receipt job; nothing is mailed on the request.
     expect((await receiptJobs(id)).map((j) => j.status)).toEqual(['queued']);
     expect(receipts()).toEqual([]);
+    const kinds = async () =>
+      ((await callApi(application, { params: { id }, headers: headers() })).json as Application).history.map(
+        (e) => e.kind,
+      );
+    expect(await kinds()).not.toContain('receipt-sent'); // the status page still says "on its way"
 
     await runJobsNow();
     expect((await receiptJobs(id)).map((j) => j.status)).toEqual(['succeeded']);
+    expect(await kinds()).toContain('receipt-sent'); // and its history now says it was emailed
     const [mail] = receipts();
     expect(mail).toMatch(/To: applicant@example\.org/);
     const text = (await extractPdfPages(attachedPdf(mail!))).join('\n');

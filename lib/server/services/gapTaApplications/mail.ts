@@ -8,7 +8,7 @@ import { siteLink } from '@/lib/server/siteLink';
 import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
 import { applicationPath, applicationReviewPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import { toApplication } from './access';
+import { now, toApplication } from './access';
 import { applicationPdf } from './pdf';
 
 /**
@@ -63,9 +63,30 @@ export const receiptJob = defineJob({
     if (!row) throw new JobFailure('The application of this receipt no longer exists.');
     const app = toApplication(row, { own: true, staff: false }, { history: [], scores: [] });
     await mailSubmitted(senderEmail, app);
+    await noteReceiptSent(row, app);
     return { receiptFor: app.trackingNumber };
   },
 });
+
+/**
+ * Puts "receipt emailed" in the application's history, which its status page shows. The receipt is out by
+ * then: a failure here is logged, not retried, so it never mails the receipt twice.
+ */
+async function noteReceiptSent(row: Record<string, unknown>, app: Application): Promise<void> {
+  try {
+    await q.insertEvent(await db(), {
+      application_row: Number(row.id),
+      actor_id: null,
+      kind: 'receipt-sent',
+      from_status: null,
+      to_status: null,
+      note: `To ${applicantAddresses(app).join(', ')}`,
+      at: now(),
+    });
+  } catch (err) {
+    console.error('[gap-ta] The receipt was sent but could not be noted in the history:', err);
+  }
+}
 
 /** The receipt (with the PDF copy) to the contact and the sender (throws if it cannot be sent), then a notice to GAP-TA reviewers. */
 export async function mailSubmitted(senderEmail: string, app: Application): Promise<void> {
