@@ -9,7 +9,7 @@ import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
 import { applicationPath, applicationReviewPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { now, toApplication } from './access';
-import { applicationPdf } from './pdf';
+import { applicationCopy } from './copy';
 
 /**
  * The mail of an application's steps: the receipt with a PDF copy, staff's question, the decision letter, and
@@ -90,7 +90,7 @@ async function noteReceiptSent(row: Record<string, unknown>, app: Application): 
 
 /** The receipt (with the PDF copy) to the contact and the sender (throws if it cannot be sent), then a notice to GAP-TA reviewers. */
 export async function mailSubmitted(senderEmail: string, app: Application): Promise<void> {
-  const pdf = await applicationPdf(app);
+  const pdf = await applicationCopy(app);
   await sendMail({
     to: applicantAddresses(app, [senderEmail]),
     subject: `GAP-TA application received (${app.trackingNumber})`,
