@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
@@ -42,16 +43,71 @@ const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_module
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
 
+/**
+ * A WOFF 1.0 file as the plain TrueType/OpenType file it wraps. fontkit inflates a WOFF table each time a glyph
+ * is read from it (seconds for a long copy); the plain file is read directly, and pdf-lib parses it per document.
+ */
+export function sfntFromWoff(woff: Uint8Array): Uint8Array {
+  const src = Buffer.from(woff.buffer, woff.byteOffset, woff.byteLength);
+  if (src.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const numTables = src.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const e = 44 + i * 20;
+    const [offset, compLength, origLength] = [
+      src.readUInt32BE(e + 4),
+      src.readUInt32BE(e + 8),
+      src.readUInt32BE(e + 12),
+    ];
+    const stored = src.subarray(offset, offset + compLength);
+    return {
+      tag: src.subarray(e, e + 4),
+      checksum: src.readUInt32BE(e + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  const headerLength = 12 + numTables * 16;
+  const size = tables.reduce((n, t) => n + Math.ceil(t.data.length / 4) * 4, headerLength);
+  const out = Buffer.alloc(size);
+  const maxPower = 2 ** Math.floor(Math.log2(numTables));
+  out.writeUInt32BE(src.readUInt32BE(4), 0); // flavor: the wrapped file's sfnt version
+  out.writeUInt16BE(numTables, 4);
+  out.writeUInt16BE(maxPower * 16, 6);
+  out.writeUInt16BE(Math.log2(maxPower), 8);
+  out.writeUInt16BE(numTables * 16 - maxPower * 16, 10);
+  let offset = headerLength;
+  tables.forEach((t, i) => {
+    const r = 12 + i * 16;
+    t.tag.copy(out, r);
+    out.writeUInt32BE(t.checksum, r + 4);
+    out.writeUInt32BE(offset, r + 8);
+    out.writeUInt32BE(t.data.length, r + 12);
+    t.data.copy(out, offset);
+    offset += Math.ceil(t.data.length / 4) * 4;
+  });
+  return new Uint8Array(out);
+}
+
 /** Each face's bytes and parsed cmap, read once per process and only when a character needs it. */
-const faces = new Map<string, { bytes: Uint8Array; font: FontkitFont }>();
+const faces = new Map<string, { bytes: Uint8Array; font: FontkitFont; advances?: Map<number, number> }>();
 function face(file: string) {
   let f = faces.get(file);
   if (!f) {
-    const bytes = new Uint8Array(readFileSync(path.join(FONT_DIR, file)));
+    const bytes = sfntFromWoff(new Uint8Array(readFileSync(path.join(FONT_DIR, file))));
     f = { bytes, font: fontkit.create(bytes) };
     faces.set(file, f);
   }
   return f;
+}
+
+/** A character's advance in its face's units, remembered per face. */
+function advance(f: { font: FontkitFont; advances?: Map<number, number> }, cp: number): number {
+  f.advances ??= new Map();
+  let w = f.advances.get(cp);
+  if (w === undefined) {
+    w = f.font.glyphForCodePoint(cp).advanceWidth;
+    f.advances.set(cp, w);
+  }
+  return w;
 }
 
 /** The face of a weight's chain that draws a code point, or null; remembered per code point. */
@@ -120,12 +176,20 @@ export class PdfFonts {
     return font;
   }
 
-  /** The width of prepared text at a size. */
+  /**
+   * The width of text at a size: the sum of its glyphs' advances, as the PDF draws them (no kerning), read
+   * from each face's table once per character rather than by shaping the text on every call (a thousand-page
+   * copy measures every line while wrapping it).
+   */
   width(text: string, size: number, weight: Weight = 'regular'): number {
-    return fontRuns(text, weight).reduce(
-      (sum, run) => sum + this.font(run.file).widthOfTextAtSize(run.text, size),
-      0,
-    );
+    let units = 0;
+    for (const run of fontRuns(text, weight)) {
+      const f = face(run.file);
+      let sum = 0;
+      for (const ch of run.text) sum += advance(f, ch.codePointAt(0)!);
+      units += (sum * 1000) / f.font.unitsPerEm;
+    }
+    return (units * size) / 1000;
   }
 
   /** Draws prepared text on one line, run by run. */
@@ -135,10 +199,16 @@ export class PdfFonts {
     opts: { x: number; y: number; size: number; weight?: Weight; color?: Color },
   ): void {
     let x = opts.x;
-    for (const run of fontRuns(text, opts.weight ?? 'regular')) {
-      const font = this.font(run.file);
-      page.drawText(run.text, { x, y: opts.y, size: opts.size, font, color: opts.color });
-      x += font.widthOfTextAtSize(run.text, opts.size);
+    const weight = opts.weight ?? 'regular';
+    for (const run of fontRuns(text, weight)) {
+      page.drawText(run.text, {
+        x,
+        y: opts.y,
+        size: opts.size,
+        font: this.font(run.file),
+        color: opts.color,
+      });
+      x += this.width(run.text, opts.size, weight);
     }
   }
 }

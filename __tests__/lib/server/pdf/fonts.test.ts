@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderLibraryPdf } from '@/lib/server/db/seeds/documents/pdf';
-import { fontRuns, REPLACEMENT } from '@/lib/server/pdf/fonts';
+import fontkit from '@pdf-lib/fontkit';
+import { fontRuns, REPLACEMENT, sfntFromWoff } from '@/lib/server/pdf/fonts';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 
 const HARD = 'Cycle → ✓ é 中 😀 done';
@@ -38,6 +39,18 @@ print(json.dumps(list(out.values())))
 }
 
 describe('embedded fonts (issue 38 §1)', () => {
+  it('unwraps a WOFF into the TrueType file it holds (same glyphs and advances)', () => {
+    const woff = new Uint8Array(
+      readFileSync('node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+    );
+    const sfnt = sfntFromWoff(woff);
+    expect(Buffer.from(sfnt.subarray(0, 4)).readUInt32BE(0)).toBe(0x00010000);
+    const [a, b] = [fontkit.create(woff), fontkit.create(sfnt)];
+    expect(b.numGlyphs).toBe(a.numGlyphs);
+    expect(b.glyphForCodePoint(0xe9).advanceWidth).toBe(a.glyphForCodePoint(0xe9).advanceWidth);
+    expect(b.glyphForCodePoint(0xe9).path.toSVG()).toBe(a.glyphForCodePoint(0xe9).path.toSVG());
+  });
+
   it('finds a face for arrows, ticks and accents, and a visible replacement for CJK and emoji', () => {
     const runs = fontRuns(HARD, 'regular');
     const drawn = runs.map((r) => r.text).join('');
