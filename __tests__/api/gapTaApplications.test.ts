@@ -22,6 +22,7 @@ import JSZip from 'jszip';
 import * as gapTaStudies from '@/pages/api/gap-ta-studies';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { db } from '@/lib/server/db/knex';
+import { runJobsNow } from '@/lib/server/jobs';
 import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/gapTaApplications';
 import type { Application, ApplicationSummary, Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
@@ -358,6 +359,8 @@ describe('GAP-TA applications', () => {
     expect(app.status).toBe('submitted');
     expect(app.trackingNumber).toMatch(/^GAP-TA-FY\d\d-\d{4}$/);
     expect(app.editable).toBe(false);
+    expect(outbox().slice(before)).toEqual([]); // the receipt is a job queued with the submission
+    await runJobsNow();
     const mails = outbox().slice(before);
     const receipt = mails.find((m) => /Subject: GAP-TA application received/.test(m))!;
     expect(receipt).toMatch(/To: applicant@example\.org/);

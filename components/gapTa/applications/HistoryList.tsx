@@ -8,6 +8,7 @@ const KIND_LABELS: Record<string, string> = {
   'study-area': 'Study area set',
   letter: 'Letter of support uploaded',
   submitted: 'Sent to OIPI',
+  'receipt-sent': 'Receipt with a PDF copy emailed',
   scored: 'Scored',
   'start-review': 'Review started',
   'clarification-requested': 'Clarification requested',

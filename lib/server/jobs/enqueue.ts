@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { JobDefinition } from './define';
 import { enqueue } from './queue';
@@ -12,7 +13,7 @@ import { enqueue } from './queue';
 export async function enqueueJob<K extends string, S extends z.ZodType>(
   definition: JobDefinition<K, S>,
   payload: z.input<S>,
-  options: { delayMs?: number; once?: boolean } = {},
+  options: { delayMs?: number; once?: boolean; trx?: Knex.Transaction } = {},
 ): Promise<number> {
   const parsed = definition.payload.safeParse(payload);
   if (!parsed.success) {
@@ -27,8 +28,12 @@ export async function enqueueJob<K extends string, S extends z.ZodType>(
     maxAttempts: definition.maxAttempts,
     group: definition.group?.(parsed.data) ?? null,
   });
-  if (!options.delayMs) holder.__vtransJobWorker?.poke();
+  if (options.delayMs) return id;
+  // In a transaction, the worker is told once it commits: before, the row is not there to claim.
+  if (options.trx) void options.trx.executionPromise.then(poke, () => undefined);
+  else poke();
   return id;
 }
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: { poke(): void } };
+const poke = () => holder.__vtransJobWorker?.poke();

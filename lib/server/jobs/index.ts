@@ -2,6 +2,7 @@ import { searchTextJob } from '@/lib/server/search/pageText';
 import { commentAlertsJob } from '@/lib/server/services/comments/mail';
 import { contentPublishJob } from '@/lib/server/services/content';
 import { documentCheckJob } from '@/lib/server/services/documentCheck';
+import { receiptJob } from '@/lib/server/services/gapTaApplications/mail';
 import { extractJob } from '@/lib/server/services/extractRunner';
 import { preflightJob } from '@/lib/server/services/spatialData/uploads';
 import type { JobDefinition } from './define';
@@ -20,6 +21,7 @@ export const JOBS: readonly JobDefinition[] = [
   contentPublishJob,
   commentAlertsJob,
   searchTextJob,
+  receiptJob,
 ];
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
 import { insertedId } from '@/lib/server/db/normalize';
 import { jobQueries as q, toJobRecord, type JobRecord } from '@/lib/server/repositories/jobs';
@@ -49,16 +50,21 @@ export interface EnqueueOptions {
   once?: boolean;
   /** Jobs of one group (a submitter) run one at a time, whichever instance claims them. */
   group?: string | null;
+  /**
+   * The transaction of the state change the job follows (issue 38 §2): the job row is written in it, so the
+   * change and its job are recorded together or not at all.
+   */
+  trx?: Knex | null;
 }
 
 /** Adds a job; it runs on the next claim of any worker that handles its kind. */
 export async function enqueue(
   kind: string,
   payload: unknown,
-  { maxAttempts = 3, delayMs = 0, once = false, group = null }: EnqueueOptions = {},
+  { maxAttempts = 3, delayMs = 0, once = false, group = null, trx = null }: EnqueueOptions = {},
 ): Promise<number> {
   const now = Date.now();
-  const k = await db();
+  const k = trx ?? (await db());
   if (once) {
     const waiting = (await q.queuedOfKind(k, kind)) as { id: unknown } | undefined;
     if (waiting) return Number(waiting.id);

@@ -110,6 +110,11 @@ export function studyArea(input: {
   });
 }
 
+/** The PDF copy of one GAP-TA application (issue 38 §3): its cost grows with the answers, so not on a request. */
+export function applicationCopy(input: { app: Application }): Promise<TaskAnswer<Uint8Array>> {
+  return answer(async () => new Uint8Array(await applicationPdf(input.app)));
+}
+
 /** One application of a GAP-TA packet zip: its answers (made into a PDF here) and its letter, if any. */
 export interface PacketItem {
   app: Application;

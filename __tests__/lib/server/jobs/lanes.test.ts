@@ -80,6 +80,7 @@ describe('defineJob and enqueueJob', () => {
     expect(new Set(kinds).size).toBe(kinds.length);
     const lane = (kind: string) => JOBS.find((j) => j.kind === kind)?.lane;
     expect(lane('extract')).toBe('public');
+    expect(lane('gap-ta-receipt')).toBe('public'); // an applicant waits for it (issue 38)
     expect(lane('spatial-data-preflight')).toBe('uploads');
     for (const kind of ['document-check', 'content-publish', 'comment-alerts', 'search-text'])
       expect(lane(kind)).toBe('staff');

@@ -6,6 +6,7 @@ import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { insertedId, isoDateTime, num } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { placement } from '@/lib/server/geo/intake/area';
 import { ringSelfIntersects } from '@/lib/server/geo/intake/checks';
 import { acceptedExtension } from '@/lib/server/geo/intake/formats';
@@ -48,7 +49,7 @@ import {
   toCycle,
   visibleApplication,
 } from './access';
-import { mailSubmitted, mailClarificationAnswered, mailWithdrawn } from './mail';
+import { mailClarificationAnswered, mailWithdrawn, receiptJob } from './mail';
 
 type Row = Record<string, unknown>;
 
@@ -532,8 +533,26 @@ export async function readLetter(user: SessionUser, id: string): Promise<{ name:
 /* ---------------------------------------------------------------- submit, clarification */
 
 /**
+ * Runs a state change and the job that follows it in one transaction (issue 38 §2). A refusal (HttpError)
+ * passes through; any other failure means nothing was recorded, and the person is told so in plain words.
+ */
+async function recordedTogether(k: Knex, work: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
+  try {
+    await k.transaction(work);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    console.error('[gap-ta] A submission was rolled back:', err);
+    throw new HttpError(
+      503,
+      'Your application could not be sent, and nothing was recorded: it is still a draft. Please try again in a few minutes.',
+    );
+  }
+}
+
+/**
  * POST /api/gap-ta/applications/{id}/submit: sends a complete draft while the window is open. It gets its
- * tracking number, and the contact (and the person who sent it) get a receipt with a PDF copy.
+ * tracking number, and the contact (and the person who sent it) get a receipt with a PDF copy, mailed by a
+ * job queued with the submission (mail.ts, receiptJob).
  */
 export async function submitApplication(user: SessionUser, id: string): Promise<Application> {
   const k = await db();
@@ -549,7 +568,7 @@ export async function submitApplication(user: SessionUser, id: string): Promise<
   }
   const tracking = trackingNumber(app.fiscalYear, num(row.id));
   const at = now();
-  await k.transaction(async (trx) => {
+  await recordedTogether(k, async (trx) => {
     const moved = await q.moveStatus(trx, num(row.id), ['draft'], {
       status: 'submitted',
       tracking_number: tracking,
@@ -562,10 +581,10 @@ export async function submitApplication(user: SessionUser, id: string): Promise<
       to: 'submitted',
       note: `Tracking number ${tracking}`,
     });
+    // The receipt is sent by a job recorded with the submission (issue 38 §2): both or neither.
+    await enqueueJob(receiptJob, { applicationId: id, senderEmail: user.email }, { trx });
   });
-  const sent = await getApplication(user, id);
-  await mailSubmitted(user, sent);
-  return sent;
+  return getApplication(user, id);
 }
 
 /** POST /api/gap-ta/applications/{id}/clarification: the applicant answers staff's question; review goes on. */

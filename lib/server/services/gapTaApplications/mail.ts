@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import { db } from '@/lib/server/db/knex';
+import { defineJob } from '@/lib/server/jobs/define';
+import { JobFailure } from '@/lib/server/jobs/queue';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { siteLink } from '@/lib/server/siteLink';
 import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
 import { applicationPath, applicationReviewPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import type { SessionUser } from '@/lib/shared/schemas/people';
-import { applicationPdf } from './pdf';
+import { now, toApplication } from './access';
+import { applicationCopy } from './copy';
 
 /**
  * The mail of an application's steps: the receipt with a PDF copy, staff's question, the decision letter, and
@@ -44,11 +47,52 @@ const heading = (app: Application) => [
   '',
 ];
 
-/** The receipt (with the PDF copy) to the contact and the sender, and a notice to GAP-TA reviewers. */
-export async function mailSubmitted(user: SessionUser, app: Application): Promise<void> {
-  const pdf = await applicationPdf(app);
-  await send('receipt', {
-    to: applicantAddresses(app, [user.email]),
+/**
+ * The receipt job (issue 38 §2): queued in the transaction that records the application as sent, so the
+ * submission and its receipt are recorded together or not at all. It makes the PDF copy and mails it to the
+ * contact and the sender; a try that fails (the PDF, the mail server) is tried again with a back-off, and
+ * never sends the application again. The reviewers' notice follows a sent receipt; its failure is logged.
+ */
+export const receiptJob = defineJob({
+  kind: 'gap-ta-receipt',
+  lane: 'public',
+  payload: z.object({ applicationId: z.string().min(1), senderEmail: z.string() }),
+  maxAttempts: 5,
+  run: async ({ applicationId, senderEmail }) => {
+    const row = (await q.application(await db(), applicationId)) as Record<string, unknown> | undefined;
+    if (!row) throw new JobFailure('The application of this receipt no longer exists.');
+    const app = toApplication(row, { own: true, staff: false }, { history: [], scores: [] });
+    await mailSubmitted(senderEmail, app);
+    await noteReceiptSent(row, app);
+    return { receiptFor: app.trackingNumber };
+  },
+});
+
+/**
+ * Puts "receipt emailed" in the application's history, which its status page shows. The receipt is out by
+ * then: a failure here is logged, not retried, so it never mails the receipt twice.
+ */
+async function noteReceiptSent(row: Record<string, unknown>, app: Application): Promise<void> {
+  try {
+    await q.insertEvent(await db(), {
+      application_row: Number(row.id),
+      actor_id: null,
+      kind: 'receipt-sent',
+      from_status: null,
+      to_status: null,
+      note: `To ${applicantAddresses(app).join(', ')}`,
+      at: now(),
+    });
+  } catch (err) {
+    console.error('[gap-ta] The receipt was sent but could not be noted in the history:', err);
+  }
+}
+
+/** The receipt (with the PDF copy) to the contact and the sender (throws if it cannot be sent), then a notice to GAP-TA reviewers. */
+export async function mailSubmitted(senderEmail: string, app: Application): Promise<void> {
+  const pdf = await applicationCopy(app);
+  await sendMail({
+    to: applicantAddresses(app, [senderEmail]),
     subject: `GAP-TA application received (${app.trackingNumber})`,
     text: [
       ...heading(app),

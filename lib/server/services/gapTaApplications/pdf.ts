@@ -7,24 +7,16 @@ import {
 import { virginiaDateTime } from '@/lib/shared/dates';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 
-/** Characters the PDF's standard fonts (WinAnsi) can draw beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** The receipt's own footer (issue 41 §8: it called itself a library reference copy). */
+/** The receipt's own footer (it used to call itself a library reference copy). */
 const RECEIPT_FOOTER =
   'Copy of the application as sent on the VTrans website. Alternative formats are available on request.';
 
-/** The person's text as the standard fonts can draw it: anything else becomes '?', control characters a space. */
+/**
+ * The person's text as the PDF draws it: every character kept (the embedded fonts draw it or show a visible
+ * replacement, lib/server/pdf/fonts.ts), control characters a space.
+ */
 export function pdfSafe(text: string): string {
-  let out = '';
-  for (const ch of text.normalize('NFC')) {
-    const c = ch.codePointAt(0)!;
-    if (c < 0x20 || (c >= 0x7f && c < 0xa0)) out += ' ';
-    else if (c < 0x100 || WIN_ANSI_EXTRA.has(ch) || ch === '\u2212' || ch === '\u2265' || ch === '\u2264')
-      out += ch;
-    else out += '?';
-  }
-  return out;
+  return text.normalize('NFC').replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ');
 }
 
 /** The answer split into paragraphs (blank lines), each made drawable. */

@@ -38,7 +38,7 @@ import {
 } from './access';
 import { addEvent, describe, getApplication, listCycles, toSummary } from './applications';
 import { mailClarificationRequested, mailDecision } from './mail';
-import { applicationPdf } from './pdf';
+import { applicationCopy } from './copy';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import type { PacketItem } from '@/lib/server/workers/tasks';
@@ -328,7 +328,7 @@ export async function applicationPdfFor(
   const app = await getApplication(user, id);
   return {
     fileName: `${app.trackingNumber ?? `gap-ta-draft-${app.id.slice(0, 8)}`}.pdf`,
-    pdf: await applicationPdf(app),
+    pdf: await applicationCopy(app),
   };
 }
 

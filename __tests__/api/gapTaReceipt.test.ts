@@ -1,0 +1,191 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import * as cycles from '@/pages/api/gap-ta/cycles';
+import * as applications from '@/pages/api/gap-ta/applications';
+import * as application from '@/pages/api/gap-ta/applications/[id]';
+import * as studyArea from '@/pages/api/gap-ta/applications/[id]/study-area';
+import * as letter from '@/pages/api/gap-ta/applications/[id]/letter';
+import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
+import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
+import { db } from '@/lib/server/db/knex';
+import { runJobsNow } from '@/lib/server/jobs';
+import { extractPdfPages } from '@/lib/server/search/pdfText';
+import type { Application, Cycle } from '@/lib/shared/schemas/gapTaApplications';
+import { callApi } from '../helpers/apiMock';
+import { sessionCookie } from '../helpers/session';
+import { useTempDatabase } from '../helpers/tempDb';
+
+/**
+ * Issue 38 §1–2: a cycle titled with characters the old standard fonts could not draw, and a submission whose
+ * receipt is a job queued with it — the receipt arrives with its PDF once the job runs, a failed try is
+ * retried without sending the application again, and a failure before the commit records nothing.
+ */
+const APPLICANT = 'applicant@example.org'; // Culpeper County
+const HARD = '→ ✓ é 中 😀';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+let cookie: { cookie: string };
+let cycle: Cycle;
+beforeAll(async () => {
+  ({ dir, cleanup } = await useTempDatabase());
+  cookie = await sessionCookie(APPLICANT);
+  cycle = ((await callApi(cycles)).json as { open: Cycle }).open;
+  await (
+    await db()
+  )('gap_ta_cycles')
+    .where({ id: cycle.id })
+    .update({ title: `FY27 GAP-TA ${HARD}` });
+}, 60_000);
+afterAll(() => cleanup());
+
+const headers = () => ({ ...cookie, origin: 'http://localhost:3000' });
+const outboxDir = () => path.join(dir, 'outbox');
+const receipts = (): string[] =>
+  fs.existsSync(outboxDir()) && fs.statSync(outboxDir()).isDirectory()
+    ? fs
+        .readdirSync(outboxDir())
+        .sort()
+        .map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8'))
+        .filter((m) => /Subject: GAP-TA application received/.test(m))
+    : [];
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+const receiptJobs = async (id: string) =>
+  (await (await db())('jobs').where({ kind: 'gap-ta-receipt' })).filter(
+    (j: { payload: string }) => (JSON.parse(j.payload) as { applicationId: string }).applicationId === id,
+  ) as Array<{ id: number; status: string; attempts: number; last_error: string | null }>;
+const submittedEvents = async (id: string) => {
+  const k = await db();
+  const row = (await k('gap_ta_applications').where({ application_id: id }).first()) as { id: number };
+  return k('gap_ta_application_events').where({ application_row: row.id, kind: 'submitted' });
+};
+
+/** The PDF attached to a mail (base64 in the .eml). */
+function attachedPdf(mail: string): Buffer {
+  const part = mail.split(/Content-Type: application\/pdf/)[1]!;
+  const body = part.split(/\r?\n\r?\n/)[1]!.split(/\r?\n--/)[0]!;
+  return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+}
+
+/** A complete draft of this component, with the hard characters in its title and answers. */
+async function completeDraft(component: number): Promise<string> {
+  const started = await callApi(applications, {
+    method: 'POST',
+    headers: headers(),
+    body: { cycleId: cycle.id, component },
+  });
+  expect(started.status).toBe(201);
+  const id = (started.json as Application).id;
+  const call = (mod: Parameters<typeof callApi>[0], options: Parameters<typeof callApi>[1]) =>
+    callApi(mod, { ...options, params: { id }, headers: headers() });
+  await call(application, {
+    method: 'PATCH',
+    body: {
+      contactPhone: '(540) 555-0100',
+      title: `Town centre ${HARD}`,
+      priorAssistance: 'no',
+      answers: {
+        summary: `A plan ${HARD}.`,
+        outcomes: words(40),
+        scope: `${words(40)} ${HARD}`,
+        component: 'The Culpeper town centre UDA.',
+      },
+    },
+  });
+  await call(studyArea, { method: 'PUT', body: { source: 'localities', fips: ['51047'] } });
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText('We support this request.');
+  const r = await call(letter, {
+    method: 'PUT',
+    query: { fileName: 'letter.pdf' },
+    body: Buffer.from(await doc.save()),
+  });
+  expect((r.json as Application).sections.filter((s) => !s.complete)).toEqual([]);
+  return id;
+}
+
+const send = (id: string) => callApi(submit, { method: 'POST', params: { id }, headers: headers() });
+
+describe('GAP-TA receipt (issue 38)', () => {
+  it('submits in a cycle titled with → ✓ é 中 😀; the receipt job mails the PDF copy, which draws them', async () => {
+    const id = await completeDraft(1);
+    const r = await send(id);
+    expect(r.status).toBe(200);
+    expect((r.json as Application).status).toBe('submitted');
+    // Recorded with its receipt job; nothing is mailed on the request.
+    expect((await receiptJobs(id)).map((j) => j.status)).toEqual(['queued']);
+    expect(receipts()).toEqual([]);
+    const kinds = async () =>
+      ((await callApi(application, { params: { id }, headers: headers() })).json as Application).history.map(
+        (e) => e.kind,
+      );
+    expect(await kinds()).not.toContain('receipt-sent'); // the status page still says "on its way"
+
+    await runJobsNow();
+    expect((await receiptJobs(id)).map((j) => j.status)).toEqual(['succeeded']);
+    expect(await kinds()).toContain('receipt-sent'); // and its history now says it was emailed
+    const [mail] = receipts();
+    expect(mail).toMatch(/To: applicant@example\.org/);
+    const text = (await extractPdfPages(attachedPdf(mail!))).join('\n');
+    expect(text).toContain('→ ✓ é');
+    expect(text).toContain('FY27 GAP-TA');
+    // The staff/applicant copy of the same application is made too (it answered 500 before).
+    const copy = await callApi(pdf, { params: { id }, headers: headers() });
+    expect(copy.status).toBe(200);
+  });
+
+  it('a receipt job that fails is tried again and mails once, without sending the application again', async () => {
+    const id = await completeDraft(2);
+    // The outbox cannot be written: a file stands where its folder goes (earlier mails set aside).
+    fs.renameSync(outboxDir(), `${outboxDir()}.kept`);
+    fs.writeFileSync(outboxDir(), 'not a folder');
+    let tracking: string;
+    try {
+      const r = await send(id);
+      expect(r.status).toBe(200);
+      tracking = (r.json as Application).trackingNumber!;
+      await runJobsNow();
+      const [failed] = await receiptJobs(id);
+      expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(failed!.last_error).toMatch(/EEXIST|ENOTDIR/);
+    } finally {
+      fs.rmSync(outboxDir(), { force: true });
+      fs.renameSync(`${outboxDir()}.kept`, outboxDir());
+    }
+    // Its back-off has passed (the state, not a wait), and the outbox works again.
+    const [job] = await receiptJobs(id);
+    await (
+      await db()
+    )('jobs')
+      .where({ id: job!.id })
+      .update({ run_at: new Date(0).toISOString() });
+    await runJobsNow();
+    expect((await receiptJobs(id)).map((j) => [j.status, j.attempts])).toEqual([['succeeded', 2]]);
+    expect(receipts().filter((m) => m.includes(tracking))).toHaveLength(1);
+    expect(await submittedEvents(id)).toHaveLength(1);
+  });
+
+  it('a failure before the commit records nothing: the draft stays a draft and the person is told', async () => {
+    const id = await completeDraft(3);
+    const k = await db();
+    await k.schema.renameTable('jobs', 'jobs_away'); // the receipt job cannot be queued
+    let r;
+    try {
+      r = await send(id);
+    } finally {
+      await k.schema.renameTable('jobs_away', 'jobs');
+    }
+    expect(r.status).toBe(503);
+    expect((r.json as { error: { message: string } }).error.message).toMatch(
+      /could not be sent, and nothing was recorded: it is still a draft/,
+    );
+    const app = (await callApi(application, { params: { id }, headers: headers() })).json as Application;
+    expect(app).toMatchObject({ status: 'draft', trackingNumber: null, editable: true });
+    expect(await submittedEvents(id)).toHaveLength(0);
+    expect(await receiptJobs(id)).toEqual([]);
+    // Sending again once the fault is gone works.
+    expect((await send(id)).status).toBe(200);
+  });
+});
