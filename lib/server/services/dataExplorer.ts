@@ -369,7 +369,8 @@ export function dataViewCsv(view: DataView, tableId?: string): { filename: strin
       : c.view === 'trends'
         ? [c.megatrend === null ? 'all-megatrends' : `megatrend-${c.megatrend}`]
         : [c.by];
-  const parts = [c.view, ...subject, ...(tableId ? [tableId] : [])];
+  // The table's id names the file only where the view has several (a single table's file keeps the view's name).
+  const parts = [c.view, ...subject, ...(tableId && view.tables.length > 1 ? [tableId] : [])];
   return {
     filename: `vtrans-data-${parts.join('-').replace(/[^a-z0-9-]+/gi, '-')}.csv`,
     body: tableCsv(tables[0]!),
