@@ -70,8 +70,9 @@ export default defineConfig({
         ACCESSIBILITY_PHONE: '(804) 555-0100',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         NEXTAUTH_URL: `http://127.0.0.1:${PORT}`,
-        // The site's own address: the OGC API builds its links from it, never from a request's Host.
-        SITE_URL: `http://127.0.0.1:${PORT}`,
+        // The site's own address, as localhost: the OGC API builds its links from it, never from a request's Host,
+        // while the tests browse 127.0.0.1, another host, so pages still carry noindex as on any non-production host.
+        SITE_URL: `http://localhost:${PORT}`,
       },
     },
     {
@@ -87,7 +88,7 @@ export default defineConfig({
         NEWSLETTER_SUBSCRIBE_URL: `http://127.0.0.1:${PROVIDER_PORT}/subscribe/post?u=abc123&id=def456`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         NEXTAUTH_URL: `http://127.0.0.1:${PROVIDER_SITE_PORT}`,
-        SITE_URL: `http://127.0.0.1:${PROVIDER_SITE_PORT}`,
+        SITE_URL: `http://localhost:${PROVIDER_SITE_PORT}`,
       },
     },
   ],
