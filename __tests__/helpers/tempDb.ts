@@ -30,3 +30,21 @@ export async function useTempDatabase(): Promise<{ dir: string; cleanup: () => P
     },
   };
 }
+
+/**
+ * Gives this test file its own copy of the template database (beforeAll / afterAll) and empties `tables` before
+ * each test, the setup most service and API suites repeat.
+ */
+export function withTempDatabase(clear: readonly string[] = []): void {
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    ({ cleanup } = await useTempDatabase());
+  }, 120_000);
+  afterAll(() => cleanup?.());
+  if (clear.length > 0) {
+    beforeEach(async () => {
+      const k = await db();
+      for (const table of clear) await k(table).delete();
+    });
+  }
+}

@@ -6,7 +6,7 @@ import { defineJob, type Lane } from '@/lib/server/jobs/define';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { claim, enqueue, EXHAUSTED_ERROR, jobById, waitForJob } from '@/lib/server/jobs/queue';
 import { JobWorker } from '@/lib/server/jobs/worker';
-import { useTempDatabase } from '../../../helpers/tempDb';
+import { withTempDatabase } from '../../../helpers/tempDb';
 
 /**
  * Typed jobs and lanes (issue 37 §2): a kind is defined once with a zod schema for its payload, so a wrong
@@ -15,14 +15,7 @@ import { useTempDatabase } from '../../../helpers/tempDb';
  * at a time; and a job whose process died on every try ends failed with a readable error.
  */
 
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ cleanup } = await useTempDatabase());
-}, 120_000);
-afterAll(() => cleanup());
-beforeEach(async () => {
-  await (await db())('jobs').delete();
-});
+withTempDatabase(['jobs']);
 
 const FAST = { leaseMs: 200, backoffMs: 50, pollMs: 20, log: () => undefined };
 

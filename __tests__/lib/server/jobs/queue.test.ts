@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { db } from '@/lib/server/db/knex';
 import {
   claim,
   enqueue,
@@ -13,16 +12,9 @@ import {
 import { z } from 'zod';
 import { defineJob, type Lane } from '@/lib/server/jobs/define';
 import { JobWorker } from '@/lib/server/jobs/worker';
-import { useTempDatabase } from '../../../helpers/tempDb';
+import { withTempDatabase } from '../../../helpers/tempDb';
 
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ cleanup } = await useTempDatabase());
-}, 120_000);
-afterAll(() => cleanup());
-beforeEach(async () => {
-  await (await db())('jobs').delete();
-});
+withTempDatabase(['jobs']);
 
 const FAST = { leaseMs: 200, backoffMs: 50 };
 const quiet = () => undefined;
