@@ -30,8 +30,13 @@ const CHROMIUM_ARGS = [
 /** E2E in Debian's Chromium against the production build, on a fresh seeded SQLite database. */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  workers: 1,
+  timeout: 90_000,
+  // Two workers: most of a spec's time is spent waiting (on the server, the mail, a job, a map's first draw), so
+  // two spec files side by side use the 2-core machines' idle time. E2E_WORKERS overrides it (1 to debug).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // A state a test waits for may take longer while the other worker draws a map in software WebGL: the wait is
+  // for the state, never a timing verdict, so its ceiling is generous.
+  expect: { timeout: 15_000 },
   retries: 0,
   // Each test's time as it goes, and at the end each spec file's time and the ten slowest tests.
   reporter: [['list'], ['./e2e/timingReporter.ts']],

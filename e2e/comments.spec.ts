@@ -32,7 +32,7 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
   test.setTimeout(180_000);
   // 1. The visitor, keyboard only.
   await page.goto('/interactvtrans/map-explorer');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   await tabTo(page, map(page));
   await page.keyboard.press('+');
   await page.keyboard.press('ArrowLeft');
@@ -111,7 +111,7 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
 
   // 5. The visitor follows it: the comment and the answer, in the list and under the crosshair on the map.
   await page.goto(new URL(link[0]).pathname + new URL(link[0]).search);
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   const item = page.locator(`#public-comment-${id}`);
   await expect(item).toBeFocused();
   await expect(item).toContainText('VTrans response');
@@ -145,7 +145,7 @@ test('agree once per visitor and flag with a reason; the public list has no emai
   page,
 }) => {
   await page.goto('/interactvtrans/map-explorer');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   const list = page.getByRole('list', { name: 'Published comments' });
   await expect(list).toBeVisible();
   const agree = list.getByRole('button', { name: /^Agree with comment \d+ \(\d+\)$/ }).first();
@@ -173,7 +173,7 @@ test('a visitor who has not agreed or commented can flag (the map gets the siteâ
   request,
 }) => {
   await page.goto('/interactvtrans/map-explorer');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   const list = page.getByRole('list', { name: 'Published comments' });
   await expect(list).toBeVisible();
   const visitorCookie = async () =>

@@ -82,8 +82,9 @@ function instancesSuite(variant: Variant) {
 
   const worker = () => start(['node', '.next/server-entry/jobs.js']);
 
+  // Up to 200 s: the first server migrates and seeds a new database, which takes minutes on a busy machine.
   async function waitFor(url: string) {
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 800; i++) {
       try {
         if ((await fetch(url)).ok) return;
       } catch {
@@ -144,7 +145,7 @@ function instancesSuite(variant: Variant) {
       variant.services && !REDIS_INSTALLED,
       'redis-server is not installed (apt-get install redis-server)',
     );
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     fs.rmSync(DATA_DIR, { recursive: true, force: true });
     if (REDIS) start(['redis-server', '--port', String(PORT_REDIS), '--save', '', '--appendonly', 'no']);
     if (variant.services) azurite = await startAzurite();

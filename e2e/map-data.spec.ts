@@ -15,7 +15,7 @@ async function countInView(page: Page, layer: string): Promise<number> {
 
 async function openMap(page: Page) {
   await page.goto('/interactvtrans/map-explorer');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
 }
 
 test('turning a layer on draws it, adds it to the legend and lists it in the table', async ({ page }) => {
@@ -118,7 +118,7 @@ test('a GAP-TA study page maps the study among the others and opens it in the Ma
 }) => {
   await page.goto('/gap-ta/fy21-albemarle-county-growth-area-multimodal-plan');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth Area Multimodal Network Plan');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   await expect.poll(() => countInView(page, 'Study locality'), { timeout: 20_000 }).toBe(1);
   await expect.poll(() => countInView(page, 'GAP-TA studies'), { timeout: 20_000 }).toBeGreaterThan(0);
   const nearby = page.getByRole('table', { name: 'Other GAP-TA studies nearby' });
@@ -127,7 +127,7 @@ test('a GAP-TA study page maps the study among the others and opens it in the Ma
 
   await page.getByRole('link', { name: 'Open this study in the Map Explorer' }).click();
   await expect(page).toHaveURL(/\/interactvtrans\/map-explorer\?layer=gap-ta-studies&feature=fy21-albemarle/);
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText('GAP-TA Studies');
   // Zoomed to the study: only some of the 29 (or more) studies remain in view.
   await expect
@@ -161,7 +161,7 @@ test('an idle study map draws nothing: its layers are applied once, not on every
     }
   });
   await page.goto('/gap-ta/fy21-albemarle-county-growth-area-multimodal-plan');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   await expect.poll(() => countInView(page, 'Study locality'), { timeout: 20_000 }).toBe(1);
   const draws = () => page.evaluate(() => (window as unknown as { __draws: number }).__draws);
   expect(await draws()).toBeGreaterThan(0); // the counter sees the map's drawing
@@ -190,7 +190,7 @@ test.describe('at 390 px', () => {
       '/interactvtrans/map-explorer',
     ]) {
       await page.goto(url);
-      await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+      await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${url} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
     }

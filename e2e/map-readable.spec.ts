@@ -12,7 +12,7 @@ const map = (page: Page) => page.getByRole('application', { name: 'Map of Virgin
 async function openMap(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(MAP);
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
 }
 
 /**
@@ -63,7 +63,7 @@ test.describe('the basemap and the legend, on one drawn map', () => {
     // County zoom: a searched county; county and town names are labelled there too.
     await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
     await page.getByRole('option', { name: 'Culpeper County' }).click();
-    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
     await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
   });
 
@@ -71,7 +71,7 @@ test.describe('the basemap and the legend, on one drawn map', () => {
     const page = map1(); // still open from the test before: search moves the map from wherever it is
     await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Franklin');
     await page.getByRole('option', { name: 'Franklin County' }).click();
-    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
     // Without the lakes layer an inland county shows no water at all: the Census outlines are land.
     await expect.poll(() => waterPixels(page), { timeout: 15_000 }).toBeGreaterThan(1500);
     await expect(map(page)).toContainText('OpenStreetMap');

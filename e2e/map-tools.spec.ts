@@ -9,7 +9,7 @@ const toolStatus = (page: Page) => page.getByTestId('map-tool-status');
 
 async function openMap(page: Page) {
   await page.goto('/interactvtrans/map-explorer');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
 }
 
 /** Picks a county, city or district in the type-ahead list of a dialog. */
