@@ -463,6 +463,17 @@ describe('the Markdown cost bound at save (issue 37 §3)', () => {
     expect(preview.status).toBe(200);
     expect(preview.text.length).toBeLessThan(2_000); // not 11 MB
   });
+
+  it('refuses a body too costly to check within its budget (checked in the worker pool), saving nothing', async () => {
+    const before = ((await callApi(list, { params: { kind: 'update' }, headers: editor })).json as unknown[])
+      .length;
+    const res = await create('update', update({ title: 'Nested markers', body: `${'- '.repeat(16_000)}x` }));
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.json)).toMatch(/This text is too complex to check/);
+    expect(
+      ((await callApi(list, { params: { kind: 'update' }, headers: editor })).json as unknown[]).length,
+    ).toBe(before);
+  }, 60_000);
 });
 
 describe('one door per kind (issue 37 §5)', () => {

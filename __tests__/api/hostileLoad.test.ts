@@ -13,6 +13,7 @@ import * as featuresOf from '@/pages/api/spatial-data/submission/features';
 import * as initialize from '@/pages/api/geoprocessor/initialize-job';
 import * as create from '@/pages/api/geoprocessor/jobs/index';
 import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
+import * as markdownPreview from '@/pages/api/admin/content/markdown-preview';
 import { resetEnvCache } from '@/lib/server/env';
 import { runJobsNow } from '@/lib/server/jobs';
 import { listLayerMetadata } from '@/lib/server/services/layers';
@@ -151,6 +152,31 @@ describe('the site keeps answering while the worst cases run', () => {
     expect(job.featureCount).toBeGreaterThan(0);
     expect(asked).toBeGreaterThanOrEqual(3);
   });
+});
+
+describe('Markdown staff write', () => {
+  // 16,000 list markers on one line: remark nests a list in each, and took over five minutes on the request
+  // thread; 20,000 quote markers overflowed its stack (a 500).
+  const markers = `${'- '.repeat(16_000)}x`;
+  const quotes = `${'>'.repeat(20_000)} x`;
+
+  it('a preview that would pin a core is stopped at its budget, with a sentence, while the site answers', async () => {
+    const editor = await sessionCookie(DEMO.editor);
+    const { result, asked } = await whileAnswering(() =>
+      callApi(markdownPreview, { method: 'POST', body: { markdown: markers }, headers: editor }),
+    );
+    expect(result.status).toBe(422);
+    expect(result.json).toMatchObject({
+      error: { message: expect.stringMatching(/^This text is too complex to check/) },
+    });
+    expect(asked).toBeGreaterThanOrEqual(3);
+    const deep = await callApi(markdownPreview, {
+      method: 'POST',
+      body: { markdown: quotes },
+      headers: editor,
+    });
+    expect(deep.status).toBe(422);
+  }, 60_000);
 });
 
 describe('the worker pool', () => {

@@ -99,6 +99,9 @@ export async function runTask<T>(name: string, input: object, options: TaskOptio
     if (controller.signal.aborted || isAbort(err)) throw new HttpError(422, options.tooComplex);
     const code = (err as { code?: string }).code;
     if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new HttpError(422, options.tooComplex);
+    // A parser that recursed past the thread's stack (remark on 20,000 nested quotes): the input, not a bug.
+    if (err instanceof RangeError && /call stack size/i.test(err.message))
+      throw new HttpError(422, options.tooComplex);
     if (err instanceof Error && /queue is at limit/i.test(err.message)) {
       const busy = new HttpError(
         503,

@@ -20,6 +20,10 @@ import type { AreaSpec } from '@/lib/server/geo/intake/area';
 import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
 import { checkPdfAccessibility, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
 import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
+import { checkMarkdown } from '@/lib/server/services/content/markdown';
+import { parseMarkdown } from '@/lib/server/markdown';
+import type { MdTree } from '@/lib/shared/markdown';
+import type { MarkdownProblem } from '@/lib/shared/schemas/content';
 import { HttpError } from '@/lib/shared/errors';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
@@ -182,4 +186,18 @@ export function write(input: WriteInput): Promise<TaskAnswer<Uint8Array>> {
     if (input.format === 'gpkg') return toGeoPackageFile(fc, input.fields, input.layerKey, input.title);
     return toShapefileZip(fc, input.fields, input.layerKey);
   });
+}
+
+/**
+ * The checks of a Markdown body staff write, and the tree its preview shows: remark's cost grows with the
+ * body's nesting (a deeply nested list of 48 KB took seconds), so neither runs on a request.
+ */
+export function markdown(input: {
+  source: string;
+  withTree: boolean;
+}): Promise<TaskAnswer<{ problems: MarkdownProblem[]; tree: MdTree | null }>> {
+  return answer(async () => ({
+    problems: checkMarkdown(input.source),
+    tree: input.withTree ? parseMarkdown(input.source) : null,
+  }));
 }

@@ -22,7 +22,8 @@ import { updateKey } from '@/lib/shared/updateKey';
 import { announcementQueries as aq } from '@/lib/server/repositories/announcements';
 import { eventQueries as eq } from '@/lib/server/repositories/events';
 import { updateQueries as uq } from '@/lib/server/repositories/updates';
-import { checkMarkdown, knownSitePath } from './markdown';
+import { knownSitePath } from './markdown';
+import { markdownProblems } from './markdownInPool';
 import { registerContentKind } from './workflow';
 
 /**
@@ -50,8 +51,8 @@ registerContentKind<UpdateFields>({
   fields: UpdateFields,
   fieldOrder: ['title', 'date', 'program', 'intro', 'body', 'relatedPages', 'link'],
   title: (f) => f.title,
-  check: (f) => {
-    const problems = checkMarkdown(f.body);
+  check: async (f) => {
+    const problems = await markdownProblems(f.body);
     if (problems.length > 0) {
       const [first] = problems;
       const more = problems.length > 1 ? ` (${problems.length - 1} more in the preview)` : '';

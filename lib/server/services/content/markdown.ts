@@ -2,8 +2,7 @@ import type { Heading, Image, Link, Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { MAX_TABLE_CELLS, parseMarkdown, renderedTableCells } from '@/lib/server/markdown';
-import type { MdTree } from '@/lib/shared/markdown';
+import { MAX_TABLE_CELLS, renderedTableCells } from '@/lib/server/markdown';
 import type { MarkdownProblem } from '@/lib/shared/schemas/content';
 import { PAGES } from '@/lib/shared/pageRegistry';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
@@ -118,13 +117,4 @@ function checkTree(root: Root): MarkdownProblem[] {
   }
   visit(root);
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-}
-
-/**
- * The live preview of a body: the tree the public page renders and the problems to fix first. It shares the
- * public render's bound: a body over it is not rendered, only its problem shown.
- */
-export function previewMarkdown(source: string): { tree: MdTree; problems: MarkdownProblem[] } {
-  const problems = checkMarkdown(source);
-  return { tree: parseMarkdown(source), problems };
 }

@@ -1,7 +1,7 @@
 import { apiHandler, parseBody } from '@/lib/server/http/apiHandler';
 import { CHANGES_NOTHING_HEADER } from '@/lib/server/http/pageCache';
 import { requireRole } from '@/lib/server/auth/roles';
-import { previewMarkdown } from '@/lib/server/services/content/markdown';
+import { previewMarkdown } from '@/lib/server/services/content/markdownInPool';
 import { MarkdownPreviewInput } from '@/lib/shared/schemas/content';
 
 export const config = { api: { bodyParser: false } };
@@ -16,7 +16,7 @@ export default apiHandler(
     POST: async (req, res, { user }) => {
       requireRole(user, 'editor');
       res.setHeader(CHANGES_NOTHING_HEADER, '1');
-      return previewMarkdown(parseBody(MarkdownPreviewInput, req).markdown);
+      return await previewMarkdown(parseBody(MarkdownPreviewInput, req).markdown);
     },
   },
   { auth: ['editor'], jsonBody: { maxBytes: 256 * 1024 } },

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { parseMarkdown, TOO_LARGE_TO_SHOW } from '@/lib/server/markdown';
-import { checkMarkdown, knownSitePath, previewMarkdown } from '@/lib/server/services/content/markdown';
+import { checkMarkdown, knownSitePath } from '@/lib/server/services/content/markdown';
+import { previewMarkdown } from '@/lib/server/services/content/markdownInPool';
+import { closePool } from '@/lib/server/workers/pool';
 
 const messages = (md: string) => checkMarkdown(md).map((p) => `${p.line}: ${p.message}`);
 
@@ -60,8 +62,10 @@ describe('the cost bound (issue 37 §3)', () => {
     expect(checkMarkdown(`| a | b |\n|---|---|\n${'| 1 | 2 |\n'.repeat(100)}`)).toEqual([]);
   });
 
-  it('the preview and the public render share the bound: a sentence instead of a million cells', () => {
-    const preview = previewMarkdown(square);
+  afterAll(closePool);
+
+  it('the preview and the public render share the bound: a sentence instead of a million cells', async () => {
+    const preview = await previewMarkdown(square);
     expect(preview.tree).toEqual([{ t: 'p', c: [TOO_LARGE_TO_SHOW] }]);
     expect(preview.problems).toHaveLength(1);
     expect(parseMarkdown(square)).toEqual([{ t: 'p', c: [TOO_LARGE_TO_SHOW] }]);
