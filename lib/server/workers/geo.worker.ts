@@ -6,4 +6,13 @@
 // shpjs's build expects a browser's `self`.
 (globalThis as { self?: unknown }).self ??= globalThis;
 
-export { analyse, applicationCopy, extract, packets, pdfAccessibility, studyArea, write } from './tasks';
+export {
+  analyse,
+  applicationCopy,
+  extract,
+  mapPrint,
+  packets,
+  pdfAccessibility,
+  studyArea,
+  write,
+} from './tasks';

@@ -1,4 +1,8 @@
-import { renderLibraryPdf, type LibrarySection } from '@/lib/server/db/seeds/documents/pdf';
+import {
+  renderLibraryPdf,
+  type LibraryEntry,
+  type LibrarySection,
+} from '@/lib/server/db/seeds/documents/pdf';
 import {
   APPLICATION_STATUS_LABELS,
   STUDY_AREA_SOURCE_LABELS,
@@ -26,11 +30,8 @@ const paragraphs = (text: string) =>
     .map((p) => pdfSafe(p.trim()))
     .filter(Boolean);
 
-/**
- * A PDF copy of an application (the receipt's attachment, and the copy staff download): every answer, the
- * study area and the letter's file name, made on the server with pdf-lib like the library's reference PDFs.
- */
-export function applicationPdf(app: Application): Promise<Buffer> {
+/** What the PDF copy of an application says (its cover and sections): the copy's whole input but the link. */
+export function applicationCopyEntry(app: Application): Omit<LibraryEntry, 'year'> {
   const sections: LibrarySection[] = [
     {
       heading: 'Application',
@@ -81,15 +82,24 @@ export function applicationPdf(app: Application): Promise<Buffer> {
       ],
     },
   ];
-  return renderLibraryPdf(
-    {
-      path: 'gap-ta-application.pdf',
-      title: pdfSafe(`GAP-TA application${app.trackingNumber ? ` ${app.trackingNumber}` : ''}`),
-      subject: pdfSafe(`${app.locality}: ${app.title || 'GAP Technical Assistance request'}`),
-      issued: pdfSafe(`${app.cycleTitle}, component ${app.component.number}`),
-      tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
-      sections,
-    },
-    RECEIPT_FOOTER,
-  );
+  return {
+    path: 'gap-ta-application.pdf',
+    title: pdfSafe(`GAP-TA application${app.trackingNumber ? ` ${app.trackingNumber}` : ''}`),
+    subject: pdfSafe(`${app.locality}: ${app.title || 'GAP Technical Assistance request'}`),
+    issued: pdfSafe(`${app.cycleTitle}, component ${app.component.number}`),
+    tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
+    sections,
+  };
+}
+
+/**
+ * A PDF copy of an application (the receipt's attachment, and the copy staff download): every answer, the
+ * study area and the letter's file name, a tagged PDF/UA document like the library's reference PDFs, linking
+ * to the application's status page (`statusUrl`, its HTML equivalent).
+ */
+export function applicationPdf(app: Application, statusUrl: string): Promise<Buffer> {
+  return renderLibraryPdf(applicationCopyEntry(app), RECEIPT_FOOTER, {
+    url: statusUrl,
+    description: 'The application’s status page on the VTrans website',
+  });
 }

@@ -10,6 +10,7 @@ import { toCsv } from '@/lib/server/csv';
 import { virginiaLocalities } from '@/lib/server/geo/virginia';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { insertFeatureRows, toFeatureRow } from '@/lib/server/repositories/layers';
+import { siteLink } from '@/lib/server/siteLink';
 import {
   APPLICATION_STATUS_LABELS,
   CLOSED,
@@ -19,6 +20,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/shared/gapTaApplications';
 import { HttpError } from '@/lib/shared/errors';
+import { applicationPath } from '@/lib/shared/routes';
 import type {
   Application,
   ApplicationSummary,
@@ -38,7 +40,7 @@ import {
 } from './access';
 import { addEvent, describe, getApplication, listCycles, toSummary } from './applications';
 import { mailClarificationRequested, mailDecision } from './mail';
-import { applicationCopy } from './copy';
+import { applicationCopy, limitCopyAsks } from './copy';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import type { PacketItem } from '@/lib/server/workers/tasks';
@@ -326,6 +328,7 @@ export async function applicationPdfFor(
   id: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const app = await getApplication(user, id);
+  await limitCopyAsks(user.id);
   return {
     fileName: `${app.trackingNumber ?? `gap-ta-draft-${app.id.slice(0, 8)}`}.pdf`,
     pdf: await applicationCopy(app),
@@ -352,7 +355,8 @@ export async function exportPackets(
   for (const row of rows) {
     const app = await describe(k, row, { own: false, staff: true });
     const letter = row.letter_key ? await getStorage().getPrivate(String(row.letter_key)) : null;
-    items.push({ app, letter: letter ? new Uint8Array(letter) : null });
+    const statusUrl = siteLink(applicationPath(app.id));
+    items.push({ app, statusUrl, letter: letter ? new Uint8Array(letter) : null });
   }
   const zip = await runTask<Uint8Array>(
     'packets',
