@@ -464,9 +464,10 @@ export function renderTaggedPdf(d: TaggedDocument): Promise<Buffer> {
     lang: d.lang ?? 'en-US',
     displayTitle: true,
     subset: 'PDF/UA' as never, // PDFKit writes pdfuaid:part 1 in the XMP; @types/pdfkit lists only PDF/A
-    // The default font would be the standard Helvetica; a regular Noto Sans face is loaded instead (embedded
-    // only if drawn, as every face is).
-    font: Buffer.from(faceBytes(fontRuns('a', 'regular')[0]!.file)) as never,
+    // No default font: PDFKit's would be the standard Helvetica. Every face is registered by its file name and
+    // chosen by that name before drawing (Writer.text). A face given here as bytes would be parsed again on each
+    // later choice of its file (PDFKit then finds it by its PostScript name and caches no other key).
+    font: null as never,
     info: Object.fromEntries(
       Object.entries({
         Title: d.title,
