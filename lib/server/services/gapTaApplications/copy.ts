@@ -8,7 +8,7 @@ import { applicationPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { applicationCopyEntry } from './pdf';
 
-/** Budget of one application's PDF copy (the largest draft measured took about a second). */
+/** Budget of one application's PDF copy (the largest draft, ~26,000 paragraphs, takes about 2 s of CPU: npm run bench:pdf). */
 const COPY_BUDGET_MS = 60_000;
 const COPY_TOO_LARGE =
   'The PDF copy of this application took too long to make. Shorten the longest answers and try again.';

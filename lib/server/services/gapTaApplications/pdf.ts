@@ -55,13 +55,13 @@ export function applicationCopyEntry(app: Application): Omit<LibraryEntry, 'year
       ].map(pdfSafe),
     },
     { heading: 'Study title', paragraphs: [pdfSafe(app.title || '(none)')] },
-    ...app.component.questions.map((q) => ({
-      heading: pdfSafe(`${q.label} (${wordCount(app.answers[q.key])} of ${q.wordLimit} words)`),
-      paragraphs:
-        paragraphs(app.answers[q.key] ?? '').length > 0
-          ? paragraphs(app.answers[q.key] ?? '')
-          : ['(no answer)'],
-    })),
+    ...app.component.questions.map((q) => {
+      const answer = paragraphs(app.answers[q.key] ?? '');
+      return {
+        heading: pdfSafe(`${q.label} (${wordCount(app.answers[q.key])} of ${q.wordLimit} words)`),
+        paragraphs: answer.length > 0 ? answer : ['(no answer)'],
+      };
+    }),
     {
       heading: 'Study area',
       bullets: app.studyArea
