@@ -45,7 +45,10 @@ async function main() {
   const app = largestDraft(PARAGRAPHS);
   const chars = Object.values(app.answers).map((a) => a.length);
   const [started, cpu] = [process.hrtime.bigint(), process.cpuUsage()];
-  const pdf = await applicationPdf(app, 'http://localhost:3000/gap-ta/applications/application?id=bench');
+  const pdf = await applicationPdf(app, {
+    status: 'http://localhost:3000/gap-ta/applications/application?id=bench',
+    study: null,
+  });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const used = process.cpuUsage(cpu);
   const pages = (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

@@ -20,7 +20,7 @@ import type { AreaSpec } from '@/lib/server/geo/intake/area';
 import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
 import { checkPdfAccessibility, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
 import { mapPrintPdf } from '@/lib/server/pdf/mapPrint';
-import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
+import { applicationPdf, type CopyLinks } from '@/lib/server/services/gapTaApplications/pdf';
 import { HttpError } from '@/lib/shared/errors';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
@@ -115,9 +115,9 @@ export function studyArea(input: {
 /** The PDF copy of one GAP-TA application (issue 38 §3): its cost grows with the answers, so not on a request. */
 export function applicationCopy(input: {
   app: Application;
-  statusUrl: string;
+  links: CopyLinks;
 }): Promise<TaskAnswer<Uint8Array>> {
-  return answer(async () => new Uint8Array(await applicationPdf(input.app, input.statusUrl)));
+  return answer(async () => new Uint8Array(await applicationPdf(input.app, input.links)));
 }
 
 /** The Map Explorer's printed page (issue 38 §1): a tagged PDF of the map image, legend and scale. */
@@ -141,8 +141,8 @@ export function mapPrint(input: {
 /** One application of a GAP-TA packet zip: its answers (made into a PDF here) and its letter, if any. */
 export interface PacketItem {
   app: Application;
-  /** The application's status page, which its PDF copy links to. */
-  statusUrl: string;
+  /** The pages its PDF copy links to (the status page; the study page once awarded). */
+  links: CopyLinks;
   letter: Uint8Array | null;
 }
 
@@ -150,9 +150,9 @@ export interface PacketItem {
 export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint8Array>> {
   return answer(async () => {
     const zip = new JSZip();
-    for (const { app, statusUrl, letter } of input.items) {
+    for (const { app, links, letter } of input.items) {
       const folder = `${app.trackingNumber ?? app.id}-${app.locality.replace(/[^A-Za-z0-9]+/g, '-')}`;
-      zip.file(`${folder}/application.pdf`, await applicationPdf(app, statusUrl));
+      zip.file(`${folder}/application.pdf`, await applicationPdf(app, links));
       if (letter) zip.file(`${folder}/letter-of-support.pdf`, letter);
     }
     return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });

@@ -72,7 +72,7 @@ describe('embedded fonts (issue 38 §1)', () => {
     }
   }, 120_000);
 
-  it('makes the packets of a cycle as tagged application copies, each linking to its status page', async () => {
+  it('makes the packets of a cycle as tagged application copies, each linking to its status page and its study page', async () => {
     const app = {
       id: 'a1',
       trackingNumber: 'GAP-27-001',
@@ -97,13 +97,16 @@ describe('embedded fonts (issue 38 §1)', () => {
       letter: null,
     } as unknown as Application;
     const url = 'http://localhost:3000/gap-ta/applications/application?id=a1';
-    const answer = await packets({ items: [{ app, statusUrl: url, letter: null }] });
+    const study = 'http://localhost:3000/gap-ta/fy27-culpeper';
+    const answer = await packets({ items: [{ app, links: { status: url, study }, letter: null }] });
     if (!('ok' in answer)) throw new Error('refused');
     const zip = await JSZip.loadAsync(answer.ok);
     const pdf = await zip.file(/application\.pdf$/)[0]!.async('uint8array');
     const report = pikepdfReport(pdf);
     expectTaggedPdfUa(report, 'GAP-TA application GAP-27-001');
-    expect(report.tags).toContain('Link');
-    expect((await extractPdfPages(Buffer.from(pdf))).join('\n')).toContain(url);
+    expect(report.tags.filter((t) => t === 'Link')).toHaveLength(2);
+    const text = (await extractPdfPages(Buffer.from(pdf))).join('\n');
+    expect(text).toContain(url);
+    expect(text).toContain(study);
   });
 });

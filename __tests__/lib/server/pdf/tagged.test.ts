@@ -4,10 +4,12 @@ import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
 
 // PDFKit's fontkit, each face it parses counted.
-const create = jest.fn();
+const mockCreate = jest.fn();
 jest.mock('fontkit', () => {
-  const actual = jest.requireActual<typeof import('fontkit')>('fontkit');
-  return { ...actual, create: (...a: Parameters<typeof actual.create>) => (create(), actual.create(...a)) };
+  const actual = jest.requireActual<Record<string, unknown> & { create: (...a: unknown[]) => unknown }>(
+    'fontkit',
+  );
+  return { ...actual, create: (...a: unknown[]) => (mockCreate(), actual.create(...a)) };
 });
 
 describe('tagged PDF writer on long documents (issue 38 §3)', () => {
@@ -19,7 +21,7 @@ describe('tagged PDF writer on long documents (issue 38 §3)', () => {
       blocks.push({ type: 'paragraph', text: i % 2 ? `${i} →` : `${i}.`, bold: i % 3 === 0 });
     const pdf = await renderTaggedPdf({ title: 'Long', blocks, footer: 'Footer', pageNumbers: true });
     // Noto Sans regular and bold (latin) and Noto Sans Math: at most one parse each.
-    expect(create.mock.calls.length).toBeLessThanOrEqual(3);
+    expect(mockCreate.mock.calls.length).toBeLessThanOrEqual(3);
     const report = pikepdfReport(pdf);
     expectTaggedPdfUa(report, 'Long');
     expect(report.tags.filter((t) => t === 'P')).toHaveLength(300);

@@ -4,9 +4,9 @@ import { siteLink } from '@/lib/server/siteLink';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
-import { applicationPath } from '@/lib/shared/routes';
+import { applicationPath, studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import { applicationCopyEntry } from './pdf';
+import { applicationCopyEntry, type CopyLinks } from './pdf';
 
 /** Budget of one application's PDF copy (the largest draft, ~26,000 paragraphs, takes about 2 s of CPU: npm run bench:pdf). */
 const COPY_BUDGET_MS = 60_000;
@@ -22,14 +22,20 @@ export const COPY_WINDOW_S = 60;
 const copyKey = (id: string, stamp: string) => `gap-ta-copies/${id}/${stamp.slice(0, 32)}.pdf`;
 const pointerKey = (id: string) => `gap-ta-copies/${id}.txt`;
 
+/** The pages an application's copy links to: its status page, and its study's page once awarded. */
+export const copyLinks = (app: Application): CopyLinks => ({
+  status: siteLink(applicationPath(app.id)),
+  study: app.gapId ? siteLink(studyPath(app.gapId)) : null,
+});
+
 /**
  * The version stamp of an application's copy: a hash of everything the copy shows (its cover and sections,
- * built from the answers as the PDF is) and of its link, so any change to what it would show (an answer, the
- * status, the cycle's title) makes a new copy, and nothing else does.
+ * built from the answers as the PDF is) and of its links, so any change to what it would show (an answer, the
+ * status, the cycle's title, the study it was awarded) makes a new copy, and nothing else does.
  */
-export function copyStamp(app: Application, statusUrl: string): string {
+export function copyStamp(app: Application, links: CopyLinks): string {
   return createHash('sha256')
-    .update(JSON.stringify([COPY_FORMAT, applicationCopyEntry(app), statusUrl]))
+    .update(JSON.stringify([COPY_FORMAT, applicationCopyEntry(app), links]))
     .digest('hex');
 }
 
@@ -40,8 +46,8 @@ export function copyStamp(app: Application, statusUrl: string): string {
  */
 export async function applicationCopy(app: Application): Promise<Buffer> {
   const storage = getStorage();
-  const statusUrl = siteLink(applicationPath(app.id));
-  const stamp = copyStamp(app, statusUrl);
+  const links = copyLinks(app);
+  const stamp = copyStamp(app, links);
   const kept = (await storage.getPrivate(pointerKey(app.id)))?.toString('utf8');
   if (kept === stamp) {
     const pdf = await storage.getPrivate(copyKey(app.id, stamp));
@@ -50,7 +56,7 @@ export async function applicationCopy(app: Application): Promise<Buffer> {
   const pdf = Buffer.from(
     await runTask<Uint8Array>(
       'applicationCopy',
-      { app, statusUrl },
+      { app, links },
       { budgetMs: COPY_BUDGET_MS, tooComplex: COPY_TOO_LARGE },
     ),
   );

@@ -92,14 +92,32 @@ export function applicationCopyEntry(app: Application): Omit<LibraryEntry, 'year
   };
 }
 
+/** The copy's HTML equivalents: the application's status page, and its study's page once it is awarded. */
+export interface CopyLinks {
+  status: string;
+  study: string | null;
+}
+
 /**
  * A PDF copy of an application (the receipt's attachment, and the copy staff download): every answer, the
  * study area and the letter's file name, a tagged PDF/UA document like the library's reference PDFs, linking
- * to the application's status page (`statusUrl`, its HTML equivalent).
+ * to its HTML equivalents (`links`: the status page, and the study page of an awarded application).
  */
-export function applicationPdf(app: Application, statusUrl: string): Promise<Buffer> {
-  return renderLibraryPdf(applicationCopyEntry(app), RECEIPT_FOOTER, {
-    url: statusUrl,
-    description: 'The application’s status page on the VTrans website',
-  });
+export function applicationPdf(app: Application, links: CopyLinks): Promise<Buffer> {
+  return renderLibraryPdf(applicationCopyEntry(app), RECEIPT_FOOTER, [
+    {
+      url: links.status,
+      description: 'The application’s status page on the VTrans website',
+      before: 'This application and its status are also on the website:',
+    },
+    ...(links.study
+      ? [
+          {
+            url: links.study,
+            description: 'The page of the GAP-TA study this application was awarded, on the VTrans website',
+            before: 'The study it was awarded has its own page on the website:',
+          },
+        ]
+      : []),
+  ]);
 }

@@ -10,7 +10,6 @@ import { toCsv } from '@/lib/server/csv';
 import { virginiaLocalities } from '@/lib/server/geo/virginia';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { insertFeatureRows, toFeatureRow } from '@/lib/server/repositories/layers';
-import { siteLink } from '@/lib/server/siteLink';
 import {
   APPLICATION_STATUS_LABELS,
   CLOSED,
@@ -20,7 +19,6 @@ import {
   type ApplicationStatus,
 } from '@/lib/shared/gapTaApplications';
 import { HttpError } from '@/lib/shared/errors';
-import { applicationPath } from '@/lib/shared/routes';
 import type {
   Application,
   ApplicationSummary,
@@ -40,7 +38,7 @@ import {
 } from './access';
 import { addEvent, describe, getApplication, listCycles, toSummary } from './applications';
 import { mailClarificationRequested, mailDecision } from './mail';
-import { applicationCopy, limitCopyAsks } from './copy';
+import { applicationCopy, copyLinks, limitCopyAsks } from './copy';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import type { PacketItem } from '@/lib/server/workers/tasks';
@@ -355,8 +353,7 @@ export async function exportPackets(
   for (const row of rows) {
     const app = await describe(k, row, { own: false, staff: true });
     const letter = row.letter_key ? await getStorage().getPrivate(String(row.letter_key)) : null;
-    const statusUrl = siteLink(applicationPath(app.id));
-    items.push({ app, statusUrl, letter: letter ? new Uint8Array(letter) : null });
+    items.push({ app, links: copyLinks(app), letter: letter ? new Uint8Array(letter) : null });
   }
   const zip = await runTask<Uint8Array>(
     'packets',

@@ -38,6 +38,8 @@ const MUTED = '#595959';
 export interface HtmlEquivalent {
   url: string;
   description: string;
+  /** The sentence the link follows (default: the document is also on the website). */
+  before?: string;
 }
 
 /** The cover: the VTrans band (decoration), the title as the H1, what the document is and who issued it. */
@@ -70,23 +72,23 @@ function cover(entry: Omit<LibraryEntry, 'year'>): Block[] {
 
 /**
  * Renders a library entry as a tagged PDF/UA document (lib/server/pdf/tagged.ts): cover, summary sections
- * (H2, paragraphs, lists), a link to its HTML equivalent when there is one, the running title and footer as
+ * (H2, paragraphs, lists), links to its HTML equivalents when there are any, the running title and footer as
  * artifacts, and full document metadata. Any character is drawn or shown as a replacement, never a thrown error.
  */
 export async function renderLibraryPdf(
   entry: Omit<LibraryEntry, 'year'>,
   footer: string = LIBRARY_FOOTER,
-  html?: HtmlEquivalent,
+  html: HtmlEquivalent[] = [],
 ): Promise<Buffer> {
   const blocks: Block[] = [...cover(entry), { type: 'pageBreak' }];
   if (entry.illustrative) blocks.push({ type: 'paragraph', text: `${ILLUSTRATIVE_NOTE}.`, bold: true });
-  if (html) {
+  for (const link of html) {
     blocks.push({
       type: 'link',
-      before: 'This document is also on the website:',
-      text: html.url,
-      url: html.url,
-      description: html.description,
+      before: link.before ?? 'This document is also on the website:',
+      text: link.url,
+      url: link.url,
+      description: link.description,
     });
   }
   for (const section of entry.sections) {
