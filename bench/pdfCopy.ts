@@ -8,6 +8,7 @@
  */
 import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import { copyApplication } from '../__tests__/helpers/applicationFixture';
 
 const PARAGRAPHS = Number(process.argv.find((a) => a.startsWith('--paragraphs='))?.split('=')[1] ?? 26_000);
 const QUESTIONS = 4;
@@ -15,30 +16,10 @@ const QUESTIONS = 4;
 /** A draft of QUESTIONS answers holding PARAGRAPHS one-character paragraphs between them. */
 export function largestDraft(paragraphs: number): Application {
   const per = Math.ceil(paragraphs / QUESTIONS);
-  const questions = Array.from({ length: QUESTIONS }, (_, i) => ({
-    key: `q${i + 1}`,
-    label: `Question ${i + 1}`,
-    wordLimit: 500,
-  }));
-  return {
-    id: 'bench',
-    trackingNumber: null,
-    status: 'draft',
-    cycleTitle: 'FY27 GAP-TA',
-    component: { number: 1, title: 'Planning', questions },
-    submittedAt: null,
-    locality: 'Culpeper County',
-    agencyName: 'Planning',
-    contactName: 'A. Person',
-    contactTitle: null,
-    contactEmail: 'a@example.org',
-    contactPhone: '(540) 555-0100',
-    priorAssistance: 'no',
-    title: 'Study',
-    answers: Object.fromEntries(questions.map((q) => [q.key, Array(per).fill('.').join('\n\n')])),
-    studyArea: null,
-    letter: null,
-  } as unknown as Application;
+  const answer = Array(per).fill('.').join('\n\n');
+  return copyApplication(
+    Object.fromEntries(Array.from({ length: QUESTIONS }, (_, i) => [`q${i + 1}`, answer])),
+  );
 }
 
 async function main() {

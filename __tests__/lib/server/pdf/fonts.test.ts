@@ -7,7 +7,7 @@ import { packets } from '@/lib/server/workers/tasks';
 import fontkit from '@pdf-lib/fontkit';
 import { fontRuns, REPLACEMENT, sfntFromWoff } from '@/lib/server/pdf/fonts';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
-import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import { copyApplication } from '../../../helpers/applicationFixture';
 import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
 
 const HARD = 'Cycle → ✓ é 中 😀 done';
@@ -73,29 +73,16 @@ describe('embedded fonts (issue 38 §1)', () => {
   }, 120_000);
 
   it('makes the packets of a cycle as tagged application copies, each linking to its status page and its study page', async () => {
-    const app = {
-      id: 'a1',
-      trackingNumber: 'GAP-27-001',
-      status: 'submitted',
-      cycleTitle: `FY27 ${HARD}`,
-      component: {
-        number: 1,
-        title: 'Planning',
-        questions: [{ key: 'summary', label: 'Summary', wordLimit: 100 }],
+    const app = copyApplication(
+      { summary: `First.\n\n${HARD}` },
+      {
+        trackingNumber: 'GAP-27-001',
+        status: 'submitted',
+        cycleTitle: `FY27 ${HARD}`,
+        submittedAt: '2026-11-20T15:00:00.000Z',
+        title: `Study ${HARD}`,
       },
-      submittedAt: '2026-11-20T15:00:00.000Z',
-      locality: 'Culpeper County',
-      agencyName: 'Planning',
-      contactName: 'A. Person',
-      contactTitle: null,
-      contactEmail: 'a@example.org',
-      contactPhone: '(540) 555-0100',
-      priorAssistance: 'no',
-      title: `Study ${HARD}`,
-      answers: { summary: `First.\n\n${HARD}` },
-      studyArea: null,
-      letter: null,
-    } as unknown as Application;
+    );
     const url = 'http://localhost:3000/gap-ta/applications/application?id=a1';
     const study = 'http://localhost:3000/gap-ta/fy27-culpeper';
     const answer = await packets({ items: [{ app, links: { status: url, study }, letter: null }] });
