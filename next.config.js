@@ -21,6 +21,8 @@ const nextConfig = {
     '@azure/storage-blob',
     'piscina',
     'pino',
+    // PDFKit reads its own data files (font metrics, colour profiles) next to its code.
+    'pdfkit',
   ],
   async rewrites() {
     return [

@@ -1,6 +1,7 @@
 import { expect, sharedPage, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { extractPdfPages } from '../lib/server/search/pdfText';
+import { pdfUaProblems, pikepdfReport } from '../__tests__/helpers/pikepdf';
 import { expectNoAxeViolations } from './axe';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
@@ -230,20 +231,24 @@ test.describe('Map Explorer share links', () => {
     });
 });
 
-test('print downloads a US Letter PDF with the title, the legend with vintages, a scale bar and a north arrow', async ({
+test('print downloads a tagged US Letter PDF with the title, the legend with vintages, a scale bar and a north arrow', async ({
   page,
 }) => {
   await page.goto('/interactvtrans/map-explorer');
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  await page.getByRole('checkbox', { name: 'Equity Emphasis Areas' }).check();
   await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Print to PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('vtrans-map.pdf');
-  const [text] = await extractPdfPages(await readFile(await file.path()));
+  const pdf = await readFile(await file.path());
+  const [text] = await extractPdfPages(pdf);
   for (const s of [
     'VTrans MapExplorer',
     'Legend',
     'Counties and cities',
+    'Equity Emphasis Areas',
     'Scale 1:',
     'when printed on US Letter',
     'miles',
@@ -251,6 +256,15 @@ test('print downloads a US Letter PDF with the title, the legend with vintages, 
     'illustrative',
   ])
     expect(text).toContain(s);
+  // Tagged PDF/UA, read by Debian's pikepdf: the map a Figure whose alternative text names the layers on, the
+  // legend a table with header cells, the scale bar a Figure, the link back to the view described.
+  const report = pikepdfReport(pdf);
+  expect(pdfUaProblems(report, 'VTrans MapExplorer')).toEqual([]);
+  expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'Figure', 'Table', 'TH', 'TD', 'Link']));
+  expect(report.figureAlts[0]).toMatch(
+    /^Map of Virginia from .* Layers shown: ([^.]*; )?Equity Emphasis Areas[;.]/,
+  );
+  expect(report.figureAlts[1]).toMatch(/^Scale bar: the bar is [\d.,]+ miles? on the ground\.$/);
 });
 
 test.describe('on a phone (390 px)', () => {

@@ -25,8 +25,9 @@ await build({
   ...common,
   entryPoints: ['lib/server/workers/geo.worker.ts'],
   outfile: '.next/server-entry/workers/geo.js',
-  // The GeoPackage writer and reader open SQLite with the native driver, loaded from node_modules.
-  external: ['better-sqlite3'],
+  // The GeoPackage writer and reader open SQLite with the native driver, loaded from node_modules; PDFKit
+  // reads its own data files next to its code.
+  external: ['better-sqlite3', 'pdfkit'],
 });
 await build({
   ...common,

@@ -15,7 +15,9 @@ import { extractPdfPages } from '@/lib/server/search/pdfText';
 import type { Application, Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import { callApi } from '../helpers/apiMock';
 import { sessionCookie } from '../helpers/session';
+import { expectTaggedPdfUa, pikepdfReport } from '../helpers/pikepdf';
 import { useTempDatabase } from '../helpers/tempDb';
+import { COPY_ASKS } from '@/lib/server/services/gapTaApplications/copy';
 
 /**
  * Issue 38 §1–2: a cycle titled with characters the old standard fonts could not draw, and a submission whose
@@ -128,12 +130,45 @@ describe('GAP-TA receipt (issue 38)', () => {
     expect(await kinds()).toContain('receipt-sent'); // and its history now says it was emailed
     const [mail] = receipts();
     expect(mail).toMatch(/To: applicant@example\.org/);
-    const text = (await extractPdfPages(attachedPdf(mail!))).join('\n');
+    const receipt = attachedPdf(mail!);
+    const text = (await extractPdfPages(receipt)).join('\n');
     expect(text).toContain('→ ✓ é');
     expect(text).toContain('FY27 GAP-TA');
-    // The staff/applicant copy of the same application is made too (it answered 500 before).
+    // A tagged PDF/UA document, checked by pikepdf; 中 and 😀 are a visible □ that reads as the original.
+    const tracking = (r.json as Application).trackingNumber!;
+    const report = pikepdfReport(receipt);
+    expectTaggedPdfUa(report, `GAP-TA application ${tracking}`);
+    expect(report.actualTexts).toEqual(expect.arrayContaining(['中', '😀']));
+    expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'L', 'LI', 'Link']));
+    // The staff/applicant copy of the same application is made too (it answered 500 before), and is the
+    // receipt's copy kept for this version: asking again makes nothing new.
     const copy = await callApi(pdf, { params: { id }, headers: headers() });
     expect(copy.status).toBe(200);
+    expect(Buffer.compare(copy.buffer, receipt)).toBe(0);
+  });
+
+  it('makes a new copy when the application changes, and refuses a person who asks too often (429)', async () => {
+    const id = await completeDraft(4);
+    const ask = () => callApi(pdf, { params: { id }, headers: headers() });
+    const first = await ask();
+    expect(first.status).toBe(200);
+    await callApi(application, {
+      method: 'PATCH',
+      params: { id },
+      headers: headers(),
+      body: { title: 'Town centre, renamed' },
+    });
+    const second = await ask();
+    expect(second.status).toBe(200);
+    expect((await extractPdfPages(second.buffer)).join('\n')).toContain('Town centre, renamed');
+    // Two asks so far (and one in the test above); the rest of the window's asks, then a refusal.
+    let last = second;
+    for (let i = 3; i <= COPY_ASKS + 1; i++) last = await ask();
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toBeDefined();
+    expect((last.json as { error: { message: string } }).error.message).toMatch(
+      /You have asked for \d+ PDF copies of applications in the last minute/,
+    );
   });
 
   it('a receipt job that fails is tried again and mails once, without sending the application again', async () => {

@@ -102,7 +102,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
     if (r.area && handle.current) outlinePlace(handle.current.view(), r.area, r.label);
     if (r.feature) setSelection({ layerKey: r.feature.layerKey, ids: [r.feature.id] });
   };
-  const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE);
+  const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE, getState());
   const tools = (
     <>
       <ShareButton getState={getState} />

@@ -1,10 +1,10 @@
 import { isoToUsDate } from '@/lib/shared/dates';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import type { MapBasemap } from '@/lib/shared/schemas/mapExplorerState';
+import type { MapBasemap, MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
+import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 import { mapColours } from '@/styles/theme';
 import type { MapHandle } from './MapCanvas';
 import type { OperationalLayer } from './operationalLayers';
-import type { PrintContent } from './printPdf';
 
 export const PRINT_TITLE = 'VTrans MapExplorer';
 export const PRINT_NOTE =
@@ -12,18 +12,30 @@ export const PRINT_NOTE =
   '“illustrative” hold features drawn for demonstration, not official VTrans data. Screening-level information; ' +
   'not for engineering use.';
 
-/** Gathers what the printed page shows from the drawn map and the visible layers. */
+/** The PNG as a data URL, for the print request's JSON. */
+function dataUrl(png: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < png.length; i += 0x8000) binary += String.fromCharCode(...png.subarray(i, i + 0x8000));
+  return `data:image/png;base64,${btoa(binary)}`;
+}
+
+/**
+ * Gathers what the printed page shows from the drawn map, the visible layers and the map's state (its extent
+ * and filters, from which the server writes the map image's alternative text).
+ */
 export async function printContent(
   map: MapHandle,
   metadata: LayerMetadata[],
   layers: OperationalLayer[],
   basemap: MapBasemap,
   note: string,
-): Promise<PrintContent> {
+  state: MapExplorerState,
+): Promise<MapPrintRequest> {
   const visible = layers.filter((l) => l.visible);
   return {
     title: PRINT_TITLE,
-    image: await map.takeImage(),
+    image: dataUrl(await map.takeImage()),
+    state,
     legend: [
       {
         name: 'Counties and cities',
@@ -37,6 +49,7 @@ export async function printContent(
           colour: l.colour,
           vintage: meta?.vintage,
           illustrative: (meta?.illustrativeCount ?? 0) > 0,
+          filtered: l.definitionExpression !== null,
         };
       }),
     ],

@@ -2,7 +2,8 @@ import type { FeatureCollection } from 'geojson';
 import { featuresPath, type FieldValues } from '@/lib/shared/schemas/layers';
 import type { YearComparison } from '@/lib/shared/compareYears';
 import { MESSAGES as M } from './messages';
-import { request } from './request';
+import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
+import { request, requestFile } from './request';
 
 /** One page of a layer's features as the features API answers it. */
 export type FeaturePage = FeatureCollection & {
@@ -39,3 +40,7 @@ export const getComparison = (from: string, to: string) =>
     `/api/map-explorer/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
     M.comparison,
   );
+
+/** The printed map page, made as a tagged PDF on the server (POST /api/map-explorer/print). */
+export const printMapPdf = (body: MapPrintRequest) =>
+  requestFile('/api/map-explorer/print', M.mapPrint, { method: 'POST', body });

@@ -31,6 +31,7 @@ export const MESSAGES = {
   layerFeatures: 'The features of this layer could not be loaded.',
   fieldValues: 'The filter choices of this layer could not be loaded.',
   comparison: 'The comparison of the two years could not be loaded.',
+  mapPrint: 'The map could not be printed. Please try again.',
   documents: 'Failed to fetch documents',
   documentTags: 'Failed to fetch document tags',
   documentLinks: 'Failed to fetch document links',

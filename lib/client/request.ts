@@ -62,6 +62,21 @@ export async function request<T>(
   failureMessage: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const res = await call(path, failureMessage, options);
+  if (options.nullOn?.includes(res.status)) return null as T;
+  return (await res.json()) as T;
+}
+
+/** Calls one API route that answers a file (a download); errors as request(). */
+export async function requestFile(
+  path: string,
+  failureMessage: string,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  return (await call(path, failureMessage, options)).blob();
+}
+
+async function call(path: string, failureMessage: string, options: RequestOptions): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(withQuery(path, options.query), {
@@ -74,11 +89,11 @@ export async function request<T>(
     // The browser's own words ("Failed to fetch", "NetworkError…") say nothing to a person: say what to do.
     throw new ApiError(failureMessage, 0, NO_CONNECTION);
   }
-  if (options.nullOn?.includes(res.status)) return null as T;
+  if (options.nullOn?.includes(res.status)) return res;
   if (res.status < 200 || res.status > 202) {
     throw new ApiError(failureMessage, res.status, await detailOf(res));
   }
-  return (await res.json()) as T;
+  return res;
 }
 
 /** Remembers the first successful answer in memory (a failed call is retried next time). */

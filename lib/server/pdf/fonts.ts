@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
-import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 
 /**
  * Embedded Unicode fonts for the PDFs the site makes (issue 38 §1): Noto Sans, which the site already ships
@@ -125,12 +124,17 @@ const IGNORABLE = /[\u00AD\u200B-\u200F\u2060-\u2064\uFE00-\uFE0F\uFEFF\u{E0000}
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
 const MARK = /\p{M}/u;
 
-interface Run {
+/** A run of text in one face; `actual` is the original text where the run is visible replacements. */
+export interface Run {
   text: string;
   file: string;
+  actual?: string;
 }
 
-/** The text as runs of one face each: controls become spaces, missing characters REPLACEMENT. */
+/**
+ * The text as runs of one face each: controls become spaces; characters no face has become REPLACEMENT, in runs
+ * of their own that keep the original characters as `actual` (the PDF's ActualText of that span).
+ */
 export function fontRuns(text: string, weight: Weight): Run[] {
   const runs: Run[] = [];
   for (const raw of text.normalize('NFC')) {
@@ -140,75 +144,41 @@ export function fontRuns(text: string, weight: Weight): Run[] {
     // A combining mark stays with its base character's face when that face has it.
     if (last && MARK.test(ch) && face(last.file).font.hasGlyphForCodePoint(ch.codePointAt(0)!)) {
       last.text += ch;
+      if (last.actual !== undefined) last.actual += ch;
       continue;
     }
     let file = faceFor(ch.codePointAt(0)!, weight);
+    let actual: string | undefined;
     if (!file) {
+      actual = ch;
       ch = REPLACEMENT;
       file = faceFor(REPLACEMENT.codePointAt(0)!, weight)!;
     }
-    if (last && last.file === file) last.text += ch;
-    else runs.push({ text: ch, file });
+    if (last && last.file === file && (last.actual === undefined) === (actual === undefined)) {
+      last.text += ch;
+      if (actual !== undefined) last.actual += actual;
+    } else runs.push(actual === undefined ? { text: ch, file } : { text: ch, file, actual });
   }
   return runs;
 }
 
-/** One document's embedded fonts: `prepare` the text (embeds the faces it needs), then measure and draw. */
-export class PdfFonts {
-  private readonly embedded = new Map<string, PDFFont>();
+/** A face's plain TrueType/OpenType bytes (read once per process), for embedding. */
+export function faceBytes(file: string): Uint8Array {
+  return face(file).bytes;
+}
 
-  constructor(private readonly doc: PDFDocument) {
-    doc.registerFontkit(fontkit);
+/**
+ * The width of text at a size: the sum of its glyphs' advances (no kerning), read from each face's table once
+ * per character rather than by shaping the text on every call (a thousand-page copy measures every line while
+ * wrapping it).
+ */
+export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
+  let units = 0;
+  for (const run of fontRuns(text, weight)) {
+    const f = face(run.file);
+    let sum = 0;
+    for (const ch of run.text) sum += advance(f, ch.codePointAt(0)!);
+    units += (sum * 1000) / f.font.unitsPerEm;
   }
-
-  /** Embeds (subset) every face this text needs in this weight. */
-  async prepare(text: string, weight: Weight = 'regular'): Promise<void> {
-    for (const run of fontRuns(text, weight)) {
-      if (!this.embedded.has(run.file)) {
-        this.embedded.set(run.file, await this.doc.embedFont(face(run.file).bytes, { subset: true }));
-      }
-    }
-  }
-
-  private font(file: string): PDFFont {
-    const font = this.embedded.get(file);
-    if (!font) throw new Error(`PdfFonts: text was drawn before prepare() embedded ${file}.`);
-    return font;
-  }
-
-  /**
-   * The width of text at a size: the sum of its glyphs' advances, as the PDF draws them (no kerning), read
-   * from each face's table once per character rather than by shaping the text on every call (a thousand-page
-   * copy measures every line while wrapping it).
-   */
-  width(text: string, size: number, weight: Weight = 'regular'): number {
-    let units = 0;
-    for (const run of fontRuns(text, weight)) {
-      const f = face(run.file);
-      let sum = 0;
-      for (const ch of run.text) sum += advance(f, ch.codePointAt(0)!);
-      units += (sum * 1000) / f.font.unitsPerEm;
-    }
-    return (units * size) / 1000;
-  }
-
-  /** Draws prepared text on one line, run by run. */
-  draw(
-    page: PDFPage,
-    text: string,
-    opts: { x: number; y: number; size: number; weight?: Weight; color?: Color },
-  ): void {
-    let x = opts.x;
-    const weight = opts.weight ?? 'regular';
-    for (const run of fontRuns(text, weight)) {
-      page.drawText(run.text, {
-        x,
-        y: opts.y,
-        size: opts.size,
-        font: this.font(run.file),
-        color: opts.color,
-      });
-      x += this.width(run.text, opts.size, weight);
-    }
-  }
+  return (units * size) / 1000;
 }

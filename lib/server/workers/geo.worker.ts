@@ -6,4 +6,14 @@
 // shpjs's build expects a browser's `self`.
 (globalThis as { self?: unknown }).self ??= globalThis;
 
-export { analyse, applicationCopy, extract, markdown, packets, pdfAccessibility, studyArea, write } from './tasks';
+export {
+  analyse,
+  applicationCopy,
+  extract,
+  markdown,
+  mapPrint,
+  packets,
+  pdfAccessibility,
+  studyArea,
+  write,
+} from './tasks';

@@ -19,13 +19,15 @@ import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
 import type { AreaSpec } from '@/lib/server/geo/intake/area';
 import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
 import { checkPdfAccessibility, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
-import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
+import { mapPrintPdf } from '@/lib/server/pdf/mapPrint';
+import { applicationPdf, type CopyLinks } from '@/lib/server/services/gapTaApplications/pdf';
 import { checkMarkdown } from '@/lib/server/services/content/markdown';
 import { parseMarkdown } from '@/lib/server/markdown';
 import type { MdTree } from '@/lib/shared/markdown';
 import type { MarkdownProblem } from '@/lib/shared/schemas/content';
 import { HttpError } from '@/lib/shared/errors';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 
 export type TaskAnswer<T> =
@@ -115,13 +117,36 @@ export function studyArea(input: {
 }
 
 /** The PDF copy of one GAP-TA application (issue 38 §3): its cost grows with the answers, so not on a request. */
-export function applicationCopy(input: { app: Application }): Promise<TaskAnswer<Uint8Array>> {
-  return answer(async () => new Uint8Array(await applicationPdf(input.app)));
+export function applicationCopy(input: {
+  app: Application;
+  links: CopyLinks;
+}): Promise<TaskAnswer<Uint8Array>> {
+  return answer(async () => new Uint8Array(await applicationPdf(input.app, input.links)));
+}
+
+/** The Map Explorer's printed page (issue 38 §1): a tagged PDF of the map image, legend and scale. */
+export function mapPrint(input: {
+  input: MapPrintRequest;
+  png: Uint8Array;
+  viewUrl: string;
+}): Promise<TaskAnswer<Uint8Array>> {
+  return answer(async () => {
+    try {
+      return new Uint8Array(await mapPrintPdf(input.input, input.png, input.viewUrl));
+    } catch (err) {
+      throw new HttpError(
+        422,
+        `The map image could not be read (${err instanceof Error ? err.message : String(err)}). Please try again.`,
+      );
+    }
+  });
 }
 
 /** One application of a GAP-TA packet zip: its answers (made into a PDF here) and its letter, if any. */
 export interface PacketItem {
   app: Application;
+  /** The pages its PDF copy links to (the status page; the study page once awarded). */
+  links: CopyLinks;
   letter: Uint8Array | null;
 }
 
@@ -129,9 +154,9 @@ export interface PacketItem {
 export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint8Array>> {
   return answer(async () => {
     const zip = new JSZip();
-    for (const { app, letter } of input.items) {
+    for (const { app, links, letter } of input.items) {
       const folder = `${app.trackingNumber ?? app.id}-${app.locality.replace(/[^A-Za-z0-9]+/g, '-')}`;
-      zip.file(`${folder}/application.pdf`, await applicationPdf(app));
+      zip.file(`${folder}/application.pdf`, await applicationPdf(app, links));
       if (letter) zip.file(`${folder}/letter-of-support.pdf`, letter);
     }
     return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });

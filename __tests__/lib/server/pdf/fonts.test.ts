@@ -1,42 +1,16 @@
 /** @jest-environment node */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
+import { LIBRARY_DOCUMENTS } from '@/lib/server/db/seeds/documents';
 import { renderLibraryPdf } from '@/lib/server/db/seeds/documents/pdf';
+import { packets } from '@/lib/server/workers/tasks';
 import fontkit from '@pdf-lib/fontkit';
 import { fontRuns, REPLACEMENT, sfntFromWoff } from '@/lib/server/pdf/fonts';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
+import { copyApplication } from '../../../helpers/applicationFixture';
+import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
 
 const HARD = 'Cycle → ✓ é 中 😀 done';
-
-/** The fonts a PDF embeds and whether each has a ToUnicode map, read by Debian's python3-pikepdf (not our code; /usr/bin/python3, not a pyenv one). */
-function pikepdfFonts(pdf: Buffer): Array<{ name: string; embedded: boolean; toUnicode: boolean }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fonts38-'));
-  try {
-    const file = path.join(dir, 'doc.pdf');
-    writeFileSync(file, pdf);
-    const script = `
-import json, sys, pikepdf
-pdf = pikepdf.open(sys.argv[1])
-out = {}
-for page in pdf.pages:
-    for _, f in (page.Resources.get('/Font') or {}).items():
-        d = f.DescendantFonts[0] if '/DescendantFonts' in f else f
-        fd = d.get('/FontDescriptor')
-        emb = fd is not None and any(k in fd for k in ('/FontFile', '/FontFile2', '/FontFile3'))
-        out[str(f.BaseFont)] = {'name': str(f.BaseFont), 'embedded': emb, 'toUnicode': '/ToUnicode' in f}
-print(json.dumps(list(out.values())))
-`;
-    return JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file], { encoding: 'utf8' })) as Array<{
-      name: string;
-      embedded: boolean;
-      toUnicode: boolean;
-    }>;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('embedded fonts (issue 38 §1)', () => {
   it('unwraps a WOFF into the TrueType file it holds (same glyphs and advances)', () => {
@@ -59,6 +33,8 @@ describe('embedded fonts (issue 38 §1)', () => {
     expect(drawn).toContain('é');
     // @fontsource's Noto Sans has no CJK and no emoji: each is one visible replacement, not dropped.
     expect(drawn).toBe(`Cycle → ✓ é ${REPLACEMENT} ${REPLACEMENT} done`);
+    // Each replacement is a run of its own that keeps the original (the span's ActualText in the PDF).
+    expect(runs.filter((r) => r.actual !== undefined).map((r) => r.actual)).toEqual(['中', '😀']);
     // Control characters are spaces; invisible joiners and variation selectors draw nothing.
     expect(
       fontRuns('a\u0007b\u200Dc\uFE0F', 'bold')
@@ -67,7 +43,7 @@ describe('embedded fonts (issue 38 §1)', () => {
     ).toBe('a bc');
   });
 
-  it('makes a PDF of text with → ✓ é 中 and an emoji, whose text reads back and whose fonts are embedded', async () => {
+  it('makes a tagged PDF/UA document of text with → ✓ é 中 and an emoji, whose text reads back and whose fonts are embedded', async () => {
     const pdf = await renderLibraryPdf({
       path: 'x.pdf',
       title: `Title ${HARD}`,
@@ -80,9 +56,44 @@ describe('embedded fonts (issue 38 §1)', () => {
     for (const ch of ['→', '✓', 'é', REPLACEMENT]) expect(text).toContain(ch);
     expect(text).toContain('Cycle');
 
-    const fonts = pikepdfFonts(pdf);
-    expect(fonts.length).toBeGreaterThan(1); // Noto Sans and the fallback that has → ✓
-    for (const f of fonts) expect(f).toEqual({ name: f.name, embedded: true, toUnicode: true });
-    expect(fonts.some((f) => /Helvetica/.test(f.name))).toBe(false);
+    const report = pikepdfReport(pdf);
+    expectTaggedPdfUa(report, `Title ${HARD}`);
+    expect(report.fonts.length).toBeGreaterThan(1); // Noto Sans and the fallback that has → ✓
+    expect(report.actualTexts).toEqual(expect.arrayContaining(['中', '😀']));
+    // Reading order: the cover's H1, then the sections' H2, paragraphs and lists.
+    expect(report.tags.slice(0, 2)).toEqual(['Document', 'P']);
+    expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'L', 'LI', 'Lbl', 'LBody']));
+  });
+
+  it('makes every reference PDF of the library tagged (the 21 regenerated documents)', async () => {
+    expect(LIBRARY_DOCUMENTS).toHaveLength(21);
+    for (const entry of LIBRARY_DOCUMENTS) {
+      expectTaggedPdfUa(pikepdfReport(await renderLibraryPdf(entry)), entry.title);
+    }
+  }, 120_000);
+
+  it('makes the packets of a cycle as tagged application copies, each linking to its status page and its study page', async () => {
+    const app = copyApplication(
+      { summary: `First.\n\n${HARD}` },
+      {
+        trackingNumber: 'GAP-27-001',
+        status: 'submitted',
+        cycleTitle: `FY27 ${HARD}`,
+        submittedAt: '2026-11-20T15:00:00.000Z',
+        title: `Study ${HARD}`,
+      },
+    );
+    const url = 'http://localhost:3000/gap-ta/applications/application?id=a1';
+    const study = 'http://localhost:3000/gap-ta/fy27-culpeper';
+    const answer = await packets({ items: [{ app, links: { status: url, study }, letter: null }] });
+    if (!('ok' in answer)) throw new Error('refused');
+    const zip = await JSZip.loadAsync(answer.ok);
+    const pdf = await zip.file(/application\.pdf$/)[0]!.async('uint8array');
+    const report = pikepdfReport(pdf);
+    expectTaggedPdfUa(report, 'GAP-TA application GAP-27-001');
+    expect(report.tags.filter((t) => t === 'Link')).toHaveLength(2);
+    const text = (await extractPdfPages(Buffer.from(pdf))).join('\n');
+    expect(text).toContain(url);
+    expect(text).toContain(study);
   });
 });

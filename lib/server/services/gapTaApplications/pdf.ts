@@ -1,4 +1,8 @@
-import { renderLibraryPdf, type LibrarySection } from '@/lib/server/db/seeds/documents/pdf';
+import {
+  renderLibraryPdf,
+  type LibraryEntry,
+  type LibrarySection,
+} from '@/lib/server/db/seeds/documents/pdf';
 import {
   APPLICATION_STATUS_LABELS,
   STUDY_AREA_SOURCE_LABELS,
@@ -26,11 +30,8 @@ const paragraphs = (text: string) =>
     .map((p) => pdfSafe(p.trim()))
     .filter(Boolean);
 
-/**
- * A PDF copy of an application (the receipt's attachment, and the copy staff download): every answer, the
- * study area and the letter's file name, made on the server with pdf-lib like the library's reference PDFs.
- */
-export function applicationPdf(app: Application): Promise<Buffer> {
+/** What the PDF copy of an application says (its cover and sections): the copy's whole input but the link. */
+export function applicationCopyEntry(app: Application): Omit<LibraryEntry, 'year'> {
   const sections: LibrarySection[] = [
     {
       heading: 'Application',
@@ -54,13 +55,13 @@ export function applicationPdf(app: Application): Promise<Buffer> {
       ].map(pdfSafe),
     },
     { heading: 'Study title', paragraphs: [pdfSafe(app.title || '(none)')] },
-    ...app.component.questions.map((q) => ({
-      heading: pdfSafe(`${q.label} (${wordCount(app.answers[q.key])} of ${q.wordLimit} words)`),
-      paragraphs:
-        paragraphs(app.answers[q.key] ?? '').length > 0
-          ? paragraphs(app.answers[q.key] ?? '')
-          : ['(no answer)'],
-    })),
+    ...app.component.questions.map((q) => {
+      const answer = paragraphs(app.answers[q.key] ?? '');
+      return {
+        heading: pdfSafe(`${q.label} (${wordCount(app.answers[q.key])} of ${q.wordLimit} words)`),
+        paragraphs: answer.length > 0 ? answer : ['(no answer)'],
+      };
+    }),
     {
       heading: 'Study area',
       bullets: app.studyArea
@@ -81,15 +82,42 @@ export function applicationPdf(app: Application): Promise<Buffer> {
       ],
     },
   ];
-  return renderLibraryPdf(
+  return {
+    path: 'gap-ta-application.pdf',
+    title: pdfSafe(`GAP-TA application${app.trackingNumber ? ` ${app.trackingNumber}` : ''}`),
+    subject: pdfSafe(`${app.locality}: ${app.title || 'GAP Technical Assistance request'}`),
+    issued: pdfSafe(`${app.cycleTitle}, component ${app.component.number}`),
+    tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
+    sections,
+  };
+}
+
+/** The copy's HTML equivalents: the application's status page, and its study's page once it is awarded. */
+export interface CopyLinks {
+  status: string;
+  study: string | null;
+}
+
+/**
+ * A PDF copy of an application (the receipt's attachment, and the copy staff download): every answer, the
+ * study area and the letter's file name, a tagged PDF/UA document like the library's reference PDFs, linking
+ * to its HTML equivalents (`links`: the status page, and the study page of an awarded application).
+ */
+export function applicationPdf(app: Application, links: CopyLinks): Promise<Buffer> {
+  return renderLibraryPdf(applicationCopyEntry(app), RECEIPT_FOOTER, [
     {
-      path: 'gap-ta-application.pdf',
-      title: pdfSafe(`GAP-TA application${app.trackingNumber ? ` ${app.trackingNumber}` : ''}`),
-      subject: pdfSafe(`${app.locality}: ${app.title || 'GAP Technical Assistance request'}`),
-      issued: pdfSafe(`${app.cycleTitle}, component ${app.component.number}`),
-      tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
-      sections,
+      url: links.status,
+      description: 'The application’s status page on the VTrans website',
+      before: 'This application and its status are also on the website:',
     },
-    RECEIPT_FOOTER,
-  );
+    ...(links.study
+      ? [
+          {
+            url: links.study,
+            description: 'The page of the GAP-TA study this application was awarded, on the VTrans website',
+            before: 'The study it was awarded has its own page on the website:',
+          },
+        ]
+      : []),
+  ]);
 }

@@ -38,7 +38,7 @@ import {
 } from './access';
 import { addEvent, describe, getApplication, listCycles, toSummary } from './applications';
 import { mailClarificationRequested, mailDecision } from './mail';
-import { applicationCopy } from './copy';
+import { applicationCopy, copyLinks, limitCopyAsks } from './copy';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import type { PacketItem } from '@/lib/server/workers/tasks';
@@ -326,6 +326,7 @@ export async function applicationPdfFor(
   id: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const app = await getApplication(user, id);
+  await limitCopyAsks(user.id);
   return {
     fileName: `${app.trackingNumber ?? `gap-ta-draft-${app.id.slice(0, 8)}`}.pdf`,
     pdf: await applicationCopy(app),
@@ -352,7 +353,7 @@ export async function exportPackets(
   for (const row of rows) {
     const app = await describe(k, row, { own: false, staff: true });
     const letter = row.letter_key ? await getStorage().getPrivate(String(row.letter_key)) : null;
-    items.push({ app, letter: letter ? new Uint8Array(letter) : null });
+    items.push({ app, links: copyLinks(app), letter: letter ? new Uint8Array(letter) : null });
   }
   const zip = await runTask<Uint8Array>(
     'packets',

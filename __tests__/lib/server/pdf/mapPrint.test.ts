@@ -1,8 +1,12 @@
 /** @jest-environment node */
 import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
-import { buildMapPdf, layoutPage, LETTER_LANDSCAPE, printedScale, scaleBar } from '@/components/map/printPdf';
+import { mapPrintPdf } from '@/lib/server/pdf/mapPrint';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
+import { layoutPage, LETTER_LANDSCAPE, mapAltText, printedScale, scaleBar } from '@/lib/shared/mapPrint';
+import { VIRGINIA_EXTENT, type MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
+import { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
+import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -40,21 +44,41 @@ const png = (width: number, height: number) => {
   );
 };
 
-const content = (image: Uint8Array) => ({
-  title: 'VTrans MapExplorer',
-  image,
-  legend: [
-    { name: 'Counties and cities', colour: '#9aa5b1', vintage: 'Census 2017 (us-atlas 3)' },
-    { name: 'Mid-term Needs', colour: '#c2410c', vintage: '2023', illustrative: true },
-  ],
-  groundWidthMetres: 400_000,
-  date: '11/22/2026',
-  note: 'Layers marked “illustrative” hold features drawn for demonstration, not official VTrans data.',
-});
+const state: MapExplorerState = {
+  schemaVersion: 3,
+  dataVintage: '2026-11',
+  extent: VIRGINIA_EXTENT,
+  basemap: 'light',
+  layers: [{ key: 'mid-term-needs', visible: true, opacity: 1 }],
+  filters: { 'mid-term-needs': { district: ['Culpeper'] } },
+  selection: null,
+  table: { layerKey: null, sort: null, inView: false },
+  compare: null,
+};
+const content = (image: Uint8Array) =>
+  MapPrintRequest.parse({
+    title: 'VTrans MapExplorer',
+    image: `data:image/png;base64,${Buffer.from(image).toString('base64')}`,
+    legend: [
+      { name: 'Counties and cities', colour: '#9aa5b1', vintage: 'Census 2017 (us-atlas 3)' },
+      { name: 'Mid-term Needs → ✓', colour: '#c2410c', vintage: '2023', illustrative: true, filtered: true },
+    ],
+    groundWidthMetres: 400_000,
+    date: '11/22/2026',
+    note: 'Layers marked “illustrative” hold features drawn for demonstration, not official VTrans data.',
+    state,
+  });
+const VIEW = 'http://localhost:3000/map-explorer?query=00000000-0000-4000-8000-000000000000';
 
 describe('the printed map page', () => {
-  it('prints one US Letter landscape page with the title, legend (vintage, illustrative), scale bar, north arrow, date and note', async () => {
-    const bytes = await buildMapPdf(content(png(1000, 560)));
+  it('prints one tagged US Letter landscape page: title, map Figure described by its state, legend table, scale bar, north arrow, date and note', async () => {
+    const image = png(1000, 560);
+    const bytes = await mapPrintPdf(content(image), image, VIEW);
+    const report = pikepdfReport(bytes);
+    expectTaggedPdfUa(report, 'VTrans MapExplorer');
+    expect(report.tags.filter((t) => t === 'Figure')).toHaveLength(2); // the map and the scale bar
+    expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'Table', 'TH', 'TD', 'Link']));
+    expect(report.thScopes).toEqual(['Column', 'Column', 'Column', 'Row', 'Row']);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getPage(0).getSize()).toEqual({ width: LETTER_LANDSCAPE[0], height: LETTER_LANDSCAPE[1] });
@@ -62,8 +86,11 @@ describe('the printed map page', () => {
     for (const s of [
       'VTrans MapExplorer',
       'Legend',
-      'Counties and cities · Census 2017 (us-atlas 3)',
-      'Mid-term Needs · 2023 · illustrative',
+      'Counties and cities',
+      'Census 2017 (us-atlas 3)',
+      'Mid-term Needs → ✓',
+      'illustrative, filtered',
+      'Open this view in the Map Explorer',
       'N', // the north arrow
       '50 miles', // the scale bar: 400 km across 661 pt → ≤150 pt holds 50 miles
       'Scale 1:1,720,000 when printed on US Letter at 100 %',
@@ -71,6 +98,21 @@ describe('the printed map page', () => {
       'not official',
     ])
       expect(text).toContain(s);
+  });
+
+  it('describes the map image from its state: extent, layers on and filters', () => {
+    const alt = mapAltText(state, content(png(2, 2)).legend);
+    expect(alt).toContain('83.70° W to 75.20° W and 36.50° N to 39.50° N');
+    expect(alt).toContain('Layers shown: Mid-term Needs → ✓.');
+    expect(alt).toContain('Filtered: mid-term-needs district is Culpeper.');
+    expect(mapAltText({ ...state, filters: {} }, content(png(2, 2)).legend.slice(0, 1))).toContain(
+      'No data layer is shown. No filter is applied.',
+    );
+  });
+
+  it('refuses a map image that is not a PNG data URL', () => {
+    const bad = { ...content(png(2, 2)), image: 'data:image/jpeg;base64,AAAA' };
+    expect(MapPrintRequest.safeParse(bad).success).toBe(false);
   });
 
   it('fills the page: a wide map goes across with the legend beneath, a square one beside the panel', () => {
