@@ -1,6 +1,7 @@
 import { isoToUsDate } from '@/lib/shared/dates';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import type { MapBasemap } from '@/lib/shared/schemas/mapExplorerState';
+import { filterWords, toAttributeFilters } from '@/lib/shared/layerFilters';
+import type { MapBasemap, MapCompare, MapLayerFilters } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/theme';
 import type { MapHandle } from './MapCanvas';
 import type { OperationalLayer } from './operationalLayers';
@@ -12,18 +13,30 @@ export const PRINT_NOTE =
   '“illustrative” hold features drawn for demonstration, not official VTrans data. Screening-level information; ' +
   'not for engineering use.';
 
-/** Gathers what the printed page shows from the drawn map and the visible layers. */
+/**
+ * Gathers what the printed page shows from the drawn map and the visible layers. A filtered layer's legend
+ * line says "(filtered: …)" with the filter in words (issue 41 §6). During a year comparison the page is one
+ * map of the year right of the divide (the year left of it is left out, and the note says so, issue 41 §5).
+ */
 export async function printContent(
   map: MapHandle,
   metadata: LayerMetadata[],
   layers: OperationalLayer[],
+  filters: Record<string, MapLayerFilters>,
   basemap: MapBasemap,
   note: string,
+  compare: MapCompare | null = null,
 ): Promise<PrintContent> {
-  const visible = layers.filter((l) => l.visible);
+  const left = compare ? layers.find((l) => l.key === compare.from && l.visible) : undefined;
+  const visible = layers.filter((l) => l.visible && l !== left);
+  const right = compare && layers.find((l) => l.key === compare.to);
+  const compareNote =
+    left && right
+      ? `Year comparison: this map shows ${right.name} (right of the divide); ${left.name} is not printed. `
+      : '';
   return {
     title: PRINT_TITLE,
-    image: await map.takeImage(),
+    image: await map.takeImage(left ? [left.key] : []),
     legend: [
       {
         name: 'Counties and cities',
@@ -32,8 +45,9 @@ export async function printContent(
       },
       ...visible.map((l) => {
         const meta = metadata.find((m) => m.key === l.key);
+        const words = filterWords(toAttributeFilters(filters[l.key]), meta?.fields ?? []);
         return {
-          name: l.name,
+          name: words ? `${l.name} (filtered: ${words})` : l.name,
           colour: l.colour,
           vintage: meta?.vintage,
           illustrative: (meta?.illustrativeCount ?? 0) > 0,
@@ -42,6 +56,6 @@ export async function printContent(
     ],
     groundWidthMetres: map.groundWidth(),
     date: isoToUsDate(new Date().toISOString().slice(0, 10)),
-    note,
+    note: compareNote + note,
   };
 }
