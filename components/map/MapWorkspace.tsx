@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState } from 'react';
+import { filterWords } from '@/lib/shared/layerFilters';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
   type MapFocus,
@@ -148,6 +149,12 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         tableLayer={tableLayer}
         visibleKeys={visible.map((m) => m.key)}
         onSelectIds={selectIds}
+        filtered={Object.fromEntries(
+          metadata.flatMap((m) => {
+            const f = toAttributeFilters(filters[m.key]);
+            return f.length ? [[m.key, { filters: f, words: filterWords(f, m.fields) }]] : [];
+          }),
+        )}
       />
     </>
   );

@@ -69,7 +69,10 @@ export const FilterParams = z.array(z.string().max(500)).transform((items, ctx) 
 });
 
 /** The `filter` query parameter (repeatable) as AttributeFilter[]. */
-export const filterParam = z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), FilterParams);
+export const filterParam = z.preprocess(
+  (v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]),
+  FilterParams,
+);
 
 /**
  * Query of GET /api/map-explorer/layers/{layerKey}/features. `filter` repeats (all must match); `ids` selects
