@@ -57,6 +57,27 @@ export function virginiaDateTime(iso: string): string {
   return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
 }
 
+/**
+ * A moment in a CSV export (issue 41 §8): Virginia's date and 24-hour time with its zone, e.g.
+ * "2026-11-24 13:20:05 EST", sortable as text and never UTC taken for local time. Empty for null or ''.
+ */
+export function virginiaCsvDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} ${get('timeZoneName')}`;
+}
+
 /** Virginia's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */
 function virginiaOffsetMinutes(at: Date): number {
   const name =

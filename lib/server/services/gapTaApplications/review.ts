@@ -19,6 +19,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/shared/gapTaApplications';
 import { HttpError } from '@/lib/shared/errors';
+import { virginiaCsvDateTime } from '@/lib/shared/dates';
 import type {
   Application,
   ApplicationSummary,
@@ -306,7 +307,7 @@ export async function exportCycle(
       s.component,
       s.title,
       APPLICATION_STATUS_LABELS[s.status],
-      s.submittedAt ?? '',
+      virginiaCsvDateTime(s.submittedAt),
       String(r.agency_name ?? ''),
       String(r.contact_name ?? ''),
       String(r.contact_email ?? ''),
