@@ -251,6 +251,9 @@ describe('GAP-TA applications', () => {
     });
     expect(refused.status).toBe(422);
     expect(errorOf(refused).message).toMatch(/'points.geojson' did not pass the checks/);
+    // It speaks of the study area, not of layers, submissions or a coordinate-system chooser (issue 41 §10).
+    expect(errorOf(refused).message).toMatch(/A study area is made of polygons, but the file has points\. Draw the study area as one or more polygons/);
+    expect(errorOf(refused).message).not.toMatch(/layer|submission|choose .* above/i);
     const outside = geojson([{ type: 'Feature', properties: {}, geometry: square(-100, 45) }]);
     const far = await call(studyAreaFile, APPLICANT, {
       method: 'PUT',
@@ -258,6 +261,8 @@ describe('GAP-TA applications', () => {
       body: outside,
     });
     expect(far.status).toBe(422);
+    expect(errorOf(far).message).toMatch(/A study area of Culpeper County's application lies in Culpeper County/);
+    expect(errorOf(far).message).not.toMatch(/submits|submission|layer|choose it above/i);
     const csv = await call(studyAreaFile, APPLICANT, {
       method: 'PUT',
       query: { fileName: 'a.csv' },
