@@ -168,8 +168,14 @@ export async function reviewAction(
       'note',
     );
   }
-  const at = now();
   const decided = DECIDED.includes(to);
+  // A decision rests on the review (issue 41 §10: one was recorded with no scores at all).
+  if (decided && (await q.scores(k, num(row.id))).length === 0) {
+    throw conflict(
+      'No reviewer has scored this application yet. Score it under "Your score" before recording a decision.',
+    );
+  }
+  const at = now();
   await k.transaction(async (trx) => {
     const moved = await q.moveStatus(trx, num(row.id), [from], {
       status: to,
