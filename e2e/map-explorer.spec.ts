@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, sharedPage, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { extractPdfPages } from '../lib/server/search/pdfText';
@@ -5,6 +6,17 @@ import { expectNoAxeViolations } from './axe';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
 const inView = (page: Page) => page.getByTestId('features-in-view');
+
+/** Shares the page's view and opens the link in a new page of the context, once its map is drawn. */
+async function openSharedView(page: Page, context: BrowserContext): Promise<Page> {
+  await page.getByRole('button', { name: 'Share this view' }).click();
+  const link = page.getByRole('textbox', { name: 'Link to this view' });
+  await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
+  const other = await context.newPage();
+  await other.goto(await link.inputValue());
+  await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  return other;
+}
 
 /** Collects requests to other hosts and console errors while the page runs. */
 function watch(page: Page) {
@@ -132,13 +144,7 @@ test.describe('Map Explorer share links', () => {
       await inViewOnly.check();
       await expect(inViewOnly).toBeChecked({ timeout: 1000 });
     }).toPass();
-    await page.getByRole('button', { name: 'Share this view' }).click();
-    const link = page.getByRole('textbox', { name: 'Link to this view' });
-    await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
-
-    const other = await context.newPage();
-    await other.goto(await link.inputValue());
-    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const other = await openSharedView(page, context);
     await expect(other.getByRole('combobox', { name: 'Layer in the table' })).toHaveText(
       '2023 Priority Locations',
     );
@@ -196,12 +202,7 @@ test.describe('Map Explorer share links', () => {
     ).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Share this view' }).click();
-    const link = page.getByRole('textbox', { name: 'Link to this view' });
-    await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
-    const other = await context.newPage();
-    await other.goto(await link.inputValue());
-    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const other = await openSharedView(page, context);
     const restored = other.getByRole('region', { name: 'Compare years' });
     await expect(restored.getByRole('combobox', { name: 'Left of the divide' })).toHaveText('2021');
     await expect(restored.getByRole('slider', { name: /Divide on the map/ })).toHaveAttribute(
@@ -288,12 +289,7 @@ test.describe('Map Explorer share links', () => {
     expect(flat).toContain('(filtered: District: Salem)');
 
     // The link keeps it all.
-    await page.getByRole('button', { name: 'Share this view' }).click();
-    const link = page.getByRole('textbox', { name: 'Link to this view' });
-    await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
-    const other = await context.newPage();
-    await other.goto(await link.inputValue());
-    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const other = await openSharedView(page, context);
     await expect(other.getByTestId('compare-filter')).toContainText('District: Salem');
     await expect(other.getByTestId('compare-label-from')).toHaveText(/2019 \(filtered\)/);
     await expect(other.getByTestId('table-note')).toContainText('The table lists 2019 Mid-term Needs');
