@@ -227,7 +227,10 @@ test.describe('Map Explorer share links', () => {
     await page.getByRole('checkbox', { name: '2023 Mid-term Needs' }).check();
     const needs2023 = page.getByRole('table', { name: '2023 Mid-term Needs: attribute table' });
     await expect(needs2023).toBeVisible();
-    await page.getByRole('combobox', { name: 'District', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Filter 2023 Mid-term Needs' })
+      .getByRole('combobox', { name: 'VDOT district' })
+      .click();
     await page.getByRole('option', { name: 'Salem' }).click();
     await page.keyboard.press('Escape');
     const salemCount = async (key: string) =>
@@ -245,7 +248,7 @@ test.describe('Map Explorer share links', () => {
     const section = page.getByRole('region', { name: 'Compare years' });
     // One filter for both sides, said in words.
     await expect(section.getByTestId('compare-filter')).toHaveText(
-      'Both years are filtered alike: District: Salem. Change the filter in the attribute table below.',
+      'Both years are filtered alike: VDOT district: Salem. Change the filter in the attribute table below.',
     );
     await expect(section.getByRole('status')).toHaveText(
       new RegExp(`^2019 Mid-term Needs: ${salem2019} \\(.*2023 Mid-term Needs: ${salem2023} \\(`),
@@ -286,11 +289,11 @@ test.describe('Map Explorer share links', () => {
     expect(flat).toContain(
       'this map shows 2023 Mid-term Needs (right of the divide); 2019 Mid-term Needs is not printed',
     );
-    expect(flat).toContain('(filtered: District: Salem)');
+    expect(flat).toContain('(filtered: VDOT district: Salem)');
 
     // The link keeps it all.
     const other = await openSharedView(page, context);
-    await expect(other.getByTestId('compare-filter')).toContainText('District: Salem');
+    await expect(other.getByTestId('compare-filter')).toContainText('VDOT district: Salem');
     await expect(other.getByTestId('compare-label-from')).toHaveText(/2019 \(filtered\)/);
     await expect(other.getByTestId('table-note')).toContainText('The table lists 2019 Mid-term Needs');
   });
