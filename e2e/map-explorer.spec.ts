@@ -259,7 +259,11 @@ test.describe('Map Explorer share links', () => {
     ]);
     // The map draws 2019 filtered as well (the statewide view holds every Salem need).
     const countInView = async (layer: string) =>
-      Number(new RegExp(`${layer}: ([\\d,]+)`).exec((await inView(page).textContent()) ?? '')?.[1] ?? -1);
+      Number(
+        (
+          new RegExp(`${layer}: ([\\d,]+)`).exec((await inView(page).textContent()) ?? '')?.[1] ?? '-1'
+        ).replace(/,/g, ''),
+      );
     await expect.poll(() => countInView('2019 Mid-term Needs'), { timeout: 30_000 }).toBe(salem2019);
     await expect.poll(() => countInView('2023 Mid-term Needs'), { timeout: 30_000 }).toBe(salem2023);
     // Each side of the divide says its year; the legend tells the two years apart by more than colour.
