@@ -293,7 +293,8 @@ test.describe('Map Explorer share links', () => {
     expect(flat).toContain(
       'this map shows 2023 Mid-term Needs (right of the divide); 2019 Mid-term Needs is not printed',
     );
-    expect(flat).toContain('(filtered: VDOT district: Salem)');
+    expect(flat).toContain('2023 Mid-term Needs (filtered)');
+    expect(flat).toContain('2023 Mid-term Needs filtered to VDOT district: Salem.');
 
     // The link keeps it all.
     const other = await openSharedView(page, context);

@@ -15,7 +15,7 @@ export const PRINT_NOTE =
 
 /**
  * Gathers what the printed page shows from the drawn map and the visible layers. A filtered layer's legend
- * line says "(filtered: …)" with the filter in words (issue 41 §6). During a year comparison the page is one
+ * line says "(filtered)", and the note says the filter in words (issue 41 §6). During a year comparison the page is one
  * map of the year right of the divide (the year left of it is left out, and the note says so, issue 41 §5).
  */
 export async function printContent(
@@ -34,6 +34,12 @@ export async function printContent(
     left && right
       ? `Year comparison: this map shows ${right.name} (right of the divide); ${left.name} is not printed. `
       : '';
+  const wordsOf = (key: string) =>
+    filterWords(toAttributeFilters(filters[key]), metadata.find((m) => m.key === key)?.fields ?? []);
+  // The filters in words go in the note, which wraps (a legend line is cut to its column's width).
+  const filterNote = visible
+    .flatMap((l) => (wordsOf(l.key) ? [`${l.name} filtered to ${wordsOf(l.key)}. `] : []))
+    .join('');
   return {
     title: PRINT_TITLE,
     image: await map.takeImage(left ? [left.key] : []),
@@ -45,9 +51,9 @@ export async function printContent(
       },
       ...visible.map((l) => {
         const meta = metadata.find((m) => m.key === l.key);
-        const words = filterWords(toAttributeFilters(filters[l.key]), meta?.fields ?? []);
+        const words = wordsOf(l.key);
         return {
-          name: words ? `${l.name} (filtered: ${words})` : l.name,
+          name: words ? `${l.name} (filtered)` : l.name,
           colour: l.colour,
           vintage: meta?.vintage,
           illustrative: (meta?.illustrativeCount ?? 0) > 0,
@@ -56,6 +62,6 @@ export async function printContent(
     ],
     groundWidthMetres: map.groundWidth(),
     date: isoToUsDate(new Date().toISOString().slice(0, 10)),
-    note: compareNote + note,
+    note: compareNote + filterNote + note,
   };
 }

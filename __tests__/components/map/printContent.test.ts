@@ -41,7 +41,7 @@ describe('filterWords', () => {
 });
 
 describe('printContent', () => {
-  it('says "(filtered: …)" in words on a filtered layer’s legend line (issue 41 §6)', async () => {
+  it('says "(filtered)" on a filtered layer’s legend line and the filter in words in the note (issue 41 §6)', async () => {
     const { handle } = stubMap();
     const c = await printContent(
       handle.current!,
@@ -51,11 +51,8 @@ describe('printContent', () => {
       'light',
       'Note.',
     );
-    expect(c.legend.map((l) => l.name)).toEqual([
-      'Counties and cities',
-      '2023 Mid-term Needs (filtered: Need category: Safety Improvement)',
-    ]);
-    expect(c.note).toBe('Note.');
+    expect(c.legend.map((l) => l.name)).toEqual(['Counties and cities', '2023 Mid-term Needs (filtered)']);
+    expect(c.note).toBe('2023 Mid-term Needs filtered to Need category: Safety Improvement. Note.');
   });
 
   it('prints one year of a comparison, the right of the divide, and says the other is not printed (issue 41 §5)', async () => {
@@ -72,12 +69,10 @@ describe('printContent', () => {
       { from: 'mid-term-needs-2019', to: 'mid-term-needs-2023', position: 40 },
     );
     expect(takeImage).toHaveBeenCalledWith(['mid-term-needs-2019']);
-    expect(c.legend.map((l) => l.name)).toEqual([
-      'Counties and cities',
-      '2023 Mid-term Needs (filtered: District: Salem)',
-    ]);
+    expect(c.legend.map((l) => l.name)).toEqual(['Counties and cities', '2023 Mid-term Needs (filtered)']);
     expect(c.note).toBe(
-      'Year comparison: this map shows 2023 Mid-term Needs (right of the divide); 2019 Mid-term Needs is not printed. Note.',
+      'Year comparison: this map shows 2023 Mid-term Needs (right of the divide); 2019 Mid-term Needs is not printed. ' +
+        '2023 Mid-term Needs filtered to District: Salem. Note.',
     );
   });
 });
