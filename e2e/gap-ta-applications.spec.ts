@@ -126,6 +126,13 @@ test('a county applies over two sittings, draws its study area with the keyboard
     { timeout: 60_000 },
   );
   await expectNoAxeViolations(reviewer);
+  // No decision is chosen for the reviewer, and none can be recorded before a score (issue 41 §10).
+  for (const name of ['Award technical assistance', 'Put on the waiting list', 'Decline'])
+    await expect(reviewer.getByRole('radio', { name })).not.toBeChecked();
+  await expect(reviewer.getByTestId('decision-needs-scores')).toBeVisible();
+  await expect(
+    reviewer.getByRole('button', { name: 'Record the decision and mail the letter' }),
+  ).toBeDisabled();
   await score(reviewer, [22, 23, 17, 13, 15]);
   await expect(reviewer.getByTestId('review-status')).toContainText('Under review');
 

@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import { expect, sharedPage, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { extractPdfPages } from '../lib/server/search/pdfText';
@@ -6,6 +7,21 @@ import { expectNoAxeViolations } from './axe';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
 const inView = (page: Page) => page.getByTestId('features-in-view');
+
+/** Shares the page's view and opens the link in a new page of the context, once its map is drawn. */
+async function openSharedView(page: Page, context: BrowserContext): Promise<Page> {
+  await page.getByRole('button', { name: 'Share this view' }).click();
+  const link = page.getByRole('textbox', { name: 'Link to this view' });
+  await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
+  // Opened in a new page once the first is closed (as a person who pasted the link elsewhere): two live maps
+  // drawing in software WebGL at once would only slow both.
+  const shared = await link.inputValue();
+  await page.close();
+  const other = await context.newPage();
+  await other.goto(shared);
+  await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  return other;
+}
 
 /** Collects requests to other hosts and console errors while the page runs. */
 function watch(page: Page) {
@@ -92,17 +108,7 @@ test.describe('Map Explorer share links', () => {
     // The count follows once the zoom has settled and the layer views have redrawn.
     await expect(inView(page)).not.toHaveText(before!, { timeout: 15_000 });
     const zoomed = await inView(page).textContent();
-    await page.getByRole('button', { name: 'Share this view' }).click();
-    const link = page.getByRole('textbox', { name: 'Link to this view' });
-    await expect(link).toHaveValue(/\/interactvtrans\/map-explorer\?query=[0-9a-f-]{36}$/);
-
-    // Opened in a new page once the first is closed (as a person who pasted the link elsewhere): two live maps
-    // drawing in software WebGL at once would only slow both.
-    const shared = await link.inputValue();
-    await page.close();
-    const other = await context.newPage();
-    await other.goto(shared);
-    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const other = await openSharedView(page, context);
     await expect(other.getByRole('combobox', { name: 'Basemap' })).toHaveText('Dark');
     // The same extent: the same localities in view (the names listed may come in another order).
     const localities = (text: string | null) => /Counties and cities: (\d+)/.exec(text ?? '')?.[1];
@@ -137,15 +143,7 @@ test.describe('Map Explorer share links', () => {
       await inViewOnly.check();
       await expect(inViewOnly).toBeChecked({ timeout: 1000 });
     }).toPass();
-    await page.getByRole('button', { name: 'Share this view' }).click();
-    const link = page.getByRole('textbox', { name: 'Link to this view' });
-    await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
-
-    const shared = await link.inputValue();
-    await page.close(); // one live map at a time, as above
-    const other = await context.newPage();
-    await other.goto(shared);
-    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const other = await openSharedView(page, context);
     await expect(other.getByRole('combobox', { name: 'Layer in the table' })).toHaveText(
       '2023 Priority Locations',
     );
@@ -203,12 +201,7 @@ test.describe('Map Explorer share links', () => {
     ).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Share this view' }).click();
-    const link = page.getByRole('textbox', { name: 'Link to this view' });
-    await expect(link).toHaveValue(/\?query=[0-9a-f-]{36}$/);
-    const other = await context.newPage();
-    await other.goto(await link.inputValue());
-    await expect(map(other)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const other = await openSharedView(page, context);
     const restored = other.getByRole('region', { name: 'Compare years' });
     await expect(restored.getByRole('combobox', { name: 'Left of the divide' })).toHaveText('2021');
     await expect(restored.getByRole('slider', { name: /Divide on the map/ })).toHaveAttribute(
@@ -221,6 +214,92 @@ test.describe('Map Explorer share links', () => {
     await restored.getByRole('button', { name: 'Stop comparing' }).click();
     await expect(other.getByRole('region', { name: 'Compare years' })).toHaveCount(0);
     await expect(other.locator('.esri-swipe')).toHaveCount(0);
+  });
+
+  test('compare years compares the same thing: one filter for both years, year labels, the table says its year, the print one year', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000); // maps drawn in software WebGL
+    await page.goto('/interactvtrans/map-explorer');
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    await page.getByRole('checkbox', { name: '2023 Mid-term Needs' }).check();
+    const needs2023 = page.getByRole('table', { name: '2023 Mid-term Needs: attribute table' });
+    await expect(needs2023).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Filter 2023 Mid-term Needs' })
+      .getByRole('combobox', { name: 'VDOT district' })
+      .click();
+    await page.getByRole('option', { name: 'Salem' }).click();
+    await page.keyboard.press('Escape');
+    const salemCount = async (key: string) =>
+      (
+        (await (
+          await page.request.get(`/api/map-explorer/layers/${key}/features?fields=&filter=district:Salem`)
+        ).json()) as { numberMatched: number }
+      ).numberMatched;
+    const [salem2019, salem2023] = [
+      await salemCount('mid-term-needs-2019'),
+      await salemCount('mid-term-needs-2023'),
+    ];
+
+    await page.getByRole('button', { name: 'Compare years' }).click();
+    const section = page.getByRole('region', { name: 'Compare years' });
+    // One filter for both sides, said in words.
+    await expect(section.getByTestId('compare-filter')).toHaveText(
+      'Both years are filtered alike: VDOT district: Salem. Change the filter in the attribute table below.',
+    );
+    await expect(section.getByRole('status')).toHaveText(
+      new RegExp(`^2019 Mid-term Needs: ${salem2019} \\(.*2023 Mid-term Needs: ${salem2023} \\(`),
+      { timeout: 20_000 },
+    );
+    await expect(section.getByRole('table', { name: /by district/ }).locator('tbody tr')).toHaveText([
+      /^Salem/,
+    ]);
+    // The map draws 2019 filtered as well (the statewide view holds every Salem need).
+    const countInView = async (layer: string) =>
+      Number(
+        (
+          new RegExp(`${layer}: ([\\d,]+)`).exec((await inView(page).textContent()) ?? '')?.[1] ?? '-1'
+        ).replace(/,/g, ''),
+      );
+    await expect.poll(() => countInView('2019 Mid-term Needs'), { timeout: 30_000 }).toBe(salem2019);
+    await expect.poll(() => countInView('2023 Mid-term Needs'), { timeout: 30_000 }).toBe(salem2023);
+    // Each side of the divide says its year; the legend tells the two years apart by more than colour.
+    await expect(page.getByTestId('compare-label-from')).toHaveText(/2019 \(filtered\)/);
+    await expect(page.getByTestId('compare-label-to')).toHaveText(/2023 \(filtered\)/);
+    await expect(
+      section.getByText(/2019 to its left \(orange, dashed\), 2023 to its right \(blue, solid\)/),
+    ).toBeVisible();
+    // The table stays on 2023 and says so; switching it to 2019 shows the same filter.
+    await expect(needs2023).toBeVisible();
+    await expect(page.getByTestId('table-note')).toContainText(
+      'The table lists 2023 Mid-term Needs, right of the divide.',
+    );
+    await page.getByRole('combobox', { name: 'Layer in the table' }).click();
+    await page.getByRole('option', { name: '2019 Mid-term Needs' }).click();
+    await expect(page.getByTestId('table-note')).toContainText(
+      'The table lists 2019 Mid-term Needs, left of the divide.',
+    );
+    await expect(page.getByText(`${salem2019} features`, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The print is one map, of the year right of the divide, with the filter in its legend.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print to PDF' }).click();
+    const [text] = await extractPdfPages(await readFile(await (await download).path()));
+    const flat = text!.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'this map shows 2023 Mid-term Needs (right of the divide); 2019 Mid-term Needs is not printed',
+    );
+    expect(flat).toContain('2023 Mid-term Needs (filtered)');
+    expect(flat).toContain('2023 Mid-term Needs filtered to VDOT district: Salem.');
+
+    // The link keeps it all.
+    const other = await openSharedView(page, context);
+    await expect(other.getByTestId('compare-filter')).toContainText('VDOT district: Salem');
+    await expect(other.getByTestId('compare-label-from')).toHaveText(/2019 \(filtered\)/);
+    await expect(other.getByTestId('table-note')).toContainText('The table lists 2019 Mid-term Needs');
   });
 
   for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])

@@ -96,6 +96,49 @@ test('an extract job for a county runs to a zip download that reads back', async
   expect(await zip.file('README.txt')!.async('string')).toContain('Area: Culpeper County');
 });
 
+test('an extract honours the table’s filter and says which filter it applied', async ({ page }) => {
+  await openMap(page);
+  await page.getByRole('checkbox', { name: NEEDS }).check();
+  await expect(page.getByRole('table', { name: `${NEEDS}: attribute table` })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Need category', exact: true }).click();
+  await page.getByRole('option', { name: 'Safety Improvement', exact: true }).click();
+  await page.keyboard.press('Escape');
+  const expected = (
+    (await (
+      await page.request.get(
+        '/api/map-explorer/layers/mid-term-needs-2023/features?fields=&filter=locality:Roanoke%20County&filter=need_category:Safety%20Improvement',
+      )
+    ).json()) as { numberMatched: number }
+  ).numberMatched;
+  expect(expected).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Extract data for an area' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extract data for an area' });
+  await pickArea(page, dialog, 'Roanoke County');
+  await expect(dialog.getByTestId('extract-filter-note')).toHaveText(
+    `Filtered as in the table, so only these features are extracted: ${NEEDS} (Need category: Safety Improvement).`,
+  );
+  await dialog.getByRole('button', { name: 'Start extract' }).click();
+  const link = dialog.getByRole('link', { name: /^Download the extract/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('extract-filters')).toHaveText(
+    `Filter applied: ${NEEDS} (Need category: Safety Improvement).`,
+  );
+  const download = page.waitForEvent('download');
+  await link.click();
+  const zip = await JSZip.loadAsync(await readFile(await (await download).path()));
+  const fc = JSON.parse(await zip.file('mid-term-needs-2023.geojson')!.async('string')) as {
+    features: Array<{ properties: Record<string, unknown> }>;
+  };
+  expect(fc.features).toHaveLength(expected); // before: every need in Roanoke County, in every category
+  expect(new Set(fc.features.map((f) => f.properties.need_category))).toEqual(
+    new Set(['Safety Improvement']),
+  );
+  expect(await zip.file('README.txt')!.async('string')).toContain(
+    'filtered to Need category: Safety Improvement',
+  );
+});
+
 test('an extract refused by the server says why (area too large)', async ({ page }) => {
   await openMap(page);
   await page.getByRole('button', { name: 'Extract data for an area' }).click();

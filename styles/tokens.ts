@@ -106,6 +106,12 @@ export const mapColours = {
     '#1f96ad',
     '#df49d2',
   ],
+  /**
+   * The two years of a year comparison (issue 41 §5): orange left of the divide, blue right of it (apart for
+   * every kind of colour blindness, each 3:1 against the three basemaps like the layer palette); a dash
+   * pattern and marker shape tell them apart as well (compareStyle in layerStyles.ts).
+   */
+  compare: { from: '#cb730b', to: '#2f88f4' },
   highlight: '#00e5ff',
   /** Public map comments: waiting for an answer, answered, and the point being placed. */
   comments: { open: '#6d28d9', answered: '#047857', placing: '#111827' },

@@ -573,6 +573,8 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
       'id,status,category,comment,name,latitude,longitude,district,locality,layer_key,feature_id,agrees,flags,response,responded_at,created_at,illustrative',
     );
     expect(csv.text).toContain('37.5407,-77.4338,Richmond,Richmond (city)');
+    // created_at in Virginia time with its zone (issue 41 §8), as staff read every other time.
+    expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} E[SD]T,(yes|no)$/);
     expect(csv.text).not.toContain('@example.com');
     const total = Number((await (await db())('comments').count({ n: '*' }))[0].n);
     const geo = await call(exportRoute, { query: { format: 'geojson' }, headers: await staff() });

@@ -2,7 +2,7 @@
 import * as compareRoute from '@/pages/api/map-explorer/compare';
 import * as featuresRoute from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import type { YearComparison } from '@/lib/shared/compareYears';
-import { changeText, comparableFamilies } from '@/lib/shared/compareYears';
+import { changeText, comparableFamilies, compareFilters } from '@/lib/shared/compareYears';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
 
@@ -39,6 +39,32 @@ describe('GET /api/map-explorer/compare', () => {
     expect(c.byCategory.length).toBeGreaterThan(2);
   });
 
+  it('applies one filter to both years (issue 41 §5): Salem against Salem, never Salem against Virginia', async () => {
+    const res = await callApi(compareRoute, {
+      query: { from: 'mid-term-needs-2019', to: 'mid-term-needs-2023', filter: 'district:Salem' },
+    });
+    expect(res.status).toBe(200);
+    const c = res.json as YearComparison;
+    expect(c.byDistrict.map((r) => r.group)).toEqual(['Salem']);
+    for (const [side, key] of [
+      ['from', 'mid-term-needs-2019'],
+      ['to', 'mid-term-needs-2023'],
+    ] as const) {
+      const layer = await callApi(featuresRoute, {
+        params: { layerKey: key },
+        query: { fields: '', filter: 'district:Salem' },
+      });
+      const matched = (JSON.parse(layer.text) as { numberMatched: number }).numberMatched;
+      expect(matched).toBeGreaterThan(0);
+      expect(c[side].count).toBe(matched);
+    }
+    const refused = await callApi(compareRoute, {
+      query: { from: 'mid-term-needs-2019', to: 'mid-term-needs-2023', filter: "1=1; DROP TABLE x:'a'" },
+    });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused)).toMatch(/has no field '1=1; DROP TABLE x'/);
+  });
+
   it('compares the priority locations too, later year first if asked that way round', async () => {
     const res = await compare({ from: 'priority-locations-2023', to: 'priority-locations-2021' });
     expect(res.status).toBe(200);
@@ -57,6 +83,31 @@ describe('GET /api/map-explorer/compare', () => {
     const res = await compare(query);
     expect(res.status).toBe(status);
     expect(errorOf(res)).toMatch(message);
+  });
+});
+
+describe('compareFilters', () => {
+  const pair = { from: 'mid-term-needs-2019', to: 'mid-term-needs-2023' };
+  it('gives both years the filter one of them (or the preferred layer) had', () => {
+    const salem = { district: ['Salem'] };
+    expect(compareFilters({ 'mid-term-needs-2023': salem }, pair)).toEqual({
+      'mid-term-needs-2019': salem,
+      'mid-term-needs-2023': salem,
+    });
+    // The years compared until now win over the new pair's own filters.
+    const moved = compareFilters(
+      { 'mid-term-needs-2021': salem, 'mid-term-needs-2023': { district: ['Bristol'] } },
+      pair,
+      ['mid-term-needs-2021'],
+    );
+    expect(moved['mid-term-needs-2019']).toEqual(salem);
+    expect(moved['mid-term-needs-2023']).toEqual(salem);
+    // A filter of another dataset is never carried over; no filter stays no filter.
+    expect(compareFilters({ 'vdot-districts': salem }, pair, ['vdot-districts'])).toEqual({
+      'vdot-districts': salem,
+      'mid-term-needs-2019': {},
+      'mid-term-needs-2023': {},
+    });
   });
 });
 

@@ -124,6 +124,35 @@ describe('extract jobs', () => {
     },
   );
 
+  it('an extract of a county with the table filtered holds only the filtered features and says the filter (issue 41 §6)', async () => {
+    const area = { kind: 'locality', fips: '51161' }; // Roanoke County
+    const all = await runToEnd({ area, layers: [NEEDS], format: 'geojson' });
+    expect(all.filters).toEqual([]);
+    const filter = { field: 'need_category', values: ['Safety Improvement'] };
+    const job = await runToEnd({ area, layers: [NEEDS], format: 'geojson', filters: { [NEEDS]: [filter] } });
+    expect(job.status).toBe('succeeded');
+    expect(job.filters).toEqual([
+      {
+        layerKey: NEEDS,
+        layerName: '2023 Mid-term Needs',
+        filters: [filter],
+        words: 'Need category: Safety Improvement',
+      },
+    ]);
+    const zip = await zipOf(job);
+    const fc = JSON.parse(await zip.file(`${NEEDS}.geojson`)!.async('string')) as {
+      features: Array<{ properties: Record<string, unknown> }>;
+    };
+    expect(fc.features.length).toBeGreaterThan(0);
+    expect(fc.features.length).toBeLessThan(all.counts![NEEDS]!); // before: every need in the county
+    expect(new Set(fc.features.map((f) => f.properties.need_category))).toEqual(
+      new Set(['Safety Improvement']),
+    );
+    expect(new Set(fc.features.map((f) => f.properties.locality))).toEqual(new Set(['Roanoke County']));
+    const readme = await zip.file('README.txt')!.async('string');
+    expect(readme).toContain('filtered to Need category: Safety Improvement');
+  });
+
   it('the README counts in words a person would write: "1 feature", not "1 features"', async () => {
     const study = (await layerRecords('gap-ta-studies')).features[0]!;
     const [x, y] = [study.bbox[0], study.bbox[1]]; // a point: its bbox is the point
@@ -333,6 +362,34 @@ describe('extract job errors', () => {
     [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'pdf' }, 'format'],
     [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'csv', website: 'x' }, 'website'],
     [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'csv', extra: 1 }, ''],
+    // Filters are checked against the layer's fields and never run as SQL (issue 41 §6).
+    [
+      {
+        area: { kind: 'district', name: 'Salem' },
+        layers: [NEEDS],
+        format: 'csv',
+        filters: { [NEEDS]: [{ field: '1=1; DROP TABLE extract_jobs; --', values: ['x'] }] },
+      },
+      'filters',
+    ],
+    [
+      {
+        area: { kind: 'district', name: 'Salem' },
+        layers: [NEEDS],
+        format: 'csv',
+        filters: { 'vdot-districts': [{ field: 'district', values: ['Salem'] }] },
+      },
+      'filters.vdot-districts',
+    ],
+    [
+      {
+        area: { kind: 'district', name: 'Salem' },
+        layers: [NEEDS],
+        format: 'csv',
+        filters: { [NEEDS]: [{ field: 'district', values: [] }] },
+      },
+      'filters.mid-term-needs-2023.0.values',
+    ],
   ])('400 for an invalid body %#, naming the field', async (body, field) => {
     const res = await post(body);
     expect(res.status).toBe(400);

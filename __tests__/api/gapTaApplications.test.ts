@@ -251,6 +251,11 @@ describe('GAP-TA applications', () => {
     });
     expect(refused.status).toBe(422);
     expect(errorOf(refused).message).toMatch(/'points.geojson' did not pass the checks/);
+    // It speaks of the study area, not of layers, submissions or a coordinate-system chooser (issue 41 §10).
+    expect(errorOf(refused).message).toMatch(
+      /A study area is made of polygons, but the file has points\. Draw the study area as one or more polygons/,
+    );
+    expect(errorOf(refused).message).not.toMatch(/layer|submission|choose .* above/i);
     const outside = geojson([{ type: 'Feature', properties: {}, geometry: square(-100, 45) }]);
     const far = await call(studyAreaFile, APPLICANT, {
       method: 'PUT',
@@ -258,6 +263,10 @@ describe('GAP-TA applications', () => {
       body: outside,
     });
     expect(far.status).toBe(422);
+    expect(errorOf(far).message).toMatch(
+      /A study area of Culpeper County's application lies in Culpeper County/,
+    );
+    expect(errorOf(far).message).not.toMatch(/submits|submission|layer|choose it above/i);
     const csv = await call(studyAreaFile, APPLICANT, {
       method: 'PUT',
       query: { fileName: 'a.csv' },
@@ -492,6 +501,14 @@ describe('GAP-TA applications', () => {
       })
     ).json as ApplicationSummary[];
     expect(queue.map((a) => a.id)).toEqual([appId]); // the component-2 draft is not shown to staff
+    // No decision before anyone has scored it (issue 41 §10: an award was recorded with no scores).
+    for (const action of ['award', 'waitlist', 'decline']) {
+      const early = await call(status, GAP_REVIEWER, { method: 'POST', body: { action, note: 'A letter.' } });
+      expect(early.status).toBe(409);
+      expect(errorOf(early).message).toBe(
+        'No reviewer has scored this application yet. Score it under "Your score" before recording a decision.',
+      );
+    }
     const points = { need: 20, alignment: 22, scope: 15, commitment: 12, 'first-time': 15 };
     const over = await call(score, GAP_REVIEWER, {
       method: 'PUT',

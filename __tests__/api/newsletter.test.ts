@@ -198,7 +198,8 @@ describe('GET /api/newsletter/subscribers (staff export)', () => {
       .split('\n');
     expect(lines[0]).toBe('email,first_name,last_name,status,signed_up,confirmed,unsubscribed');
     expect(lines.find((l) => l.startsWith('fay@example.com,Fay,F,confirmed,'))).toMatch(
-      /,\d{4}-\d{2}-\d{2}T[\d:.]+Z,\d{4}-\d{2}-\d{2}T[\d:.]+Z,$/,
+      // In Virginia time with its zone (issue 41 §8), not UTC.
+      /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} E[SD]T,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} E[SD]T,$/,
     );
     expect(lines.some((l) => l.startsWith('hal@example.com,Hal,H,pending,'))).toBe(true);
   });

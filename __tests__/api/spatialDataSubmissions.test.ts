@@ -14,7 +14,8 @@ import { resetEnvCache } from '@/lib/server/env';
 import type { SubmissionDetail, SubmissionDiff } from '@/lib/shared/schemas/spatialData';
 import type { FeatureCollection } from 'geojson';
 import { callApi } from '../helpers/apiMock';
-import { DEMO, sessionCookie } from '../helpers/session';
+import { DEMO, sessionCookie, userId } from '../helpers/session';
+import { organizationListing } from '@/lib/server/services/spatialData';
 import {
   LAMBERT_PRJ,
   bowtie,
@@ -632,6 +633,18 @@ describe('the review loop: submit, request changes, new version, approve, publis
     expect(headerOf(told[0]!, 'Subject')).toMatch(/^Spatial data: publish rolled back/);
     expect(told[0]).toMatch(/no longer on the Map Explorer/);
     expect((back.json as SubmissionDetail).publications[0].rolledBackAt).not.toBeNull();
+    // The submitter's list says it was rolled back, not that OIPI will publish it (issue 41 §8).
+    const listed = (
+      await organizationListing({
+        id: await userId(DEMO.submitter),
+        email: DEMO.submitter,
+        name: null,
+        roles: ['submitter'],
+        organizationId: 'locality-51047',
+      })
+    ).find((x) => x.submissionID === d.submissionID)!;
+    expect(listed.status).toBe('approved');
+    expect(listed.rolledBackAt).toBe((back.json as SubmissionDetail).publications[0].rolledBackAt);
     const restored = Number(
       (await k('layer_features').where({ layer_key: 'urban-development-areas' }).count({ n: '*' }))[0].n,
     );

@@ -19,7 +19,9 @@ import {
   type CompareRow,
   type YearComparison,
 } from '@/lib/shared/compareYears';
+import { filterWords } from '@/lib/shared/layerFilters';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import type { AttributeFilter } from '@/lib/shared/schemas/layers';
 import type { MapCompare } from '@/lib/shared/schemas/mapExplorerState';
 import type { MapHandle } from './MapCanvas';
 
@@ -35,6 +37,8 @@ interface Props {
   handle: React.RefObject<MapHandle | null>;
   compare: MapCompare;
   onCompare: (next: MapCompare | null) => void;
+  /** The one filter both years take (the attribute table's filter of either year). */
+  filters: AttributeFilter[];
 }
 
 /**
@@ -42,12 +46,14 @@ interface Props {
  * the slider here moves it by keyboard), and tables of what changed between them by district and by need
  * category.
  */
-export function CompareYears({ metadata, handle, compare, onCompare }: Props) {
+export function CompareYears({ metadata, handle, compare, onCompare, filters }: Props) {
   const families = comparableFamilies(metadata);
   const family = families.find((f) => f.family === editionOf(compare.from)?.family) ?? families[0]!;
   const yearOf = (key: string) => editionOf(key)?.year ?? 0;
-  // The answer for one pair of years (an answer for another pair is not shown).
-  const pair = `${compare.from}|${compare.to}`;
+  // The answer for one pair of years and one filter (an answer for another is not shown).
+  const filterKey = JSON.stringify(filters);
+  const pair = `${compare.from}|${compare.to}|${filterKey}`;
+  const words = filterWords(filters, metadata.find((m) => m.key === compare.to)?.fields ?? []);
   const [answer, setAnswer] = useState<{ pair: string; result?: YearComparison; error?: string } | null>(
     null,
   );
@@ -83,8 +89,8 @@ export function CompareYears({ metadata, handle, compare, onCompare }: Props) {
 
   useEffect(() => {
     let live = true;
-    const asked = `${compare.from}|${compare.to}`;
-    getComparison(compare.from, compare.to)
+    const asked = `${compare.from}|${compare.to}|${filterKey}`;
+    getComparison(compare.from, compare.to, JSON.parse(filterKey) as AttributeFilter[])
       .then((result) => live && setAnswer({ pair: asked, result }))
       .catch(
         (e: unknown) => live && setAnswer({ pair: asked, error: e instanceof Error ? e.message : String(e) }),
@@ -92,7 +98,7 @@ export function CompareYears({ metadata, handle, compare, onCompare }: Props) {
     return () => {
       live = false;
     };
-  }, [compare.from, compare.to]);
+  }, [compare.from, compare.to, filterKey]);
   const current = answer?.pair === pair ? answer : null;
   const result = current?.result ?? null;
   const error = current?.error ?? null;
@@ -152,9 +158,14 @@ export function CompareYears({ metadata, handle, compare, onCompare }: Props) {
         </Typography>
       ) : (
         <>
+          <Typography variant="ui" component="p" data-testid="compare-filter" sx={{ mt: 1 }}>
+            {words
+              ? `Both years are filtered alike: ${words}. Change the filter in the attribute table below.`
+              : 'Both years show all their features. A filter set in the attribute table below applies to both.'}
+          </Typography>
           <Box sx={{ maxWidth: 480, mt: 1 }}>
             <Typography id="divide-label" variant="ui" component="p" sx={{ mb: 4 }}>
-              Divide on the map: {fromYear} to its left, {toYear} to its right
+              Divide on the map: {fromYear} to its left (orange, dashed), {toYear} to its right (blue, solid)
             </Typography>
             <Slider
               value={compare.position}

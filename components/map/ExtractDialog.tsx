@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { HoneypotField } from '@/components/common/HoneypotField';
-import type { FeatureFormat } from '@/lib/shared/schemas/layers';
+import type { AttributeFilter, FeatureFormat } from '@/lib/shared/schemas/layers';
 import { ExtractArea } from './extract/ExtractArea';
 import { ExtractStatus } from './extract/ExtractStatus';
 import { useExtractArea, useExtractJob, useExtractOptions } from './extract/useExtract';
@@ -25,10 +25,12 @@ interface Props {
   sketcher: () => Sketcher;
   /** Layers turned on in the map: chosen at first. */
   visibleKeys: string[];
+  /** The table's filters by layer, with their words: an extract of the layer takes them (issue 41 §6). */
+  filtered?: Record<string, { filters: AttributeFilter[]; words: string }>;
 }
 
 /** "Extract data for an area": pick or draw an area, choose layers and a format, follow the job, download. */
-export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
+export function ExtractDialog({ open, onClose, sketcher, visibleKeys, filtered = {} }: Props) {
   const { data: options, error: loadError } = useExtractOptions(open);
   const { area, drawing, ...areaFields } = useExtractArea(sketcher);
   const { job, error, setError, start, running } = useExtractJob();
@@ -45,8 +47,17 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
         areaFields.mode === 'draw' ? 'Draw an area on the map first.' : 'Choose a county, city or district.',
       );
     if (layers.length === 0) return setError('Choose at least one layer.');
-    void start({ area, layers, format, ...(website ? { website } : {}) });
+    const filters = Object.fromEntries(withFilter.map((k) => [k, filtered[k]!.filters]));
+    void start({
+      area,
+      layers,
+      format,
+      ...(withFilter.length ? { filters } : {}),
+      ...(website ? { website } : {}),
+    });
   };
+  const withFilter = layers.filter((k) => filtered[k]?.filters.length);
+  const nameOf = (key: string) => options?.layers.find((l) => l.key === key)?.name ?? key;
 
   return (
     <Dialog open={open && !drawing} onClose={onClose} aria-labelledby="extract-title" fullWidth maxWidth="sm">
@@ -74,6 +85,12 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys }: Props) {
             />
           ))}
         </FormGroup>
+        {withFilter.length > 0 && (
+          <Typography variant="small" component="p" data-testid="extract-filter-note" sx={{ mt: 1 }}>
+            Filtered as in the table, so only these features are extracted:{' '}
+            {withFilter.map((k) => `${nameOf(k)} (${filtered[k]!.words})`).join('; ')}.
+          </Typography>
+        )}
         {/* The formats come with the options: no empty list to choose from while they load. */}
         {options && (
           <TextField

@@ -19,8 +19,8 @@ import { appliedLayersKey } from './mapFilters';
 
 /** What the workspace may ask of the drawn map (print). */
 export interface MapHandle {
-  /** PNG bytes of the map as drawn. */
-  takeImage: () => Promise<Uint8Array>;
+  /** PNG bytes of the map as drawn, without the operational layers in `hide` (the other year of a comparison). */
+  takeImage: (hide?: string[]) => Promise<Uint8Array>;
   /** The current map scale (1:n). */
   scale: () => number;
   /** Ground distance across the view, west to east through its centre, in metres. */
@@ -177,8 +177,21 @@ export default function MapCanvas({
       },
       goTo: (extent) =>
         void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined),
-      takeImage: async () => {
-        const shot = await v.takeScreenshot({ format: 'png' });
+      takeImage: async (hide = []) => {
+        // A screenshot draws every visible layer whole (the Swipe's clipping is not in it): hide the others.
+        const hidden = hide.flatMap((key) => {
+          const layer = added.current.get(key);
+          if (!layer?.visible) return [];
+          layer.visible = false;
+          return [layer];
+        });
+        let shot: Awaited<ReturnType<MapView['takeScreenshot']>>;
+        try {
+          await reactiveUtils.whenOnce(() => !v.updating);
+          shot = await v.takeScreenshot({ format: 'png' });
+        } finally {
+          for (const layer of hidden) layer.visible = true;
+        }
         // Decoded here rather than with fetch(dataUrl): the CSP's connect-src does not allow data: URLs.
         const binary = atob(shot.dataUrl.slice(shot.dataUrl.indexOf(',') + 1));
         return Uint8Array.from(binary, (c) => c.charCodeAt(0));

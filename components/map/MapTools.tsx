@@ -26,12 +26,14 @@ interface Props {
   tableLayer: LayerMetadata | null;
   visibleKeys: string[];
   onSelectIds: (layerKey: string, ids: string[]) => void;
+  /** The table's filters by layer, in words too (an extract takes them). */
+  filtered?: React.ComponentProps<typeof ExtractDialog>['filtered'];
 }
 
 const km = (n: number) => `${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 2 : 1 })}`;
 
 /** Select by rectangle, polygon or area; measure distance and area; extract data for an area. */
-export function MapTools({ handle, tableLayer, visibleKeys, onSelectIds }: Props) {
+export function MapTools({ handle, tableLayer, visibleKeys, onSelectIds, filtered }: Props) {
   const sketcher = useRef<Sketcher | null>(null);
   const getSketcher = () => (sketcher.current ??= new Sketcher(handle.current!.view()));
   useEffect(() => () => sketcher.current?.destroy(), []);
@@ -169,6 +171,7 @@ export function MapTools({ handle, tableLayer, visibleKeys, onSelectIds }: Props
         onClose={() => setExtract(false)}
         sketcher={getSketcher}
         visibleKeys={visibleKeys}
+        filtered={filtered}
       />
     </>
   );

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState } from 'react';
+import { filterWords } from '@/lib/shared/layerFilters';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
   type MapFocus,
@@ -20,9 +21,11 @@ import {
   VIRGINIA_EXTENT,
 } from '@/lib/shared/schemas/mapExplorerState';
 import { CommentsPanel } from './comments/CommentsPanel';
+import { CompareLabels } from './CompareLabels';
 import { CompareYears, defaultComparison } from './CompareYears';
 import { MapSearch, type SearchResult } from './MapSearch';
 import { KeyboardHelp } from './KeyboardHelp';
+import { toAttributeFilters } from './mapFilters';
 import { MapSidebar } from './MapSidebar';
 import { MapTools } from './MapTools';
 import type { MapHandle } from './MapCanvas';
@@ -50,8 +53,19 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const handle = useRef<MapHandle | null>(null);
   const extent = useRef<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
   const [basemap, setBasemap] = useState<MapBasemap>(initial?.basemap ?? 'light');
-  const { states, filters, colours, layers, visible, tableLayer, setTableKey, change, setLayerFilters } =
-    useWorkspaceLayers(metadata, initial, focus);
+  const [compare, setCompare] = useState<MapCompare | null>(initial?.compare ?? null);
+  const {
+    states,
+    filters,
+    colours,
+    layers,
+    visible,
+    tableLayer,
+    setTableKey,
+    change,
+    setLayerFilters,
+    shareFilters,
+  } = useWorkspaceLayers(metadata, initial, focus, compare);
   const [selection, setSelection] = useState<MapSelection | null>(
     initial?.selection ?? (focus?.id ? { layerKey: focus.layerKey, ids: [focus.id] } : null),
   );
@@ -64,15 +78,23 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
     sort: initial?.table.sort ?? null,
     inView: initial?.table.inView ?? false,
   });
-  const [compare, setCompare] = useState<MapCompare | null>(initial?.compare ?? null);
-  /** Starts, changes or stops the year comparison; the two years compared are turned on. */
+  /**
+   * Starts, changes or stops the year comparison. The two years compared are turned on and take one filter
+   * (the one either had, or the table's layer had); the table keeps the layer it lists (issue 41 §5).
+   */
   const compareYears = (next: MapCompare | null) => {
+    if (next && (next.from !== compare?.from || next.to !== compare?.to))
+      shareFilters(next, [compare?.to, tableLayer?.key]);
     setCompare(next);
     if (!next) return;
+    if (tableLayer) setTableKey(tableLayer.key);
     for (const key of [next.from, next.to]) {
-      if (!states.some((s) => s.key === key && s.visible)) change(key, { visible: true });
+      if (!states.some((s) => s.key === key && s.visible)) change(key, { visible: true }, true);
     }
   };
+  const compareSide = (key: string | undefined) =>
+    key === compare?.from ? 'left' : key === compare?.to ? 'right' : null;
+  const tableSide = compareSide(tableLayer?.key);
   const canCompare = defaultComparison(metadata) !== null;
   const getState = (): MapExplorerState => ({
     schemaVersion: MAP_EXPLORER_STATE_VERSION,
@@ -102,6 +124,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
     if (r.area && handle.current) outlinePlace(handle.current.view(), r.area, r.label);
     if (r.feature) setSelection({ layerKey: r.feature.layerKey, ids: [r.feature.id] });
   };
+  // A comparison prints one map, the year right of the divide (both drawn whole would lie over each other).
   const getPrint = () => printContent(handle.current!, metadata, layers, basemap, PRINT_NOTE, getState());
   const tools = (
     <>
@@ -125,6 +148,12 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         tableLayer={tableLayer}
         visibleKeys={visible.map((m) => m.key)}
         onSelectIds={selectIds}
+        filtered={Object.fromEntries(
+          metadata.flatMap((m) => {
+            const f = toAttributeFilters(filters[m.key]);
+            return f.length ? [[m.key, { filters: f, words: filterWords(f, m.fields) }]] : [];
+          }),
+        )}
       />
     </>
   );
@@ -196,6 +225,11 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       <WorkspaceMap
         metadata={metadata}
         sidebar={phone ? null : panel}
+        overlay={
+          compare && (
+            <CompareLabels compare={compare} filtered={toAttributeFilters(filters[compare.to]).length > 0} />
+          )
+        }
         basemap={basemap}
         layers={layers}
         initialExtent={initial?.extent ?? VIRGINIA_EXTENT}
@@ -214,7 +248,13 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       />
       {compare && (
         <Box id="compare-years">
-          <CompareYears metadata={metadata} handle={handle} compare={compare} onCompare={compareYears} />
+          <CompareYears
+            metadata={metadata}
+            handle={handle}
+            compare={compare}
+            onCompare={compareYears}
+            filters={toAttributeFilters(filters[compare.to])}
+          />
         </Box>
       )}
       <TableSection
@@ -231,6 +271,11 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         }}
         view={tableView}
         onView={setTableView}
+        note={
+          tableSide &&
+          `The table lists ${tableLayer!.name}, ${tableSide} of the divide. Filters apply to both years compared; ` +
+            'choose the other year in "Layer in the table" to list it.'
+        }
       />
       <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
       {phone && (

@@ -25,6 +25,8 @@ interface Props {
   /** The table's sort and view switch (the layer is tableLayer). */
   view: Omit<MapTableState, 'layerKey'>;
   onView: (view: Omit<MapTableState, 'layerKey'>) => void;
+  /** Said above the table (which year it lists while two are compared), or null. */
+  note?: string | null;
 }
 
 /** "Attribute table and filters": the layer listed (a choice when several are on), its filters and table. */
@@ -39,6 +41,7 @@ export function TableSection({
   onSelect,
   view,
   onView,
+  note = null,
 }: Props) {
   return (
     <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }}>
@@ -63,6 +66,11 @@ export function TableSection({
           </TextField>
         )}
       </Box>
+      {note && (
+        <Typography variant="ui" component="p" data-testid="table-note" sx={{ mb: 1 }}>
+          {note}
+        </Typography>
+      )}
       {tableLayer ? (
         <>
           <FilterPanel

@@ -12,13 +12,15 @@ interface Props extends CanvasProps {
   metadata: LayerMetadata[];
   /** The side panel beside the map (null on phones, where it is a bottom sheet). */
   sidebar: ReactNode;
+  /** Drawn over the map (the comparison's year labels). */
+  overlay?: ReactNode;
 }
 
 /**
  * The Map Explorer's map with its side panel, the identify panel over it (focus goes back to the map when
  * it closes) and the live "Features in view" count below.
  */
-export function WorkspaceMap({ metadata, sidebar, ...canvas }: Props) {
+export function WorkspaceMap({ metadata, sidebar, overlay, ...canvas }: Props) {
   const [hits, setHits] = useState<IdentifyHit[] | null>(null);
   const [inView, setInView] = useState<InViewCount[]>([]);
   const closeIdentify = () => {
@@ -42,6 +44,7 @@ export function WorkspaceMap({ metadata, sidebar, ...canvas }: Props) {
         )}
         <Box sx={{ position: 'relative', flex: 1, minWidth: 0 }}>
           <MapCanvas {...canvas} describedBy="map-description" onIdentify={setHits} onInView={setInView} />
+          {overlay}
           {hits && (
             <Box sx={{ position: 'absolute', right: 8, top: 8, width: { xs: 'calc(100% - 16px)', sm: 340 } }}>
               <IdentifyPanel hits={hits} metadata={metadata} onClose={closeIdentify} />

@@ -31,6 +31,16 @@ export function layerStyle(index: number): LayerStyle {
 }
 
 /**
+ * The look of each year in a year comparison (issue 41 §5), whatever the layers' own styles: the earlier side
+ * (left of the divide) orange and dashed with circles, the other blue and solid with squares.
+ */
+export function compareStyle(side: 'from' | 'to'): LayerStyle {
+  return side === 'from'
+    ? { colour: mapColours.compare.from, marker: 'circle', line: 'dash', fill: 'backward-diagonal' }
+    : { colour: mapColours.compare.to, marker: 'square', line: 'solid', fill: 'forward-diagonal' };
+}
+
+/**
  * CSS background for a legend swatch that draws a polygon layer's hatch as the map does (ArcGIS's
  * SimpleFillSymbol styles: "\\" backward diagonal, "/" forward diagonal, horizontal, vertical, cross), in the
  * layer's colour; 'none' is an outline only.

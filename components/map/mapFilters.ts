@@ -1,12 +1,9 @@
 import type { Geometry, Position } from 'geojson';
-import type { AttributeFilter, LayerField } from '@/lib/shared/schemas/layers';
+import { toAttributeFilters } from '@/lib/shared/layerFilters';
+import type { LayerField } from '@/lib/shared/schemas/layers';
 import type { MapExtent, MapLayerFilters } from '@/lib/shared/schemas/mapExplorerState';
 
-/** The saved filters of a layer as the features API takes them (fields with no values chosen filter nothing). */
-export const toAttributeFilters = (filters: MapLayerFilters | undefined): AttributeFilter[] =>
-  Object.entries(filters ?? {})
-    .filter(([, values]) => values.length > 0)
-    .map(([field, values]) => ({ field, values }));
+export { toAttributeFilters };
 
 const quote = (v: string) => `'${v.replace(/'/g, "''")}'`;
 

@@ -5,7 +5,7 @@ import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
 import SimpleLineSymbol from '@arcgis/core/symbols/SimpleLineSymbol';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import { layerStyle, type LayerStyle } from './layerStyles';
+import type { LayerStyle } from './layerStyles';
 
 /** What the map draws for one layer of the layer metadata. */
 export interface OperationalLayer {
@@ -23,9 +23,6 @@ export interface OperationalLayer {
 
 /** The layer's features as GeoJSON, from the features API (GET /api/map-explorer/layers/{key}/features). */
 export const featuresUrl = (key: string) => `/api/map-explorer/layers/${encodeURIComponent(key)}/features`;
-
-/** Gives each layer its colour from the theme's layer palette, in metadata order. */
-export const layerColour = (index: number) => layerStyle(index).colour;
 
 function symbolFor(l: OperationalLayer) {
   const s = l.style;

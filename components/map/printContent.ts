@@ -1,5 +1,6 @@
 import { isoToUsDate } from '@/lib/shared/dates';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { filterWords, toAttributeFilters } from '@/lib/shared/layerFilters';
 import type { MapBasemap, MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 import { mapColours } from '@/styles/theme';
@@ -21,7 +22,10 @@ function dataUrl(png: Uint8Array): string {
 
 /**
  * Gathers what the printed page shows from the drawn map, the visible layers and the map's state (its extent
- * and filters, from which the server writes the map image's alternative text).
+ * and filters, from which the server writes the map image's alternative text). A filtered layer's legend line
+ * says "(filtered)", and the note says the filter in words. During a year comparison the page is one map, of
+ * the year right of the divide (both drawn whole would lie over each other): the year left of it is left out,
+ * and the note says so.
  */
 export async function printContent(
   map: MapHandle,
@@ -31,10 +35,23 @@ export async function printContent(
   note: string,
   state: MapExplorerState,
 ): Promise<MapPrintRequest> {
-  const visible = layers.filter((l) => l.visible);
+  const { compare, filters } = state;
+  const left = compare ? layers.find((l) => l.key === compare.from && l.visible) : undefined;
+  const visible = layers.filter((l) => l.visible && l !== left);
+  const right = compare && layers.find((l) => l.key === compare.to);
+  const compareNote =
+    left && right
+      ? `Year comparison: this map shows ${right.name} (right of the divide); ${left.name} is not printed. `
+      : '';
+  const wordsOf = (key: string) =>
+    filterWords(toAttributeFilters(filters[key]), metadata.find((m) => m.key === key)?.fields ?? []);
+  // The filters in words go in the note, which wraps (a legend line is cut to its column's width).
+  const filterNote = visible
+    .flatMap((l) => (wordsOf(l.key) ? [`${l.name} filtered to ${wordsOf(l.key)}. `] : []))
+    .join('');
   return {
     title: PRINT_TITLE,
-    image: dataUrl(await map.takeImage()),
+    image: dataUrl(await map.takeImage(left ? [left.key] : [])),
     state,
     legend: [
       {
@@ -45,16 +62,15 @@ export async function printContent(
       ...visible.map((l) => {
         const meta = metadata.find((m) => m.key === l.key);
         return {
-          name: l.name,
+          name: wordsOf(l.key) ? `${l.name} (filtered)` : l.name,
           colour: l.colour,
           vintage: meta?.vintage,
           illustrative: (meta?.illustrativeCount ?? 0) > 0,
-          filtered: l.definitionExpression !== null,
         };
       }),
     ],
     groundWidthMetres: map.groundWidth(),
     date: isoToUsDate(new Date().toISOString().slice(0, 10)),
-    note,
+    note: compareNote + filterNote + note,
   };
 }

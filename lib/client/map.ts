@@ -1,5 +1,10 @@
 import type { FeatureCollection } from 'geojson';
-import { featuresPath, type FieldValues } from '@/lib/shared/schemas/layers';
+import {
+  type AttributeFilter,
+  featureSearchParams,
+  featuresPath,
+  type FieldValues,
+} from '@/lib/shared/schemas/layers';
 import type { YearComparison } from '@/lib/shared/compareYears';
 import { MESSAGES as M } from './messages';
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
@@ -35,9 +40,9 @@ export function getFieldValues(layerKey: string): Promise<FieldValues> {
 }
 
 /** Two years of one dataset side by side (GET /api/map-explorer/compare). */
-export const getComparison = (from: string, to: string) =>
+export const getComparison = (from: string, to: string, filter: AttributeFilter[] = []) =>
   request<YearComparison>(
-    `/api/map-explorer/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    `/api/map-explorer/compare?${new URLSearchParams({ from, to })}${filter.length ? `&${featureSearchParams({ filter })}` : ''}`,
     M.comparison,
   );
 

@@ -65,3 +65,25 @@ export function changeText(from: number, to: number, digits = 0): string {
   });
   return d > 0 ? `+${n}` : `−${n}`;
 }
+
+type LayerFilters = Record<string, Record<string, string[]>>;
+const isFiltered = (f: Record<string, string[]> | undefined) => Object.values(f ?? {}).some((v) => v.length);
+
+/**
+ * The filters once two years are compared (issue 41 §5): one filter for both sides, so the divide never shows a
+ * filtered year against an unfiltered one. It is the first filtered of `prefer` (the years compared until now,
+ * the table's layer) that is an edition of the same dataset, else the filter of `to`, else of `from`.
+ */
+export function compareFilters(
+  filters: LayerFilters,
+  compare: { from: string; to: string },
+  prefer: (string | null | undefined)[] = [],
+): LayerFilters {
+  const family = editionOf(compare.to)?.family;
+  const candidates = [...prefer, compare.to, compare.from].filter(
+    (k): k is string => !!k && editionOf(k)?.family === family,
+  );
+  const source = candidates.find((k) => isFiltered(filters[k]));
+  const shared = source ? filters[source]! : {};
+  return { ...filters, [compare.from]: shared, [compare.to]: shared };
+}

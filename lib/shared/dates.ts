@@ -27,15 +27,21 @@ export function usDateValue(us: string): number {
   return Date.parse(`${usDateToIso(us)}T00:00:00Z`);
 }
 
-/** The day an event happens in Virginia, as MM/DD/YYYY. */
-export function virginiaDay(iso: string): string {
+/** The parts of an instant as Virginia's clock reads it (America/New_York), by part type. */
+function virginiaParts(iso: string, options: Intl.DateTimeFormatOptions): (type: string) => string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    ...options,
   }).formatToParts(new Date(iso));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/** The day an event happens in Virginia, as MM/DD/YYYY. */
+export function virginiaDay(iso: string): string {
+  const get = virginiaParts(iso, {});
   return `${get('month')}/${get('day')}/${get('year')}`;
 }
 
@@ -44,17 +50,24 @@ export function virginiaDay(iso: string): string {
  * EDT, e.g. "11/24/2026 1:20 PM EST".
  */
 export function virginiaDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).formatToParts(new Date(iso));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const get = virginiaParts(iso, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return `${get('month')}/${get('day')}/${get('year')} ${get('hour')}:${get('minute')} ${get('dayPeriod')} ${get('timeZoneName')}`;
+}
+
+/**
+ * A moment in a CSV export (issue 41 §8): Virginia's date and 24-hour time with its zone, e.g.
+ * "2026-11-24 13:20:05 EST", sortable as text and never UTC taken for local time. Empty for null or ''.
+ */
+export function virginiaCsvDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const get = virginiaParts(iso, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}:${get('second')} ${get('timeZoneName')}`;
 }
 
 /** Virginia's offset from UTC at an instant, in minutes (-300 in winter, -240 in summer). */

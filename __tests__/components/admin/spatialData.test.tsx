@@ -20,6 +20,7 @@ const item = (over: Partial<SubmissionSummary>): SubmissionSummary => ({
   submittedAt: '2026-11-01T12:00:00.000Z',
   overdue: false,
   illustrative: false,
+  rolledBackAt: null,
   ...over,
 });
 
@@ -65,6 +66,21 @@ describe('SubmissionTable', () => {
     expect(row).toHaveTextContent('Culpeper County');
     expect(row).toHaveTextContent('Overdue');
     expect(within(row).getByRole('link', { name: 'VT-SD-2026-00001' })).toHaveAttribute('href', '/x');
+  });
+
+  it('says a rolled-back publish as rolled back to the submitter, never "OIPI will publish it" (issue 41 §8)', () => {
+    render(
+      <SubmissionTable
+        items={[item({ status: 'approved', rolledBackAt: '2026-11-28T03:30:00.000Z' })]}
+        caption="Yours"
+        hrefOf={() => '/x'}
+      />,
+    );
+    const row = screen.getByRole('row', { name: /Downtown UDA/ });
+    expect(row).toHaveTextContent('Approved (publish rolled back)');
+    // The day in Virginia (11/27 at 10:30 PM EST), not UTC's 11/28.
+    expect(row).toHaveTextContent('OIPI rolled back its publish on 11/27/2026');
+    expect(row).not.toHaveTextContent(/will publish|decides when to publish/);
   });
 });
 

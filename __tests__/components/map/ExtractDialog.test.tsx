@@ -26,6 +26,7 @@ const job = (over: Partial<ExtractJob>): ExtractJob => ({
   format: 'geojson',
   featureCount: null,
   counts: null,
+  filters: [],
   bytes: null,
   createdAt: '2026-11-01T12:00:00.000Z',
   startedAt: null,

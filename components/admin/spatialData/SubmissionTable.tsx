@@ -46,9 +46,16 @@ export function SubmissionTable({
             {s.title} {s.illustrative && <IllustrativeChip />}
           </td>
           <td>{s.layerName}</td>
-          <td>{queue ? s.organization : NEXT_STEP[s.status]}</td>
           <td>
-            {statusLabel(s.status)}{' '}
+            {queue
+              ? s.organization
+              : s.rolledBackAt
+                ? `OIPI rolled back its publish on ${virginiaDay(s.rolledBackAt)}: its features are no longer on the Map Explorer. Its history says why; OIPI decides whether to publish it again.`
+                : NEXT_STEP[s.status]}
+          </td>
+          <td>
+            {statusLabel(s.status)}
+            {s.rolledBackAt && ' (publish rolled back)'}{' '}
             {s.overdue && (
               <Chip size="small" label="Overdue" sx={{ bgcolor: 'error.main', color: 'common.white' }} />
             )}

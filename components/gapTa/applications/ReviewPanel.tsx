@@ -43,7 +43,8 @@ export function ReviewPanel({
   );
   const [comment, setComment] = useState(mine?.comment ?? '');
   const [question, setQuestion] = useState('');
-  const [decision, setDecision] = useState<ReviewAction>('award');
+  // Nothing chosen at first: a decision is made on purpose, never by leaving a default (issue 41 §10).
+  const [decision, setDecision] = useState<ReviewAction | null>(null);
   const [letter, setLetter] = useState('');
   const scoring = useSubmit();
   const acting = useSubmit();
@@ -183,9 +184,14 @@ export function ReviewPanel({
           )}
           <FormControl>
             <FormLabel id="decision-label">Decision</FormLabel>
+            {scores.length === 0 && (
+              <Typography variant="small" component="p" data-testid="decision-needs-scores">
+                A decision can be recorded once at least one reviewer has scored the application.
+              </Typography>
+            )}
             <RadioGroup
               aria-labelledby="decision-label"
-              value={decision}
+              value={decision ?? ''}
               onChange={(e) => setDecision(e.target.value as ReviewAction)}
             >
               {DECISIONS.filter((d) => !(d.action === 'waitlist' && app.status === 'waitlisted')).map((d) => (
@@ -200,8 +206,10 @@ export function ReviewPanel({
             value={letter}
             onChange={setLetter}
             busy={acting.busy}
+            blocked={decision === null || scores.length === 0}
             action="Record the decision and mail the letter"
             onAction={() => {
+              if (!decision) return;
               const label = DECISIONS.find((d) => d.action === decision)!.label;
               if (
                 !window.confirm(

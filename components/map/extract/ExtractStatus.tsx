@@ -22,6 +22,12 @@ export const statusLine = (job: ExtractJob) =>
     .filter(Boolean)
     .join(' ');
 
+/** Which filters the extract applies (issue 41 §6), or that it holds every feature in the area. */
+export const filterLine = (job: ExtractJob) =>
+  job.filters.length
+    ? `Filter applied: ${job.filters.map((f) => `${f.layerName} (${f.words})`).join('; ')}.`
+    : 'No filter: every feature of the chosen layers in the area.';
+
 /** Where the extract stands (a live region): the error, the job's progress, its failure or the download. */
 export function ExtractStatus({
   job,
@@ -38,6 +44,9 @@ export function ExtractStatus({
       {job && (
         <>
           <Typography data-testid="extract-status">{statusLine(job)}</Typography>
+          <Typography variant="small" component="p" data-testid="extract-filters">
+            {filterLine(job)}
+          </Typography>
           {running && (
             <LinearProgress variant="determinate" value={job.progress} aria-label="Extract progress" />
           )}

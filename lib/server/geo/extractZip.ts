@@ -18,6 +18,8 @@ export interface ExtractLayerInput {
   vintage: string;
   source: string;
   fields: LayerField[];
+  /** The attribute filter applied, in words, or null (every feature in the area). */
+  filter: string | null;
   /** The layer's features whose bounding box meets the area's, as JSON arrays of features in slices. */
   slices: string[];
 }
@@ -73,6 +75,7 @@ interface LayerOut {
   source: string;
   features: Feature[];
   fields: LayerField[];
+  filter: string | null;
 }
 
 /** Adds one layer's clipped features to the zip in the chosen format (a shapefile as its own folder). */
@@ -95,13 +98,16 @@ function readme(input: ExtractInput, layers: LayerOut[], illustrative: boolean):
     `Area: ${input.label} (area.geojson, WGS84)`,
     `Made: ${input.made} (UTC)`,
     `Format: ${input.format}`,
+    `Filters: ${layers.some((l) => l.filter) ? 'as on the map when the extract was asked for (below)' : 'none, every feature in the area'}`,
     '',
     input.place
       ? `Layers (features the layer assigns to ${input.label}, whole, as the Data Explorer counts them; features of layers that name no ${input.place.kind === 'locality' ? 'county or city' : 'district'}, clipped to the boundary):`
       : 'Layers (features inside the area, clipped to it):',
     ...layers.map(
       (l) =>
-        `- ${l.name} (${l.key}): ${l.features.length.toLocaleString('en-US')} ${l.features.length === 1 ? 'feature' : 'features'}; source ${l.source}, vintage ${l.vintage}` +
+        `- ${l.name} (${l.key}): ${l.features.length.toLocaleString('en-US')} ${l.features.length === 1 ? 'feature' : 'features'}` +
+        (l.filter ? `, filtered to ${l.filter}` : '') +
+        `; source ${l.source}, vintage ${l.vintage}` +
         (l.features.length === 0 && input.format === 'shapefile'
           ? '; no shapefile (nothing in the area)'
           : ''),
@@ -153,8 +159,8 @@ export async function buildExtract(
           'chosen layers, the most one extract may hold. Choose a smaller area or fewer layers.',
       );
     }
-    const { key, name, vintage, source, fields } = layer;
-    out.push({ key, name, vintage, source, fields, features: clipped });
+    const { key, name, vintage, source, fields, filter } = layer;
+    out.push({ key, name, vintage, source, fields, filter, features: clipped });
     progress(out.length, input.layers.length);
   }
   const zip = new JSZip();

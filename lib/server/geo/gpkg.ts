@@ -296,8 +296,32 @@ export const toGeoPackageFile = (fc: FeatureCollection, fields: LayerField[], ke
 
 // ------------------------------------------------------------------------------------------------ reading
 
-/** Thrown for bytes that are not a GeoPackage geometry; the reader turns it into a sentence for the person. */
-export class GeometryBlobError extends Error {}
+/**
+ * Thrown for bytes that are not a GeoPackage geometry; the reader turns it into a sentence for the person.
+ * `advice` says what to do when exporting again as it was would not help (curves).
+ */
+export class GeometryBlobError extends Error {
+  constructor(
+    message: string,
+    readonly advice: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** ISO WKB curve and surface types (SQL/MM): valid GeoPackage geometries that are not simple features. */
+const CURVED_TYPES: Record<number, string> = {
+  8: 'circular arcs',
+  9: 'a line of arcs and segments',
+  10: 'a polygon with curved edges',
+  11: 'lines with curves',
+  12: 'polygons with curved edges',
+  13: 'curves',
+  14: 'a curved surface',
+};
+const CURVES_ADVICE =
+  'Turn the curves into straight segments and export again: in QGIS, Processing “Segmentize by maximum ' +
+  'angle”; in ArcGIS Pro, “Densify”; with GDAL, ogr2ogr -nlt CONVERT_TO_LINEAR.';
 
 class Reader {
   at = 0;
@@ -345,7 +369,17 @@ function readWkb(r: Reader, depth = 0): Geometry {
     code %= 1000;
   }
   const name = WKB_NAMES[code];
-  if (!name) throw new GeometryBlobError(`Geometry type ${code} is not a simple feature type.`);
+  if (!name && CURVED_TYPES[code])
+    throw new GeometryBlobError(
+      `it is drawn with ${CURVED_TYPES[code]}, and the site reads only points, lines and polygons made of straight segments.`,
+      CURVES_ADVICE,
+    );
+  if (!name)
+    throw new GeometryBlobError(
+      code >= 15 && code <= 17
+        ? 'it is a 3D surface (a TIN or polyhedral surface), not a point, line or polygon.'
+        : `its geometry type (${code}) is not a point, line or polygon.`,
+    );
   const point = (): Position => {
     const p = [r.f64(), r.f64()];
     for (let i = 2; i < dims; i++) r.f64();

@@ -27,6 +27,8 @@ export interface ExtractJobRow {
   progress: number;
   feature_count: number | null;
   counts: string | null;
+  /** ExtractJobFilter[] as JSON; null: none (and rows from before migration 038). */
+  filters: string | null;
   output_key: string | null;
   output_bytes: number | null;
   client_key: string;
@@ -47,6 +49,7 @@ const STATUS_COLUMNS = [
   'progress',
   'feature_count',
   'counts',
+  'filters',
   'output_key',
   'output_bytes',
   'created_at',
@@ -63,7 +66,8 @@ export const extractJobQueries = {
       .where({ id })
       .first(...STATUS_COLUMNS),
   /** What the runner needs to run a job. */
-  work: (k: Knex, id: string) => k('extract_jobs').where({ id }).first('id', 'area', 'layers', 'format'),
+  work: (k: Knex, id: string) =>
+    k('extract_jobs').where({ id }).first('id', 'area', 'layers', 'format', 'filters'),
   /** Marks a job running for the queue worker that took it (again, after a worker died mid-job). */
   claim: (k: Knex, id: string, now: string) =>
     k('extract_jobs')
@@ -111,6 +115,13 @@ export const extractJobQueries = {
 
 type Row = Record<string, unknown>;
 
+const JobFilter = z.object({
+  layerKey: z.string(),
+  layerName: z.string(),
+  filters: z.array(z.object({ field: z.string(), values: z.array(z.string()) })),
+  words: z.string(),
+});
+
 const ExtractJobRecord = z.object({
   id: z.string(),
   status: z.enum(EXTRACT_STATUSES),
@@ -123,6 +134,7 @@ const ExtractJobRecord = z.object({
   format: z.enum(FEATURE_FORMATS),
   featureCount: z.number().int().nullable(),
   counts: z.record(z.string(), z.number()).nullable(),
+  filters: z.array(JobFilter),
   outputKey: z.string().nullable(),
   outputBytes: z.number().nullable(),
   createdAt: z.string(),
@@ -146,6 +158,7 @@ export const toExtractJobRecord = (r: Row): ExtractJobRecord =>
     format: r.format,
     featureCount: numOrNull(r.feature_count),
     counts: jsonColumn(r.counts),
+    filters: jsonColumn(r.filters) ?? [],
     outputKey: textOrNull(r.output_key),
     outputBytes: numOrNull(r.output_bytes),
     createdAt: isoDateTime(r.created_at),
@@ -158,14 +171,16 @@ const ExtractWork = z.object({
   areaText: z.string(),
   layers: z.array(z.string()),
   format: z.enum(FEATURE_FORMATS),
+  filters: z.array(JobFilter),
 });
 
-/** A work row → what the runner needs: the area (a Polygon or MultiPolygon), the layers and the format. */
+/** A work row → what the runner needs: the area (a Polygon or MultiPolygon), the layers, format and filters. */
 export function toExtractWork(r: Row): z.infer<typeof ExtractWork> & { area: Polygon | MultiPolygon } {
   const work = rowOf(ExtractWork, 'extract_jobs', {
     areaText: r.area,
     layers: jsonColumn(r.layers),
     format: r.format,
+    filters: jsonColumn(r.filters) ?? [],
   });
   const area = geometryOf(work.areaText);
   if (area.type !== 'Polygon' && area.type !== 'MultiPolygon') {

@@ -268,6 +268,13 @@ export const spatialDataQueries = {
       .whereNull('rolled_back_at')
       .orderBy('id', 'desc')
       .first('id', 'submission_id'),
+  /** An organisation's rolled-back publishes, newest first (its list says a submission was rolled back). */
+  rolledBackOf: (k: Knex, organizationId: string) =>
+    k('layer_publications')
+      .where({ organization_id: organizationId })
+      .whereNotNull('rolled_back_at')
+      .select('submission_id', 'rolled_back_at')
+      .orderBy('id', 'desc'),
   markRolledBack: (k: Knex, id: number, by: string, at: string) =>
     k('layer_publications')
       .where({ id })

@@ -1,6 +1,8 @@
 import { HttpError } from '@/lib/shared/errors';
 import { editionOf, type CompareRow, type YearComparison } from '@/lib/shared/compareYears';
-import { layerRecords, type FeatureRecord } from './layers';
+import { matchesFilters } from '@/lib/shared/layerFilters';
+import type { AttributeFilter } from '@/lib/shared/schemas/layers';
+import { checkFilters, layerRecords, type FeatureRecord } from './layers';
 
 type Tally = Map<string, { count: number; miles: number }>;
 
@@ -39,9 +41,14 @@ function rows(a: Tally, b: Tally): CompareRow[] {
  * many miles each year. The features of different years are separate records (a need of 2019 is not the same
  * record as one of 2023), so the comparison is of totals, not of matched features. Unknown layer → 404; two
  * layers that are not editions of one dataset, or the same year twice → 400. The work is bounded by the two
- * layers' sizes (their cached copies, 5,200 features at most today).
+ * layers' sizes (their cached copies, 5,200 features at most today). `filters` (the features API's model)
+ * apply to both years alike.
  */
-export async function compareYears(fromKey: string, toKey: string): Promise<YearComparison> {
+export async function compareYears(
+  fromKey: string,
+  toKey: string,
+  filters: AttributeFilter[] = [],
+): Promise<YearComparison> {
   const a = editionOf(fromKey);
   const b = editionOf(toKey);
   if (!a || !b || a.family !== b.family) {
@@ -52,7 +59,13 @@ export async function compareYears(fromKey: string, toKey: string): Promise<Year
     );
   }
   if (a.year === b.year) throw new HttpError(400, 'Choose two different years to compare.', 'to');
-  const [from, to] = await Promise.all([layerRecords(fromKey), layerRecords(toKey)]);
+  // One filter for both years (issue 41 §5): each year's features that pass it, checked against both layers.
+  const filtered = async (key: string) => {
+    const r = await layerRecords(key);
+    checkFilters(r.meta, filters);
+    return { meta: r.meta, features: r.features.filter((f) => matchesFilters(f.properties, filters)) };
+  };
+  const [from, to] = await Promise.all([filtered(fromKey), filtered(toKey)]);
   const total = (features: FeatureRecord[]) =>
     round1(features.reduce((s, f) => s + (Number(f.properties.length_mi) || 0), 0));
   const side = (key: string, year: number, r: typeof from) => ({

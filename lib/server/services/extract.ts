@@ -8,15 +8,17 @@ import {
   toExtractJobRecord,
   type ExtractJobRecord,
 } from '@/lib/server/repositories/extractJobs';
-import { listLayerMetadata } from '@/lib/server/services/layers';
+import { checkFilters, layerMetadataOf, listLayerMetadata } from '@/lib/server/services/layers';
 import { getStorage } from '@/lib/server/storage';
 import { DISTRICT_NAMES, type DistrictName } from '@/lib/shared/districts';
 import { HttpError, notFound } from '@/lib/shared/errors';
+import { filterWords } from '@/lib/shared/layerFilters';
 import {
   EXTRACT_LIMITS,
   extractJobPath,
   type ExtractArea,
   type ExtractJob,
+  type ExtractJobFilter,
   type ExtractJobInput,
   type ExtractOptions,
 } from '@/lib/shared/schemas/extract';
@@ -95,7 +97,8 @@ const hashClient = (client: string) => createHash('sha256').update(client.toLowe
 
 /**
  * Creates an extract job (queued) and queues its work for a worker (lib/server/jobs). Limits: area, layers (known and downloadable),
- * jobs waiting or running per client; the hourly per-client limit is the caller's (rate limiter).
+ * jobs waiting or running per client; the hourly per-client limit is the caller's (rate limiter). The layers'
+ * attribute filters (the table's) are checked here and kept with the job, which applies them.
  */
 export async function createExtractJob(input: ExtractJobInput, client: string): Promise<ExtractJob> {
   const { geometry, label } = resolveArea(input.area);
@@ -119,6 +122,7 @@ export async function createExtractJob(input: ExtractJobInput, client: string): 
       'layers',
     );
   }
+  const filters = await checkedFilters(input.filters ?? {});
   const k = await db();
   const clientKey = hashClient(client);
   const active = countIn(await q.activeOf(k, clientKey));
@@ -143,6 +147,7 @@ export async function createExtractJob(input: ExtractJobInput, client: string): 
     progress: 0,
     feature_count: null,
     counts: null,
+    filters: filters.length ? JSON.stringify(filters) : null,
     output_key: null,
     output_bytes: null,
     client_key: clientKey,
@@ -152,6 +157,21 @@ export async function createExtractJob(input: ExtractJobInput, client: string): 
   });
   await enqueueJob(extractJob, { id });
   return getExtractJob(id);
+}
+
+/**
+ * The filters asked for, checked against each layer's fields (400 naming 'filters' otherwise, as the features
+ * API answers) and put in words for the job and its README. Fields with no values filter nothing.
+ */
+async function checkedFilters(asked: NonNullable<ExtractJobInput['filters']>): Promise<ExtractJobFilter[]> {
+  const out: ExtractJobFilter[] = [];
+  for (const [layerKey, filters] of Object.entries(asked)) {
+    if (filters.length === 0) continue;
+    const meta = await layerMetadataOf(layerKey);
+    checkFilters(meta, filters, 'filters');
+    out.push({ layerKey, layerName: meta.name, filters, words: filterWords(filters, meta.fields) });
+  }
+  return out;
 }
 
 function toJob(r: ExtractJobRecord): ExtractJob {
@@ -169,6 +189,7 @@ function toJob(r: ExtractJobRecord): ExtractJob {
     format: r.format,
     featureCount: r.featureCount,
     counts: r.counts,
+    filters: r.filters,
     bytes: r.outputBytes,
     createdAt: r.createdAt,
     startedAt: r.startedAt,

@@ -81,9 +81,11 @@ async function runJob(id: string) {
     const bbox = bboxOf(job.area.coordinates);
     const layers: ExtractLayerInput[] = [];
     for (const key of job.layers) {
-      const { meta, features } = await layerFeaturesInBbox(key, bbox);
+      const filter = job.filters.find((f) => f.layerKey === key);
+      const { meta, features } = await layerFeaturesInBbox(key, bbox, filter?.filters);
       const { name, vintage, source, fields } = meta;
-      layers.push({ key, name, vintage, source, fields, slices: await sliceFeatures(features) });
+      const slices = await sliceFeatures(features);
+      layers.push({ key, name, vintage, source, fields, filter: filter?.words ?? null, slices });
     }
     await q.progress(k, id, 5);
     // Clipping and zipping run in the worker pool, within the extract's time budget (issue 22 §1).

@@ -16,8 +16,10 @@ import {
 import { runTask } from '@/lib/server/workers/pool';
 import { sliceFeatures } from '@/lib/server/workers/slices';
 import { HttpError } from '@/lib/shared/errors';
+import { matchesFilters, unknownFilterField } from '@/lib/shared/layerFilters';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import {
+  type AttributeFilter,
   MAX_FEATURES_PER_REQUEST,
   MAX_FILTER_VALUES,
   type FieldValues,
@@ -102,18 +104,24 @@ async function loadLayer(layerKey: string): Promise<CachedLayer> {
   return layer;
 }
 
+/**
+ * Refuses (400 naming `param`) a filter on a field the layer does not have: a filter from a client is checked
+ * against the layer's fields before it is applied, and is never SQL (it is matched in memory).
+ */
+export function checkFilters(meta: LayerMetadata, filters: AttributeFilter[], param = 'filter') {
+  const unknown = unknownFilterField(filters, meta.fields);
+  if (unknown === null) return;
+  throw new HttpError(
+    400,
+    `Invalid '${param}': ${meta.name} has no field '${unknown}'. Its fields: ${meta.fields.map((f) => f.name).join(', ')}.`,
+    param,
+  );
+}
+
 /** The features a query selects, in layer order, before paging. */
 function select(layer: CachedLayer, query: FeatureQuery): CachedFeature[] {
   const known = new Set(layer.meta.fields.map((f) => f.name));
-  for (const f of query.filter) {
-    if (!known.has(f.field)) {
-      throw new HttpError(
-        400,
-        `Invalid 'filter': this layer has no field '${f.field}'. Its fields: ${[...known].join(', ')}.`,
-        'filter',
-      );
-    }
-  }
+  checkFilters(layer.meta, query.filter);
   for (const name of query.fields ?? []) {
     if (!known.has(name)) {
       throw new HttpError(
@@ -135,7 +143,7 @@ function select(layer: CachedLayer, query: FeatureQuery): CachedFeature[] {
     if (query.bbox && (f.bbox[0] > maxX! || f.bbox[2] < minX! || f.bbox[1] > maxY! || f.bbox[3] < minY!))
       return false;
     if (text && !f.search.includes(text)) return false;
-    return query.filter.every((flt) => flt.values.includes(String(f.properties[flt.field] ?? '')));
+    return matchesFilters(f.properties, query.filter);
   });
   if (!sortField) return selected;
   const dir = query.sort!.startsWith('-') ? -1 : 1;
@@ -389,17 +397,20 @@ export function invalidateLayerCache() {
 }
 
 /**
- * A layer's metadata and, at full detail, its features whose bounding box meets `bbox` (the extract job clips
- * them to its area). Unknown layer → 404.
+ * A layer's metadata and, at full detail, its features whose bounding box meets `bbox` and that pass
+ * `filters` (the extract job clips them to its area). Unknown layer → 404; a filter on a field the layer lacks → 400.
  */
 export async function layerFeaturesInBbox(
   layerKey: string,
   bbox: [number, number, number, number],
+  filters: AttributeFilter[] = [],
 ): Promise<{ meta: LayerMetadata; features: Feature[] }> {
   const layer = await loadLayer(layerKey);
+  checkFilters(layer.meta, filters, 'filters');
   const [minX, minY, maxX, maxY] = bbox;
   const features = layer.features
     .filter((f) => !(f.bbox[0] > maxX || f.bbox[2] < minX || f.bbox[1] > maxY || f.bbox[3] < minY))
+    .filter((f) => matchesFilters(f.properties, filters))
     .map((f) => output(f, undefined, false));
   return { meta: layer.meta, features };
 }

@@ -8,6 +8,7 @@ import { limitByKey } from '@/lib/server/http/rateLimit';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { newsletterQueries as q, toSubscriber, type Subscriber } from '@/lib/server/repositories/newsletter';
 import { HttpError, notFound } from '@/lib/shared/errors';
+import { virginiaCsvDateTime } from '@/lib/shared/dates';
 import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/newsletter';
 import { newsletterLinkPath } from '@/lib/shared/routes';
 
@@ -181,7 +182,7 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-/** The staff export: every subscriber with status and dates (CSV, UTF-8 with BOM for spreadsheet programs). */
+/** The staff export: every subscriber with status and dates in Virginia time (CSV, UTF-8 with BOM for spreadsheet programs). */
 export async function subscribersCsv(): Promise<string> {
   const rows = (await q.all(await db())).map(toSubscriber);
   return toCsv([
@@ -191,9 +192,9 @@ export async function subscribersCsv(): Promise<string> {
       s.firstName,
       s.lastName,
       s.status,
-      s.createdAt,
-      s.confirmedAt,
-      s.unsubscribedAt,
+      virginiaCsvDateTime(s.createdAt),
+      virginiaCsvDateTime(s.confirmedAt),
+      virginiaCsvDateTime(s.unsubscribedAt),
     ]),
   ]);
 }

@@ -96,7 +96,7 @@ export function studyArea(input: {
       // The locality's area, by the rule spatial-data submissions follow (issue 41 §7): a study area may reach
       // past the county or city ("Check"), but one mostly outside it, or covering it and much more (a
       // statewide file), is refused.
-      { maxFeatures: input.maxFeatures, area: input.area },
+      { maxFeatures: input.maxFeatures, area: input.area, purpose: 'study-area' },
     );
     const polygons: number[][][][] = [];
     for (const f of features) {

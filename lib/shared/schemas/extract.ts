@@ -72,6 +72,14 @@ export const ExtractArea = z.discriminatedUnion(
 );
 export type ExtractArea = z.infer<typeof ExtractArea>;
 
+/** One attribute filter of a layer in an extract: the features API's model (field, accepted values). */
+const ExtractFilter = z
+  .object({
+    field: z.string().min(1).max(64),
+    values: z.array(z.string().max(200)).min(1, 'give at least one value').max(200),
+  })
+  .strict();
+
 /** Body of POST /api/geoprocessor/jobs. */
 export const ExtractJobInput = z
   .object({
@@ -82,10 +90,20 @@ export const ExtractJobInput = z
       .max(EXTRACT_LIMITS.maxLayers, `choose at most ${EXTRACT_LIMITS.maxLayers} layers`)
       .refine((l) => new Set(l).size === l.length, 'lists a layer twice'),
     format: z.enum(FEATURE_FORMATS, { error: `must be one of ${FEATURE_FORMATS.join(', ')}` }),
+    /**
+     * The attribute filters of the layers as the table has them (issue 41 §6): layer key → filters, all of
+     * which a feature must pass. Checked against each layer's fields by the server, never run as SQL.
+     */
+    filters: z.record(z.string().min(1).max(80), z.array(ExtractFilter).max(20)).optional(),
     /** Honeypot: a hidden field people leave empty. */
     website: z.string().max(0, 'must be empty').optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((input, ctx) => {
+    for (const key of Object.keys(input.filters ?? {}))
+      if (!input.layers.includes(key))
+        ctx.addIssue({ code: 'custom', path: ['filters', key], message: "filters a layer not in 'layers'" });
+  });
 export type ExtractJobInput = z.infer<typeof ExtractJobInput>;
 
 export const ExtractJobId = z.uuid({ error: 'must be an extract job id (a UUID)' });
@@ -99,6 +117,14 @@ export interface ExtractOptions {
   districts: string[];
 }
 
+/** A filter an extract applied to one layer, and the filter in words ("Need category: Safety Improvement"). */
+export interface ExtractJobFilter {
+  layerKey: string;
+  layerName: string;
+  filters: { field: string; values: string[] }[];
+  words: string;
+}
+
 /** A job as the status API answers it. */
 export interface ExtractJob {
   id: string;
@@ -110,6 +136,8 @@ export interface ExtractJob {
   format: (typeof FEATURE_FORMATS)[number];
   featureCount: number | null;
   counts: Record<string, number> | null;
+  /** The filters applied (empty: every feature in the area). */
+  filters: ExtractJobFilter[];
   bytes: number | null;
   createdAt: string;
   startedAt: string | null;

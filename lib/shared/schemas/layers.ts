@@ -54,7 +54,8 @@ export interface AttributeFilter {
   values: string[];
 }
 
-const Filters = z.array(z.string().max(500)).transform((items, ctx) => {
+/** Repeated `filter=field:a|b` parameters → AttributeFilter[] (the features API's and the comparison's). */
+export const FilterParams = z.array(z.string().max(500)).transform((items, ctx) => {
   const out: AttributeFilter[] = [];
   for (const item of items) {
     const at = item.indexOf(':');
@@ -67,6 +68,12 @@ const Filters = z.array(z.string().max(500)).transform((items, ctx) => {
   return out;
 });
 
+/** The `filter` query parameter (repeatable) as AttributeFilter[]. */
+export const filterParam = z.preprocess(
+  (v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]),
+  FilterParams,
+);
+
 /**
  * Query of GET /api/map-explorer/layers/{layerKey}/features. `filter` repeats (all must match); `ids` selects
  * features by their id (an exported selection); `q` matches ids and names; `scale` is the map scale (1:N).
@@ -75,7 +82,7 @@ export const FeatureQuery = z.object({
   layerKey: z.preprocess(one, z.string().min(1).max(80)),
   format: z.preprocess(one, z.enum(FEATURE_FORMATS).default('geojson')),
   bbox: z.preprocess(one, Bbox.optional()),
-  filter: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), Filters),
+  filter: filterParam,
   fields: z.preprocess(
     (v) => (v === undefined ? undefined : list(v)),
     z.array(z.string().max(80)).max(50).optional(),

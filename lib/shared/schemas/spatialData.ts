@@ -189,6 +189,8 @@ export interface SubmissionSummary {
   submittedAt: string | null;
   overdue: boolean;
   illustrative: boolean;
+  /** When an approved submission's publish was last rolled back (issue 41 §8), else null. */
+  rolledBackAt: string | null;
 }
 
 export interface SubmissionVersion {

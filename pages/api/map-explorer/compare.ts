@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { apiHandler, parseQuery, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
 import { compareYears } from '@/lib/server/services/compareYears';
+import { filterParam } from '@/lib/shared/schemas/layers';
 
 const LayerKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'must be a layer key' });
-const Query = z.object({ from: LayerKey, to: LayerKey });
+const Query = z.object({ from: LayerKey, to: LayerKey, filter: filterParam });
 
 /**
- * GET /api/map-explorer/compare?from={layerKey}&to={layerKey}: two years of one dataset (the mid-term needs,
+ * GET /api/map-explorer/compare?from={layerKey}&to={layerKey}[&filter=field:a|b…]: two years of one dataset (the mid-term needs,
  * the priority locations) summarised side by side by district and need category, for the Map Explorer's
- * year comparison.
+ * year comparison; `filter` (the features API's) applies to both years.
  */
 export default apiHandler(
   {
     GET: (req) => {
-      const { from, to } = parseQuery(Query, req);
-      return compareYears(from, to);
+      const { from, to, filter } = parseQuery(Query, req);
+      return compareYears(from, to, filter);
     },
   },
   { cacheControl: PUBLIC_CACHE },

@@ -766,6 +766,7 @@ const samples: Record<string, Record<string, Query>> = {
         progress: 0,
         feature_count: null,
         counts: null,
+        filters: null,
         output_key: null,
         output_bytes: null,
         client_key: 'a'.repeat(64),

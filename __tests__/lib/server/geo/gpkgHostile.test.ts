@@ -82,6 +82,19 @@ describe('GeoPackage reads that a budget can stop', () => {
     });
   });
 
+  it('says a curved geometry (a MultiSurface, WKB 12) is made of curves and how to straighten it (issue 41 §10)', async () => {
+    // GeoPackage header (GP, version 0, little-endian, no envelope, SRS 4326), then an empty MultiSurface.
+    const curved = edited("UPDATE udas SET geom = X'47500001E6100000010C00000000000000'");
+    const refusal = analyseUpload(curved, 'x.gpkg', UDA, opts);
+    await expect(refusal).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringMatching(
+        /^Feature 1's geometry cannot be read: it is drawn with polygons with curved edges, .* straight segments\. .*Segmentize by maximum angle.*Densify.*CONVERT_TO_LINEAR/,
+      ),
+    });
+    await expect(refusal).rejects.not.toMatchObject({ message: expect.stringMatching(/type 12|simple feature/) });
+  });
+
   it('refuses a computed column, and a metadata table with too many rows', async () => {
     const generated = edited(
       "DROP TABLE udas; CREATE TABLE udas (fid INTEGER PRIMARY KEY, geom BLOB, name TEXT, big TEXT AS (printf('%.*c', 1000, 'x')))",

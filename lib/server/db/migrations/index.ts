@@ -24,6 +24,7 @@ import * as editorRole from './20261125_033_editor_role';
 import * as contentWorkflow from './20261125_034_content_workflow';
 import * as documentLibrary from './20261125_035_document_library';
 import * as jobGroups from './20261127_037_job_groups';
+import * as extractFilters from './20261128_038_extract_filters';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -57,6 +58,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125_034_content_workflow', contentWorkflow],
   ['20261125_035_document_library', documentLibrary],
   ['20261127_037_job_groups', jobGroups],
+  ['20261128_038_extract_filters', extractFilters],
 ];
 
 /** A Knex migration source over the static list above. */

@@ -3,6 +3,7 @@ import type { Feature, Geometry, Position } from 'geojson';
 import type { Finding } from '@/lib/shared/spatialData';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import { AREA_TOLERANCE_KM, placement, type AreaSpec } from './area';
+import { INTAKE_WORDS, type IntakeWords } from './wording';
 
 /**
  * The pre-flight checks on features already in WGS84: geometry type against the layer's, invalid
@@ -291,6 +292,7 @@ export class FeatureChecks {
     private readonly geometry: LayerGeometry,
     private readonly fields: LayerField[],
     private readonly area: AreaSpec = VIRGINIA,
+    private readonly words: IntakeWords = INTAKE_WORDS.submission,
   ) {}
 
   add(f: Feature): void {
@@ -360,8 +362,8 @@ export class FeatureChecks {
       findings.push({
         topic: 'geometry-type',
         level: 'error',
-        message: `This layer holds ${PLURAL[geometry]}, but ${wrongKind.length === count ? 'the file has' : `${wrongKind.length} features are`} ${kinds.map((k) => PLURAL[k]).join(' and ')}.`,
-        action: `Export the ${PLURAL[geometry]} from your GIS software and upload them, or start a submission for a layer that holds ${kinds.map((k) => PLURAL[k]).join(' or ')} if there is one (the target layer of each is stated when you choose it).`,
+        message: `${this.words.holds(PLURAL[geometry])}, but ${wrongKind.length === count ? 'the file has' : `${wrongKind.length} features are`} ${kinds.map((k) => PLURAL[k]).join(' and ')}.`,
+        action: this.words.wrongKind(PLURAL[geometry], kinds.map((k) => PLURAL[k]).join(' or ')),
         features: numbers(wrongKind),
       });
     }
@@ -381,10 +383,7 @@ export class FeatureChecks {
         topic: 'extent',
         level: 'error',
         message: `${every ? (count === 1 ? 'The feature lies' : 'Every feature lies') : `${some(outside)} ${verb(outside, 'lies', 'lie')}`} outside ${area.name} (more than ${AREA_TOLERANCE_KM} km beyond its boundary, or ${outside.length === 1 ? 'it covers' : 'they cover'} more than the whole of it).`,
-        action:
-          area.fips === null
-            ? 'Check the coordinate system: if the file has no .prj, choose the right one above. Otherwise remove the features outside the Commonwealth.'
-            : `This account submits for ${area.name}, so only features in ${area.name} (or ${within}) are taken. ${every ? 'If they are all misplaced, check the coordinate system (choose it above if the file has no .prj). ' : ''}Remove the features of other places, then upload again.`,
+        action: this.words.outside(area, within, every),
         features: numbers(outside),
       });
     }

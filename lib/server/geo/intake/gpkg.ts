@@ -3,6 +3,7 @@ import type { Feature } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
 import { fromGpkgGeometry, GeometryBlobError, GPKG_APPLICATION_ID } from '../gpkg';
 import type { RawLayer } from './formats';
+import { INTAKE_WORDS, type IntakePurpose } from './wording';
 
 /**
  * Reads one feature layer of an uploaded GeoPackage. The bytes are opened as an in-memory SQLite database,
@@ -121,9 +122,10 @@ function featureLayers(db: Database.Database, schema: Map<string, SchemaRow>): L
  */
 export function readGeoPackage(
   bytes: Buffer,
-  options: { layer?: string; maxFeatures: number; maxValueBytes?: number },
+  options: { layer?: string; maxFeatures: number; maxValueBytes?: number; purpose?: IntakePurpose },
 ): RawLayer {
   const db = open(bytes);
+  const words = INTAKE_WORDS[options.purpose ?? 'submission'];
   const maxValueBytes = options.maxValueBytes ?? GPKG_MAX_VALUE_BYTES;
   try {
     // sqlite_master itself is always a stored table: reading it runs nothing the file defines.
@@ -155,7 +157,7 @@ export function readGeoPackage(
     const { n } = db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number };
     if (n > options.maxFeatures) {
       throw unprocessable(
-        `The layer has ${n.toLocaleString('en-US')} features; at most ${options.maxFeatures.toLocaleString('en-US')} are accepted in one submission. Split it by area and submit each part.`,
+        `The layer has ${n.toLocaleString('en-US')} features; at most ${options.maxFeatures.toLocaleString('en-US')} are accepted ${words.inOne}. ${words.tooManyFeatures}`,
       );
     }
     const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string; pk: number }>)
@@ -184,7 +186,7 @@ export function readGeoPackage(
         } catch (e) {
           if (!(e instanceof GeometryBlobError)) throw e;
           throw unprocessable(
-            `Feature ${row}'s geometry cannot be read: ${e.message} Export the layer again.`,
+            `Feature ${row}'s geometry cannot be read: ${e.message} ${e.advice ?? 'Export the layer again.'}`,
           );
         }
       }

@@ -6,6 +6,7 @@ import type { AreaSpec } from './area';
 import { FeatureChecks, featureBbox, geometryKind, type LayerGeometry } from './checks';
 import { crsFromPrj, crsOf, looksGeographic, type Crs } from './crs';
 import { openLayer, unprocessable, type Format } from './formats';
+import { INTAKE_WORDS, type IntakePurpose } from './wording';
 
 export interface AnalyseOptions {
   /** The coordinate system the submitter picked (used when the file does not say its own). */
@@ -15,6 +16,8 @@ export interface AnalyseOptions {
   layer?: string;
   /** Where the submitting organisation's features may lie; Virginia when not given. */
   area?: AreaSpec;
+  /** What the file is for, which sets the words of the findings and refusals (a submission by default). */
+  purpose?: IntakePurpose;
 }
 
 export interface Analysis {
@@ -85,6 +88,7 @@ export async function analyseUploadTo(
 ): Promise<Omit<Analysis, 'features'> & { featureCount: number }> {
   if (/\.csv$/i.test(fileName) && layer.geometry !== 'point') throw unprocessable(csvMisfit(layer.geometry));
   const raw = await openLayer(bytes, fileName, options);
+  const words = INTAKE_WORDS[options.purpose ?? 'submission'];
   const findings: Finding[] = [];
   // The coordinate system, known before the first feature except for a shapefile without a .prj whose
   // coordinates must look like longitude/latitude (`crsUnknown` is then decided from the extent at the end).
@@ -95,7 +99,7 @@ export async function analyseUploadTo(
     if (!fromPrj && !options.crs) {
       crsRefusal = new HttpError(
         422,
-        'The .prj file could not be read, so the coordinate system is unknown. Choose the coordinate system the data was drawn in and upload again.',
+        `The .prj file could not be read, so the coordinate system is unknown. ${words.giveCrs}`,
         'crs',
       );
     } else {
@@ -120,7 +124,7 @@ export async function analyseUploadTo(
   }
   const extent = [Infinity, Infinity, -Infinity, -Infinity];
   const convert = crs ? (crs.toWgs84 ?? plain) : plain;
-  const checks = new FeatureChecks(layer.geometry, layer.fields, options.area);
+  const checks = new FeatureChecks(layer.geometry, layer.fields, options.area, words);
   const kinds = new Set<LayerGeometry>();
   let count = 0;
   let vertices = 0;
@@ -164,13 +168,13 @@ export async function analyseUploadTo(
   }
   if (count > options.maxFeatures) {
     throw unprocessable(
-      `The file has ${count.toLocaleString('en-US')} features; at most ${options.maxFeatures.toLocaleString('en-US')} are accepted in one submission. Split it by area and submit each part.`,
+      `The file has ${count.toLocaleString('en-US')} features; at most ${options.maxFeatures.toLocaleString('en-US')} are accepted ${words.inOne}. ${words.tooManyFeatures}`,
     );
   }
   if (overFeature) throw overFeature;
   if (vertices > VERTEX_LIMITS.perFile) {
     throw unprocessable(
-      `The file has ${vertices.toLocaleString('en-US')} vertices; at most ${VERTEX_LIMITS.perFile.toLocaleString('en-US')} are accepted in one submission. Split it by area, or simplify the shapes, and submit each part.`,
+      `The file has ${vertices.toLocaleString('en-US')} vertices; at most ${VERTEX_LIMITS.perFile.toLocaleString('en-US')} are accepted ${words.inOne}. ${words.tooManyVertices}`,
     );
   }
   if (kinds.size > 1) {
@@ -184,8 +188,8 @@ export async function analyseUploadTo(
       throw new HttpError(
         422,
         !raw.geographic
-          ? 'The shapefile has no .prj file and its coordinates are projected (not longitude/latitude), so they cannot be placed on the map. Choose the coordinate system the data was drawn in and upload again, or add the .prj to the zip.'
-          : 'The coordinates are not longitude/latitude. Choose the coordinate system the data was drawn in and upload again.',
+          ? `The shapefile has no .prj file and its coordinates are projected (not longitude/latitude), so they cannot be placed on the map. ${options.purpose === 'study-area' ? 'Add the .prj to the zip and upload again.' : `${words.giveCrs.slice(0, -1)}, or add the .prj to the zip.`}`
+          : `The coordinates are not longitude/latitude. ${words.giveCrs}`,
         'crs',
       );
     }
@@ -207,7 +211,9 @@ export async function analyseUploadTo(
             message:
               'The shapefile has no .prj file. Its coordinates look like longitude/latitude, so WGS 84 was assumed.',
             action:
-              'If the features are not where you expect on the map, choose the coordinate system and upload again; include the .prj next time.',
+              options.purpose === 'study-area'
+                ? 'If the study area is not where you expect on the map, export it again with its .prj.'
+                : 'If the features are not where you expect on the map, choose the coordinate system and upload again; include the .prj next time.',
           },
     );
   }

@@ -1,6 +1,7 @@
 import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { commentQueries as q, toStaffCommentRecord } from '@/lib/server/repositories/comments';
+import { virginiaCsvDateTime } from '@/lib/shared/dates';
 
 /** The staff export: every comment as CSV (through the one CSV writer) or GeoJSON points. */
 
@@ -57,5 +58,11 @@ export async function exportComments(format: 'csv' | 'geojson'): Promise<string>
       })),
     });
   }
-  return toCsv([[...EXPORT_COLUMNS], ...records.map((p) => EXPORT_COLUMNS.map((c) => p[c]))]);
+  // The CSV says its moments in Virginia time (issue 41 §8); the GeoJSON keeps ISO 8601 in UTC for programs.
+  const local = records.map((p) => ({
+    ...p,
+    responded_at: virginiaCsvDateTime(p.responded_at),
+    created_at: virginiaCsvDateTime(p.created_at),
+  }));
+  return toCsv([[...EXPORT_COLUMNS], ...local.map((p) => EXPORT_COLUMNS.map((c) => p[c]))]);
 }

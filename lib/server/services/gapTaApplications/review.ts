@@ -19,6 +19,7 @@ import {
   type ApplicationStatus,
 } from '@/lib/shared/gapTaApplications';
 import { HttpError } from '@/lib/shared/errors';
+import { virginiaCsvDateTime } from '@/lib/shared/dates';
 import type {
   Application,
   ApplicationSummary,
@@ -167,8 +168,14 @@ export async function reviewAction(
       'note',
     );
   }
-  const at = now();
   const decided = DECIDED.includes(to);
+  // A decision rests on the review (issue 41 §10: one was recorded with no scores at all).
+  if (decided && (await q.scores(k, num(row.id))).length === 0) {
+    throw conflict(
+      'No reviewer has scored this application yet. Score it under "Your score" before recording a decision.',
+    );
+  }
+  const at = now();
   await k.transaction(async (trx) => {
     const moved = await q.moveStatus(trx, num(row.id), [from], {
       status: to,
@@ -306,7 +313,7 @@ export async function exportCycle(
       s.component,
       s.title,
       APPLICATION_STATUS_LABELS[s.status],
-      s.submittedAt ?? '',
+      virginiaCsvDateTime(s.submittedAt),
       String(r.agency_name ?? ''),
       String(r.contact_name ?? ''),
       String(r.contact_email ?? ''),

@@ -107,5 +107,6 @@ export function summary(r: SubmissionRecord): SubmissionSummary {
     submittedAt: r.submittedAt,
     overdue: waiting && Date.now() - Date.parse(r.updatedAt) > OVERDUE_DAYS * 86_400_000,
     illustrative: r.illustrative,
+    rolledBackAt: null,
   };
 }

@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import type { Knex } from 'knex';
 import { db } from '@/lib/server/db/knex';
+import { isoDateTime } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import {
   spatialDataQueries as q,
@@ -25,9 +26,26 @@ import { getLayer, layerSpec } from './layers';
 
 /** Reading submissions: an organisation's list, one submission in full, a version's features and its diff. */
 
+/**
+ * An organisation's submissions. One that is approved again after its publish was rolled back says when
+ * (issue 41 §8: the list said "OIPI will publish it" of a publish OIPI had taken back).
+ */
 export async function organizationListing(viewer: SessionUser): Promise<SubmissionSummary[]> {
   if (!viewer.organizationId) return [];
-  return (await q.byOrganization(await db(), viewer.organizationId)).map(toSubmissionRecord).map(summary);
+  const k = await db();
+  const [rows, rolledBack] = await Promise.all([
+    q.byOrganization(k, viewer.organizationId),
+    q.rolledBackOf(k, viewer.organizationId),
+  ]);
+  const latest = new Map<string, string>();
+  for (const r of rolledBack) {
+    const id = String(r.submission_id);
+    if (!latest.has(id)) latest.set(id, isoDateTime(r.rolled_back_at));
+  }
+  return rows
+    .map(toSubmissionRecord)
+    .map(summary)
+    .map((s) => (s.status === 'approved' ? { ...s, rolledBackAt: latest.get(s.submissionID) ?? null } : s));
 }
 
 const version = ({ featuresPath: _path, ...v }: VersionRecord): SubmissionVersion => v;
