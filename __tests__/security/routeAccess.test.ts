@@ -123,6 +123,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/interactvtrans/versions': 'public',
   '/api/map-explorer/compare': 'public',
   '/api/map-explorer/get-layer-metadata': 'public',
+  '/api/map-explorer/print': 'public', // a PDF of what the visitor sends; rate-limited per client, made in the pool
   '/api/newsletter/confirm': 'public', // the token is the key
   '/api/newsletter/subscribe/post-json': 'public', // JSONP, rate-limited, double opt-in
   '/api/newsletter/subscribers': ['admin'],

@@ -265,6 +265,7 @@ const samples: Record<string, Record<string, Query>> = {
     listing: (k) => spatialDataQueries.listing(k, 'u'),
     openLayers: (k) => spatialDataQueries.openLayers(k),
     queueOrganizations: (k) => spatialDataQueries.queueOrganizations(k),
+    rolledBackOf: (k) => spatialDataQueries.rolledBackOf(k, 'org-culpeper'),
     insertSubmission: (k) =>
       spatialDataQueries.insertSubmission(k, {
         submission_id: SUB,

@@ -92,7 +92,9 @@ describe('GeoPackage reads that a budget can stop', () => {
         /^Feature 1's geometry cannot be read: it is drawn with polygons with curved edges, .* straight segments\. .*Segmentize by maximum angle.*Densify.*CONVERT_TO_LINEAR/,
       ),
     });
-    await expect(refusal).rejects.not.toMatchObject({ message: expect.stringMatching(/type 12|simple feature/) });
+    await expect(refusal).rejects.not.toMatchObject({
+      message: expect.stringMatching(/type 12|simple feature/),
+    });
   });
 
   it('refuses a computed column, and a metadata table with too many rows', async () => {
