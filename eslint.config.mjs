@@ -52,7 +52,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noServer, noClient, noComponents] }] },
   },
   {
-    // Issue 37 §2: services queue jobs with jobs/enqueue; only the worker's entries import the registry.
+    // Services queue jobs with jobs/enqueue; only the worker's entries import the registry.
     files: ['lib/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

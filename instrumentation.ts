@@ -8,7 +8,7 @@ export async function register() {
   console.log(`[vtrans] database ready in ${Date.now() - started} ms`);
   // The job queue's worker in this process (web + worker, the embedded default), unless RUN_JOBS=false.
   const { env } = await import('@/lib/server/env');
-  // Caches follow writes made on other instances (issue 23 §3).
+  // Caches follow writes made on other instances.
   const { watchChanges } = await import('@/lib/server/changes');
   await watchChanges();
   if (env().RUN_JOBS) {

@@ -8,7 +8,7 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.VTRANS_TYPES_CHECKED === '1' },
   poweredByHeader: false,
   // server.ts compresses outside the page cache, so a render is captured whole before any byte meets a slow
-  // client (issue 22 §3); `next dev` serves uncompressed.
+  // client; `next dev` serves uncompressed.
   compress: false,
   // MUI + Emotion SSR on the pages router needs one copy of @emotion/react on the server (PLATFORM-NOTES §2).
   bundlePagesRouterDependencies: true,
@@ -33,7 +33,7 @@ const nextConfig = {
       { source: '/documents.xml', destination: '/api/feeds/documents' },
       { source: '/sitemap.xml', destination: '/api/sitemap' },
       { source: '/robots.txt', destination: '/api/robots' },
-      // DCAT-US 1.1 catalog of the datasets (issue 12).
+      // DCAT-US 1.1 catalog of the datasets.
       { source: '/data.json', destination: '/api/data-json' },
     ];
   },
@@ -49,13 +49,13 @@ const nextConfig = {
         ],
       },
       // Every page but the Data Explorer's embed view, which other sites may frame (its CSP says
-      // frame-ancestors *, pages/_document.tsx; issue 25 §5).
+      // frame-ancestors *, pages/_document.tsx).
       {
         source: '/:path((?!interactvtrans/data-explorer/embed$).*)',
         headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
       },
       // The map's worker chunks are named by their content (the SDK's own hashes), so a browser may keep them:
-      // a repeat visit to the Map Explorer then loads its ~40 worker files without asking again (issue 24).
+      // a repeat visit to the Map Explorer then loads its ~40 worker files without asking again.
       {
         source: '/assets/esri/core/workers/chunks/:file',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],

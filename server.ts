@@ -1,10 +1,10 @@
 /**
  * The production server (`npm start`): Next.js behind the page cache of lib/server/http/pageCache.ts
- * (issue 9 §2). It takes `next start`'s options: -p/--port (default: PORT, else 3000) and -H/--hostname
+ *. It takes `next start`'s options: -p/--port (default: PORT, else 3000) and -H/--hostname
  * (default: every interface). `npm run build` compiles it (tsconfig.server.json) to
  * .next/server-entry/server.js, so production runs it with plain `node`; imports are relative for that.
  *
- * Operations (issue 23 §4): every answer carries an X-Request-Id (a proxy's own, if well formed, else a new
+ * Operations: every answer carries an X-Request-Id (a proxy's own, if well formed, else a new
  * one) and is logged as one JSON line (method, path without its query, status, duration, request id, the user
  * id when signed in). On SIGTERM or SIGINT it drains (lib/server/http/shutdown.ts): /api/ready answers 503
  * at once so the load balancer stops sending, the server stops accepting connections and closes idle ones,

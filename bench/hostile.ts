@@ -1,5 +1,5 @@
 /**
- * Issue 22's worst cases against the production build (`npm run bench:hostile`; on a quiet machine).
+ * The worst cases against the production build (`npm run bench:hostile`; on a quiet machine).
  *
  * Starts `npm start`'s server on a fresh data folder, then for each worst case — the donut extract, the
  * serpentine uploads (16,003 and 32,003 vertices), the 2.4 MB zip that expands 200:1, a reader that never
@@ -8,7 +8,7 @@
  * request on the idle server (the baseline, same run). Then, in-process and in child processes:
  *  - the self-intersection check on the 32,003-vertex serpentine, beside the sorted sweep it replaced;
  *  - peak memory of reading the 200:1 zip, beside the reader it replaced and a bare process.
- * Figures are printed, not asserted. Issue 22's figures before the change: initialize-job 20.7 s during the
+ * Figures are printed, not asserted. The figures before the worker pool: initialize-job 20.7 s during the
  * donut extract; serpentine 24.3 s at 32,003 vertices; the zip +908 MB.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Issue 23's figures (`npm run bench:instances`; on a quiet machine, after a production build):
+ * The figures of several instances (`npm run bench:instances`; on a quiet machine, after a production build):
  *
  *  1. The job queue's claim latency with 1,000 queued jobs, beside a claim on the empty queue (same run,
  *     same database): each claim is one indexed SELECT and one conditional UPDATE, so it should not grow with

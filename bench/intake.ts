@@ -1,5 +1,5 @@
 /**
- * Spatial-data intake benchmark (issue 13; on demand: `npx tsx bench/intake.ts [--features=100000]`).
+ * Spatial-data intake benchmark (on demand: `npx tsx bench/intake.ts [--features=100000]`).
  *
  * Writes a zipped polygon shapefile of N features (default 100,000: 8-vertex polygons spread over
  * Virginia, with a name and an acres field, WGS84 .prj and UTF-8 .cpg) and, in the same run, measures:
@@ -8,8 +8,8 @@
  *    process;
  *  - GDAL: `ogr2ogr -f GeoJSON` converting the same zip (/vsizip/), Debian's gdal-bin;
  *  - a bare child process that only loads the same modules and reads the file (the Node baseline).
- * Prints wall time and peak resident memory (GNU time's %M) of each, the file size, and the ratios issue 28 §4
- * aims at (time ≤ GDAL's, peak memory ≤ 4× the file size). Figures are printed, not asserted.
+ * Prints wall time and peak resident memory (GNU time's %M) of each, the file size, and the ratios aimed
+ * at (time ≤ GDAL's, peak memory ≤ 4× the file size). Figures are printed, not asserted.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

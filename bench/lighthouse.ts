@@ -1,5 +1,5 @@
 /**
- * Browser weight benchmark (issue 9 §1), on demand: `npm run bench:web` (not part of `npm test`).
+ * Browser weight benchmark, on demand: `npm run bench:web` (not part of `npm test`).
  *
  * Builds if there is no production build, starts `next start` with SITE_URL set to the address it is
  * reached at (so pages are indexable and SEO is scored as on the production host), then for each page:
@@ -163,7 +163,7 @@ async function main() {
     console.log(
       `\nfirst-load JS: compressed bytes of the scripts the page runs at its load event (no interaction, no prefetches);` +
         `\nJS (LH): every script Lighthouse saw, including lazy chunks loaded after load (the freight plan's charts).` +
-        `\nBudget (issue 9 §1): 150 KB on content pages; Lighthouse performance ≥ 95, TBT ≤ 200 ms, others 100.` +
+        `\nBudget: 150 KB on content pages; Lighthouse performance ≥ 95, TBT ≤ 200 ms, others 100.` +
         `\nThe 404 page answers with status 404, which Lighthouse reports as an error; its JS is still measured.\n`,
     );
   } finally {

@@ -1,5 +1,5 @@
 /**
- * Server memory under a long load (issue 9 §4), on demand: `npm run bench:memory` (not part of `npm test`).
+ * Server memory under a long load, on demand: `npm run bench:memory` (not part of `npm test`).
  *
  * Starts the production build on a fresh seeded SQLite database, then keeps it busy for --minutes (30 by
  * default) with the bench mix of content pages and APIs interleaved with the malformed requests a fuzzer

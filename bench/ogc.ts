@@ -1,5 +1,5 @@
 /**
- * OGC API – Features benchmark (issue 25, run on demand: `npx tsx bench/ogc.ts`; builds if needed; not part of
+ * OGC API – Features benchmark (run on demand: `npx tsx bench/ogc.ts`; builds if needed; not part of
  * `npm test`). Starts the production build on a fresh seeded SQLite database, then:
  *
  *   1. `items` of the largest layer (mid-term-needs-2023, 5,200 features) at limit=1000, pages at offsets

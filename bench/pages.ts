@@ -1,5 +1,5 @@
 /**
- * Server cost of pages (issue 9 §2), on demand: `npm run bench:pages` (not part of `npm test`).
+ * Server cost of pages, on demand: `npm run bench:pages` (not part of `npm test`).
  *
  * Starts the production build on a fresh seeded SQLite database and prints, in one run:
  *   1. the warm server time of single requests to /about/about-vtrans (one connection, one at a time), as

@@ -1,5 +1,5 @@
 /**
- * The largest application copy (issue 38 §3), on demand: `npm run bench:pdf [-- --paragraphs=26000]`.
+ * The largest application copy, on demand: `npm run bench:pdf [-- --paragraphs=26000]`.
  *
  * A draft has no word limit and "." counts as no words, so four answers of 20,000 characters hold about
  * 26,000 one-character paragraphs. Makes its tagged PDF copy in this process (as the worker pool's task does)

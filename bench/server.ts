@@ -53,7 +53,7 @@ export async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** The five pages of issue 9 §1, measured by both benches. */
+/** The five content pages, measured by both benches. */
 export const CONTENT_PAGES = [
   '/',
   '/about/about-vtrans',
@@ -62,7 +62,7 @@ export const CONTENT_PAGES = [
   '/search?search=freight',
 ];
 
-/** The load mix of issue 9 §2: the five pages, two more content pages and the public read APIs. */
+/** The load mix: the five pages, two more content pages and the public read APIs. */
 export const PAGE_API_MIX = [
   ...CONTENT_PAGES,
   '/get-involved/frequently-asked-questions',

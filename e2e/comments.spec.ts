@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { capturedMail, nextMailTo, signInAs } from './mail';
 
 /**
- * Public comments on the map (issue 14), the whole loop: a visitor places a comment with the keyboard only,
+ * Public comments on the map, the whole loop: a visitor places a comment with the keyboard only,
  * reviewers are mailed, a reviewer (signed in through the SMTP capture server) approves and answers it from a
  * saved answer, the commenter is mailed a link, and the visitor sees the answer on the map.
  */

@@ -114,7 +114,7 @@ test('an editor uploads a PDF, reads its accessibility check, marks it accessibl
   expect(await adaNoticeOpens(later)).toBe(false);
 });
 
-// Issue 41 §2: the 21 original documents could not be saved (no year, "The year is 1950 or later." at the top of
+// The 21 original documents could not be saved (no year, "The year is 1950 or later." at the top of
 // the page). An editor saves one: it keeps the year it was issued, and "Saved" shows by the button, focused.
 test('an editor saves an original library document; the outcome is beside the button and focused', async ({
   page,

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe';
 import { signInAs } from './mail';
 
 /**
- * Staff publishing (issue 26): an editor signs in by emailed link, drafts a meeting, previews it, schedules it
+ * Staff publishing: an editor signs in by emailed link, drafts a meeting, previews it, schedules it
  * a minute ahead, and, with nobody touching anything, the job publishes it: it appears on the meetings list,
  * in its calendar file and in search. Axe on every page visited.
  */

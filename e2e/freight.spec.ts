@@ -16,7 +16,7 @@ test('the commodity-flow explorer draws its chart, labels the data as illustrati
   await expect(page.getByText('Illustrative data', { exact: true })).toBeVisible();
   await expect(page.getByText(/not official FAF estimates/)).toBeVisible();
 
-  // recharts renders in the browser only, once the chart is scrolled to (issue 28 §2): the svg appears
+  // recharts renders in the browser only, once the chart is scrolled to: the svg appears
   // inside the reserved chart region.
   const chart = page.getByRole('region', { name: 'Top 12 commodities' });
   await chart.scrollIntoViewIfNeeded();

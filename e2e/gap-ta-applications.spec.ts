@@ -126,7 +126,7 @@ test('a county applies over two sittings, draws its study area with the keyboard
     { timeout: 60_000 },
   );
   await expectNoAxeViolations(reviewer);
-  // No decision is chosen for the reviewer, and none can be recorded before a score (issue 41 §10).
+  // No decision is chosen for the reviewer, and none can be recorded before a score.
   for (const name of ['Award technical assistance', 'Put on the waiting list', 'Decline'])
     await expect(reviewer.getByRole('radio', { name })).not.toBeChecked();
   await expect(reviewer.getByTestId('decision-needs-scores')).toBeVisible();

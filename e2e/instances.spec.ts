@@ -1,5 +1,5 @@
 /**
- * Several instances on one database (issue 23): two web instances that run no jobs (RUN_JOBS=false) and one
+ * Several instances on one database: two web instances that run no jobs (RUN_JOBS=false) and one
  * worker-only process (`npm run worker`'s bundle), behind a small round-robin proxy, on one shared SQLite
  * database in WAL mode. The suite runs twice:
  * - with Debian's redis-server carrying the cache messages and Azurite (the Azure Storage emulator) as the

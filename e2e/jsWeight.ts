@@ -1,8 +1,8 @@
 import type { Page, Response } from '@playwright/test';
 
 /**
- * The first-load JavaScript budget of a content page (issues 9 §1 and 28 §1), compressed bytes. Held since
- * the frame and content lost MUI and Emotion (issue 28): content pages measure 134–139 KB.
+ * The first-load JavaScript budget of a content page, compressed bytes. Held since
+ * the frame and content lost MUI and Emotion: content pages measure 134–139 KB.
  */
 export const CONTENT_PAGE_JS_GOAL = 150 * 1024;
 

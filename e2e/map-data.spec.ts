@@ -145,7 +145,7 @@ test('an idle study map draws nothing: its layers are applied once, not on every
   page,
 }) => {
   test.setTimeout(180_000); // waits for the map to be still, however long its drawing takes here
-  // Counts WebGL draw calls. The map re-applying equal layers on each render of its page (issue 24's render
+  // Counts WebGL draw calls. The map re-applying equal layers on each render of its page (the render
   // loop) kept redrawing it: 18 frames in 4 s of an untouched study page.
   await page.addInitScript(() => {
     const w = window as unknown as { __draws: number };

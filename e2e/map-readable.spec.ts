@@ -1,5 +1,5 @@
 /**
- * Issue 24: the tools as their users find them. A map people can read (place names on the basemap, legend
+ * The tools as their users find them. A map people can read (place names on the basemap, legend
  * swatches that match the map), a keyboard path to the map that does not pass 66 layer controls, and a
  * Data Explorer chart with one unit per axis.
  */

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 
 /**
- * OGC API – Features (issue 25 §1) against the production server: the HTML pages pass axe, and a real
+ * OGC API – Features against the production server: the HTML pages pass axe, and a real
  * client, GDAL's OAPIF driver (Debian's gdal-bin; .ci/run installs it), lists every collection and copies each
  * one completely, its feature count equal to the layer metadata.
  */

@@ -71,7 +71,7 @@ for (let part = 0; part < PARTS; part++) {
         def.layout === 'embed' ? 0 : 1,
       );
       await expect(page.locator('h1'), `${url}: one h1 per page`).toHaveCount(1);
-      // MUI's styles come only from the cache withMui provides (issue 28 §1): a page that renders MUI without
+      // MUI's styles come only from the cache withMui provides: a page that renders MUI without
       // it gets Emotion's default cache, whose un-nonced <style> tags the CSP blocks.
       await expect(page.locator('style[data-emotion]:not([data-emotion^="mui"])'), url).toHaveCount(0);
 

@@ -13,7 +13,7 @@ test('every page of the registry runs under its nonce CSP with no violations, wi
     const csp = headers['content-security-policy'] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce, `${route}: a script nonce`).toBeTruthy();
-    // Only the Data Explorer's embed view may be framed by other sites (issue 25 §5).
+    // Only the Data Explorer's embed view may be framed by other sites.
     const embeddable = route === '/interactvtrans/data-explorer/embed';
     expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1], route).toBe(embeddable ? "'self' *" : "'self'");
     expect(headers['x-frame-options'], route).toBe(embeddable ? undefined : 'SAMEORIGIN');

@@ -78,7 +78,7 @@ test.describe('mobile drawer at 390 px', () => {
     await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
   });
 
-  // The warning stays, and the person goes on to each tool's phone view from it (issue 41 §3).
+  // The warning stays, and the person goes on to each tool's phone view from it.
   for (const [label, path] of [
     ['MapExplorer App', '/interactvtrans/map-explorer'],
     ['DataExplorer App', '/interactvtrans/data-explorer'],
@@ -98,7 +98,7 @@ test.describe('mobile drawer at 390 px', () => {
     });
   }
 
-  // One frame (issue 24 §3): the tool pages and a GAP-TA study have the site's menu on a phone too.
+  // One frame: the tool pages and a GAP-TA study have the site's menu on a phone too.
   for (const path of [
     '/interactvtrans/map-explorer',
     '/interactvtrans/data-explorer',

@@ -44,7 +44,7 @@ async function act(page: Page, action: string, note?: string) {
   if (note) await page.getByRole('textbox', { name: /Note to the submitter/ }).fill(note);
   await page.getByRole('button', { name: action, exact: true }).click();
   if (action === 'Publish to the Map Explorer') {
-    // Publishing changes the public map: it asks first, saying what will change (issue 24 §5).
+    // Publishing changes the public map: it asks first, saying what will change.
     const dialog = page.getByRole('dialog', { name: 'Publish to the Map Explorer?' });
     await expect(dialog).toContainText(
       'Culpeper County’s features on the public Urban Development Areas layer',
@@ -281,7 +281,7 @@ test('staff area: the comment moderation page maps the comments and zooms to the
   await shots(page, 'comments-map');
 });
 
-// Issue 41 §1: Growth Areas, Local Bicycle and Pedestrian Network and MPO Long-Range Plan Projects could be
+// Growth Areas, Local Bicycle and Pedestrian Network and MPO Long-Range Plan Projects could be
 // approved but never published. A Culpeper submission to each is published from the review page and is then
 // in the public layer.
 test('a submission to each of the three layers that could not be published is published to the Map Explorer', async ({
@@ -327,7 +327,7 @@ test('a submission to each of the three layers that could not be published is pu
             ],
           };
     const draft = await page.request.post('/api/spatial-data/submission', {
-      data: { layerID, title: name, description: 'Issue 41.' },
+      data: { layerID, title: name, description: 'Made by a test.' },
     });
     expect(draft.status()).toBe(201);
     const { submissionID } = (await draft.json()) as { submissionID: string };

@@ -10,13 +10,13 @@ import {
 import { urls } from './urls';
 
 /**
- * Issue 9 §1: what a content page ships to the browser. Every route of the registry except the Map
+ * What a content page ships to the browser. Every route of the registry except the Map
  * Explorer, the Data Explorer (recharts), the staff area and the sign-in pages is a content page: none may
  * load ArcGIS or recharts code by itself (no interaction), nor more than 150 KB of compressed JavaScript
- * (issue 28 §1) unless OVER_BUDGET names it and why, nor more than the ceiling in e2e/jsWeight.ts (just above
+ * unless OVER_BUDGET names it and why, nor more than the ceiling in e2e/jsWeight.ts (just above
  * the heaviest content page).
  * Content pages with charts (the megatrends, the freight plan) load recharts only when a chart is scrolled
- * to (issue 28 §2). The measure is the one `npm run bench:web` prints. No timing is asserted.
+ * to. The measure is the one `npm run bench:web` prints. No timing is asserted.
  */
 const HEAVY_ROUTES: Record<string, string> = {
   '/interactvtrans/map-explorer': '@arcgis/core',
@@ -76,7 +76,7 @@ test.describe('first-load JavaScript', () => {
     });
     expect([...charts.libraries, ...charts.laterLibraries]).toContain('recharts');
     // The freight plan's commodity-flow explorer draws with recharts too, but fetches it only when a chart
-    // scrolls into view (issue 28 §2): neither with the page nor after it (the next test scrolls to it).
+    // scrolls into view: neither with the page nor after it (the next test scrolls to it).
     const freight = await measurePageWeight(await newPage(), `${baseURL}/mid-term-planning/freight-plan`);
     expect(freight.libraries).not.toContain('recharts');
     expect(freight.laterLibraries).not.toContain('recharts');
@@ -88,7 +88,7 @@ test.describe('first-load JavaScript', () => {
     expect([...map.libraries, ...map.laterLibraries]).toContain('@arcgis/core');
   });
 
-  test('a content page serves its chart’s table, and the chart appears once scrolled to (issue 28 §2)', async ({
+  test('a content page serves its chart’s table, and the chart appears once scrolled to', async ({
     request,
     newPage,
   }) => {

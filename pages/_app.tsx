@@ -26,7 +26,7 @@ interface FramePageProps {
 }
 
 /**
- * Every page: the site frame (styled with CSS modules, no styling runtime: issue 28 §1) around the page.
+ * Every page: the site frame (styled with CSS modules, no styling runtime) around the page.
  * MUI and Emotion come only with pages that use MUI's widgets (`withMui`, lib/client/withMui.tsx).
  */
 export default function App(props: AppProps<FramePageProps>) {

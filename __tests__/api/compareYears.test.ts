@@ -39,7 +39,7 @@ describe('GET /api/map-explorer/compare', () => {
     expect(c.byCategory.length).toBeGreaterThan(2);
   });
 
-  it('applies one filter to both years (issue 41 §5): Salem against Salem, never Salem against Virginia', async () => {
+  it('applies one filter to both years: Salem against Salem, never Salem against Virginia', async () => {
     const res = await callApi(compareRoute, {
       query: { from: 'mid-term-needs-2019', to: 'mid-term-needs-2023', filter: 'district:Salem' },
     });

@@ -21,7 +21,7 @@ function csvLinks(v: DataView): Array<{ href: string; text: string }> {
   }));
 }
 
-describe('an embedded view’s CSV links (issue 41 §4)', () => {
+describe('an embedded view’s CSV links', () => {
   it.each([
     ['jurisdiction', { view: 'jurisdiction' }],
     ['needs', { view: 'needs' }],

@@ -472,7 +472,7 @@ describe('collections', () => {
   });
 });
 
-describe('the original library documents (issue 41 §2)', () => {
+describe('the original library documents', () => {
   it('each of the 21 comes with the year it was issued, and an editor saves it as the form sends it', async () => {
     const { LIBRARY_DOCUMENTS } = await import('@/lib/server/db/seeds/documents');
     expect(LIBRARY_DOCUMENTS).toHaveLength(21);

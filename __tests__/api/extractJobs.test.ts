@@ -124,7 +124,7 @@ describe('extract jobs', () => {
     },
   );
 
-  it('an extract of a county with the table filtered holds only the filtered features and says the filter (issue 41 §6)', async () => {
+  it('an extract of a county with the table filtered holds only the filtered features and says the filter', async () => {
     const area = { kind: 'locality', fips: '51161' }; // Roanoke County
     const all = await runToEnd({ area, layers: [NEEDS], format: 'geojson' });
     expect(all.filters).toEqual([]);
@@ -362,7 +362,7 @@ describe('extract job errors', () => {
     [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'pdf' }, 'format'],
     [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'csv', website: 'x' }, 'website'],
     [{ area: { kind: 'district', name: 'Salem' }, layers: [NEEDS], format: 'csv', extra: 1 }, ''],
-    // Filters are checked against the layer's fields and never run as SQL (issue 41 §6).
+    // Filters are checked against the layer's fields and never run as SQL.
     [
       {
         area: { kind: 'district', name: 'Salem' },

@@ -251,7 +251,7 @@ describe('GAP-TA applications', () => {
     });
     expect(refused.status).toBe(422);
     expect(errorOf(refused).message).toMatch(/'points.geojson' did not pass the checks/);
-    // It speaks of the study area, not of layers, submissions or a coordinate-system chooser (issue 41 §10).
+    // It speaks of the study area, not of layers, submissions or a coordinate-system chooser.
     expect(errorOf(refused).message).toMatch(
       /A study area is made of polygons, but the file has points\. Draw the study area as one or more polygons/,
     );
@@ -285,7 +285,7 @@ describe('GAP-TA applications', () => {
     expect((r.json as Application).studyArea).toMatchObject({ source: 'file', fileName: 'area.geojson' });
   });
 
-  it('one rule for "in this locality’s area": a statewide file is refused as Culpeper’s study area, as the spatial-data intake refuses it (issue 41 §7)', async () => {
+  it('one rule for "in this locality’s area": a statewide file is refused as Culpeper’s study area, as the spatial-data intake refuses it', async () => {
     const { virginiaLocalities } = await import('@/lib/server/geo/virginia');
     const { analyseUpload } = await import('@/lib/server/geo/intake');
     const { submissionArea } = await import('@/lib/server/services/spatialData/access');
@@ -501,7 +501,7 @@ describe('GAP-TA applications', () => {
       })
     ).json as ApplicationSummary[];
     expect(queue.map((a) => a.id)).toEqual([appId]); // the component-2 draft is not shown to staff
-    // No decision before anyone has scored it (issue 41 §10: an award was recorded with no scores).
+    // No decision before anyone has scored it (an award was recorded with no scores).
     for (const action of ['award', 'waitlist', 'decline']) {
       const early = await call(status, GAP_REVIEWER, { method: 'POST', body: { action, note: 'A letter.' } });
       expect(early.status).toBe(409);

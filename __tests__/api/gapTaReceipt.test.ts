@@ -20,7 +20,7 @@ import { useTempDatabase } from '../helpers/tempDb';
 import { COPY_ASKS } from '@/lib/server/services/gapTaApplications/copy';
 
 /**
- * Issue 38 §1–2: a cycle titled with characters the old standard fonts could not draw, and a submission whose
+ * A cycle titled with characters the old standard fonts could not draw, and a submission whose
  * receipt is a job queued with it — the receipt arrives with its PDF once the job runs, a failed try is
  * retried without sending the application again, and a failure before the commit records nothing.
  */
@@ -110,7 +110,7 @@ async function completeDraft(component: number): Promise<string> {
 
 const send = (id: string) => callApi(submit, { method: 'POST', params: { id }, headers: headers() });
 
-describe('GAP-TA receipt (issue 38)', () => {
+describe('GAP-TA receipt', () => {
   it('submits in a cycle titled with → ✓ é 中 😀; the receipt job mails the PDF copy, which draws them', async () => {
     const id = await completeDraft(1);
     const r = await send(id);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 22's worst cases, each started for real while a light request is asked again and again: the site must
+ * The worst cases, each started for real while a light request is asked again and again: the site must
  * keep answering it while the work runs (work on the request thread would leave the light request unanswered until
  * it ended: no time is asserted, so the verdict is the same on a fast or a loaded machine) and refuse or survive
  * the abuse. The
@@ -71,7 +71,7 @@ async function newDraft(): Promise<string> {
   const res = await callApi(submission, {
     method: 'POST',
     headers: planner,
-    body: { layerID: 'urban-development-areas', title: 'Hostile shapes', description: 'Issue 22.' },
+    body: { layerID: 'urban-development-areas', title: 'Hostile shapes', description: 'Made by a test.' },
   });
   expect(res.status).toBe(201);
   return (res.json as SubmissionDetail).submissionID;

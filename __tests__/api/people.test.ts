@@ -148,7 +148,7 @@ describe('/api/admin/people', () => {
   });
 });
 
-describe('sessions end on the server (issue 22 §7)', () => {
+describe('sessions end on the server', () => {
   /** Signs out as a browser does: next-auth's CSRF token, then POST /api/auth/signout with the session cookie. */
   async function signOut(session: { cookie: string }) {
     const csrf = await callApi(nextAuth, { params: { nextauth: ['csrf'] }, headers: session });
@@ -241,7 +241,7 @@ describe('POST /api/access-requests', () => {
     expect((approve.json as Person).status).toBe('active');
   });
 
-  it('a name with line breaks cannot print fake lines into the staff mail (issue 22 §7)', async () => {
+  it('a name with line breaks cannot print fake lines into the staff mail', async () => {
     const before = outbox().sort();
     await callApi(accessRequests, {
       method: 'POST',

@@ -9,7 +9,7 @@ import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
 
 /**
- * Every cached public answer follows the change stamps (issue 37 §7). Each instance keeps the answers of the
+ * Every cached public answer follows the change stamps. Each instance keeps the answers of the
  * API routes that send PUBLIC_CACHE (and the OGC routes) in its page cache, and empties it when a change stamp
  * moves (lib/server/changes.ts). So every write that changes such an answer must announce a change. The table
  * below says, for every such route, which writers announce its changes — or why nothing but a deploy changes

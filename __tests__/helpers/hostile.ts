@@ -1,5 +1,5 @@
 /**
- * The worst cases of issue 22, built the way the security test built them, for the tests and bench/hostile.ts.
+ * The worst cases, built the way the security test built them, for the tests and bench/hostile.ts.
  */
 import type { Feature, Polygon, Position } from 'geojson';
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * A process for the shutdown test (run with `node --import tsx`): an HTTP server, a worker thread stuck in a
- * SQLite query that never ends (the runaway read of issue 37 §1), and the server's shutdown handler. argv:
+ * SQLite query that never ends (the runaway read of), and the server's shutdown handler. argv:
  * `runaway|calm`, the deadline and the jobs' grace in ms. It prints `ready <port>` when the thread is inside
  * the query, and `released` when the job worker has put its leases back.
  */

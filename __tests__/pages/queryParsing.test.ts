@@ -13,7 +13,7 @@ import { DEMO, sessionCookie } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
 /**
- * Issue 8 §2: page loaders parse their query with zod. A person's mistake in an address is a 4xx with the
+ * Page loaders parse their query with zod. A person's mistake in an address is a 4xx with the
  * page's notice saying what to change, never a silent default or a 500. (The parsers' every message is
  * tested beside them; this checks the loaders use them and page() shows the answer.)
  */
@@ -201,7 +201,7 @@ describe('page queries', () => {
         "'Bad Key!' is not a map layer key (lowercase letters, digits and dashes). Open the layer from the Map Explorer's layer list.",
       back,
     });
-    // The layer alone opens the map with that layer on (the catalog's "Open in Map Explorer", issue 41 §8).
+    // The layer alone opens the map with that layer on (the catalog's "Open in Map Explorer").
     const layerOnly = await load(mapProps, '/interactvtrans/map-explorer', { layer: 'gap-ta-studies' });
     expect(layerOnly.status).toBe(200);
     expect(layerOnly.props.focus).toEqual({ layerKey: 'gap-ta-studies', id: null });

@@ -19,17 +19,17 @@ const PAGE_ACCESS: Record<string, Decision> = {
   '/admin/spatial-data/review': ['reviewer'],
   '/admin/users': ['admin'],
   '/admin/comments': ['reviewer'],
-  // Staff publishing (issue 26): editors (and admins); the preview is never public nor cached.
+  // Staff publishing: editors (and admins); the preview is never public nor cached.
   '/admin/content': ['editor'],
   '/admin/content/edit': ['editor'],
   '/admin/content/preview': ['editor'],
   '/auth/verify-success': 'signed-in',
-  // GAP-TA applications (issue 27): applicants are submitters of a county or city; staff hold gap-reviewer.
+  // GAP-TA applications: applicants are submitters of a county or city; staff hold gap-reviewer.
   '/gap-ta/applications': ['submitter'],
   '/gap-ta/applications/application': 'signed-in', // ?id=: the applicant's locality (else 404) or staff
   '/admin/gap-ta': ['gap-reviewer'],
   '/admin/gap-ta/application': ['gap-reviewer'],
-  // The documents library (issue 26 §4, §5): editors (admins hold the role too).
+  // The documents library: editors (admins hold the role too).
   '/admin/content/documents': ['editor'],
   '/admin/content/documents/document': ['editor'],
 };
@@ -39,7 +39,7 @@ const PRIVATE_PAGE_PREFIXES = ['/admin'];
 const API_ACCESS: Record<string, Decision> = {
   '/api/admin/people': ['admin'],
   '/api/admin/people/[id]': ['admin'],
-  // The documents library (issue 26 §4, §5): the services check the editor role too.
+  // The documents library: the services check the editor role too.
   '/api/admin/documents': ['editor'],
   '/api/admin/documents/item': ['editor'],
   '/api/admin/documents/file': ['editor'],
@@ -53,7 +53,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/admin/content/[kind]/[id]/diff': ['editor'],
   '/api/admin/content/markdown-preview': ['editor'],
   '/api/spatial-data/listing': 'signed-in',
-  // GAP-TA applications (issue 27): the services check the locality (another one's is a 404) and the role.
+  // GAP-TA applications: the services check the locality (another one's is a 404) and the role.
   '/api/gap-ta/cycles': 'public',
   '/api/admin/gap-ta-cycles': ['gap-reviewer'],
   '/api/admin/gap-ta-cycles/[id]': ['gap-reviewer'],
@@ -70,7 +70,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/gap-ta/applications/[id]/score': ['gap-reviewer'],
   '/api/gap-ta/export': ['gap-reviewer'],
   '/api/gap-ta/packets': ['gap-reviewer'],
-  // Map comments (issue 14): staff answer, moderate, export; the two mail routes are staff-only too (new
+  // Map comments: staff answer, moderate, export; the two mail routes are staff-only too (new
   // comments alert reviewers in-process, so the public never needs to call a mail route).
   '/api/comment/update-comment-response-and-category': ['reviewer'],
   '/api/comment/moderate-comment': ['reviewer'],
@@ -130,7 +130,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/newsletter/unsubscribe': 'public', // the token is the key
   '/api/map-explorer/layers/[layerKey]/features': 'public',
   '/api/map-explorer/layers/[layerKey]/values': 'public',
-  // OGC API – Features over the same public layers (issue 25 §1).
+  // OGC API – Features over the same public layers.
   '/api/ogc': 'public',
   '/api/ogc/api': 'public',
   '/api/ogc/conformance': 'public',

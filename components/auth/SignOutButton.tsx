@@ -12,7 +12,7 @@ export function SignOutButton({ variant = 'contained' }: { variant?: 'contained'
     setBusy(true);
     setError(null);
     try {
-      // The auth client is fetched on the click, not with every staff page's frame (issue 28 §1).
+      // The auth client is fetched on the click, not with every staff page's frame.
       const { signOut } = await import('@/lib/client/auth');
       await signOut();
       await router.replace('/auth/signout');

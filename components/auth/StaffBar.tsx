@@ -4,7 +4,7 @@ import { SignOutButton } from './SignOutButton';
 
 /**
  * Above every page that needs a session (the staff area): who is signed in, for which organisation, and a
- * visible Sign out (issue 24 §5).
+ * visible Sign out.
  */
 export function StaffBar({ account }: { account: StaffAccount }) {
   return (

@@ -5,7 +5,7 @@ import css from './charts.module.css';
 const AHEAD = '200px 0px';
 
 /**
- * Shows `placeholder` until its box comes near the viewport, then `children` for good (issue 28 §2). A chart
+ * Shows `placeholder` until its box comes near the viewport, then `children` for good. A chart
  * passed as children is a next/dynamic component, so its code (recharts) is fetched the first time it
  * renders: only when someone scrolls to it, never with the page. The box fills its parent, whose height is
  * reserved, so nothing moves. Where IntersectionObserver is missing, the children show right after the first render.

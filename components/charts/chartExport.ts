@@ -1,7 +1,7 @@
 import { palette, SMALL_TEXT } from '@/styles/theme';
 
 /**
- * A drawn chart as a file a person can put in a report (issue 25 §5): the SVG that recharts drew, made
+ * A drawn chart as a file a person can put in a report: the SVG that recharts drew, made
  * self-contained (title above, source, vintage and permalink below, a white background, the site's font
  * named with fallbacks), or that SVG drawn onto a canvas as PNG. Only the browser's own SVG serialiser and
  * canvas are used: no library, nothing leaves the page (the PNG is made from a blob: image, which the CSP's

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 /**
- * A Copy button that says what happened beside it (issue 41 §11: Copy gave no "Copied"): "Copied." once the
+ * A Copy button that says what happened beside it (Copy gave no "Copied"): "Copied." once the
  * clipboard took the text, or how to copy by hand when it did not (no clipboard, permission refused).
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {

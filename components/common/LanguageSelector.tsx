@@ -23,7 +23,7 @@ const loadLanguages = () => (listLoad ??= import('@/lib/shared/languageList').th
 /**
  * Header language selector (SPEC §2–4): picks one of ~240 languages, sets the page language and drives the
  * page-translation widget, which renders into a hidden container; without the widget nothing breaks.
- * A select-only combobox (WAI-ARIA APG) without a styling runtime (issue 28 §1): Enter, Space or the arrows
+ * A select-only combobox (WAI-ARIA APG) without a styling runtime: Enter, Space or the arrows
  * open the list on the chosen language; arrows, Home, End, Page Up/Down and type-ahead move; Enter or a
  * click chooses; Escape closes; the list is at most 70vh tall (SPEC §2).
  */

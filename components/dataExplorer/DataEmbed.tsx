@@ -13,7 +13,7 @@ import { ViewTable } from './ViewTable';
 const noop = () => () => {};
 
 /**
- * One Data Explorer view as another site shows it in an iframe (issue 25 §5): title, summary, the chart
+ * One Data Explorer view as another site shows it in an iframe: title, summary, the chart
  * (drawn once recharts runs in the browser) and, under it, the same figures as a table; the source, the
  * vintage and links to the full view and its CSV. Links open a new tab: the site's other pages may not be framed.
  */

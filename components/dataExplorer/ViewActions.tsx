@@ -41,7 +41,7 @@ function partsOf(figure: HTMLElement): ChartPartImage[] {
   }));
 }
 
-/** Download the chart (PNG, SVG), embed the view on another site, cite it (issue 25 §5). */
+/** Download the chart (PNG, SVG), embed the view on another site, cite it. */
 export function ViewActions({ view, state, figure, chartHeight }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -39,11 +39,11 @@ let list: AccessibleList | null = null;
 let loading: Promise<Set<string>> | null = null;
 
 /**
- * The documents editors marked accessible (issue 26 §5: each document's flag, GET /api/documents/accessible).
+ * The documents editors marked accessible (each document's flag, GET /api/documents/accessible).
  * When the list cannot be had, it is empty: the notice then shows for every document, never for none.
  */
 function loadAccessible(): Promise<Set<string>> {
-  // The API client is fetched with the first list, not with every page (issue 28 §1).
+  // The API client is fetched with the first list, not with every page.
   loading ??= import('@/lib/client/api')
     .then(({ getAccessibleDocuments }) => getAccessibleDocuments())
     .then(

@@ -31,7 +31,7 @@ export function DocumentResult({ doc }: { doc: LibraryDocument }) {
       </h3>
       <p className={`${text.small} ${text.muted} ${css.meta}`}>
         {fileTypeLabel(doc.contentType)}, {fileSizeLabel(doc.size)}
-        {/* The year issued when known: the seeded files' own date is the day the database was made (issue 41 §8). */}
+        {/* The year issued when known: the seeded files' own date is the day the database was made. */}
         {doc.year !== null ? (
           ` · Issued ${doc.year}`
         ) : (

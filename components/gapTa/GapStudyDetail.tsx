@@ -11,7 +11,7 @@ import text from '@/styles/type.module.css';
 import css from './study.module.css';
 
 // ArcGIS loads only in the browser and only on pages with a map. The map's panels use MUI: the chunk brings
-// MUI and its providers with it (StudyMap's default export), after the page has loaded (issue 28 §1).
+// MUI and its providers with it (StudyMap's default export), after the page has loaded.
 const StudyMap = dynamic(() => import('@/components/map/StudyMap'), {
   ssr: false,
   loading: () => <Skeleton variant="rectangular" height={400} label="Loading the map" />,
@@ -39,7 +39,7 @@ interface Props {
   /** The nearest other studies. */
   others: GapTaStudy[];
   metadata: LayerMetadata[];
-  /** The study area, for a study awarded on the site (issue 27). */
+  /** The study area, for a study awarded on the site. */
   area?: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
 }
 

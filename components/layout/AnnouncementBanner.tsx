@@ -4,7 +4,7 @@ import type { Announcement } from '@/lib/shared/schemas/announcements';
 import text from '@/styles/type.module.css';
 import css from './frame.module.css';
 
-/** The level in words (the strip's colour says it too, never alone: issue 26). */
+/** The level in words (the strip's colour says it too, never alone). */
 const LEVEL_WORD: Record<Announcement['Level'], string | null> = {
   info: null,
   important: 'Important',

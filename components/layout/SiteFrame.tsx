@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2). Plain
- * elements and CSS modules (issue 28 §1): the frame brings no styling runtime to any page.
+ * elements and CSS modules: the frame brings no styling runtime to any page.
  */
 export function SiteFrame({ meta, site, announcement, children }: Props) {
   const redesign = meta.layout === 'redesign';

@@ -4,7 +4,7 @@ import { editionOf } from '@/lib/shared/compareYears';
 import { cssLineStyle, compareStyle } from './layerStyles';
 
 /**
- * The year on each side of the comparison's divide (issue 41 §5), drawn over the map beside the divide and
+ * The year on each side of the comparison's divide, drawn over the map beside the divide and
  * moving with it, each with its year's line style; "filtered" when the one filter both years share is set.
  */
 export function CompareLabels({ compare, filtered }: { compare: MapCompare; filtered: boolean }) {

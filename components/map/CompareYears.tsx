@@ -42,7 +42,7 @@ interface Props {
 }
 
 /**
- * Compare years (issue 25 §3): two editions of one dataset on the map either side of a divide (ArcGIS's Swipe;
+ * Compare years: two editions of one dataset on the map either side of a divide (ArcGIS's Swipe;
  * the slider here moves it by keyboard), and tables of what changed between them by district and by need
  * category.
  */

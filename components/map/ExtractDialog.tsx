@@ -25,7 +25,7 @@ interface Props {
   sketcher: () => Sketcher;
   /** Layers turned on in the map: chosen at first. */
   visibleKeys: string[];
-  /** The table's filters by layer, with their words: an extract of the layer takes them (issue 41 §6). */
+  /** The table's filters by layer, with their words: an extract of the layer takes them. */
   filtered?: Record<string, { filters: AttributeFilter[]; words: string }>;
 }
 

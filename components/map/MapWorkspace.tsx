@@ -80,7 +80,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   });
   /**
    * Starts, changes or stops the year comparison. The two years compared are turned on and take one filter
-   * (the one either had, or the table's layer had); the table keeps the layer it lists (issue 41 §5).
+   * (the one either had, or the table's layer had); the table keeps the layer it lists.
    */
   const compareYears = (next: MapCompare | null) => {
     if (next && (next.from !== compare?.from || next.to !== compare?.to))

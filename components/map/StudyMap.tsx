@@ -25,7 +25,7 @@ export interface StudyMapProps {
   localityFips: string | null;
   /** The two layers' metadata, named as this map titles them (the identify panel's field labels). */
   metadata: LayerMetadata[];
-  /** The study area of a study awarded on the site (issue 27): outlined on the map. */
+  /** The study area of a study awarded on the site: outlined on the map. */
   area?: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null;
 }
 
@@ -52,7 +52,7 @@ function drawArea(view: MapView, area: NonNullable<StudyMapProps['area']>) {
 /**
  * A GAP-TA study on the map: its county or city outlined, its point highlighted among the other studies. The
  * same accessible map as the Map Explorer (one tab stop, arrows, +/-, Enter identifies, live list). The study
- * page itself has no MUI (issue 28 §1): this client-only chunk brings MUI's theme and the page's nonced Emotion
+ * page itself has no MUI: this client-only chunk brings MUI's theme and the page's nonced Emotion
  * cache for its own panels (MapCanvas, IdentifyPanel), after the page has loaded.
  */
 export default function StudyMapWithMui(props: StudyMapProps) {

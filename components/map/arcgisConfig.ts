@@ -12,7 +12,7 @@
     // One worker thread for the SDK (its default is one per core but one, and at least two). The map's data is
     // small (under 1 MB of GeoJSON); every extra worker loads and compiles the SDK's worker code again and, on a
     // two-core machine, competes with the page and the GPU process: measured 13.6 → 11.9 s to a drawn map
-    // together with the basemap's merged layers (issue 24, bench/map.ts's machine).
+    // together with the basemap's merged layers (bench/map.ts's machine).
     'max-workers-pool-size': 1,
   },
 };

@@ -114,7 +114,7 @@ const ESRI_STYLE_URL = 'https://basemapstyles-api.arcgis.com/arcgis/rest/service
  * (with its own roads, water and names, so the local names and lakes are left out) and the local layers are
  * drawn unfilled (the counties stay, for the keyboard's live list and identify).
  *
- * Each file is one layer, fetched and parsed once (issue 24's draw time): the states file draws the
+ * Each file is one layer, fetched and parsed once (the draw time): the states file draws the
  * neighbours filled and Virginia as an outline with one renderer, above the counties and the lakes (the
  * neighbours do not overlap Virginia, so only their own lakes are covered).
  */

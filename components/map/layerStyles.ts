@@ -31,7 +31,7 @@ export function layerStyle(index: number): LayerStyle {
 }
 
 /**
- * The look of each year in a year comparison (issue 41 §5), whatever the layers' own styles: the earlier side
+ * The look of each year in a year comparison, whatever the layers' own styles: the earlier side
  * (left of the divide) orange and dashed with circles, the other blue and solid with squares.
  */
 export function compareStyle(side: 'from' | 'to'): LayerStyle {

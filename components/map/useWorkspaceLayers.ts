@@ -25,7 +25,7 @@ export function zoomToFeature(handle: React.RefObject<MapHandle | null>, layerKe
 /**
  * The workspace's layers: which are on, their opacity and filters, each one's colour and style, and the
  * layer listed in the table (the one last turned on, unless another is chosen). While two years are compared
- * they share one filter and take the comparison's two styles (issue 41 §5).
+ * they share one filter and take the comparison's two styles.
  */
 export function useWorkspaceLayers(
   metadata: LayerMetadata[],

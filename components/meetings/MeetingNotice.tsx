@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/Alert';
 import type { Event } from '@/lib/shared/schemas/events';
 import css from './meetings.module.css';
 
-/** The visible notice of a cancelled or rescheduled meeting (issue 26), on its page and in the list. */
+/** The visible notice of a cancelled or rescheduled meeting, on its page and in the list. */
 export function MeetingNotice({ event, compact = false }: { event: Event; compact?: boolean }) {
   if (event.status === 'scheduled') return null;
   const heading =

@@ -24,7 +24,7 @@ export function MobileDrawer({
 }) {
   const [group, setGroup] = useState<NavigationItem | null>(null);
   const [cameFrom, setCameFrom] = useState<string | null>(null);
-  // The desktop-only item tapped: its warning, and the way on to the tool's phone view (issue 41 §3).
+  // The desktop-only item tapped: its warning, and the way on to the tool's phone view.
   const [warning, setWarning] = useState<NavigationItem | null>(null);
   const onward = useRef<HTMLAnchorElement | null>(null);
   useEffect(() => {

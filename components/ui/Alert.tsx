@@ -6,7 +6,7 @@ import own from './Alert.module.css';
 export type Severity = 'info' | 'success' | 'warning' | 'error';
 
 /**
- * A message box like MUI's standard Alert, without MUI (issue 28 §1). `role` defaults to what the message
+ * A message box like MUI's standard Alert, without MUI. `role` defaults to what the message
  * is: an error interrupts (alert), anything else waits its turn (status). `onClose` adds a Close button;
  * `action` puts a control at the end (e.g. Retry); `icon={false}` leaves the severity icon out.
  */

@@ -7,7 +7,7 @@ type Variant = 'contained' | 'outlined' | 'text';
 const classes = (variant: Variant, extra?: string) =>
   [css.button, css[variant], extra].filter(Boolean).join(' ');
 
-/** A button styled like MUI's, without MUI (issue 28 §1): for the frame and content pages. */
+/** A button styled like MUI's, without MUI: for the frame and content pages. */
 export function Button({
   variant = 'contained',
   className,

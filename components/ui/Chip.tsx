@@ -4,7 +4,7 @@ import css from './Chip.module.css';
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 /**
- * A label like MUI's Chip, without MUI (issue 28 §1): a small outlined tag by default; `warning` is the
+ * A label like MUI's Chip, without MUI: a small outlined tag by default; `warning` is the
  * illustrative-data label, `neutral` / `primary` / `secondary` small filled ones, `filled` MUI's default
  * (medium, grey) chip.
  */

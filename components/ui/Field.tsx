@@ -6,7 +6,7 @@ import ui from './ui.module.css';
 const cx = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 /**
- * The frame of a form field in the plain TextField's look (issue 28 §1) around any control (input, select,
+ * The frame of a form field in the plain TextField's look around any control (input, select,
  * textarea): its label (a required field shows an asterisk, hidden from screen readers, which hear the
  * control's `required`), the outlined box and the helper or error text. The caller gives the control
  * `id`, `aria-describedby={helperIdOf(id)}` and `aria-invalid`.
@@ -48,7 +48,7 @@ export function FieldFrame({
 export const helperIdOf = (id: string) => `${id}-helper`;
 
 /**
- * A native select in the look of the plain TextField (label above an outlined box; issue 28 §1): keyboard
+ * A native select in the look of the plain TextField (label above an outlined box): keyboard
  * and screen-reader friendly as the browser makes it.
  */
 export function SelectField({

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 /**
  * A modal dialog on the browser's own <dialog> (showModal): the rest of the page is inert, focus stays in
  * it, Escape closes it and focus goes back where it was. A press on the backdrop closes it too. Without a
- * styling runtime (issue 28 §1); the look is the caller's class.
+ * styling runtime; the look is the caller's class.
  */
 export function ModalDialog({
   open,

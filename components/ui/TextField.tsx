@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import css from './ui.module.css';
 
 /**
- * A labelled text input like MUI's outlined TextField, without MUI (issue 28 §1): the label above the box,
+ * A labelled text input like MUI's outlined TextField, without MUI: the label above the box,
  * `helperText` below it (tied by aria-describedby), and `error` marks it invalid (aria-invalid).
  */
 export function TextField({

@@ -3,7 +3,7 @@ import type { ContentDetail, MarkdownProblem } from '@/lib/shared/schemas/conten
 import type { FieldDiff } from '@/lib/shared/textDiff';
 import { request } from './request';
 
-/** Staff publishing (issue 26): one function per call of /api/admin/content. */
+/** Staff publishing: one function per call of /api/admin/content. */
 export const SAVE_FAILURE = 'Your changes could not be saved';
 export const PUBLISH_FAILURE = 'The publishing step could not be done';
 export const DIFF_FAILURE = 'The comparison could not be loaded';

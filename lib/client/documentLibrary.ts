@@ -6,7 +6,7 @@ import type {
 } from '@/lib/shared/schemas/documentLibrary';
 import { ApiError, NO_CONNECTION, request, withQuery } from './request';
 
-/** Browser calls of the editors' documents library (issue 26 §4, §5); a failure carries the server's sentence. */
+/** Browser calls of the editors' documents library; a failure carries the server's sentence. */
 const BASE = '/api/admin/documents';
 
 export const getDocumentDetail = (path: string) =>

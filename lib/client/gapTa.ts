@@ -9,7 +9,7 @@ import type {
 } from '@/lib/shared/schemas/gapTaApplications';
 import { ApiError, NO_CONNECTION, request } from './request';
 
-/** Browser calls of GAP-TA applications (issue 27); a failure carries the server's sentence as its detail. */
+/** Browser calls of GAP-TA applications; a failure carries the server's sentence as its detail. */
 const base = (id: string) => `/api/gap-ta/applications/${encodeURIComponent(id)}`;
 
 export const createApplication = (cycleId: number, component: number) =>

@@ -32,7 +32,7 @@ export function subscribe(
     let settled = false;
     let cancel = () => {};
     // Our own timer (jsonp's is off) so the timeout carries a message a person can act on; it also covers
-    // fetching jsonp itself, which comes with the first subscribe, not with every page (issue 28 §1).
+    // fetching jsonp itself, which comes with the first subscribe, not with every page.
     const timer = setTimeout(() => {
       if (settled) return;
       settled = true;

@@ -18,7 +18,7 @@ export function MuiProviders({ children }: { children: ReactNode }) {
 /**
  * A page that uses MUI's widgets (tools, staff pages, forms): `export default withMui(Page)`. Only such
  * pages bring MUI and Emotion to the browser; the site frame and content pages are styled with CSS modules
- * (issue 28 §1). Forgetting the wrapper shows in e2e/routes.spec.ts: Emotion then writes styles under its
+ *. Forgetting the wrapper shows in e2e/routes.spec.ts: Emotion then writes styles under its
  * default key, which the Content-Security-Policy blocks.
  */
 export function withMui<P extends object>(Page: ComponentType<P>): ComponentType<P> {

@@ -5,7 +5,7 @@ import { jobQueries as q } from '@/lib/server/repositories/jobs';
 import { invalidateLayerCache } from '@/lib/server/services/layers';
 
 /**
- * Caches that agree across instances (issue 23 §3). Each instance keeps its own page cache (server.ts) and
+ * Caches that agree across instances. Each instance keeps its own page cache (server.ts) and
  * layer cache; a write on any instance must reach them all within seconds. A write calls announceChange(scope):
  * the scope's stamp in `change_stamps` goes up (the database every instance shares) and, with REDIS_URL, a
  * message goes out on the `vtrans:changes` channel. Every instance watches: on a message at once, and by
@@ -73,7 +73,7 @@ export async function checkStamps(): Promise<boolean> {
   for (const r of rows) {
     const stamp = Number(r.stamp);
     if (state.stamps.has(r.scope) && state.stamps.get(r.scope) !== stamp) moved = true;
-    // A scope seen for the first time after a look moved too (issue 37 §7: even the very first change,
+    // A scope seen for the first time after a look moved too (even the very first change,
     // when the table held no stamp at the last look).
     if (!state.stamps.has(r.scope) && state.looked) moved = true;
     state.stamps.set(r.scope, stamp);

@@ -106,7 +106,7 @@ export const EnvSchema = z.object({
   NEXTAUTH_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Largest spatial-data upload in megabytes (the stream is cut off beyond it). */
   INTAKE_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(100)),
-  /** Largest file an editor may upload to the documents library, in megabytes (issue 26 §4). */
+  /** Largest file an editor may upload to the documents library, in megabytes. */
   DOCUMENT_MAX_UPLOAD_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(50)),
   /** Most features one spatial-data submission may hold. */
   INTAKE_MAX_FEATURES: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(250000)),

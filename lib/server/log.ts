@@ -1,5 +1,5 @@
 /**
- * Structured logs (issue 23 §4): one JSON line per event on stdout, for Azure Monitor or any collector (pino,
+ * Structured logs: one JSON line per event on stdout, for Azure Monitor or any collector (pino,
  * the logger Fastify is built on). Requests are logged by server.ts with their request id, status and
  * duration, and the user id when signed in; jobs by the job worker with their outcome and duration. No
  * personal data: paths without their query strings, no email addresses, no bodies.

@@ -67,7 +67,7 @@ function convert(nodes: Array<RootContent | ElementContent>, parent: string | nu
 }
 
 /**
- * The cost bound of rendered Markdown (issue 37 §3). GFM pads every row of a table to its header's column
+ * The cost bound of rendered Markdown. GFM pads every row of a table to its header's column
  * count, so a table's rendered cells grow with the square of its text: a 6 KB table made a million cells.
  * The save and publish checks refuse a body over this (checkMarkdown), and the preview and the public render
  * show a sentence instead of rendering one, so none of them can cost more.

@@ -24,7 +24,7 @@ const cache = new Map<string, { mtimeMs: number; size: number; copy: PageCopy | 
 /**
  * The copy of an article page, or null when the page has none. The file is read and parsed once. The copy
  * ships with a release, so in production that is the end of it (an uncached render then touches no file:
- * issue 28 §3); elsewhere each call checks the file's modification time and size, so an edit shows at once.
+ *); elsewhere each call checks the file's modification time and size, so an edit shows at once.
  */
 export async function pageCopy(slug: string): Promise<PageCopy | null> {
   const name = Slug.parse(slug);

@@ -26,7 +26,7 @@ export interface FrameProps {
   copy: MdTree | null;
   /** Set (with status 403) when the signed-in user lacks the page's role: _app shows the 403 notice. */
   forbidden?: true;
-  /** On pages that need a session: who is signed in, for the staff bar with its Sign out (issue 24 §5). */
+  /** On pages that need a session: who is signed in, for the staff bar with its Sign out. */
   account?: StaffAccount;
 }
 

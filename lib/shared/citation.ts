@@ -1,4 +1,4 @@
-/** What a citation of one Data Explorer view names (issue 25 §5). */
+/** What a citation of one Data Explorer view names. */
 export interface CitedView {
   title: string;
   source: string;

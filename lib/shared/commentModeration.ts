@@ -1,5 +1,5 @@
 /**
- * Automatic checks on a map comment (issue 14, EXPLORERS-RESEARCH §4): links, email addresses and listed
+ * Automatic checks on a map comment (EXPLORERS-RESEARCH §4): links, email addresses and listed
  * words hold a comment for a reviewer; nearby comments with similar words are offered before submitting.
  * Pure functions, shared by the API and the form.
  */

@@ -1,5 +1,5 @@
 /**
- * Year-to-year comparison in the Map Explorer (issue 25 §3): the layers that are editions of one dataset
+ * Year-to-year comparison in the Map Explorer: the layers that are editions of one dataset
  * (`mid-term-needs-2019`, `-2021`, `-2023`; `priority-locations-2021`, `-2023`), and the summary the table
  * shows for two of them.
  */
@@ -70,7 +70,7 @@ type LayerFilters = Record<string, Record<string, string[]>>;
 const isFiltered = (f: Record<string, string[]> | undefined) => Object.values(f ?? {}).some((v) => v.length);
 
 /**
- * The filters once two years are compared (issue 41 §5): one filter for both sides, so the divide never shows a
+ * The filters once two years are compared: one filter for both sides, so the divide never shows a
  * filtered year against an unfiltered one. It is the first filtered of `prefer` (the years compared until now,
  * the table's layer) that is an edition of the same dataset, else the filter of `to`, else of `from`.
  */

@@ -60,7 +60,7 @@ export const SOCIAL_LINKS: ReadonlyArray<{ href: string; label: string }> = [
 ];
 
 /**
- * The layers the Map Explorer opens with when the address names none (issue 24): the network VTrans plans
+ * The layers the Map Explorer opens with when the address names none: the network VTrans plans
  * for (Corridors of Statewide Significance) and the latest priority locations on it. A shared link or a
  * feature link opens on its own layers instead.
  */

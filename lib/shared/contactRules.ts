@@ -1,5 +1,5 @@
 /**
- * The contact form's rules without zod (issue 28 §1): its topics, labels, limits and fields, the messages
+ * The contact form's rules without zod: its topics, labels, limits and fields, the messages
  * a person sees, and the checks the form runs in the browser as people type. The API checks the same body
  * with the zod schema of lib/shared/schemas/contact.ts, built from these constants and messages; importing
  * that schema in the browser would bring zod (~31 KB compressed) to the contact page.

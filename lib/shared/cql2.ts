@@ -99,7 +99,7 @@ function compare(op: string, a: unknown, b: Literal): boolean {
 }
 
 /**
- * How deep parentheses and NOTs may nest (issue 37 §6): the parser is recursive, and thousands of '(' would
+ * How deep parentheses and NOTs may nest: the parser is recursive, and thousands of '(' would
  * overflow the stack (a 500). Real filters nest a few levels.
  */
 export const CQL2_MAX_DEPTH = 32;

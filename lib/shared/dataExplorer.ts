@@ -95,7 +95,7 @@ export function choicesToQuery(c: DataExplorerChoices, extra: Record<string, str
 
 /**
  * The CSV of one table of a view (`table` named, so a view of several tables answers a file, not the 400 that
- * asks which table: issue 41 §4). Every CSV link of the Data Explorer and its embed is built here.
+ * asks which table). Every CSV link of the Data Explorer and its embed is built here.
  */
 export const viewCsvHref = (c: DataExplorerChoices, table: string): string =>
   `/api/data-explorer/view?${choicesToQuery({ ...c, display: 'chart' }, { format: 'csv', table })}`;

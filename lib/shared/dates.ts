@@ -46,7 +46,7 @@ export function virginiaDay(iso: string): string {
 }
 
 /**
- * A moment as staff read it (issue 24 §5: every time says its zone): Virginia's date and time with EST or
+ * A moment as staff read it (every time says its zone): Virginia's date and time with EST or
  * EDT, e.g. "11/24/2026 1:20 PM EST".
  */
 export function virginiaDateTime(iso: string): string {
@@ -55,7 +55,7 @@ export function virginiaDateTime(iso: string): string {
 }
 
 /**
- * A moment in a CSV export (issue 41 §8): Virginia's date and 24-hour time with its zone, e.g.
+ * A moment in a CSV export: Virginia's date and 24-hour time with its zone, e.g.
  * "2026-11-24 13:20:05 EST", sortable as text and never UTC taken for local time. Empty for null or ''.
  */
 export function virginiaCsvDateTime(iso: string | null | undefined): string {

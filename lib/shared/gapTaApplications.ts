@@ -1,5 +1,5 @@
 /**
- * GAP-TA applications (issue 27): the four components with their questions, word limits and scoring rubric,
+ * GAP-TA applications: the four components with their questions, word limits and scoring rubric,
  * the statuses an application moves through, and the rules the form and the server share (word counts,
  * section completeness). Components and limits follow the program guidance (CONTENT-FACTS §3–4); where the
  * guidance is silent (the component questions beyond outcomes and scope, the rubric's criteria and points)

@@ -1,7 +1,7 @@
 import type { LanguageOption } from './languages';
 
 // The ~240 names are a module of their own: the language selector fetches them when first opened, not with
-// every page (issue 28 §1).
+// every page.
 
 /**
  * Languages offered by the language selector, sorted by English label. Codes are the ones the Google

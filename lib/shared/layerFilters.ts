@@ -2,7 +2,7 @@ import type { AttributeFilter, LayerField } from './schemas/layers';
 import type { MapLayerFilters } from './schemas/mapExplorerState';
 
 /**
- * The one filter model of a layer's features (issue 41 §5, §6): `field → accepted values`, all fields must
+ * The one filter model of a layer's features: `field → accepted values`, all fields must
  * match. The map, the table, the features API, the year comparison, extracts and prints apply it alike.
  */
 

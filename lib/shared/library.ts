@@ -68,11 +68,11 @@ export function filterItems<T extends Taggable>(
 const byTitle = (a: Taggable, b: Taggable) =>
   a.title.localeCompare(b.title, 'en', { sensitivity: 'base', numeric: true });
 
-// Dates compare by the day people see: the Virginia day (America/New_York), not UTC's (issue 41 §8).
+// Dates compare by the day people see: the Virginia day (America/New_York), not UTC's.
 const day = (d: LibraryDocument) => usDateToIso(virginiaDay(d.lastModified));
 /**
  * The year a document was issued, else the Virginia year of its file: the seeded library's files all date
- * from the day the database was made, so their year is what tells old from new (issue 41 §8).
+ * from the day the database was made, so their year is what tells old from new.
  */
 const issued = (d: LibraryDocument) => d.year ?? Number(day(d).slice(0, 4));
 const byDay = (a: LibraryDocument, b: LibraryDocument) =>

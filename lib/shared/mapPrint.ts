@@ -1,7 +1,7 @@
 import type { MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
 import type { PrintLegendItem } from '@/lib/shared/schemas/mapPrint';
 
-/** The geometry of the printed map page (issue 38 §1): shared by the Map Explorer and the server that makes the PDF. */
+/** The geometry of the printed map page: shared by the Map Explorer and the server that makes the PDF. */
 
 /** US Letter landscape, in points. */
 export const LETTER_LANDSCAPE: [number, number] = [792, 612];

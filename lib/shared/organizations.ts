@@ -204,7 +204,7 @@ export function organizationById(id: string): Organization | undefined {
 }
 
 /**
- * An organisation's one name (issue 24 §5: "Culpeper County" everywhere, not the free text a row was saved
+ * An organisation's one name ("Culpeper County" everywhere, not the free text a row was saved
  * with): the list names it by id; the stored text stands only for an id not on the list.
  */
 export const organizationName = (id: string | null, stored: string | null): string =>

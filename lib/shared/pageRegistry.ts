@@ -93,7 +93,7 @@ const ROWS: Row[] = [
     'GAP-TA Application',
     'GAP-TA application, technical assistance',
   ],
-  // A study's map page: the older layout with its navigation bar, so a visitor has a way back (issue 24 §3).
+  // A study's map page: the older layout with its navigation bar, so a visitor has a way back.
   ['/gap-ta/[gapid]', 'older', null, 'GAP-TA Study', 'GAP-TA study, map', 'ft'],
   ['/vision/our-vision', 'redesign', 'our-vision', 'Our Vision', 'VTrans vision, goals, guiding principles'],
   [
@@ -191,7 +191,7 @@ const ROWS: Row[] = [
     'DataExplorer, charts, data',
     'ft',
   ],
-  // One Data Explorer view for another site's iframe (issue 25 §5): no frame, never indexed.
+  // One Data Explorer view for another site's iframe: no frame, never indexed.
   [
     '/interactvtrans/data-explorer/embed',
     'embed',

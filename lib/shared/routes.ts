@@ -23,7 +23,7 @@ export const ROUTES = {
   search: '/search',
   mapExplorer: '/interactvtrans/map-explorer',
   dataExplorer: '/interactvtrans/data-explorer',
-  /** One Data Explorer view without the site frame, for an iframe on another site (issue 25 §5). */
+  /** One Data Explorer view without the site frame, for an iframe on another site. */
   dataExplorerEmbed: '/interactvtrans/data-explorer/embed',
   updatesFeed: '/updates.xml',
   documentsFeed: '/documents.xml',
@@ -35,7 +35,7 @@ export const ROUTES = {
   spatialData: '/admin/spatial-data',
 } as const;
 
-/** Staff publishing (issue 26): a record's editor (no id: a new one) and its preview (a revision, else the current). */
+/** Staff publishing: a record's editor (no id: a new one) and its preview (a revision, else the current). */
 export const contentEditPath = (kind: string, id: number | null = null) =>
   withQuery(`${ROUTES.adminContent}/edit`, { kind, id });
 export const contentPreviewPath = (kind: string, id: number, revision: number | null = null) =>
@@ -54,7 +54,7 @@ export const meetingPath = (slug: string) => withQuery(`${ROUTES.meetings}/meeti
 /** A GAP-TA study's map page. */
 export const studyPath = (gapId: string) => `/gap-ta/${encodeURIComponent(gapId)}`;
 
-/** GAP-TA applications (issue 27): an applicant's list and one application; the staff queue and one review. */
+/** GAP-TA applications: an applicant's list and one application; the staff queue and one review. */
 export const GAP_TA_APPLICATIONS = '/gap-ta/applications';
 export const GAP_TA_REVIEW = '/admin/gap-ta';
 export const applicationPath = (id: string) => withQuery(`${GAP_TA_APPLICATIONS}/application`, { id });
@@ -89,6 +89,6 @@ export const dataExplorerPath = (query: string | null = null) => withQuery(ROUTE
 export const newsletterLinkPath = (action: 'confirm' | 'unsubscribe', token: string) =>
   withQuery(`/newsletter/${action}`, { token });
 
-/** The editors' documents library (issue 26 §4), and one document there. */
+/** The editors' documents library, and one document there. */
 export const ADMIN_DOCUMENTS = '/admin/content/documents';
 export const adminDocumentPath = (path: string) => withQuery(`${ADMIN_DOCUMENTS}/document`, { path });

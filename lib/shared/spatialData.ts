@@ -1,5 +1,5 @@
 /**
- * Spatial data (issue 13): what the browser and the server share. Coordinate systems a submitter may
+ * Spatial data: what the browser and the server share. Coordinate systems a submitter may
  * pick, upload formats, submission statuses with the next step for each, and the pre-flight finding shape.
  */
 
@@ -30,7 +30,7 @@ const GEOMETRY_PLURAL: Record<IntakeGeometry, string> = {
 };
 
 /**
- * The file types that fit a layer (issue 24 §5): a CSV with latitude and longitude holds points, so it is
+ * The file types that fit a layer: a CSV with latitude and longitude holds points, so it is
  * offered only for point layers; the other formats carry any geometry.
  */
 export const extensionsFor = (geometry: IntakeGeometry): string[] =>
@@ -73,7 +73,7 @@ export const NEXT_STEP: Record<SubmissionStatus, string> = {
   submitted: 'Waiting for an OIPI reviewer to start the review.',
   'in-review': 'An OIPI reviewer is checking it.',
   'changes-requested': 'Read the reviewer’s note, then upload a corrected version and submit again.',
-  // Not "will publish": a publish that was rolled back leaves a submission approved too (issue 41 §8).
+  // Not "will publish": a publish that was rolled back leaves a submission approved too.
   approved: 'Approved: OIPI decides when to publish it to the Map Explorer (its history shows each step).',
   rejected: 'Not accepted. Read the reviewer’s note; start a new submission if needed.',
   published: 'Published on the Map Explorer.',

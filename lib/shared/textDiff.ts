@@ -1,6 +1,6 @@
 /**
  * A readable diff of two texts by words (and the spaces between them), for the revision view of
- * staff publishing (issue 26). The common start and end are set aside, then a longest common subsequence over
+ * staff publishing. The common start and end are set aside, then a longest common subsequence over
  * the words between; a changed middle too long for that (more than MAX_CELLS word pairs) is compared line by
  * line instead, and beyond that shown as removed/added whole.
  */

@@ -29,7 +29,7 @@ interface Props {
   basemap: BasemapConfig;
   /**
    * The layer metadata, sent with the page so the map chunk can build the map as soon as it has loaded instead
-   * of asking for it afterwards (issue 24: one round trip less before the first draw).
+   * of asking for it afterwards (one round trip less before the first draw).
    */
   layers: LayerMetadata[];
 }

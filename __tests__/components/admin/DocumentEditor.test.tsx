@@ -132,7 +132,7 @@ describe('DocumentEditor', () => {
   });
 });
 
-describe('DocumentEditor: the outcome of Save is where the person is (issue 41 §2)', () => {
+describe('DocumentEditor: the outcome of Save is where the person is', () => {
   it('a refused save shows beside the Save button and takes the focus', async () => {
     const user = userEvent.setup();
     (updateDocument as jest.Mock).mockRejectedValue(

@@ -44,7 +44,7 @@ describe('PreflightReport', () => {
     expect(screen.getByTestId('preflight-summary')).toHaveTextContent(
       /must be fixed before this file can be submitted/,
     );
-    // On the reviewer's page the report does not speak to the submitter (issue 24 §5).
+    // On the reviewer's page the report does not speak to the submitter.
     rerender(<PreflightReport blocking findings={[...findings]} audience="reviewer" />);
     expect(items()[1]).toHaveTextContent(
       'Fix:Feature 2 lies outside Virginia.Asked of the submitter: Check the CRS.',
@@ -68,7 +68,7 @@ describe('SubmissionTable', () => {
     expect(within(row).getByRole('link', { name: 'VT-SD-2026-00001' })).toHaveAttribute('href', '/x');
   });
 
-  it('says a rolled-back publish as rolled back to the submitter, never "OIPI will publish it" (issue 41 §8)', () => {
+  it('says a rolled-back publish as rolled back to the submitter, never "OIPI will publish it"', () => {
     render(
       <SubmissionTable
         items={[item({ status: 'approved', rolledBackAt: '2026-11-28T03:30:00.000Z' })]}
@@ -105,7 +105,7 @@ describe('ChangesTable and FeatureTable', () => {
       { state: 'removed', n: null, id: 'culpeper-2', name: 'Culpeper UDA 2', geometry: false, fields: [] },
     ],
   };
-  it('shows old and new values of changed features and lists removed ones (issue 24 §5)', () => {
+  it('shows old and new values of changed features and lists removed ones', () => {
     render(<ChangesTable diff={diff} earlier="what is published for Culpeper County" />);
     const table = screen.getByRole('table', { name: /Features changed or removed/ });
     expect(within(table).getByRole('row', { name: /Culpeper UDA 1/ })).toHaveTextContent(

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CopyButton } from '@/components/common/CopyButton';
 
-describe('CopyButton (issue 41 §11: Copy gave no "Copied")', () => {
+describe('CopyButton (Copy gave no "Copied")', () => {
   it('says "Copied." beside the button once the clipboard has the text', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');

@@ -9,7 +9,7 @@ jest.mock('@/lib/client/api', () => ({ getAccessibleDocuments: jest.fn() }));
 const listCall = getAccessibleDocuments as jest.MockedFunction<typeof getAccessibleDocuments>;
 
 const NOT_ACCESSIBLE = '/resources/meetings/ctb-workshop-slides.pdf';
-// Marked accessible by an editor (issue 26 §5): the list comes from GET /api/documents/accessible.
+// Marked accessible by an editor: the list comes from GET /api/documents/accessible.
 const ACCESSIBLE = '/resources/library/2026/freight-element.pdf';
 
 /** Renders the links; `loaded` waits until the provider has the list of accessible documents. */

@@ -159,7 +159,7 @@ describe('LibraryBrowser', () => {
   });
 });
 
-describe('a document’s date (issue 41 §8)', () => {
+describe('a document’s date', () => {
   it('shows the year issued when known, else the file’s day in Virginia time', () => {
     const base = libraryDoc(
       'Late filing',

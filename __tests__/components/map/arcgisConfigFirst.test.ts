@@ -29,7 +29,7 @@ describe('@arcgis/core configuration comes first', () => {
     expect(late).toEqual([]);
   });
 
-  it('runs the SDK with one worker thread (issue 24: each worker compiles the SDK worker code again)', async () => {
+  it('runs the SDK with one worker thread (each worker compiles the SDK worker code again)', async () => {
     await import('@/components/map/arcgisConfig');
     const config = (globalThis as { esriConfig?: { has?: Record<string, unknown> } }).esriConfig;
     expect(config?.has?.['max-workers-pool-size']).toBe(1);

@@ -6,7 +6,7 @@ import { BASEMAP_FILES, configureBasemaps, createBasemap, LABEL_LAYER_IDS } from
 import { mapColours } from '@/styles/theme';
 
 /**
- * Issue 24 (the map's draw time): the basemap fetches and parses each of its files once. It used to draw the
+ * The basemap fetches and parses each of its files once. It used to draw the
  * states file twice (the neighbours, and Virginia's outline above the counties) and the counties file twice
  * (the fills, and a transparent copy carrying the names), and every layer is a fetch, a parse in the SDK's
  * worker and a layer view to draw. What each layer shows must survive the merge.

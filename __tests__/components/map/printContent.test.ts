@@ -45,7 +45,7 @@ describe('filterWords', () => {
 });
 
 describe('printContent', () => {
-  it('says "(filtered)" on a filtered layer’s legend line and the filter in words in the note (issue 41 §6)', async () => {
+  it('says "(filtered)" on a filtered layer’s legend line and the filter in words in the note', async () => {
     const { handle } = stubMap();
     const c = await printContent(
       handle.current!,
@@ -59,7 +59,7 @@ describe('printContent', () => {
     expect(c.note).toBe('2023 Mid-term Needs filtered to Need category: Safety Improvement. Note.');
   });
 
-  it('prints one year of a comparison, the right of the divide, and says the other is not printed (issue 41 §5)', async () => {
+  it('prints one year of a comparison, the right of the divide, and says the other is not printed', async () => {
     const { handle } = stubMap();
     const takeImage = jest.spyOn(handle.current!, 'takeImage');
     const salem = { district: ['Salem'] };

@@ -60,7 +60,7 @@ describe('MobileDrawer', () => {
     expect(within(drawer).getByRole('alert')).toHaveTextContent('This page is not supported on mobile.');
     expect(window.location.href).toBe(before);
     expect(onClose).not.toHaveBeenCalled();
-    // The warning stays, and the person can go on to the tool's phone view from it (issue 41 §3).
+    // The warning stays, and the person can go on to the tool's phone view from it.
     const onward = within(within(drawer).getByRole('alert')).getByRole('link', {
       name: 'Open MapExplorer App (phone view)',
     });

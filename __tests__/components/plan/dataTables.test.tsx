@@ -36,7 +36,7 @@ describe('StrategicActionsTable', () => {
       />,
     );
     expect(rowsOf(screen.getByRole('table'))).toHaveLength(3);
-    // Native selects (issue 28 §1): choose as a person does with the keyboard or the browser's list.
+    // Native selects: choose as a person does with the keyboard or the browser's list.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Underway');
     expect(rowsOf(screen.getByRole('table'))).toHaveLength(2);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Responsible agency' }), 'OIPI');

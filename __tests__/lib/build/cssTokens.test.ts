@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BREAKPOINTS, FOCUS_RING, palette, rootCss, TYPE_SCALE } from '@/styles/tokens';
 
 /**
- * The frame and content pages are styled with CSS modules (issue 28 §1), but colours, type and breakpoints
+ * The frame and content pages are styled with CSS modules, but colours, type and breakpoints
  * still live only in styles/tokens.ts: the CSS reads them as custom properties that pages/_document.tsx
  * writes from the tokens. These checks keep a literal from creeping into the CSS.
  */

@@ -22,7 +22,7 @@ function resolves(owner: string, dep: string): boolean {
 }
 
 describe('package-lock.json', () => {
-  // `npm ci` refuses a lockfile that lacks another platform's optional package (issue 9): npm leaves
+  // `npm ci` refuses a lockfile that lacks another platform's optional package: npm leaves
   // them out silently when the registry has no build of that version for some platform.
   it('lists every optional (per-platform) dependency of every locked package', () => {
     const owners = Object.entries(lock.packages).filter(([, p]) => p.optionalDependencies);

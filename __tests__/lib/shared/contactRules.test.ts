@@ -13,7 +13,7 @@ import {
 import { ContactMessageInput } from '@/lib/shared/schemas/contact';
 
 /**
- * The contact form checks its fields in the browser without zod (issue 28 §1: zod would add ~31 KB to the
+ * The contact form checks its fields in the browser without zod (zod would add ~31 KB to the
  * page); the API checks the body with the zod schema. Both get the same inputs here and must agree on every
  * field's first message and on the body sent, so neither can change without the other.
  */

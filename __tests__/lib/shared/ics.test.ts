@@ -152,7 +152,7 @@ describe('eventToCalendar', () => {
     });
   });
 
-  it('marks a cancelled meeting as cancelled in calendars, with its notice first (issue 26)', () => {
+  it('marks a cancelled meeting as cancelled in calendars, with its notice first', () => {
     const cal = eventToCalendar(
       { ...event, status: 'cancelled', notice: 'Cancelled for weather; the next workshop is in May.' },
       'https://vtrans.example/',

@@ -182,7 +182,7 @@ describe('sorting', () => {
   });
 });
 
-describe('newest first (issue 41 §8)', () => {
+describe('newest first', () => {
   it('orders by the year issued when every file has the same date (the seeded library), not by title', () => {
     const seeded = (title: string, year: number) => ({
       ...libraryDoc(title, DOCS[0].tags, '2026-11-27T08:00:00Z'),
@@ -248,7 +248,7 @@ describe('URL query', () => {
 
 describe('page selections and labels', () => {
   it('picks past plans, newsletters and GAP-TA documents', () => {
-    // The collection is the editors' choice (issue 26 §4); a document nobody placed gets it from its tags.
+    // The collection is the editors' choice; a document nobody placed gets it from its tags.
     const placed = DOCS.map((d) => ({ ...d, collection: defaultCollection(d) }));
     expect(titles(placed.filter(isPastPlanDocument))).toEqual(['VTrans2035', 'VTrans2040 Vision Plan']);
     expect(titles(placed.filter(isNewsletterDocument))).toEqual(['VTrans Updates - Spring 2025']);

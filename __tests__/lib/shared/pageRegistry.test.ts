@@ -10,9 +10,9 @@ function pageFile(route: string): string | null {
 
 describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
-    // 50: SPEC §2 and /admin/users; + /admin/comments (issue 14), /newsletter/confirm and /unsubscribe;
-    // + the Data Explorer's embed view (issue 25); + GAP-TA applications' four pages (issue 27);
-    // + site content's list, editor and preview (issue 26); + the documents library and a document (issue 26 §4).
+    // 50: SPEC §2 and /admin/users; + /admin/comments, /newsletter/confirm and /unsubscribe;
+    // + the Data Explorer's embed view; + GAP-TA applications' four pages;
+    // + site content's list, editor and preview; + the documents library and a document.
     expect(Object.keys(PAGES)).toHaveLength(63);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 
 /**
- * "Publish at a time" for any record of the publishing workflow (issue 26): a Virginia wall-clock time, a
+ * "Publish at a time" for any record of the publishing workflow: a Virginia wall-clock time, a
  * Schedule button, and — while a publish is scheduled — what is scheduled and a way to cancel it. The
  * caller runs the steps (they differ only in which API they call and what they say afterwards).
  */

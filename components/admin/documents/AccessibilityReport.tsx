@@ -6,7 +6,7 @@ import { virginiaDateTime } from '@/lib/shared/dates';
 import { PDF_CHECK_LABELS, type DocumentCheck } from '@/lib/shared/schemas/documentLibrary';
 
 /**
- * The PDF accessibility pre-flight in plain words (issue 26 §5): each check, whether it passes, what was found
+ * The PDF accessibility pre-flight in plain words: each check, whether it passes, what was found
  * and what to do in the authoring tool. While the check runs it says so (a status region, so it is announced).
  */
 export function AccessibilityReport({ check }: { check: DocumentCheck }) {

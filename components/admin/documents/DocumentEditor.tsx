@@ -73,7 +73,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
   const doc = detail.document;
   const [form, setForm] = useState(() => draftOf(initial.document));
   const [formRevision, setFormRevision] = useState(initial.document.revision);
-  // Each action's outcome shows next to the control that started it, and takes the focus (issue 41 §2, §11):
+  // Each action's outcome shows next to the control that started it, and takes the focus:
   // a refusal at the top of a long page was out of view.
   const [notice, setNotice] = useState<{ ok: boolean; text: string; at: NoticePlace } | null>(null);
   const noticeRef = useRef<HTMLDivElement | null>(null);

@@ -41,7 +41,7 @@ export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
       return `${label}: the submission is now ${statusLabel(d.status).toLowerCase()}.`;
     }, `${label}: that did not work. Try again.`);
   const current = detail.publications.find((p) => p.rolledBackAt === null);
-  // Publishing and rolling back change the public map: each asks first (issue 24 §5).
+  // Publishing and rolling back change the public map: each asks first.
   const [confirming, setConfirming] = useState<'publish' | 'roll-back' | null>(null);
   const latest = detail.versions[0];
   const publish = () =>

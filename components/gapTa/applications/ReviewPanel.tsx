@@ -43,7 +43,7 @@ export function ReviewPanel({
   );
   const [comment, setComment] = useState(mine?.comment ?? '');
   const [question, setQuestion] = useState('');
-  // Nothing chosen at first: a decision is made on purpose, never by leaving a default (issue 41 §10).
+  // Nothing chosen at first: a decision is made on purpose, never by leaving a default.
   const [decision, setDecision] = useState<ReviewAction | null>(null);
   const [letter, setLetter] = useState('');
   const scoring = useSubmit();

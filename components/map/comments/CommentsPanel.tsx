@@ -27,7 +27,7 @@ const SENT = {
 };
 
 /**
- * Public comments on the Map Explorer (issue 14): published comments as a map layer and a list (filters,
+ * Public comments on the Map Explorer: published comments as a map layer and a list (filters,
  * agree, flag), and the form to leave one at a place picked by click, by the keyboard crosshair (the map
  * centre) or by selecting a feature. `?comment=<id>` opens on one comment (the answer email links there).
  */

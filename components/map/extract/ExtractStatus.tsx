@@ -22,7 +22,7 @@ export const statusLine = (job: ExtractJob) =>
     .filter(Boolean)
     .join(' ');
 
-/** Which filters the extract applies (issue 41 §6), or that it holds every feature in the area. */
+/** Which filters the extract applies, or that it holds every feature in the area. */
 export const filterLine = (job: ExtractJob) =>
   job.filters.length
     ? `Filter applied: ${job.filters.map((f) => `${f.layerName} (${f.words})`).join('; ')}.`

@@ -22,7 +22,7 @@ export interface CommentsMapProps {
 const VIRGINIA = { xmin: -83.7, ymin: 36.5, xmax: -75.2, ymax: 39.5 };
 
 /**
- * The moderation page's map (issue 24 §5): where each comment in the current view was left, on the Map
+ * The moderation page's map: where each comment in the current view was left, on the Map
  * Explorer's local basemap; the comment a reviewer picks is zoomed to and drawn larger and darker.
  */
 export default function CommentsMap({ comments, selected, describedBy }: CommentsMapProps) {

@@ -34,7 +34,7 @@ function symbol(geometry: SubmissionMapProps['geometryType'], colour: string, da
 }
 
 /**
- * The preview map of a submission version (issue 13): the local basemap of the Map Explorer with the
+ * The preview map of a submission version: the local basemap of the Map Explorer with the
  * version's features coloured by their difference from what is published (added, changed, unchanged), and
  * the published features it would remove or change, dashed. Features come from the guarded features API.
  */

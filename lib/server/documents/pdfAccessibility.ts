@@ -12,7 +12,7 @@ import {
 import type { PdfCheckId, PdfFinding, PdfReport } from '@/lib/shared/schemas/documentLibrary';
 
 /**
- * The accessibility pre-flight of a PDF (issue 26 §5; WCAG 2.1 AA by way of PDF/UA's basics): what a screen
+ * The accessibility pre-flight of a PDF (WCAG 2.1 AA by way of PDF/UA's basics): what a screen
  * reader and a person with low vision need from the file itself. It reads the document's structure with
  * pdf-lib (no rendering) and is given the text of each page (pdfjs, lib/server/search/pdfText.ts), so it runs
  * off the request thread with the rest of the document work. Each finding says in plain words what is wrong

@@ -1,7 +1,7 @@
 import { HttpError } from '@/lib/shared/errors';
 
 /**
- * What an uploaded file really is, read from its bytes (magic numbers), never from its name (issue 26 §4). The
+ * What an uploaded file really is, read from its bytes (magic numbers), never from its name. The
  * library takes PDFs, Word, Excel and PowerPoint files (the Office Open XML formats: zips with their own parts),
  * PNG, JPEG, GIF and WebP images, and zips. SVG and HTML are never taken: a browser runs their script.
  */

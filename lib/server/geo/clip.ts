@@ -33,7 +33,7 @@ const disjoint = (a: Bbox, b: Bbox) => a[0] > b[2] || a[2] < b[0] || a[1] > b[3]
 
 /**
  * A clipping area prepared once: its geometry, feature form, bounding box and boundary edges, the edges in a
- * static R-tree so a feature or segment meets only the few edges near it (issue 22 §2: a drawn area of
+ * static R-tree so a feature or segment meets only the few edges near it (a drawn area of
  * ~2,000 edges with a hole made every feature in the state test every edge).
  */
 export interface ClipArea {

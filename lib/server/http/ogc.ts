@@ -13,7 +13,7 @@ import { HttpError } from '@/lib/shared/errors';
 import { OGC_MEDIA } from '@/lib/shared/schemas/ogc';
 
 /**
- * The OGC API routes' GET handler (issue 25 §1): content negotiation (`f=json|html`, else the Accept header),
+ * The OGC API routes' GET handler: content negotiation (`f=json|html`, else the Accept header),
  * the media types of the standard, the features API's caching, and errors in the standard's exception form
  * `{ "code", "description" }` with the right status. Routes stay one line:
  * `apiHandler({ GET: ogcRoute(ogc.items, ['collectionId']) })`.

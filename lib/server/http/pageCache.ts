@@ -1,5 +1,5 @@
 /**
- * The page cache of one server instance (issue 9 §2): a rendered page that declares itself shareable
+ * The page cache of one server instance: a rendered page that declares itself shareable
  * (`Cache-Control: public, s-maxage=N`, as page() sends for every content page) is kept for N seconds and
  * served again without rendering, with a fresh CSP nonce per response. It sits in front of Next.js in
  * server.ts, so it sees what a CDN would see, and keeps no more than a CDN would: session-dependent pages
@@ -15,7 +15,7 @@
  * cache alone. Memory is bounded (least recently used entries leave first).
  *
  * Concurrent first requests for one address wait for a single render, but never for another client's socket
- * (issue 22 §3): the render is captured as the handler hands it over, before compression and before any byte
+ *: the render is captured as the handler hands it over, before compression and before any byte
  * reaches the network, and kept the moment the handler ends the answer; each waiter is then answered from
  * memory on its own connection. A waiter gives up after `waitMs` (a render that is itself stuck) and renders
  * for itself. Compression is applied outside the capture (server.ts turns Next's own off), so a slow reader

@@ -1,5 +1,5 @@
 /**
- * Shutdown with a hard deadline (issue 37 §1; ARCHITECTURE §10). On SIGTERM or SIGINT the server stops
+ * Shutdown with a hard deadline (ARCHITECTURE §10). On SIGTERM or SIGINT the server stops
  * taking connections, the job worker lets running jobs finish for a grace period and then puts their leases
  * back, the pool and the database close, and the process exits 0. If anything is still busy at the deadline
  * — a worker thread inside a native call (a SQLite query) cannot be terminated, and `process.exit` itself

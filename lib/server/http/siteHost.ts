@@ -1,5 +1,5 @@
 /**
- * Which Host headers the production server answers (issue 22 §3). A request names the site it wants in its
+ * Which Host headers the production server answers. A request names the site it wants in its
  * Host header; the page cache keys on it, and so do absolute links some pages build. A Host that is not well
  * formed (a path, user info or spaces in it: `site/api`) is refused with 400, and one naming another site with
  * 421 Misdirected Request, before anything renders or is cached, so a crafted Host can neither poison the

@@ -13,7 +13,7 @@ import { HttpError } from '@/lib/shared/errors';
  * SHA-256, so a copy of the table cannot be replayed as cookies.
  *
  * The cookie is `<uuid>.<signature>`, the signature an HMAC of the id with the site's secret, so the site can
- * tell an id it issued from one a request made up (issue 22 §6): a flag needs an issued id (`issuedVisitorKey`),
+ * tell an id it issued from one a request made up: a flag needs an issued id (`issuedVisitorKey`),
  * which the browser gets from an earlier request (`GET /api/comment/visitor`, or commenting or agreeing).
  * Clearing cookies still makes a new visitor; flags are therefore also counted once per client address.
  */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { JobRecord } from '@/lib/server/repositories/jobs';
 
 /**
- * A kind of job, defined once beside its service (issue 37 §2; ARCHITECTURE §10; cal.com's task list is the
+ * A kind of job, defined once beside its service (ARCHITECTURE §10; cal.com's task list is the
  * model): its name, its lane, a zod schema for its payload, its attempts and what runs it. `enqueueJob` takes
  * the definition, so a misspelled kind or a wrong payload does not compile, and the payload is parsed again
  * when a worker claims the job. This file imports no service; the list of every job is assembled at the top,

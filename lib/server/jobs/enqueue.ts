@@ -4,7 +4,7 @@ import type { JobDefinition } from './define';
 import { enqueue } from './queue';
 
 /**
- * Queues a job of a defined kind (issue 37 §2). Low in the stack: services import this and their own
+ * Queues a job of a defined kind. Low in the stack: services import this and their own
  * definition, never the registry, so the queue and the services do not import each other. The payload is
  * checked against the kind's schema here (a wrong one is a bug: it throws before anything is written) and
  * again when a worker claims the job. A worker in this process (if running) looks at once, others on their

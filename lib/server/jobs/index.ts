@@ -9,7 +9,7 @@ import type { JobDefinition } from './define';
 import { JobWorker, type WorkerOptions } from './worker';
 
 /**
- * Every job of the site, assembled at the top (issue 37 §2; ARCHITECTURE §10): each kind is defined beside
+ * Every job of the site, assembled at the top (ARCHITECTURE §10): each kind is defined beside
  * its service with defineJob, and only this file — the worker's entry, imported by instrumentation.ts (the
  * web instance's worker), ./main.ts (`npm run worker`) and tests — knows them all. Services queue jobs with
  * ./enqueue.ts and never import this file; the queue (./queue.ts, ./worker.ts) imports no service.

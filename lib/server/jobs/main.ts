@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: a job worker alone, for scale-out (issue 23 §2). It claims queued jobs from the shared
+ * `npm run worker`: a job worker alone, for scale-out. It claims queued jobs from the shared
  * database like the worker inside each web instance, runs their CPU part in its own worker-thread pool, and on
  * SIGTERM or SIGINT stops taking jobs, lets running ones finish for up to 15 s, puts the rest back in the queue,
  * closes its pool and database connections, and has ended within 25 s whatever a thread does

@@ -6,12 +6,12 @@ import { insertedId } from '@/lib/server/db/normalize';
 import { jobQueries as q, toJobRecord, type JobRecord } from '@/lib/server/repositories/jobs';
 
 /**
- * The job queue (issue 23 §2; ARCHITECTURE §9): rows of `jobs` that any instance's worker claims with one
+ * The job queue (ARCHITECTURE §9): rows of `jobs` that any instance's worker claims with one
  * conditional UPDATE and holds with a lease it renews while working. A try that throws goes back to the queue
  * with an exponential back-off; after its last attempt the job fails with the error's text (a JobFailure's
  * message is meant for people; anything else is logged and recorded as is for staff). A job whose worker
  * stopped without releasing it (killed, crashed) is taken over when its lease runs out; the takeover counts
- * as an attempt, so a job that kills its process each time ends failed after its last one (issue 37 §2).
+ * as an attempt, so a job that kills its process each time ends failed after its last one.
  * Kinds, lanes and payloads are defined in ./define.ts; services queue jobs with ./enqueue.ts.
  */
 export class JobFailure extends Error {
@@ -51,7 +51,7 @@ export interface EnqueueOptions {
   /** Jobs of one group (a submitter) run one at a time, whichever instance claims them. */
   group?: string | null;
   /**
-   * The transaction of the state change the job follows (issue 38 §2): the job row is written in it, so the
+   * The transaction of the state change the job follows: the job row is written in it, so the
    * change and its job are recorded together or not at all.
    */
   trx?: Knex | null;

@@ -16,7 +16,7 @@ import { jobRegistry, LANE_CONCURRENCY, LANES, type JobDefinition, type Lane } f
 
 /**
  * A worker: claims jobs of the kinds it is given, lane by lane, each lane with its own number of jobs at once
- * (issue 37 §2: an extract never waits behind an upload's pre-flight), runs each (their CPU part goes to the
+ * (an extract never waits behind an upload's pre-flight), runs each (their CPU part goes to the
  * worker-thread pool), renews the lease while a job runs, and settles it. The payload is parsed with the
  * kind's schema first; one that does not parse fails the job at once. `npm start` runs one inside the web
  * process; `npm run worker` runs one alone. One line per job goes to the log: kind, lane, id, outcome,

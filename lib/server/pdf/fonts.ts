@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 
 /**
- * Embedded Unicode fonts for the PDFs the site makes (issue 38 §1): Noto Sans, which the site already ships
+ * Embedded Unicode fonts for the PDFs the site makes: Noto Sans, which the site already ships
  * (@fontsource, split by script), then Noto Sans Math (arrows, ✓, □, maths) and Noto Sans Symbols 2
  * (dingbats, shapes). Text is split into runs by the first face that has each character; each face is
  * embedded only when a document draws with it, and subset to the glyphs it uses, with a ToUnicode map so the

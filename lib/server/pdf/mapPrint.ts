@@ -19,7 +19,7 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
 }
 
 /**
- * The printed map page as a tagged PDF/UA document (issue 38 §1): the title (H1); the map image, a Figure whose
+ * The printed map page as a tagged PDF/UA document: the title (H1); the map image, a Figure whose
  * alternative text says what the map shows (lib/shared/mapPrint.ts mapAltText) with the north arrow; the
  * legend, a table of layer, data vintage and notes (illustrative, filtered); the scale bar, a Figure; the
  * printed scale, the date, the sources and a link back to the same view in the Map Explorer.

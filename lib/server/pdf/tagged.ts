@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { faceBytes, fontRuns, textWidth, type Weight } from '@/lib/server/pdf/fonts';
 
 /**
- * Every PDF the site makes (issue 38 §1), as a tagged PDF/UA-1 document written with PDFKit: a title shown
+ * Every PDF the site makes, as a tagged PDF/UA-1 document written with PDFKit: a title shown
  * in the title bar, a language, the PDF/UA identifier in the XMP metadata, a structure tree in reading order
  * (H1…Hn, P, L/LI/Lbl/LBody, Table/TR/TH/TD, Link, Figure with Alt), page headers, footers and decorations
  * as artifacts, and only embedded, subset Noto fonts with Unicode maps (lib/server/pdf/fonts.ts). A

@@ -16,7 +16,7 @@ export const announcementQueries = {
       ]),
   announcementPages: (k: Knex) =>
     k('announcement_pages').select('announcement_id', 'page_path').orderBy(['announcement_id', 'page_path']),
-  // Staff publishing (issue 26): the workflow writes the published revision's rows.
+  // Staff publishing: the workflow writes the published revision's rows.
   insert: (k: Knex, row: AnnouncementWrite) => k('announcements').insert(row, ['id']),
   replace: (k: Knex, id: number, row: AnnouncementWrite) => k('announcements').where({ id }).update(row),
   remove: (k: Knex, id: number) => k('announcements').where({ id }).delete(),

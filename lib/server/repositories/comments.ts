@@ -51,7 +51,7 @@ const countOf = (k: Knex, interaction: string, as: string) =>
     .andWhere('comment_interactions.interaction', interaction)
     .as(as);
 
-/** Flags per comment, counted once per client address (issue 22 §6), as a correlated subquery. */
+/** Flags per comment, counted once per client address, as a correlated subquery. */
 const flagsOf = (k: Knex) =>
   k('comment_interactions')
     .countDistinct('comment_interactions.client_hash')

@@ -99,7 +99,7 @@ export const documentQueries = {
     k('documents').select('path').where({ status: 'published', accessible: true }).orderBy('path'),
 };
 
-/** The audit trail of the library (issue 26 §4): who did what to which document, when. */
+/** The audit trail of the library: who did what to which document, when. */
 export const documentEventQueries = {
   insert: (k: Knex, row: DocumentEventRow) => k('document_events').insert(row),
   forPath: (k: Knex, path: string) =>

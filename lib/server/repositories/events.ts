@@ -34,7 +34,7 @@ export const eventQueries = {
         'notice',
       )
       .orderBy('starts_at', 'desc'),
-  // Staff publishing (issue 26): the workflow writes the published revision's row.
+  // Staff publishing: the workflow writes the published revision's row.
   allRows: (k: Knex) => k('events').select('*').orderBy('id'),
   slugTaken: (k: Knex, slug: string) => k('events').where({ slug }).first('id'),
   insert: (k: Knex, row: EventWrite & { slug: string }) => k('events').insert(row),

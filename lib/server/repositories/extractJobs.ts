@@ -57,7 +57,7 @@ const STATUS_COLUMNS = [
   'finished_at',
 ];
 
-/** Map Explorer extract jobs (issue 11 item 4). */
+/** Map Explorer extract jobs. */
 export const extractJobQueries = {
   insert: (k: Knex, row: ExtractJobRow) => k('extract_jobs').insert(row),
   /** A job's status row (without its area geometry). */

@@ -97,7 +97,7 @@ const applications = (k: Knex) =>
     .leftJoin('users as cu', 'cu.id', 'a.created_by')
     .select(APPLICATION_COLUMNS);
 
-/** GAP-TA application cycles, applications, their history and reviewers' scores (issue 27). */
+/** GAP-TA application cycles, applications, their history and reviewers' scores. */
 export const gapTaApplicationQueries = {
   cycles: (k: Knex) =>
     k('gap_ta_cycles')

@@ -57,7 +57,7 @@ const FEATURE_COLUMNS = [
   'illustrative',
 ];
 
-/** Map Explorer layer metadata and features (issue 11). */
+/** Map Explorer layer metadata and features. */
 export const layerQueries = {
   metadata: (k: Knex) =>
     k('layer_metadata')

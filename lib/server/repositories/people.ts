@@ -107,7 +107,7 @@ export const peopleQueries = {
     k('users').insert(row),
   updateUser: (k: Knex, id: string, changes: Partial<Omit<UserRow, 'session_version'>>) =>
     k('users').where({ id }).update(changes),
-  /** Ends every session of the account (issue 22 §7): tokens carry the old version and are refused. */
+  /** Ends every session of the account: tokens carry the old version and are refused. */
   bumpSessionVersion: (k: Knex, id: string) => k('users').where({ id }).increment('session_version', 1),
   removeRoles: (k: Knex, userId: string) => k('user_roles').where({ user_id: userId }).delete(),
   insertRoles: (k: Knex, rows: Array<{ user_id: string; role: string; granted_at: string }>) =>

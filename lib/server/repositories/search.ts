@@ -13,7 +13,7 @@ export const SEARCH_VERSION_TABLES = [
   'layer_metadata',
   'interactvtrans_statistics',
   'by_the_numbers',
-  'gap_ta_studies', // an award adds a study (issue 27)
+  'gap_ta_studies', // an award adds a study
 ] as const;
 
 /** Zero-result search queries and the search index's data version. Each builder is compiled for SQL Server in tests. */
@@ -38,9 +38,9 @@ export const searchQueries = {
       k('updates').max({ m: 'date' }).as('updates_max_date'),
       k('articles').max({ m: 'updated_at' }).as('articles_max_updated'),
       k('documents').max({ m: 'updated_at' }).as('documents_max_updated'),
-      // An editor's change to a title, tags or collection moves no file date (issue 26 §4).
+      // An editor's change to a title, tags or collection moves no file date.
       k('documents').max({ m: 'changed_at' }).as('documents_max_changed'),
-      // Staff publishing edits rows in place (issue 26): its change stamps move the version too.
+      // Staff publishing edits rows in place: its change stamps move the version too.
       k('change_stamps').whereIn('scope', ['content', 'documents']).max({ m: 'stamp' }).as('content_stamp'),
     ]),
 };

@@ -87,7 +87,7 @@ const newestFirst = [
 ];
 
 /**
- * Spatial data (issues 13 and 21): the layers that take submissions, submissions with their versions and status
+ * Spatial data: the layers that take submissions, submissions with their versions and status
  * records, and the record of each publish. The features a publish writes are the layers repository's rows.
  */
 export const spatialDataQueries = {

@@ -21,7 +21,7 @@ export const updateQueries = {
       .select([...COLUMNS, 'related_pages'])
       .where({ update_key: key })
       .first(),
-  // Staff publishing (issue 26): the workflow writes the published revision's row.
+  // Staff publishing: the workflow writes the published revision's row.
   allRows: (k: Knex) =>
     k('updates')
       .select([...COLUMNS, 'related_pages'])

@@ -6,7 +6,7 @@ import { getStorage } from '@/lib/server/storage';
 import { cachedPdfPages, extractPdfPages } from './pdfText';
 
 /**
- * The text of the library's PDFs, page by page, extracted once for every instance (issue 23 §2). The
+ * The text of the library's PDFs, page by page, extracted once for every instance. The
  * 'search-text' job (lib/server/jobs) reads each PDF whose text is not stored yet for its current version,
  * extracts it in a worker thread and keeps it as private data of the one storage module
  * (`search/pages/<sha256 of the path>.json`, with the document's lastModified). Every instance builds its own

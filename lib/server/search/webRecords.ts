@@ -33,7 +33,7 @@ export async function webRecords(): Promise<SearchRecord[]> {
   const hasCopy = new Set(withCopy);
   const out: SearchRecord[] = [];
 
-  // GAP-TA studies, each with its map page (an award adds one, issue 27).
+  // GAP-TA studies, each with its map page (an award adds one).
   for (const s of studies) {
     out.push(
       record({

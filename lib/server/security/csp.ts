@@ -63,7 +63,7 @@ export function contentSecurityPolicy({
 }
 
 /**
- * What a page made for other sites' iframes adds (issue 25 §5: the Data Explorer's embed view, and only it):
+ * What a page made for other sites' iframes adds (the Data Explorer's embed view, and only it):
  * any site may frame it. Every other page keeps `frame-ancestors 'self'` (and X-Frame-Options SAMEORIGIN).
  */
 export const EMBEDDABLE_CSP: CspDirectives = { 'frame-ancestors': ['*'] };

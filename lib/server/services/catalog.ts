@@ -64,7 +64,7 @@ export async function listDatasets(): Promise<Dataset[]> {
       extent: l.extent,
       formats: downloads.map((d) => d.format),
       downloads,
-      // Opens the map with this layer on (issue 41 §8: it opened the default layers only).
+      // Opens the map with this layer on (it opened the default layers only).
       mapExplorer: `/interactvtrans/map-explorer?layer=${encodeURIComponent(l.key)}`,
       dataExplorer: view ? `/interactvtrans/data-explorer?${view}` : null,
       api: FEATURES(l.key),

@@ -59,7 +59,7 @@ export async function compareYears(
     );
   }
   if (a.year === b.year) throw new HttpError(400, 'Choose two different years to compare.', 'to');
-  // One filter for both years (issue 41 §5): each year's features that pass it, checked against both layers.
+  // One filter for both years: each year's features that pass it, checked against both layers.
   const filtered = async (key: string) => {
     const r = await layerRecords(key);
     checkFilters(r.meta, filters);

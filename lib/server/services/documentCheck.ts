@@ -13,7 +13,7 @@ import { HttpError } from '@/lib/shared/errors';
 import type { PdfReport } from '@/lib/shared/schemas/documentLibrary';
 
 /**
- * The accessibility pre-flight of library PDFs (issue 26 §5) as a job: queued by an upload or a replaced file,
+ * The accessibility pre-flight of library PDFs as a job: queued by an upload or a replaced file,
  * or when an editor first looks at a PDF with no report for its current file. Kept apart from the editors'
  * service so the job queue can load it without the publishing workflow (which itself queues jobs).
  */

@@ -41,7 +41,7 @@ import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 
 /**
- * The documents library run by editors (issue 26 §4, §5): upload, replace a file at the same address, change
+ * The documents library run by editors: upload, replace a file at the same address, change
  * title, tags, year, collection and the accessible flag, publish, retire and restore, each with an audit line
  * (who, what, when). Every call checks the editor role itself (admins hold it), behind the route guard. Files
  * are sniffed for their real type and named by the server; a PDF is checked for accessibility by a

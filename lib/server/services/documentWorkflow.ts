@@ -6,7 +6,7 @@ import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { DocumentFields } from '@/lib/shared/schemas/documentLibrary';
 
 /**
- * Library documents as a kind of the publishing workflow (issue 26 §6 applied to §4): each document's metadata
+ * Library documents as a kind of the publishing workflow: each document's metadata
  * (title, collection, year, tags, the accessible flag) is kept in revisions with who and when, saves name the
  * revision they were made from (409 when stale), every step is audited, and older revisions can be compared and
  * restored. Publishing writes the metadata onto the document's row and its stored file, and makes it public;

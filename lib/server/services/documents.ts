@@ -59,7 +59,7 @@ export async function syncDocumentMirror(
         return [row.path.toLowerCase(), row];
       }),
     );
-    // Drafts and retired files are the editors' (issue 26 §4): a draft's row is written before its file, so a
+    // Drafts and retired files are the editors': a draft's row is written before its file, so a
     // sync that listed the storage a moment earlier must not take the row away; editors remove them.
     const managed = new Set(
       all.filter((r) => r.status !== 'published').map((r) => String(r.path).toLowerCase()),
@@ -77,7 +77,7 @@ export async function syncDocumentMirror(
     for (const { from, row } of changed) await q.update(trx, from, row);
     // A file placed in the storage directly joins the collection its tags suggest (as the archive pages chose).
     // A seeded reference document comes with the year it was issued, so an editor's save meets the year rule
-    // (issue 41 §2: every original document had none, and Save refused it).
+    // (every original document had none, and Save refused it).
     const withCollection = fresh.map((row) => ({
       ...row,
       year: seededYear(row.path),
@@ -209,7 +209,7 @@ export async function listedDocuments(): Promise<LibraryDocument[]> {
 
 /**
  * The '/resources/…' addresses of published documents marked accessible: the ADA notice (SPEC §4) does not
- * open for them (issue 26 §5: the flag each editor sets, seeded from the SPEC §9 allow-list).
+ * open for them (the flag each editor sets, seeded from the SPEC §9 allow-list).
  */
 export async function accessibleDocumentPaths(): Promise<string[]> {
   const rows = (await q.accessiblePaths(await syncedDb())) as Array<{ path: string }>;

@@ -88,7 +88,7 @@ async function runJob(id: string) {
       layers.push({ key, name, vintage, source, fields, filter: filter?.words ?? null, slices });
     }
     await q.progress(k, id, 5);
-    // Clipping and zipping run in the worker pool, within the extract's time budget (issue 22 §1).
+    // Clipping and zipping run in the worker pool, within the extract's time budget.
     let reported = Promise.resolve();
     const result = await runTask<ExtractOutput>(
       'extract',

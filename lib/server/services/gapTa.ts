@@ -25,7 +25,7 @@ export async function nearbyGapTaStudies(study: GapTaStudy, count: number): Prom
     .slice(0, count);
 }
 
-/** The study area of a study awarded through an application on the site (issue 27), or null. */
+/** The study area of a study awarded through an application on the site, or null. */
 export async function gapTaStudyArea(
   gapId: string,
 ): Promise<{ type: 'Polygon' | 'MultiPolygon'; coordinates: unknown } | null> {

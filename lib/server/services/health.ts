@@ -7,7 +7,7 @@ import { env } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage';
 
 /**
- * Health and readiness for load balancers (issue 23 §4). Alive: the process answers. Ready: the database
+ * Health and readiness for load balancers. Alive: the process answers. Ready: the database
  * answers a query and has every migration this build knows, the storage answers a read, mail has somewhere
  * to go, and the instance is not shutting down (server.ts sets the flag on SIGTERM, so the balancer stops
  * sending before the server stops listening). Each check says what failed, never a secret.

@@ -15,7 +15,7 @@ export async function listDidYouKnow(): Promise<DidYouKnow[]> {
 
 /**
  * The home page's headline figures. The datasets figure is counted from the catalog, so it is the number a
- * visitor finds on Available Datasets (issue 41 §8: the page said "50+" while the catalog listed 24).
+ * visitor finds on Available Datasets (the page said "50+" while the catalog listed 24).
  */
 export async function listByTheNumbers(): Promise<ByTheNumbers[]> {
   const [rows, datasets] = await Promise.all([q.byTheNumbers(await db()), listDatasets()]);

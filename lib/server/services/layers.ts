@@ -324,7 +324,7 @@ export async function layerFeatures(
   const layer = await loadLayer(query.layerKey);
   const low = query.format === 'geojson' && (query.scale ?? 0) >= STATEWIDE_SCALE;
   const contentType = CONTENT_TYPES[query.format];
-  // Every format names its file with its extension (issue 41 §13: a GeoJSON download saved as `features`); the
+  // Every format names its file with its extension (a GeoJSON download saved as `features`); the
   // GeoJSON the map reads stays inline (see `inline`), the others are attachments.
   const filename = `${query.layerKey}.${EXTENSIONS[query.format]}`;
   const gzipped = query.format !== 'shapefile' && options.acceptsGzip;
@@ -363,7 +363,7 @@ export async function layerFeatures(
       if (query.format === 'shapefile' && page.length === 0)
         throw new HttpError(400, 'Nothing matches these filters, so there is no shapefile to make.');
       const fields = layer.meta.fields.filter((f) => !query.fields || query.fields.includes(f.name));
-      // The writers run in the worker pool (issue 22 §1).
+      // The writers run in the worker pool.
       const written = await runTask<Uint8Array>(
         'write',
         {

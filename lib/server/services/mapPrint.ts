@@ -9,7 +9,7 @@ const PRINT_BUDGET_MS = 30_000;
 const PRINT_TOO_LARGE = 'The map could not be printed in time. Make the window smaller and try again.';
 
 /**
- * POST /api/map-explorer/print (issue 38 §1): the Map Explorer's printed page as a tagged PDF, made in the worker
+ * POST /api/map-explorer/print: the Map Explorer's printed page as a tagged PDF, made in the worker
  * pool with a budget (lib/server/pdf/mapPrint.ts). The view is saved as a shared view so the PDF links to
  * the same map in the Map Explorer, its HTML equivalent.
  */

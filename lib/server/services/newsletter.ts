@@ -105,7 +105,7 @@ function alreadySubscribedMail(to: string, firstName: string, unsubscribeToken: 
 
 /**
  * Asks for a subscription. A new, pending or unsubscribed address gets a (new) confirmation email; a confirmed
- * one gets a mail saying it is on the list already (issue 41 §8: the form said "we sent you an email" and sent
+ * one gets a mail saying it is on the list already (the form said "we sent you an email" and sent
  * none). Either way the answer on the page is the same, so the form tells nobody who is on the list, and the
  * same hourly limit per address applies.
  */

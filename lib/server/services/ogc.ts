@@ -27,7 +27,7 @@ import {
 
 /**
  * OGC API – Features (Part 1: Core, GeoJSON, HTML, OpenAPI 3.0) over the published Map Explorer layers
- * (issue 25 §1). Each layer is a collection; its features come from the same cached copy the features API
+ *. Each layer is a collection; its features come from the same cached copy the features API
  * serves (lib/server/services/layers.ts), so counts and contents agree with the map and every download.
  * Every answer is a document with its JSON form and an HTML rendering (ogcHtml.ts); lib/server/http/ogc.ts
  * picks one by `f` or the Accept header and answers errors in the standard's form.
@@ -110,7 +110,7 @@ export async function ogcAnswer(
 }
 
 /**
- * The service's absolute base, from the configured site address (issue 37 §6): never the request's Host,
+ * The service's absolute base, from the configured site address: never the request's Host,
  * which a client chooses (a loopback Host with port 99999 made every link an invalid URL, a 500).
  */
 export function ogcBase(): string {

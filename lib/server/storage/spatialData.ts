@@ -1,7 +1,7 @@
 import { getStorage } from './index';
 
 /**
- * Spatial-data uploads in the one storage module (issue 23 §1): the local folder by default, Azure Blob when
+ * Spatial-data uploads in the one storage module: the local folder by default, Azure Blob when
  * configured, so a file uploaded through one instance is there when a reviewer opens it on another. They are
  * private data (`intake/…` under the store's private prefix): never served under /resources, listed in the
  * library or feeds, or indexed by search. Paths are made here from the submission id and version only;

@@ -1,5 +1,5 @@
 /**
- * The worker-thread pool (issue 22 §1; ARCHITECTURE §9). The request thread only parses, authorises, reads
+ * The worker-thread pool (ARCHITECTURE §9). The request thread only parses, authorises, reads
  * and answers; work whose cost grows with the input runs here, in at most `POOL_THREADS` threads (one core is
  * left to the request thread where there are more than two), each task with a time budget and each thread
  * with a heap limit. A task over its budget is stopped (its thread is terminated and replaced) and the person

@@ -1,5 +1,5 @@
 /**
- * The tasks the worker-thread pool runs (issue 22 §1): everything whose cost grows with what a person sends
+ * The tasks the worker-thread pool runs: everything whose cost grows with what a person sends
  * or asks for — reading and checking an upload, clipping and zipping an extract, writing a download. Each
  * takes and returns plain data (structured-clone friendly: strings, typed arrays, plain objects) and never
  * touches the database or storage; the service that queued it does that on the main thread.
@@ -93,7 +93,7 @@ export function studyArea(input: {
       bytes,
       input.fileName,
       { geometry: 'polygon', fields: [] },
-      // The locality's area, by the rule spatial-data submissions follow (issue 41 §7): a study area may reach
+      // The locality's area, by the rule spatial-data submissions follow: a study area may reach
       // past the county or city ("Check"), but one mostly outside it, or covering it and much more (a
       // statewide file), is refused.
       { maxFeatures: input.maxFeatures, area: input.area, purpose: 'study-area' },
@@ -116,7 +116,7 @@ export function studyArea(input: {
   });
 }
 
-/** The PDF copy of one GAP-TA application (issue 38 §3): its cost grows with the answers, so not on a request. */
+/** The PDF copy of one GAP-TA application: its cost grows with the answers, so not on a request. */
 export function applicationCopy(input: {
   app: Application;
   links: CopyLinks;
@@ -124,7 +124,7 @@ export function applicationCopy(input: {
   return answer(async () => new Uint8Array(await applicationPdf(input.app, input.links)));
 }
 
-/** The Map Explorer's printed page (issue 38 §1): a tagged PDF of the map image, legend and scale. */
+/** The Map Explorer's printed page: a tagged PDF of the map image, legend and scale. */
 export function mapPrint(input: {
   input: MapPrintRequest;
   png: Uint8Array;
@@ -164,7 +164,7 @@ export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint
 }
 
 /**
- * The accessibility pre-flight of a library PDF (issue 26 §5): its structure read with pdf-lib, given the text
+ * The accessibility pre-flight of a library PDF: its structure read with pdf-lib, given the text
  * of its pages (extracted by lib/server/search/pdfText.ts). A file pdf-lib cannot read is refused as damaged.
  */
 export function pdfAccessibility(input: {

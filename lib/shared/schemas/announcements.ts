@@ -11,7 +11,7 @@ export const Announcement = z.object({
   Message: z.string(),
   Pages: z.array(z.string()),
   Link: Link.nullable(),
-  /** How prominent the strip is (issue 26): information, important or urgent. */
+  /** How prominent the strip is: information, important or urgent. */
   Level: z.enum(['info', 'important', 'urgent']),
   /** Shown only from StartsOn through EndsOn (Virginia days, YYYY-MM-DD); null: no limit that side. */
   StartsOn: z.string().nullable(),

@@ -48,7 +48,7 @@ const text = (what: string) =>
 
 /**
  * The catalog page's address (?q, category, geometry, vintage, format), read by parsePageQuery: a value the
- * page cannot use is a 400 saying what to change (issue 21 §5), never a silent reset to the whole catalog.
+ * page cannot use is a 400 saying what to change, never a silent reset to the whole catalog.
  * Absent filters are left out of the result (page props cannot hold undefined).
  */
 export const CatalogQuery = z

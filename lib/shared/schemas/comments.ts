@@ -246,7 +246,7 @@ export interface StaffComment extends Omit<PublicComment, 'viewer'> {
   status: CommentStatus;
   holdReasons: string[];
   hasEmail: boolean;
-  /** Flags counted once per client address (issue 22 §6). */
+  /** Flags counted once per client address. */
   flags: number;
   flagReasons: string[];
   authorNote: string | null;

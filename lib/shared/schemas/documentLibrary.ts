@@ -1,4 +1,4 @@
-/** Wire shapes of the editors' documents library (issue 26 §4, §5: /admin/content/documents). */
+/** Wire shapes of the editors' documents library (/admin/content/documents). */
 import { z } from 'zod';
 import './zodConfig';
 import { single } from './common';

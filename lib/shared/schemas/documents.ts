@@ -32,7 +32,7 @@ export interface DocumentFile {
 }
 
 /**
- * Where the library shows a document besides its own address (issue 26 §4): the library page; only the unlisted
+ * Where the library shows a document besides its own address: the library page; only the unlisted
  * hidden library; the library page and the past plans or past newsletters archive page.
  */
 export const DOCUMENT_COLLECTIONS = ['library', 'hidden', 'past-plans', 'past-newsletters'] as const;

@@ -18,7 +18,7 @@ export const Event = z.object({
   illustrative: z.boolean(),
   /** Documents and pages for the meeting (agenda, presentations, background). */
   materials: z.array(z.object({ label: z.string(), href: z.string() })),
-  /** Cancelled or rescheduled meetings carry a notice the public pages show (issue 26). */
+  /** Cancelled or rescheduled meetings carry a notice the public pages show. */
   status: z.enum(['scheduled', 'cancelled', 'rescheduled']),
   notice: z.string().nullable(),
 });

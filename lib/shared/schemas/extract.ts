@@ -3,7 +3,7 @@ import './zodConfig';
 import { DISTRICT_NAMES } from '../districts';
 import { FEATURE_FORMATS } from './layers';
 
-/** Limits of "Extract data for an area" (issue 11 item 4), stated by GET /api/geoprocessor/initialize-job/. */
+/** Limits of "Extract data for an area", stated by GET /api/geoprocessor/initialize-job/. */
 export const EXTRACT_LIMITS = {
   /** Largest area in square kilometres (Virginia is about 110,800 km²; the largest district about 17,000). */
   maxAreaSqKm: 30_000,
@@ -91,7 +91,7 @@ export const ExtractJobInput = z
       .refine((l) => new Set(l).size === l.length, 'lists a layer twice'),
     format: z.enum(FEATURE_FORMATS, { error: `must be one of ${FEATURE_FORMATS.join(', ')}` }),
     /**
-     * The attribute filters of the layers as the table has them (issue 41 §6): layer key → filters, all of
+     * The attribute filters of the layers as the table has them: layer key → filters, all of
      * which a feature must pass. Checked against each layer's fields by the server, never run as SQL.
      */
     filters: z.record(z.string().min(1).max(80), z.array(ExtractFilter).max(20)).optional(),

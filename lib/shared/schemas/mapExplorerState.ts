@@ -51,7 +51,7 @@ export const MapTableState = z
 export type MapTableState = z.infer<typeof MapTableState>;
 
 /**
- * The year comparison (since version 3, issue 25 §3): `from` left of the divide, `to` right of it, the divide
+ * The year comparison (since version 3): `from` left of the divide, `to` right of it, the divide
  * `position` percent of the map's width from its left edge.
  */
 export const MapCompare = z
@@ -73,9 +73,9 @@ export const MapExplorerState = z
     layers: z.array(MapLayerState).max(100),
     filters: z.record(LayerKey, MapLayerFilters),
     selection: MapSelection.nullable(),
-    /** Since version 2 (issue 25 §4): the table's layer, sort and view switch. */
+    /** Since version 2: the table's layer, sort and view switch. */
     table: MapTableState,
-    /** Since version 3 (issue 25 §3): the two years compared, or null. */
+    /** Since version 3: the two years compared, or null. */
     compare: MapCompare.nullable(),
   })
   .strict();
@@ -134,8 +134,7 @@ export function dataVintageOf(updatedOn: string[]): string {
 }
 
 /**
- * A link that opens the Map Explorer on one layer (?layer=<key>: the catalog's "Open in Map Explorer", issue 41
- * §8) or on one of its features (?layer=<key>&feature=<id>; `id` null for the layer alone).
+ * A link that opens the Map Explorer on one layer (?layer=<key>: the catalog's "Open in Map Explorer") or on one of its features (?layer=<key>&feature=<id>; `id` null for the layer alone).
  */
 export const MapFocus = z.object({ layerKey: LayerKey, id: z.string().min(1).max(100).nullable() });
 export type MapFocus = z.infer<typeof MapFocus>;
@@ -143,7 +142,7 @@ export type MapFocus = z.infer<typeof MapFocus>;
 const LAYER_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
- * The Map Explorer page's address, read by parsePageQuery (issue 21 §5): ?query=<id> opens a shared view (the
+ * The Map Explorer page's address, read by parsePageQuery: ?query=<id> opens a shared view (the
  * browser loads it, and says so over the default view when nothing is saved under the id, as the Data
  * Explorer does); ?layer=<key> opens on one layer, with &feature=<id> on one feature; ?comment=<n> one published comment. A value
  * the page cannot use is a 400 saying what to change, never silently the default view.

@@ -4,7 +4,7 @@ import { ORGANIZATIONS } from '@/lib/shared/organizations';
 
 /**
  * The roles (ARCHITECTURE §5): the three of the spatial-data area, lowest to highest, and the GAP-TA reviewer
- * (issue 27: OIPI staff who run application cycles, score and decide) and the editor (issue 26: staff who
+ * (OIPI staff who run application cycles, score and decide) and the editor (staff who
  * publish the site's updates, meetings, announcements and documents). An admin holds every role's rights.
  */
 export const ROLE_NAMES = ['submitter', 'reviewer', 'gap-reviewer', 'editor', 'admin'] as const;

@@ -60,7 +60,7 @@ export const ListingItem = z.object({
 });
 export type ListingItem = z.infer<typeof ListingItem>;
 
-// ------------------------------------------------------------------ intake and review (issue 13)
+// ------------------------------------------------------------------ intake and review
 
 const SubmissionId = z.uuid({ error: 'must be a submission id (a UUID)' });
 const Note = z.string().trim().max(4000, 'must be at most 4,000 characters');
@@ -189,7 +189,7 @@ export interface SubmissionSummary {
   submittedAt: string | null;
   overdue: boolean;
   illustrative: boolean;
-  /** When an approved submission's publish was last rolled back (issue 41 §8), else null. */
+  /** When an approved submission's publish was last rolled back, else null. */
   rolledBackAt: string | null;
 }
 

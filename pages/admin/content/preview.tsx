@@ -15,7 +15,7 @@ import { withMui } from '@/lib/client/withMui';
 type Props = { item: ContentPreview | null };
 
 /**
- * The preview of a record (issue 26 §6): the real public page's component, in the public page's frame, with
+ * The preview of a record: the real public page's component, in the public page's frame, with
  * the revision's fields instead of the published row, marked as a preview. Editors only; `private, no-store`
  * and noindex (page() sends no-store for guarded pages; the header and the meta say noindex).
  */

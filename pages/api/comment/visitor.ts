@@ -3,7 +3,7 @@ import { ensureVisitorKey } from '@/lib/server/http/visitor';
 
 /**
  * GET /api/comment/visitor: makes sure the browser holds a visitor cookie this site issued (signed), which a
- * flag needs (issue 22 §6). The map calls it when someone opens the flag form; it answers `{ ready: true }`
+ * flag needs. The map calls it when someone opens the flag form; it answers `{ ready: true }`
  * and sets the cookie only when the browser has none yet. Private: never cached.
  */
 export default apiHandler(

@@ -3,7 +3,7 @@ import * as documents from '@/lib/server/services/documents';
 
 /**
  * GET /api/documents/accessible: `{ paths }`, the '/resources/…' addresses of published documents an editor
- * marked accessible (issue 26 §5). The ADA notice opens for every other document. Public and shared: an editor's
+ * marked accessible. The ADA notice opens for every other document. Public and shared: an editor's
  * change empties the page cache on every instance (lib/server/changes.ts).
  */
 export default apiHandler(

@@ -51,7 +51,7 @@ async function sendDocument(req: NextApiRequest, res: NextApiResponse) {
 }
 
 /**
- * A retired document (issue 26 §4): archived, not deleted, and no longer public. Its address answers 410 Gone
+ * A retired document: archived, not deleted, and no longer public. Its address answers 410 Gone
  * with a short page saying so and where to go (no script, no styles: the document CSP applies).
  */
 function sendRetired(

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * One Data Explorer view for another site's iframe (issue 25 §5): its chart and table with the source, the
+ * One Data Explorer view for another site's iframe: its chart and table with the source, the
  * vintage and a link to the full view, without the site frame. Only this page may be framed by other sites
  * (frame-ancestors in pages/_document.tsx; next.config.js leaves out X-Frame-Options here).
  */

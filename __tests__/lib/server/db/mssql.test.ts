@@ -114,7 +114,7 @@ const SUB = '9a7b3c4d-0000-4000-8000-000000000101';
 type Query = (k: Knex) => Knex.QueryBuilder | Knex.QueryBuilder<object, unknown>;
 
 /** Every repository query with sample arguments. A new query without an entry here fails the test below. */
-/** Rows the publishing workflow writes (issue 26). */
+/** Rows the publishing workflow writes. */
 const UPDATE_WRITE = {
   update_key: '12-01-2026-Draft-Plan-Released',
   date: '2026-12-01',

@@ -7,7 +7,7 @@ import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { udaFeatures } from '../../../helpers/spatialFixtures';
 
 /**
- * Hostile GeoPackages (issue 37 §1): a read of an uploaded SQLite file must never start a query the pool's
+ * Hostile GeoPackages: a read of an uploaded SQLite file must never start a query the pool's
  * budget cannot stop. A view (here a recursive one of 200,000 rows; a longer one holds a core for minutes, as
  * the issue found), a virtual table or a computed column is refused before anything reads it, so no thread is
  * busy once the person has the answer. The recursion is bounded so a regression fails on its message (the
@@ -82,7 +82,7 @@ describe('GeoPackage reads that a budget can stop', () => {
     });
   });
 
-  it('says a curved geometry (a MultiSurface, WKB 12) is made of curves and how to straighten it (issue 41 §10)', async () => {
+  it('says a curved geometry (a MultiSurface, WKB 12) is made of curves and how to straighten it', async () => {
     // GeoPackage header (GP, version 0, little-endian, no envelope, SRS 4326), then an empty MultiSurface.
     const curved = edited("UPDATE udas SET geom = X'47500001E6100000010C00000000000000'");
     const refusal = analyseUpload(curved, 'x.gpkg', UDA, opts);

@@ -83,7 +83,7 @@ describe('pre-flight report', () => {
     });
   });
 
-  it('refuses a CSV for a layer that does not hold points at once, naming the formats that fit (issue 24 §5)', async () => {
+  it('refuses a CSV for a layer that does not hold points at once, naming the formats that fit', async () => {
     const file = csv([{ name: 'Depot', lat: 38.47, lon: -78.0 }]);
     await rejects(
       analyseUpload(file, 'p.csv', UDA, opts),
@@ -175,7 +175,7 @@ describe('pre-flight report', () => {
     expect(a.encoding).toBe('windows-1252');
   });
 
-  it('names the encoding the .cpg says (ISO-8859-1), not the decoder it maps to (issue 24 §5)', async () => {
+  it('names the encoding the .cpg says (ISO-8859-1), not the decoder it maps to', async () => {
     const fs = udaFeatures(1).map((f) => ({ ...f, properties: { ...f.properties, name: 'Café' } }));
     const parts = await shapefileParts(fs);
     const zip = await zipOf({

@@ -7,7 +7,7 @@ import { virginiaLocalities, type Area } from '@/lib/server/geo/virginia';
 import { geojson, square, udaFeatures } from '../../../helpers/spatialFixtures';
 
 /**
- * Issue 24 §5: features must lie in the submitting organisation's area, with a stated tolerance, and real
+ * Features must lie in the submitting organisation's area, with a stated tolerance, and real
  * Virginia places must not be flagged as outside Virginia.
  */
 const VIRGINIA: AreaSpec = { name: 'Virginia', fips: null };

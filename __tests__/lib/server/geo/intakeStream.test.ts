@@ -16,7 +16,7 @@ import type { LayerField } from '@/lib/shared/schemas/layers';
 import { dbfAsUtf8, shapefileParts, udaFeatures, WGS84_PRJ, zipOf } from '../../../helpers/spatialFixtures';
 
 /**
- * The intake reads uploads as streams (issue 28 §4): these tests break if a record split across chunks is
+ * The intake reads uploads as streams: these tests break if a record split across chunks is
  * misread, if the readers stop matching what shpjs gave, if a cut file is taken, or if features stop being
  * handed on while the file is still being read.
  */

@@ -366,7 +366,7 @@ async function stalledReader(origin: string, path: string, host?: string) {
   return socket;
 }
 
-describe('PageCache against hostile clients (issue 22 §3)', () => {
+describe('PageCache against hostile clients', () => {
   const BIG = 'x'.repeat(24 * 1024 * 1024); // more than loopback's socket buffers hold
   /** A public JSON API of 24 MB, sent in one end() like apiHandler does; renders are counted. */
   function bigApi() {

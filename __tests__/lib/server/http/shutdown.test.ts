@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 
 /**
- * Shutdown with a hard deadline (issue 37 §1): on SIGTERM the server stops taking connections, releases its
+ * Shutdown with a hard deadline: on SIGTERM the server stops taking connections, releases its
  * jobs, and the process ends even while a worker thread is inside a native SQLite query that never returns
  * (process.exit alone would wait for that thread forever). Each case waits for states (lines the process
  * prints, its exit), never for a time.

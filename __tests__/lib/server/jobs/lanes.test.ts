@@ -9,7 +9,7 @@ import { JobWorker } from '@/lib/server/jobs/worker';
 import { withTempDatabase } from '../../../helpers/tempDb';
 
 /**
- * Typed jobs and lanes (issue 37 §2): a kind is defined once with a zod schema for its payload, so a wrong
+ * Typed jobs and lanes: a kind is defined once with a zod schema for its payload, so a wrong
  * payload does not compile and is refused at run time; each lane has its own concurrency, so a short public
  * job (an extract) finishes while a slow upload check holds the uploads lane; one submitter's uploads run one
  * at a time; and a job whose process died on every try ends failed with a readable error.
@@ -73,7 +73,7 @@ describe('defineJob and enqueueJob', () => {
     expect(new Set(kinds).size).toBe(kinds.length);
     const lane = (kind: string) => JOBS.find((j) => j.kind === kind)?.lane;
     expect(lane('extract')).toBe('public');
-    expect(lane('gap-ta-receipt')).toBe('public'); // an applicant waits for it (issue 38)
+    expect(lane('gap-ta-receipt')).toBe('public'); // an applicant waits for it
     expect(lane('spatial-data-preflight')).toBe('uploads');
     for (const kind of ['document-check', 'content-publish', 'comment-alerts', 'search-text'])
       expect(lane(kind)).toBe('staff');

@@ -12,7 +12,7 @@ import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
 
 const HARD = 'Cycle → ✓ é 中 😀 done';
 
-describe('embedded fonts (issue 38 §1)', () => {
+describe('embedded fonts', () => {
   it('unwraps a WOFF into the TrueType file it holds (same glyphs and advances)', () => {
     const woff = new Uint8Array(
       readFileSync('node_modules/@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),

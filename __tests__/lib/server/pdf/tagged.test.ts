@@ -12,7 +12,7 @@ jest.mock('fontkit', () => {
   return { ...actual, create: (...a: unknown[]) => (mockCreate(), actual.create(...a)) };
 });
 
-describe('tagged PDF writer on long documents (issue 38 §3)', () => {
+describe('tagged PDF writer on long documents', () => {
   it('parses each face once however often the text switches between faces, and tags every paragraph', async () => {
     // Lines alternate between Noto Sans and the fallback face that has the arrow, bold and regular: each switch
     // used to parse the whole face again (a 26,000-paragraph draft took 100 s).

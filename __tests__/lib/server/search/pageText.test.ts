@@ -17,7 +17,7 @@ afterAll(() => cleanup());
 const queuedTextJobs = async () =>
   (await (await db())('jobs').where({ kind: 'search-text', status: 'queued' })).length;
 
-describe("the library's PDF text, extracted once by a queue job for every instance (issue 23 §2)", () => {
+describe("the library's PDF text, extracted once by a queue job for every instance", () => {
   it('is read in-process and queued while not stored, then stored by the job and read from the store', async () => {
     const pdfs = (await listDocuments()).filter((d) => d.contentType === 'application/pdf');
     expect(pdfs.length).toBeGreaterThan(5);

@@ -10,7 +10,7 @@ import { DEMO, userId } from '../../../helpers/session';
 import { useTempDatabase } from '../../../helpers/tempDb';
 
 /**
- * Issue 21 §3: the services that make a role-restricted change take the acting user and refuse the wrong role
+ * The services that make a role-restricted change take the acting user and refuse the wrong role
  * themselves (403), whoever calls them: a route, a script or a job. Each is called here with a role that may
  * not do it, and nothing changes.
  */

@@ -3,7 +3,7 @@ import type { Feature, Polygon } from 'geojson';
 import { diffFeatures, sameGeometry, stableIds, typedValue } from '@/lib/server/services/spatialData/diff';
 import { square } from '../../../helpers/spatialFixtures';
 
-/** Issue 24 §5: the diff's geometry tolerance, typed values and stable ids, unit by unit. */
+/** The diff's geometry tolerance, typed values and stable ids, unit by unit. */
 const ring = square(-78, 38.5).coordinates[0];
 
 describe('sameGeometry', () => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Map Explorer layer data (issue 11): one row per feature, geometry as GeoJSON in WGS84 at full detail and
+ * Map Explorer layer data: one row per feature, geometry as GeoJSON in WGS84 at full detail and
  * generalised for statewide scales, attributes as a JSON object, and numeric bounding-box columns indexed for
  * bounding-box queries (the same plain columns on SQLite and SQL Server; no spatial types needed).
  * layer_metadata gains the layer's fields (name, type, label) as JSON.

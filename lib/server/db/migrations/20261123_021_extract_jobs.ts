@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Map Explorer extract jobs (issue 11 item 4, SPEC §7 geoprocessor): one row per "Extract data for an area"
+ * Map Explorer extract jobs (SPEC §7 geoprocessor): one row per "Extract data for an area"
  * request. The area is kept as GeoJSON (WGS84) with its label and size; the output is a zip in private storage
  * (output_key, never served under /resources). client_key is a SHA-256 of the client address (the per-client
  * limit), not the address itself. Date-times are UTC.

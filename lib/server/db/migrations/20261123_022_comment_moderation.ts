@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Public comments on the map (issue 14). Migration 004 made `comments` (place, text, author, response,
+ * Public comments on the map. Migration 004 made `comments` (place, text, author, response,
  * category) and `comment_interactions` (unique per comment, visitor and kind). This adds what moderation needs:
  * - comments: status (pending | approved | hidden; hidden is never deleted), why it was held, the picked
  *   feature, the district and locality found by point-in-polygon at insert, the author's visitor key, the

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Spatial-data intake and review (issue 13).
+ * Spatial-data intake and review.
  * - submission_versions: every file a submitter uploads for a submission (a new version after changes are
  *   requested), with where the original and its parsed features are stored (private storage, server-made
  *   paths) and its pre-flight report as JSON.

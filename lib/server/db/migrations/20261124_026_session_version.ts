@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Sessions that end on the server (issue 22 §7): `users.session_version` is copied into the session JWT at
+ * Sessions that end on the server: `users.session_version` is copied into the session JWT at
  * sign-in and compared on every request. Signing out and deactivation add one, so every token minted before
  * stops working at once (a JWT cannot be revoked otherwise), and re-activating the account does not revive them.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Flags that cannot take a comment off the map on their own (issue 22 §6):
+ * Flags that cannot take a comment off the map on their own:
  * - comment_interactions.client_hash: an HMAC of the client's network (never the address), so a flag counts
  *   once per address however many visitor cookies send it. Rows from before get their visitor key, so each
  *   older flag keeps counting as its own address;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Upload quotas (issue 22 §4): when the files of an old version of a submission are pruned (only the newest
+ * Upload quotas: when the files of an old version of a submission are pruned (only the newest
  * INTAKE_KEEP_VERSIONS versions and any published one keep their files), the row stays, with its report and
  * history, and records when its files went. Unpruned originals count toward the organisation's quota.
  */

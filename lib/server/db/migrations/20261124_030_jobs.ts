@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 
 /**
- * One job queue in the database (issue 23 §2; ARCHITECTURE §9), the way Hangfire or Solid Queue work on SQL
+ * One job queue in the database (ARCHITECTURE §9), the way Hangfire or Solid Queue work on SQL
  * Server: any instance's worker claims a row with one conditional UPDATE (queued and due, or running with its
  * lease run out) and renews its lease while it works; a failed try goes back to the queue with a back-off
  * until its last attempt, which records a readable error. `change_stamps` is the per-scope counter each
- * instance polls to drop its caches after a write on another instance (issue 23 §3).
+ * instance polls to drop its caches after a write on another instance.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('jobs', (t) => {

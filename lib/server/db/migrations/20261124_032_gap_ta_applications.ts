@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * GAP-TA applications on the site (issue 27).
+ * GAP-TA applications on the site.
  * - gap_ta_cycles: an application window (opening and closing time) with the components it offers, each with
  *   its questions, word limits and scoring rubric (JSON).
  * - gap_ta_applications: one per locality, component and cycle (unique); the answers as JSON, the study area

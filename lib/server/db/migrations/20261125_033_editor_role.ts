@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The editor role (issue 26): OIPI communications and planning staff who publish program updates, meetings,
+ * The editor role: OIPI communications and planning staff who publish program updates, meetings,
  * announcements and library documents. Admins hold every role's rights already (`hasRole`).
  */
 export async function up(knex: Knex): Promise<void> {

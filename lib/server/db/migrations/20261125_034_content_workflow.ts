@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Staff publishing (issue 26): the workflow every content record goes through, whatever its kind.
+ * Staff publishing: the workflow every content record goes through, whatever its kind.
  *
  * - content_records: one row per record staff edit (a program update, a meeting, an announcement; documents
  *   later). `uid` is its stable name (`update:<seeded key>` for adopted rows, `update:new:<uuid>` for new

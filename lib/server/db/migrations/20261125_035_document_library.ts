@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The documents library run by editors (issue 26 §4, §5). The `documents` table stays the mirror of the
+ * The documents library run by editors. The `documents` table stays the mirror of the
  * document storage (title, type, size, tags and the accessible flag live with the file) and gains what only
  * the site knows:
  * - `collection`: where the library shows the file besides its own address — `library` (the library page),

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Jobs by lane (issue 37 §2; ARCHITECTURE §10): a job may name a group (the submitter of an upload), and no
+ * Jobs by lane (ARCHITECTURE §10): a job may name a group (the submitter of an upload), and no
  * worker claims a job while another of its group is running, so one person's slow jobs queue behind each
  * other and never in front of everyone else's. Lanes themselves need no column: each kind has one lane.
  */

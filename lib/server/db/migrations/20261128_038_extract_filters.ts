@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * An extract keeps the attribute filters it was asked with (issue 41 §6): JSON, one entry per filtered layer
+ * An extract keeps the attribute filters it was asked with: JSON, one entry per filtered layer
  * with the filter and the filter in words, applied by the runner and said by the job and its README.
  */
 export async function up(knex: Knex): Promise<void> {

@@ -91,7 +91,7 @@ async function seedDemoAccounts(trx: Knex.Transaction): Promise<Record<string, n
 
 /**
  * Points each layer that takes submissions at its Map Explorer layer where a database seeded before that
- * layer existed still has none (issue 41 §1: three layers could be approved but never published). Only a
+ * layer existed still has none (three layers could be approved but never published). Only a
  * missing link is filled, and only to a layer that exists.
  */
 async function linkSubmissionLayers(trx: Knex.Transaction): Promise<number> {

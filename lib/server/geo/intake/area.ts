@@ -5,7 +5,7 @@ import { bboxOf, stateBoundaries, virginiaLocalities, type Area } from '@/lib/se
 import { organizationById } from '@/lib/shared/organizations';
 
 /**
- * Where a submitter's features may lie (issue 24 §5): the area of the organisation that submits them — a
+ * Where a submitter's features may lie: the area of the organisation that submits them — a
  * county's or city's own boundary, the same Census outline the rest of the site counts "in this county" with
  * (`virginiaLocalities`) — or Virginia for accounts without a locality (regional bodies, state staff).
  *
@@ -24,7 +24,7 @@ export interface AreaSpec {
 }
 
 /**
- * The one rule for "in this locality's area" (issue 41 §7): a county's or city's own boundary for its accounts,
+ * The one rule for "in this locality's area": a county's or city's own boundary for its accounts,
  * Virginia for planning district commissions, MPOs and accounts without an organisation. Spatial-data
  * submissions and GAP-TA study areas are both checked against it, by the same placement rule below.
  */

@@ -271,7 +271,7 @@ export interface CheckResult {
 }
 
 /**
- * The checks run feature by feature (issue 28 §4): `add` each WGS84 feature as it is read, then `finish` for
+ * The checks run feature by feature: `add` each WGS84 feature as it is read, then `finish` for
  * the report. It keeps counts and the first few feature numbers of each finding, not the features, so a file
  * is checked in memory that does not grow with it (the properties of the first 1,000 features are held until
  * they have said which fields the file has).

@@ -12,7 +12,7 @@ import { INTAKE_WORDS, type IntakePurpose } from './wording';
  * queried, with bound names checked against gpkg_contents. SQLite reports a damaged file as an error, which
  * becomes a 422. It runs in the worker pool like every reader.
  *
- * The pool's time budget stops JavaScript, not a query running inside SQLite's C code (issue 37 §1), so
+ * The pool's time budget stops JavaScript, not a query running inside SQLite's C code, so
  * nothing here may run unbounded: before any query touches them, every table read (the three metadata tables
  * and the feature table) must be a plain stored table — no view (a view can hide a recursive query that runs
  * for hours), no virtual table, no generated column (computed on read) — and the metadata tables may hold only

@@ -34,7 +34,7 @@ export interface Analysis {
 const round7 = (n: number) => Math.round(n * 1e7) / 1e7;
 
 /**
- * Vertices one upload may hold, per feature and in all (issue 22 §2). The checks are O(n log n) in a
+ * Vertices one upload may hold, per feature and in all. The checks are O(n log n) in a
  * feature's vertices, so these are not speed limits but sense: a 100 MB GeoJSON holds about 4 million, and a
  * locality's boundary a few tens of thousands.
  */
@@ -68,7 +68,7 @@ const plain = (p: number[]) => [p[0], p[1]];
 export type FeatureSink = (feature: Feature) => void;
 
 /**
- * Reads an upload and runs the pre-flight checks against the target layer, feature by feature (issue 28 §4):
+ * Reads an upload and runs the pre-flight checks against the target layer, feature by feature:
  * each feature is read, converted to longitude/latitude, checked and handed to `sink` before the next is read,
  * so memory holds the upload, the report's counts and whatever the sink keeps, not the file's features.
  *

@@ -4,7 +4,7 @@ import type { Feature } from 'geojson';
 const CHUNK = 1024 * 1024;
 
 /**
- * Writes checked features as the stored FeatureCollection text while they come (issue 28 §4): each feature is
+ * Writes checked features as the stored FeatureCollection text while they come: each feature is
  * serialised when it is handed over and its UTF-8 goes straight into chunks of 1 MB, outside the JavaScript
  * heap, so neither the features nor their text pile up there. The chunks joined are exactly `JSON.stringify`
  * of the collection.

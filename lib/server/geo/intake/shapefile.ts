@@ -2,7 +2,7 @@ import type { Geometry, Position } from 'geojson';
 import type { ByteReader } from './bytes';
 
 /**
- * Record-by-record readers of a shapefile's .shp and .dbf (issue 28 §4), so an upload is read in memory
+ * Record-by-record readers of a shapefile's .shp and .dbf, so an upload is read in memory
  * bounded by one record, not by the file. The JavaScript shapefile libraries read whole buffers (shpjs, which
  * this replaces for uploads, held every shape and row at once); mbostock's `shapefile` streams but is
  * unmaintained since 2019. These give exactly what shpjs 6 gave — the same geometries (rings sorted into

@@ -1,5 +1,5 @@
 /**
- * The intake's sentences where they depend on what the file is for (issue 41 §10): a spatial-data submission
+ * The intake's sentences where they depend on what the file is for: a spatial-data submission
  * (a layer of an organisation, with a coordinate-system chooser) or a GAP-TA study area (one area of the
  * applying locality, on a form with no chooser). The checks are the same; only the words differ.
  */

@@ -4,7 +4,7 @@ import { HttpError } from '@/lib/shared/errors';
 
 /**
  * Limits for archives (zipped shapefiles and KMZ): guard against zip bombs and path tricks. The expansion cap
- * bounds the memory one upload can take (issue 22 §4: a 2.4 MB zip at 200:1 held 908 MB): a layer of the
+ * bounds the memory one upload can take (a 2.4 MB zip at 200:1 held 908 MB): a layer of the
  * 250,000-feature cap fits in it, and a zip that declares more is refused before anything is inflated.
  */
 export const ZIP_LIMITS = {

@@ -58,7 +58,7 @@ export async function exportComments(format: 'csv' | 'geojson'): Promise<string>
       })),
     });
   }
-  // The CSV says its moments in Virginia time (issue 41 §8); the GeoJSON keeps ISO 8601 in UTC for programs.
+  // The CSV says its moments in Virginia time; the GeoJSON keeps ISO 8601 in UTC for programs.
   const local = records.map((p) => ({
     ...p,
     responded_at: virginiaCsvDateTime(p.responded_at),

@@ -1,9 +1,9 @@
 /**
- * Staff publishing (issue 26): the workflow (workflow.ts) and the kinds registered with it. Import from here
+ * Staff publishing: the workflow (workflow.ts) and the kinds registered with it. Import from here
  * (not from workflow.ts) so every kind is registered before a route or the `content-publish` job uses one.
  */
 import './kinds';
-// Library documents (issue 26 §4) are a kind too; their files are handled by services/documentLibrary.ts.
+// Library documents are a kind too; their files are handled by services/documentLibrary.ts.
 import '../documentWorkflow';
 
 export * from './workflow';

@@ -27,7 +27,7 @@ import { markdownProblems } from './markdownInPool';
 import { registerContentKind } from './workflow';
 
 /**
- * The kinds of /admin/content (issue 26 §1–3): program updates, meetings and events, announcements. Each maps
+ * The kinds of /admin/content: program updates, meetings and events, announcements. Each maps
  * the fields of a revision onto its public table, and reads that table back for the seeded rows.
  */
 

@@ -8,7 +8,7 @@ import { PAGES } from '@/lib/shared/pageRegistry';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 
 /**
- * The rules for Markdown that staff write (issue 26: program update bodies). The site renders Markdown
+ * The rules for Markdown that staff write (program update bodies). The site renders Markdown
  * without raw HTML already (lib/server/markdown.ts drops it); here a body that contains any is refused, so
  * what the editor sees is what is published. Links must lead somewhere real, headings must make an outline,
  * and every image needs alt text (WCAG 1.1.1, 1.3.1, 2.4.4).
@@ -102,7 +102,7 @@ function checkTree(root: Root): MarkdownProblem[] {
     }
     if ('children' in n) for (const c of n.children as Nodes[]) visit(c);
   };
-  // First, and before walking: the bound on what the body costs to render (issue 37 §3).
+  // First, and before walking: the bound on what the body costs to render.
   const cells = renderedTableCells(root);
   if (cells > MAX_TABLE_CELLS) {
     const first = root.children.find((n) => n.type === 'table');

@@ -9,7 +9,7 @@ import { eventSlug } from './kinds';
 import { contentRevision } from './index';
 
 /**
- * The preview of a revision (issue 26 §6): the same objects the public pages render, made from the revision's
+ * The preview of a revision: the same objects the public pages render, made from the revision's
  * fields instead of the public table, with the public route whose page component shows them.
  */
 export type PreviewData =

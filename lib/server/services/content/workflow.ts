@@ -28,7 +28,7 @@ import { hasRole, type Role, type SessionUser } from '@/lib/shared/schemas/peopl
 import { diffFields, type FieldDiff } from '@/lib/shared/textDiff';
 
 /**
- * # The publishing workflow for content records (issue 26 §6)
+ * # The publishing workflow for content records
  *
  * One module for every kind of record staff publish: program updates, meetings, announcements, and (by the
  * same rules) library documents. A kind describes itself once with `registerContentKind`; everything else
@@ -104,7 +104,7 @@ export interface ContentKind<F extends Record<string, unknown>> {
   /** The public address of a published record (lists give no fields: answer from the key alone if you can). */
   publicPath(key: string, fields: Partial<F>): string;
   /**
-   * Set for a kind with a workflow of its own (library documents, issue 37 §5): the sentence the generic
+   * Set for a kind with a workflow of its own (library documents): the sentence the generic
    * admin routes answer when asked to create, save, publish, unpublish or restore one. Reading, comparing
    * and scheduling what that workflow saved stay open to them.
    */
@@ -604,7 +604,7 @@ export async function diffContent(
   return diffFields(a, b, kind.fieldOrder);
 }
 
-/** The payload of a `content-publish` job; `by` is who scheduled it (absent in jobs queued before issue 37). */
+/** The payload of a `content-publish` job; `by` is who scheduled it (absent in jobs queued). */
 const ScheduledPublish = z.object({
   kind: z.string().min(1),
   id: z.number().int(),
@@ -623,7 +623,7 @@ async function scheduler(k: Knex, p: ScheduledPublish): Promise<string | null> {
 }
 
 /**
- * Cancels a schedule whose scheduler may no longer publish (issue 37 §4), if it still stands as the job knew
+ * Cancels a schedule whose scheduler may no longer publish, if it still stands as the job knew
  * it, with the reason in the audit trail.
  */
 async function cancelForRole(kind: AnyKind, p: ScheduledPublish, reason: string): Promise<void> {

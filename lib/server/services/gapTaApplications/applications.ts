@@ -533,7 +533,7 @@ export async function readLetter(user: SessionUser, id: string): Promise<{ name:
 /* ---------------------------------------------------------------- submit, clarification */
 
 /**
- * Runs a state change and the job that follows it in one transaction (issue 38 §2). A refusal (HttpError)
+ * Runs a state change and the job that follows it in one transaction. A refusal (HttpError)
  * passes through; any other failure means nothing was recorded, and the person is told so in plain words.
  */
 async function recordedTogether(k: Knex, work: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
@@ -581,7 +581,7 @@ export async function submitApplication(user: SessionUser, id: string): Promise<
       to: 'submitted',
       note: `Tracking number ${tracking}`,
     });
-    // The receipt is sent by a job recorded with the submission (issue 38 §2): both or neither.
+    // The receipt is sent by a job recorded with the submission: both or neither.
     await enqueueJob(receiptJob, { applicationId: id, senderEmail: user.email }, { trx });
   });
   return getApplication(user, id);

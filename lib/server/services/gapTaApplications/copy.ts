@@ -40,7 +40,7 @@ export function copyStamp(app: Application, links: CopyLinks): string {
 }
 
 /**
- * An application's PDF copy (issue 38 §1, §3), kept per version in private storage: asking again for the same
+ * An application's PDF copy, kept per version in private storage: asking again for the same
  * version reads the kept file; a new version is made in the worker pool with a time budget (./pdf.ts run by
  * lib/server/workers/tasks.ts applicationCopy) and replaces the kept one.
  */

@@ -48,7 +48,7 @@ const heading = (app: Application) => [
 ];
 
 /**
- * The receipt job (issue 38 §2): queued in the transaction that records the application as sent, so the
+ * The receipt job: queued in the transaction that records the application as sent, so the
  * submission and its receipt are recorded together or not at all. It makes the PDF copy and mails it to the
  * contact and the sender; a try that fails (the PDF, the mail server) is tried again with a back-off, and
  * never sends the application again. The reviewers' notice follows a sent receipt; its failure is logged.

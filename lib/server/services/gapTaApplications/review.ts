@@ -169,7 +169,7 @@ export async function reviewAction(
     );
   }
   const decided = DECIDED.includes(to);
-  // A decision rests on the review (issue 41 §10: one was recorded with no scores at all).
+  // A decision rests on the review (one was recorded with no scores at all).
   if (decided && (await q.scores(k, num(row.id))).length === 0) {
     throw conflict(
       'No reviewer has scored this application yet. Score it under "Your score" before recording a decision.',
@@ -226,7 +226,7 @@ function pointOf(geometry: Polygon | MultiPolygon, bbox: number[]): [number, num
 }
 
 /**
- * The GAP-TA study an award creates (issue 27 §6): locality, component, study area, year and status from the
+ * The GAP-TA study an award creates: locality, component, study area, year and status from the
  * application, so it appears on /gap-ta/{gapid}, in the Map Explorer's GAP-TA studies layer, in search and in
  * the counts. Returns its gapid.
  */

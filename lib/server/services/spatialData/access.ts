@@ -14,7 +14,7 @@ import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { EDITABLE, OVERDUE_DAYS, STATUS_LABELS, trackingNumber } from '@/lib/shared/spatialData';
 
 /**
- * Who may see and act on a submission (issue 21 §3: the service refuses what the role does not allow), and the
+ * Who may see and act on a submission (the service refuses what the role does not allow), and the
  * small pieces every step shares: the clock, the 409, a status record and a submission's summary.
  */
 
@@ -27,7 +27,7 @@ export const REVIEWERS_ONLY = 'Only OIPI reviewers may review, publish or roll b
 
 const NOT_FOUND = 'No submission has that submissionID.';
 
-/** Where a submission's features may lie (issue 24 §5): the organisation's area, by the site's one rule. */
+/** Where a submission's features may lie: the organisation's area, by the site's one rule. */
 export const submissionArea = (organizationId: string | null): AreaSpec => organizationArea(organizationId);
 
 /** Submitters see their organisation's submissions; reviewers see all. */

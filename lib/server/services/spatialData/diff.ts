@@ -235,7 +235,7 @@ export function diffFeatures(
 const featureId = (f: Feature) => (f.id === undefined || f.id === null ? null : String(f.id));
 
 /**
- * The id each feature of `next` keeps when it is published (issue 24 §5: deep links to a feature must survive a
+ * The id each feature of `next` keeps when it is published (deep links to a feature must survive a
  * new version): a feature that matches an earlier one by name keeps that one's id; a new one gets
  * `<organisation>-<name as a slug>` (numbered on when names repeat), or `fallback(i)` when it has no name.
  */

@@ -1,5 +1,5 @@
 /**
- * Spatial data (issues 13, 21): the layers that take submissions, drafts and uploads with their pre-flight
+ * Spatial data: the layers that take submissions, drafts and uploads with their pre-flight
  * report, the review queue, reviewers' actions, publishing into a Map Explorer layer (and rolling back), and the
  * mail each step sends. Only what pages and API routes use is exported here:
  *

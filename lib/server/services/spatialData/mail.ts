@@ -53,7 +53,7 @@ export async function mailReviewStep(
 }
 
 /**
- * Tells the submitter a publish of theirs was rolled back (issue 41 §8: they were never told, and their list
+ * Tells the submitter a publish of theirs was rolled back (they were never told, and their list
  * still promised a publish): its features left the Map Explorer, the earlier ones are back.
  */
 export async function mailRolledBack(row: SubmissionRecord, note: string | null): Promise<void> {

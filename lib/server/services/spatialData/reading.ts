@@ -28,7 +28,7 @@ import { getLayer, layerSpec } from './layers';
 
 /**
  * An organisation's submissions. One that is approved again after its publish was rolled back says when
- * (issue 41 §8: the list said "OIPI will publish it" of a publish OIPI had taken back).
+ * (the list said "OIPI will publish it" of a publish OIPI had taken back).
  */
 export async function organizationListing(viewer: SessionUser): Promise<SubmissionSummary[]> {
   if (!viewer.organizationId) return [];

@@ -73,8 +73,7 @@ const isPayload = (p: unknown): p is PreflightPayload => PreflightPayload.safePa
 /**
  * Takes an uploaded file for a draft (or a submission sent back for changes). What can be refused at once is
  * (role, state, quotas, file type); the file is then kept privately as "incoming" and its pre-flight — reading,
- * checking, storing the version — runs as a 'spatial-data-preflight' job on any instance's worker (issue 23
- * §2). The request waits for it up to INTAKE_UPLOAD_WAIT_MS: most files answer as before (the submission with
+ * checking, storing the version — runs as a 'spatial-data-preflight' job on any instance's worker. The request waits for it up to INTAKE_UPLOAD_WAIT_MS: most files answer as before (the submission with
  * the new report, or the 4xx saying why the file cannot be taken); a longer check answers 202 with the job,
  * and the page asks uploadProgress until the report is ready.
  */
@@ -176,7 +175,7 @@ export const preflightJob = defineJob({
 
 /**
  * The 'spatial-data-preflight' job: reads and checks an incoming upload in the worker pool (a file of any shape
- * cannot stall the site, issue 22 §1), stores the original and its features as the next version, and records
+ * cannot stall the site), stores the original and its features as the next version, and records
  * the version and a status record in one transaction. A file that cannot be taken is refused in the result and
  * nothing is stored; if the database write fails, the files just written are removed again. The incoming file
  * goes in either case. A second run of the same job (its worker died after the write) finds the incoming file
@@ -212,7 +211,7 @@ export async function runPreflightJob(p: PreflightPayload): Promise<PreflightRes
             crs: p.crs,
             layer: p.layer,
             maxFeatures: env().INTAKE_MAX_FEATURES,
-            // Features must lie in the submitting organisation's area (issue 24 §5).
+            // Features must lie in the submitting organisation's area.
             area: submissionArea(row.organizationId),
           },
         },
@@ -296,7 +295,7 @@ async function storeVersion(
 }
 const MB = 1024 * 1024;
 
-/** Refuses an upload over the submission's version limit or the organisation's storage quota (issue 22 §4). */
+/** Refuses an upload over the submission's version limit or the organisation's storage quota. */
 async function checkQuotas(k: Knex, row: SubmissionRecord, bytes: number): Promise<void> {
   const { INTAKE_MAX_VERSIONS, INTAKE_ORG_QUOTA_MB } = env();
   if (countIn(await q.versionCount(k, row.submissionId)) >= INTAKE_MAX_VERSIONS) {

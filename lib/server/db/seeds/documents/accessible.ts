@@ -2,7 +2,7 @@ import { RESOURCES_PREFIX } from '../../../../shared/constants';
 
 /**
  * The seed values of each document's "accessible" flag: the SPEC §9 accessible-document allow-list, the PDFs
- * known to meet the accessibility standard when the library was seeded. Since issue 26 §5 the flag is each
+ * known to meet the accessibility standard when the library was seeded. The flag is each
  * document's own, set by an editor on /admin/content/documents from the PDF pre-flight's report, and the ADA
  * notice follows it (GET /api/documents/accessible); this list only seeds it.
  */

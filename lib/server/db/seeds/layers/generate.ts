@@ -560,7 +560,7 @@ function statesLayer(): LayerSeed {
 }
 
 /**
- * The three layers localities and MPOs submit to that had no public layer before (issue 41 §1): a few
+ * The three layers localities and MPOs submit to that had no public layer before: a few
  * illustrative features each, so the layer is drawn and described like the others, and a locality's publish
  * replaces that locality's features (seeded ones belong to no organisation and stay until staff remove them).
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
 
 /**
- * The embedded setup's GAP-TA application cycle (issue 27): open from the day the site's database is first
+ * The embedded setup's GAP-TA application cycle: open from the day the site's database is first
  * seeded, so a fresh clone can walk an application through. The program's real windows open each September
  * and close at the end of October (CONTENT-FACTS §3); this one is labelled illustrative because its dates are
  * set by the seed, not by OIPI. Staff set real cycles on /admin/gap-ta.

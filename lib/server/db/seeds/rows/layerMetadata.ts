@@ -235,7 +235,7 @@ export const layerMetadata: LayerMetadataRow[] = [
     downloadable: true,
     updated_on: '2024-06-12',
   },
-  // Layers localities and MPOs submit to through the spatial-data intake (issue 41 §1): until a submission is
+  // Layers localities and MPOs submit to through the spatial-data intake: until a submission is
   // published they hold a few illustrative features, flagged as such like every other illustrative layer.
   {
     layer_key: 'lrtp-projects',

@@ -146,7 +146,7 @@ export const demoUsers: UserRow[] = [
     last_sign_in_at: null,
     updated_at: null,
   },
-  // GAP-TA applications (issue 27): a county planner who applies, and an OIPI GAP-TA reviewer.
+  // GAP-TA applications: a county planner who applies, and an OIPI GAP-TA reviewer.
   {
     id: U.gapApplicant,
     name: 'Illustrative Culpeper County Planning Director',
