@@ -92,8 +92,9 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       if (!states.some((s) => s.key === key && s.visible)) change(key, { visible: true }, true);
     }
   };
+  // With no comparison (or no layer in the table) there is no side: undefined === compare?.from would say 'left'.
   const compareSide = (key: string | undefined) =>
-    key === compare?.from ? 'left' : key === compare?.to ? 'right' : null;
+    !key || !compare ? null : key === compare.from ? 'left' : key === compare.to ? 'right' : null;
   const tableSide = compareSide(tableLayer?.key);
   const canCompare = defaultComparison(metadata) !== null;
   const getState = (): MapExplorerState => ({
@@ -273,7 +274,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         onView={setTableView}
         note={
           tableSide &&
-          `The table lists ${tableLayer!.name}, ${tableSide} of the divide. Filters apply to both years compared; ` +
+          `The table lists ${tableLayer?.name}, ${tableSide} of the divide. Filters apply to both years compared; ` +
             'choose the other year in "Layer in the table" to list it.'
         }
       />
