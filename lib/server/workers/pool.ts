@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { log } from '@/lib/server/log';
 import { HttpError } from '@/lib/shared/errors';
 import type { TaskAnswer } from './tasks';
 
@@ -50,6 +51,11 @@ function pool(): Piscina {
     maxQueue: MAX_QUEUE,
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
   });
+  // A thread that dies with no task of its own (out of memory after its task was stopped at the budget) is
+  // reported by Piscina as an 'error' event; unheard, that event would end the whole process.
+  holder.__vtransPool.on('error', (err: unknown) =>
+    log.warn({ err: err instanceof Error ? err.message : String(err) }, 'worker thread ended outside a task'),
+  );
   return holder.__vtransPool;
 }
 
