@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 import { FOCUS_RING, FONT_FAMILY, palette, TYPE_SCALE, type TypeVariant } from './tokens';
 
 /** MUI's theme, built from the tokens in styles/tokens.ts, for the pages that use MUI's widgets (withMui). */
-export { FOCUS_RING, mapColours, palette, SMALL_TEXT } from './tokens';
+export { FOCUS_RING, mapColours, palette, printColours, SMALL_TEXT } from './tokens';
 
 /** The site's own type variants besides h1–h3 and body1 (use these, never an ad-hoc fontSize). */
 interface SiteTypeVariants {

@@ -39,6 +39,14 @@ export const palette = {
   border: '#c4c4c4',
 } as const;
 
+/** The PDFs the site makes (lib/server/pdf/tagged.ts): ink, secondary text, rules and paper, each ≥ 4.5:1 where text. */
+export const printColours = {
+  ink: '#212121',
+  muted: '#595959',
+  rule: '#8a8a8a',
+  paper: '#ffffff',
+} as const;
+
 /** Map Explorer basemap styles drawn from the real boundaries, and the colours of its layers. */
 export const mapColours = {
   /** The printed map page (PDF): text, scale bar and north arrow, and the paper behind them. */

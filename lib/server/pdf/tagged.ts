@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { palette, printColours } from '@/styles/tokens';
 import { faceBytes, fontRuns, textWidth, type Weight } from '@/lib/server/pdf/fonts';
 
 /**
@@ -82,10 +83,7 @@ export interface TaggedDocument {
   blocks: Block[];
 }
 
-const INK = '#212121';
-const MUTED = '#595959';
-const RULE = '#8a8a8a';
-const PAPER = '#ffffff';
+const { ink: INK, muted: MUTED, rule: RULE, paper: PAPER } = printColours;
 const HEADING_SIZES = [0, 22, 14, 12, 11, 11, 11];
 
 type Doc = PDFKit.PDFDocument;
@@ -328,7 +326,10 @@ class Writer {
       this.ensure(size * 1.4);
       let w = 0;
       link.add(
-        this.marked('Link', () => (w = this.text(line, this.frame.x, this.y, size, 'regular', '#01467a'))),
+        this.marked(
+          'Link',
+          () => (w = this.text(line, this.frame.x, this.y, size, 'regular', palette.primary)),
+        ),
       );
       this.doc.link(this.frame.x, this.y, w, size * 1.2, b.url, {
         structParent: link,

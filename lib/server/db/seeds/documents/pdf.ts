@@ -1,4 +1,5 @@
 import { renderTaggedPdf, type Block } from '@/lib/server/pdf/tagged';
+import { palette, printColours } from '@/styles/tokens';
 import type { DocumentTags } from '@/lib/server/storage/types';
 
 /** One section of a library document's summary. */
@@ -29,10 +30,8 @@ export const LIBRARY_FOOTER =
 export const ILLUSTRATIVE_NOTE = 'Illustrative newsletter issue';
 
 // SPEC §9 primary and secondary colours, for the cover band of the generated PDFs.
-const PRIMARY = '#01467a';
-const SECONDARY = '#18bdb9';
-const WHITE = '#ffffff';
-const MUTED = '#595959';
+const { primary: PRIMARY, secondary: SECONDARY, white: WHITE } = palette;
+const { muted: MUTED } = printColours;
 
 /** A link to the document's HTML equivalent on the site, where one exists. */
 export interface HtmlEquivalent {
