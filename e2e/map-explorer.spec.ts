@@ -132,10 +132,13 @@ test.describe('Map Explorer share links', () => {
     await expect(length).toHaveAttribute('aria-sort', 'ascending');
     await length.getByRole('button').click();
     await expect(length).toHaveAttribute('aria-sort', 'descending');
-    // The row selected is read after the click: the sorted rows may still be arriving when it lands.
-    await table.getByRole('row').nth(1).click();
+    // The sorted rows may still be arriving when the click lands (on a row about to be replaced, or on
+    // the loading row): click the first row until one is selected. Selecting is idempotent.
     const chosen = table.getByRole('row', { selected: true });
-    await expect(chosen).toHaveCount(1);
+    await expect(async () => {
+      await table.getByRole('row').nth(1).click();
+      await expect(chosen).toHaveCount(1, { timeout: 2000 });
+    }).toPass();
     const name = (await chosen.getByRole('cell').first().textContent())!;
     const inViewOnly = page.getByRole('switch', { name: 'Only features in the current view' });
     // A click can land while the table re-renders for the new selection: try until the switch shows on.
