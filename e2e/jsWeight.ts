@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
 /**
@@ -119,6 +121,91 @@ export async function measurePageWeight(
     scripts,
     libraries: [...new Set(scripts.flatMap((s) => s.libraries))],
     laterLibraries: [...laterLibraries],
+  };
+}
+
+/** What Chromium asks for (but zstd, which Node 20 cannot read), so the server compresses a script as it does for a visitor. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  const plain =
+    encoding === 'gzip'
+      ? gunzipSync(body)
+      : encoding === 'br'
+        ? brotliDecompressSync(body)
+        : encoding === 'deflate'
+          ? inflateSync(body)
+          : body;
+  return plain.toString('utf8');
+}
+
+interface Fetched {
+  /** The address answered, after redirects. */
+  url: string;
+  status: number;
+  /** Bytes of the body as sent (compressed). */
+  wire: number;
+  text: string;
+}
+
+/** One GET as a browser makes it, redirects followed: the body as sent (compressed) and as text. */
+function fetchAsBrowser(url: string, redirects = 5): Promise<Fetched> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, (res) => {
+      const location = res.headers.location;
+      if (res.statusCode && res.statusCode >= 300 && res.statusCode < 400 && location && redirects > 0) {
+        res.resume();
+        fetchAsBrowser(new URL(location, url).href, redirects - 1).then(resolve, reject);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        try {
+          resolve({
+            url,
+            status: res.statusCode ?? 0,
+            wire: body.length,
+            text: decode(body, res.headers['content-encoding']),
+          });
+        } catch (error) {
+          reject(error);
+        }
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * The same first-load figure as `measurePageWeight` with `later: false` (the scripts the served document lists,
+ * their compressed bytes, the heavy libraries they carry), read over HTTP without a browser: what the document
+ * lists does not depend on running it. A script shared by many pages (the framework) is fetched once per `seen`.
+ */
+export async function servedPageWeight(
+  url: string,
+  seen: Map<string, ScriptLoad> = new Map(),
+): Promise<Omit<PageWeight, 'laterLibraries'>> {
+  const page = await fetchAsBrowser(url);
+  const scripts: ScriptLoad[] = [];
+  for (const src of documentScripts(page.text, page.url)) {
+    let script = seen.get(src);
+    if (!script) {
+      const r = await fetchAsBrowser(src);
+      if (r.status !== 200) throw new Error(`${url}: ${src} answered ${r.status}`);
+      const libraries = HEAVY_LIBRARIES.filter((l) => l.pattern.test(r.text)).map((l) => l.name);
+      script = { url: src, bytes: r.wire, libraries };
+      seen.set(src, script);
+    }
+    scripts.push(script);
+  }
+  return {
+    url,
+    status: page.status,
+    bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
+    scripts,
+    libraries: [...new Set(scripts.flatMap((s) => s.libraries))],
   };
 }
 
