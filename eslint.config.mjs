@@ -70,15 +70,21 @@ const config = [
     },
   },
   {
-    // CONVENTIONS 2: configuration is read once, in lib/server/env.ts.
+    // CONVENTIONS 2: configuration is read once, in lib/server/env.ts (the logger reads its level itself: it is
+    // built before anything else and imports nothing of the app).
     files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    ignores: ['lib/server/env.ts'],
+    ignores: ['lib/server/env.ts', 'lib/server/log.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read configuration through lib/server/env.ts.' },
       ],
     },
+  },
+  {
+    // One server logger (lib/server/log.ts): structured lines, paths without query strings, no addresses.
+    files: ['lib/server/**/*.{ts,tsx}', 'pages/api/**/*.{ts,tsx}', 'server.ts'],
+    rules: { 'no-console': 'error' },
   },
   {
     rules: {

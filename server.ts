@@ -18,7 +18,7 @@ import { env } from './lib/server/env';
 import { PageCache } from './lib/server/http/pageCache';
 import { shutdownHandler } from './lib/server/http/shutdown';
 import { hostChecker } from './lib/server/http/siteHost';
-import { log, USER_ID } from './lib/server/log';
+import { log, USER_ID, logPath } from './lib/server/log';
 
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
         {
           requestId: id,
           method: req.method,
-          path: (req.url ?? '/').split('?')[0].slice(0, 300),
+          path: logPath(req.url),
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
           ...(userId ? { userId } : {}),
@@ -94,6 +94,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  log.fatal({ err }, 'the server could not start');
   process.exit(1);
 });

@@ -32,7 +32,6 @@ afterAll(async () => {
   delete process.env.TRUSTED_PROXY_HOPS;
   await cleanup();
 });
-beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 /** Richmond city hall: inside Richmond (city), VDOT Richmond District. */

@@ -5,6 +5,7 @@ import * as documentsRoute from '@/pages/api/azure/documents';
 import * as tagsRoute from '@/pages/api/azure/tags';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
+import { log } from '@/lib/server/log';
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -69,7 +70,7 @@ describe('the library list follows files placed in the storage directly', () => 
   });
 
   it('skips (and reports) a file whose tags do not fit the table, keeping the rest listed', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = jest.spyOn(log, 'warn').mockImplementation(() => undefined);
     await getStorage().put('policy/long-tag.pdf', Buffer.from('%PDF-1.7\n'), {
       title: 'Long tag',
       contentType: 'application/pdf',
@@ -81,7 +82,8 @@ describe('the library list follows files placed in the storage directly', () => 
     expect(docs.length).toBeGreaterThan(0);
     expect(docs.map((d) => d.path)).not.toContain('policy/long-tag.pdf');
     expect(warn).toHaveBeenCalledWith(
-      expect.stringContaining("'policy/long-tag.pdf': plan_cycle is too long"),
+      { path: 'policy/long-tag.pdf', column: 'plan_cycle' },
+      expect.stringContaining('too long'),
     );
   });
 });

@@ -4,6 +4,7 @@ import * as gapTaStudiesRoute from '@/pages/api/gap-ta-studies';
 import * as versionsRoute from '@/pages/api/interactvtrans/versions';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
+import { log } from '@/lib/server/log';
 
 let cleanup: () => Promise<void>;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ describe('a stored row that does not fit its schema', () => {
     const k = await db();
     const [first] = await k(table).select('id').orderBy('id').limit(1);
     await k(table).where({ id: first.id }).update(change);
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     try {
       const res = await callApi(route);
       expect(res.status).toBe(500);
@@ -34,8 +35,12 @@ describe('a stored row that does not fit its schema', () => {
       });
       expect(JSON.stringify(res.json)).not.toContain('field');
       expect(error).toHaveBeenCalledWith(
-        expect.stringContaining('[api]'),
-        expect.objectContaining({ message: expect.stringContaining(`A row of ${table} does not fit`) }),
+        expect.objectContaining({
+          err: expect.objectContaining({
+            message: expect.stringContaining(`A row of ${table} does not fit`),
+          }),
+        }),
+        'API error',
       );
     } finally {
       error.mockRestore();

@@ -3,6 +3,7 @@ import { db } from '@/lib/server/db/knex';
 import { env } from '@/lib/server/env';
 import { jobQueries as q } from '@/lib/server/repositories/jobs';
 import { invalidateLayerCache } from '@/lib/server/services/layers';
+import { log } from '@/lib/server/log';
 
 /**
  * Caches that agree across instances. Each instance keeps its own page cache (server.ts) and
@@ -61,7 +62,7 @@ export async function announceChange(scope: ChangeScope): Promise<void> {
   const url = env().REDIS_URL;
   if (url) {
     await (await publisher(url)).publish(CHANNEL, scope).catch((err: unknown) => {
-      console.error('[changes] Redis publish failed; other instances follow the stamps:', err);
+      log.error({ err }, 'changes: Redis publish failed; other instances follow the stamps');
     });
   }
 }
@@ -92,14 +93,16 @@ export async function watchChanges(): Promise<void> {
     const { Redis } = await import('ioredis');
     state.subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
     state.subscriber.on('message', () => dropLocalCaches());
-    state.subscriber.on('error', (err) => console.error('[changes] Redis:', err.message));
-    await state.subscriber.subscribe(CHANNEL).catch((err: unknown) => console.error('[changes]', err));
+    state.subscriber.on('error', (err) => log.error({ err }, 'changes: Redis'));
+    await state.subscriber
+      .subscribe(CHANNEL)
+      .catch((err: unknown) => log.error({ err }, 'changes: subscribing failed'));
   }
   const every = url ? 10_000 : 1_000;
   const tick = () => {
     state.timer = setTimeout(() => {
       void checkStamps()
-        .catch((err: unknown) => console.error('[changes] reading stamps failed:', err))
+        .catch((err: unknown) => log.error({ err }, 'changes: reading stamps failed'))
         .finally(tick);
     }, every);
     state.timer.unref();

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { resetEnvCache } from '@/lib/server/env';
 import { closeMail, oneLine, sendMail } from '@/lib/server/mail';
+import { log } from '@/lib/server/log';
 
 /** Headers (unfolded, lower-cased names) and body of an RFC 5322 message. */
 function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
@@ -45,15 +46,15 @@ afterEach(() => {
 
 describe('sendMail without SMTP_URL (embedded default)', () => {
   it('writes one parseable .eml file with CRLF line endings to DATA_DIR/outbox and logs its path', async () => {
-    const log = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const logged = jest.spyOn(log, 'info').mockImplementation(() => undefined);
     const result = await sendMail(MESSAGE);
     const outbox = path.join(dir, 'outbox');
     const files = fs.readdirSync(outbox);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     expect(result.file).toBe(path.join(outbox, files[0]));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(result.file ?? 'missing'));
-    log.mockRestore();
+    expect(logged).toHaveBeenCalledWith({ file: result.file }, expect.stringContaining('outbox'));
+    logged.mockRestore();
 
     const raw = fs.readFileSync(path.join(outbox, files[0]), 'utf8');
     expect(raw).toContain('\r\n');

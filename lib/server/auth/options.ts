@@ -5,6 +5,7 @@ import { sendMail } from '@/lib/server/mail';
 import { accountByEmail, endSessions, recordSignIn, sessionVersionOf } from '@/lib/server/services/people';
 import { knexAdapter } from './adapter';
 import { authSecret } from './secret';
+import { log } from '@/lib/server/log';
 
 /** Sign-in links work for 15 minutes and once; a session lasts a working day. */
 export const MAGIC_LINK_MINUTES = 15;
@@ -20,8 +21,9 @@ const mayReceiveLink = (status: string | undefined) => status === 'active' || st
 async function sendVerificationRequest({ identifier, url }: SendVerificationRequestParams) {
   const account = await accountByEmail(identifier);
   if (!mayReceiveLink(account?.status)) {
-    console.info(
-      `[auth] sign-in requested for an address that may not sign in (${account?.status ?? 'no account'})`,
+    log.info(
+      { status: account?.status ?? 'no account' },
+      'auth: sign-in asked for an address that may not sign in',
     );
     return;
   }
@@ -36,7 +38,7 @@ async function sendVerificationRequest({ identifier, url }: SendVerificationRequ
       `The link works once, for ${MAGIC_LINK_MINUTES} minutes. If you did not ask to sign in, ignore this email.`,
     ].join('\n'),
   });
-  if (!env().SMTP_URL) console.info(`[auth] sign-in link for ${identifier}: ${url}`);
+  // Embedded setup: the link is in the message written to the outbox folder (lib/server/mail).
 }
 
 /** next-auth configuration: Email (magic link) provider, the Knex adapter, JWT sessions, our own pages. */

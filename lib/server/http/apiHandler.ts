@@ -1,4 +1,4 @@
-import { USER_ID } from '@/lib/server/log';
+import { USER_ID, log, logPath } from '@/lib/server/log';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError, type ZodType } from 'zod';
 import { requireUser, type AuthRule } from '@/lib/server/auth/session';
@@ -132,10 +132,10 @@ export function apiHandler(
       const err = caught instanceof ZodError ? zodToHttpError(caught) : caught;
       if (err instanceof HttpError && INVALID.has(err.status)) await refundRequest(req).catch(() => {});
       if (err instanceof HttpError) {
-        if (err.status >= 500) console.error(`[api] ${req.method} ${req.url}:`, err);
+        if (err.status >= 500) log.error({ err, method: req.method, path: logPath(req.url) }, 'API error');
         return sendError(res, err);
       }
-      console.error(`[api] ${req.method} ${req.url}:`, err);
+      log.error({ err, method: req.method, path: logPath(req.url) }, 'API error');
       return sendError(res, new HttpError(500, 'Something went wrong on our side. Please try again later.'));
     }
   };

@@ -11,6 +11,7 @@ import {
 import { OGC_HTML_CSP } from '@/lib/server/services/ogcHtml';
 import { HttpError } from '@/lib/shared/errors';
 import { OGC_MEDIA } from '@/lib/shared/schemas/ogc';
+import { log, logPath } from '@/lib/server/log';
 
 /**
  * The OGC API routes' GET handler: content negotiation (`f=json|html`, else the Accept header),
@@ -111,7 +112,7 @@ export function ogcRoute(
     } catch (caught) {
       const err = caught instanceof ZodError ? zodToHttpError(caught) : caught;
       if (err instanceof HttpError) return sendOgcError(res, err);
-      console.error(`[ogc] ${req.method} ${req.url}:`, err);
+      log.error({ err, method: req.method, path: logPath(req.url) }, 'OGC API: the answer failed');
       sendOgcError(res, new HttpError(500, 'Something went wrong on our side. Please try again later.'));
     }
   };

@@ -32,6 +32,7 @@ import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 import { newNonce } from '../security/nonce';
 import type { HostVerdict } from './siteHost';
+import { log, logPath } from '@/lib/server/log';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -175,7 +176,7 @@ export class PageCache {
         res as Parameters<typeof this.compress>[1],
         () => {
           this.handle(req, res, handle).catch((err: unknown) => {
-            console.error(`[page cache] ${req.method} ${req.url}:`, err);
+            log.error({ err, method: req.method, path: logPath(req.url) }, 'page cache: the render failed');
             if (res.headersSent) res.destroy();
             else {
               res.statusCode = 500;

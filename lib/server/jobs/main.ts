@@ -26,6 +26,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  log.fatal({ err }, 'the job worker could not start');
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { dataPath, env } from '@/lib/server/env';
+import { log } from '@/lib/server/log';
 
 /** One outgoing message. `replyTo` lets staff answer the person who wrote, not the site's sender. */
 export interface MailMessage {
@@ -74,7 +75,7 @@ async function writeToOutbox(mail: nodemailer.SendMailOptions): Promise<MailResu
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(dir, `${stamp}-${randomUUID()}.eml`);
   await writeAtomically(file, toCrlf(info.message as Buffer));
-  console.info(`[mail] No SMTP_URL set: message '${String(mail.subject)}' written to ${file}`);
+  log.info({ file }, 'mail: no SMTP_URL set, the message is written to the outbox folder');
   return { messageId: info.messageId, file };
 }
 

@@ -2,6 +2,7 @@ import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { listedDocuments } from '@/lib/server/services/documents';
 import { pdfPagesFor, searchTextJob } from './pageText';
 import { record, type SearchRecord } from './searchRecord';
+import { log } from '@/lib/server/log';
 
 /** The library: one record per PDF page with text; other files (or PDFs without text) one record. */
 export async function documentRecords(): Promise<SearchRecord[]> {
@@ -22,7 +23,7 @@ export async function documentRecords(): Promise<SearchRecord[]> {
       let pages: string[] = [];
       if (d.contentType === 'application/pdf') {
         pages = await pdfPagesFor(d.path, d.lastModified, onMissing).catch((err: unknown) => {
-          console.warn(`[search] no text for ${d.path}:`, err instanceof Error ? err.message : err);
+          log.warn({ err, path: d.path }, 'search: no text for a document');
           return [] as string[];
         });
       }
@@ -51,7 +52,7 @@ export async function documentRecords(): Promise<SearchRecord[]> {
   );
   if (missing) {
     await enqueueJob(searchTextJob, null, { once: true }).catch((err: unknown) =>
-      console.warn('[search] could not queue the text extraction:', err instanceof Error ? err.message : err),
+      log.warn({ err }, 'search: could not queue the text extraction'),
     );
   }
   return perDoc.flat();

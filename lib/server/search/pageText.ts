@@ -4,6 +4,7 @@ import { defineJob } from '@/lib/server/jobs/define';
 import { listDocuments, openDocument } from '@/lib/server/services/documents';
 import { getStorage } from '@/lib/server/storage';
 import { cachedPdfPages, extractPdfPages } from './pdfText';
+import { log } from '@/lib/server/log';
 
 /**
  * The text of the library's PDFs, page by page, extracted once for every instance. The
@@ -75,7 +76,7 @@ export async function runSearchTextJob(): Promise<{ stored: number }> {
     const pages = await readAll(d.path)
       .then((bytes) => extractPdfPages(bytes))
       .catch((err: unknown) => {
-        console.warn(`[search] no text for ${d.path}:`, err instanceof Error ? err.message : err);
+        log.warn({ err, path: d.path }, 'search: no text for a document');
         return [] as string[];
       });
     await storePdfPages(d.path, d.lastModified, pages);

@@ -5,6 +5,7 @@ import { siteLink } from '@/lib/server/siteLink';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { contactQueries as q } from '@/lib/server/repositories/contact';
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from '@/lib/shared/schemas/contact';
+import { log } from '@/lib/server/log';
 
 /** The notification staff receive; Reply-To is the sender, so answering goes straight to them. */
 function notification(id: number, m: ContactMessage, receivedAt: string) {
@@ -39,7 +40,7 @@ function notification(id: number, m: ContactMessage, receivedAt: string) {
  */
 export async function submitContactMessage(m: ContactMessage): Promise<{ id: number }> {
   if (m.website) {
-    console.info('[contact] honeypot filled: message dropped');
+    log.info('contact: honeypot filled, message dropped');
     return { id: 0 }; // same shape as a real answer, so bots learn nothing
   }
   const createdAt = new Date().toISOString();
@@ -58,7 +59,7 @@ export async function submitContactMessage(m: ContactMessage): Promise<{ id: num
     await sendMail(notification(id, m, createdAt));
   } catch (err) {
     // The documented exception to "services never swallow": the message is safely stored already.
-    console.error(`[contact] message #${id} stored, but the notification email failed:`, err);
+    log.error({ err, messageId: id }, 'contact: stored, but the notification email failed');
   }
   return { id };
 }

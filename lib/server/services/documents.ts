@@ -24,6 +24,7 @@ import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { HttpError } from '@/lib/shared/errors';
 import { defaultCollection } from '@/lib/shared/library';
 import type { LibraryDocument, TagFacets } from '@/lib/shared/schemas/documents';
+import { log } from '@/lib/server/log';
 
 const sameRow = (a: DocumentRow, b: DocumentRow) =>
   a.title === b.title &&
@@ -105,7 +106,7 @@ function caseUnique(rows: DocumentRow[]): DocumentRow[] {
   return sorted.filter((r) => {
     const key = r.path.toLowerCase();
     if (!seen.has(key)) return seen.add(key);
-    console.warn(`[documents] '${r.path}' differs only in case from another stored path: not mirrored.`);
+    log.warn({ path: r.path }, 'documents: differs only in case from another stored path, not mirrored');
     return false;
   });
 }
@@ -114,7 +115,8 @@ function caseUnique(rows: DocumentRow[]): DocumentRow[] {
 function fitting(rows: DocumentRow[]): DocumentRow[] {
   return rows.filter((r) => {
     const column = tooWide(r);
-    if (column) console.warn(`[documents] '${r.path}': ${column} is too long for the library: not listed.`);
+    if (column)
+      log.warn({ path: r.path, column }, 'documents: a value is too long for the library, not listed');
     return !column;
   });
 }
@@ -170,7 +172,7 @@ async function syncedDb(): Promise<Knex> {
       .then(
         () => undefined,
         (err: unknown) => {
-          console.warn('[documents] sync with the storage failed:', err instanceof Error ? err.message : err);
+          log.warn({ err }, 'documents: sync with the storage failed');
         },
       )
       .finally(() => {

@@ -17,6 +17,7 @@ import { runTask } from '@/lib/server/workers/pool';
 import { sliceFeatures } from '@/lib/server/workers/slices';
 import { HttpError } from '@/lib/shared/errors';
 import { EXTRACT_LIMITS } from '@/lib/shared/schemas/extract';
+import { log } from '@/lib/server/log';
 
 const GENERIC_FAILURE = 'The extract could not be made because of a problem on our side. Please try again.';
 
@@ -39,7 +40,7 @@ export async function runExtractJob({ id }: { id: string }, job: JobRecord): Pro
     if (job.attempts >= job.maxAttempts) await q.fail(k, id, GENERIC_FAILURE, now());
     throw err;
   } finally {
-    await removeExpiredOutputs().catch((err: unknown) => console.error('[extract] cleanup failed:', err));
+    await removeExpiredOutputs().catch((err: unknown) => log.error({ err }, 'extract: cleanup failed'));
   }
 }
 

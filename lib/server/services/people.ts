@@ -27,6 +27,7 @@ import {
   Role,
   type SessionUser,
 } from '@/lib/shared/schemas/people';
+import { log } from '@/lib/server/log';
 
 /** Who made a change: a signed-in admin, the person themself, or the command line. */
 export type Actor = SessionUser | { label: string };
@@ -236,7 +237,7 @@ async function notify(to: string, subject: string, lines: string[]) {
       text: [...lines, '', '-- ', 'VTrans website, Office of Intermodal Planning and Investment'].join('\n'),
     });
   } catch (err) {
-    console.error(`[people] the change is saved, but the email '${subject}' to ${to} failed:`, err);
+    log.error({ err, subject }, 'people: the change is saved, but its email failed');
   }
 }
 

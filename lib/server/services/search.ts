@@ -11,6 +11,7 @@ import {
   type SearchResponse,
   type SearchResult,
 } from '@/lib/shared/schemas/search';
+import { log } from '@/lib/server/log';
 
 /** Results per page when the query does not say. */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -76,7 +77,7 @@ export async function flushSearchMisses(): Promise<void> {
       }
     }
   } catch (err) {
-    console.error('[search] could not record zero-result queries:', err);
+    log.error({ err }, 'search: could not record zero-result queries');
   }
 }
 

@@ -7,6 +7,7 @@ import { documentHeaders } from '@/lib/server/storage/delivery';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { escapeXml } from '@/lib/shared/feeds';
 import { ROUTES } from '@/lib/shared/routes';
+import { log, logPath } from '@/lib/server/log';
 
 /** Documents can be larger than the default 4 MB API response limit; they are streamed. */
 export const config = { api: { responseLimit: false } };
@@ -44,7 +45,7 @@ async function sendDocument(req: NextApiRequest, res: NextApiResponse) {
     // The status line is already sent, so there is nothing to answer: log real failures and cut the
     // connection so the client sees a truncated download rather than a complete-looking file.
     if ((err as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-      console.error(`[api] ${req.method} ${req.url}: stream failed`, err);
+      log.error({ err, method: req.method, path: logPath(req.url) }, 'a download stream failed');
     }
     res.destroy();
   }

@@ -2,11 +2,12 @@
 import { apiHandler, withStatus } from '@/lib/server/http/apiHandler';
 import { HttpError } from '@/lib/shared/errors';
 import { callApi } from '../../../helpers/apiMock';
+import { log } from '@/lib/server/log';
 
 describe('apiHandler', () => {
   let logged: jest.SpyInstance;
   beforeEach(() => {
-    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => logged.mockRestore());
 
@@ -26,7 +27,7 @@ describe('apiHandler', () => {
     });
     expect(res.text).not.toContain('hunter2');
     expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged.mock.calls[0]).toContain(cause);
+    expect(logged.mock.calls[0][0]).toMatchObject({ err: cause, method: 'GET' });
   });
 
   it("passes an HttpError's status and message through, logging only 5xx ones", async () => {

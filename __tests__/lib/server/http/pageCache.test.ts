@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { PageCache, policyNonce, sharedMaxAge } from '@/lib/server/http/pageCache';
+import { log } from '@/lib/server/log';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
@@ -302,7 +303,7 @@ describe('PageCache', () => {
 
 describe('PageCache and a failing handler', () => {
   it('answers 500 and keeps serving when the handler throws', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.spyOn(log, 'error').mockImplementation(() => undefined);
     const cache = new PageCache();
     let calls = 0;
     const site = await serve(cache, async (_req, res) => {

@@ -22,7 +22,6 @@ beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());
   const user = async (email: string) => (await people.sessionUser(await userId(email), 0))!;
   [submitter, reviewer] = await Promise.all([user(DEMO.submitter), user(DEMO.reviewer)]);
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const input = CommentInput.parse({
     latitude: 37.5407,
     longitude: -77.4338,

@@ -25,6 +25,7 @@ import type { SessionUser } from '@/lib/shared/schemas/people';
 import { ROUTES } from '@/lib/shared/routes';
 import { audit, staffRow } from './audit';
 import { mailAuthor } from './mail';
+import { log } from '@/lib/server/log';
 
 /** What reviewers do: the queue, answering, approving or hiding (and re-approving over flags), templates. */
 
@@ -162,7 +163,7 @@ export async function moderate(
       await audit(k, id, 'mailed', user, 'Note sent to the author');
       authorNotified = true;
     } catch (err) {
-      console.error(`[comments] comment #${id} hidden, but the note to the author failed:`, err);
+      log.error({ err, commentId: id }, 'comments: hidden, but the note to the author failed');
     }
   }
   return { id, status, authorNotified };

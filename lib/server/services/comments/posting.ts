@@ -17,6 +17,7 @@ import {
 } from '@/lib/shared/schemas/comments';
 import { audit } from './audit';
 import { queueCommentAlerts } from './mail';
+import { log } from '@/lib/server/log';
 
 /** What a visitor does: posts a comment (held by the automatic checks or not), agrees with one, flags one. */
 
@@ -36,7 +37,7 @@ export async function submitComment(
   visitorKey: string,
 ): Promise<{ id: number; status: CommentStatus; held: HoldReason[] }> {
   if (c.website) {
-    console.info('[comments] honeypot filled: comment dropped');
+    log.info('comments: honeypot filled, comment dropped');
     return { id: 0, status: 'pending', held: [] };
   }
   const held = holdReasons(c.comment, c.name ?? '', extraWords());
@@ -83,7 +84,7 @@ export async function submitComment(
   try {
     await queueCommentAlerts();
   } catch (err) {
-    console.error(`[comments] comment #${id} stored, but the reviewer alert could not be queued:`, err);
+    log.error({ err, commentId: id }, 'comments: stored, but the reviewer alert could not be queued');
   }
   return { id, status, held };
 }

@@ -50,6 +50,7 @@ import {
   visibleApplication,
 } from './access';
 import { mailClarificationAnswered, mailWithdrawn, receiptJob } from './mail';
+import { log } from '@/lib/server/log';
 
 type Row = Record<string, unknown>;
 
@@ -541,7 +542,7 @@ async function recordedTogether(k: Knex, work: (trx: Knex.Transaction) => Promis
     await k.transaction(work);
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    console.error('[gap-ta] A submission was rolled back:', err);
+    log.error({ err }, 'GAP-TA: a submission was rolled back');
     throw new HttpError(
       503,
       'Your application could not be sent, and nothing was recorded: it is still a draft. Please try again in a few minutes.',

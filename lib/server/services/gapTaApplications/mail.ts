@@ -10,6 +10,7 @@ import { applicationPath, applicationReviewPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { now, toApplication } from './access';
 import { applicationCopy } from './copy';
+import { log } from '@/lib/server/log';
 
 /**
  * The mail of an application's steps: the receipt with a PDF copy, staff's question, the decision letter, and
@@ -34,7 +35,7 @@ async function send(what: string, message: Parameters<typeof sendMail>[0]): Prom
     await sendMail(message);
     return true;
   } catch (err) {
-    console.error(`[gap-ta] The ${what} mail could not be sent:`, err);
+    log.error({ err, mail: what }, 'GAP-TA: a mail could not be sent');
     return false;
   }
 }
@@ -84,7 +85,7 @@ async function noteReceiptSent(row: Record<string, unknown>, app: Application): 
       at: now(),
     });
   } catch (err) {
-    console.error('[gap-ta] The receipt was sent but could not be noted in the history:', err);
+    log.error({ err }, 'GAP-TA: the receipt was sent but could not be noted in the history');
   }
 }
 

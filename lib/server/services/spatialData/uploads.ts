@@ -38,6 +38,7 @@ import {
 } from './access';
 import { getLayer, layerSpec } from './layers';
 import { getSubmission } from './reading';
+import { log } from '@/lib/server/log';
 
 /** Uploads: the pre-flight checks off the request thread, the limits, storing a version, pruning old files. */
 
@@ -330,6 +331,6 @@ async function pruneVersions(k: Knex, submissionId: string): Promise<void> {
     now(),
   );
   await removeSubmissionFiles(old.flatMap((v) => v.paths)).catch((err: unknown) =>
-    console.error(`[spatial-data] pruning ${submissionId} left files behind:`, err),
+    log.error({ err, submissionId }, 'spatial data: pruning old versions left files behind'),
   );
 }

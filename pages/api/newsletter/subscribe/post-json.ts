@@ -5,6 +5,7 @@ import { limitByClient, refundRequest } from '@/lib/server/http/rateLimit';
 import * as newsletter from '@/lib/server/services/newsletter';
 import { HttpError } from '@/lib/shared/errors';
 import { JsonpSubscribeQuery } from '@/lib/shared/schemas/newsletter';
+import { log } from '@/lib/server/log';
 
 const GENERIC = 'Something went wrong on our side. Please try again later.';
 
@@ -32,7 +33,7 @@ export default apiHandler({
       const msg = await newsletter.requestSubscription({ fName: FNAME, lName: LNAME, email: EMAIL });
       reply(res, c, 'success', msg);
     } catch (err) {
-      if (!(err instanceof HttpError)) console.error('[newsletter] subscribe failed:', err);
+      if (!(err instanceof HttpError)) log.error({ err }, 'newsletter: subscribe failed');
       if (err instanceof HttpError && err.status === 400) await refundRequest(req).catch(() => {});
       reply(res, c, 'error', err instanceof HttpError && err.status < 500 ? err.message : GENERIC);
     }
