@@ -1,4 +1,5 @@
 import { palette, SMALL_TEXT } from '@/styles/theme';
+import { slugify } from '@/lib/shared/slug';
 
 /**
  * A drawn chart as a file a person can put in a report: the SVG that recharts drew, made
@@ -130,11 +131,4 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 /** A file name from a title: `vtrans-outbound-tons-by-commodity`. */
-export const fileSlug = (title: string) =>
-  `vtrans-${
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 80) || 'chart'
-  }`;
+export const fileSlug = (title: string) => `vtrans-${slugify(title, { fallback: 'chart' })}`;

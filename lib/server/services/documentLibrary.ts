@@ -39,6 +39,7 @@ import type {
 } from '@/lib/shared/schemas/documentLibrary';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
 import type { SessionUser } from '@/lib/shared/schemas/people';
+import { slugify } from '@/lib/shared/slug';
 
 /**
  * The documents library run by editors: upload, replace a file at the same address, change
@@ -177,14 +178,7 @@ export async function openManagedDocument(user: SessionUser, path: string) {
 
 /** 'Freight plan: 2025 update!' → 'freight-plan-2025-update' (at most 80 characters; never empty). */
 export function slugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 80)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'document';
+  return slugify(title, { fallback: 'document' });
 }
 
 async function taken(k: Knex, path: string): Promise<boolean> {

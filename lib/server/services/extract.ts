@@ -25,6 +25,7 @@ import {
 import type { FeatureFormat } from '@/lib/shared/schemas/layers';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { extractJob } from './extractRunner';
+import { slugify } from '@/lib/shared/slug';
 
 export { removeExpiredOutputs } from './extractRunner';
 
@@ -217,9 +218,6 @@ export async function extractDownload(id: string): Promise<{ filename: string; b
   }
   const body = await getStorage().getPrivate(`extracts/${id}.zip`);
   if (!body) throw notFound('The file of this extract is no longer stored. Start it again.');
-  const slug = job.area.label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = slugify(job.area.label, { fallback: 'area' });
   return { filename: `vtrans-extract-${slug}-${job.createdAt.slice(0, 10)}.zip`, body };
 }

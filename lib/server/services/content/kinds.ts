@@ -25,6 +25,7 @@ import { updateQueries as uq } from '@/lib/server/repositories/updates';
 import { knownSitePath } from './markdown';
 import { markdownProblems } from './markdownInPool';
 import { registerContentKind } from './workflow';
+import { slugify } from '@/lib/shared/slug';
 
 /**
  * The kinds of /admin/content: program updates, meetings and events, announcements. Each maps
@@ -106,14 +107,7 @@ registerContentKind<UpdateFields>({
 
 /** A meeting's slug from its title and Virginia day: 'public-meeting-draft-plan-2027-01-12'. */
 export function eventSlug(title: string, startIso: string): string {
-  const words = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 100)
-    .replace(/-$/, '');
-  return `${words || 'meeting'}-${usDateToIso(virginiaDay(startIso))}`;
+  return `${slugify(title, { max: 100, fallback: 'meeting' })}-${usDateToIso(virginiaDay(startIso))}`;
 }
 
 async function freeSlug(trx: Knex.Transaction, base: string): Promise<string> {

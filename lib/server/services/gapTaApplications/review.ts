@@ -43,6 +43,7 @@ import { applicationCopy, copyLinks, limitCopyAsks } from './copy';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import type { PacketItem } from '@/lib/server/workers/tasks';
+import { slugify } from '@/lib/shared/slug';
 
 type Row = Record<string, unknown>;
 
@@ -209,12 +210,7 @@ export async function reviewAction(
   return app;
 }
 
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+const slug = (s: string) => slugify(s, { max: 200 });
 
 /** A point of the study area for the studies layer: its extent's centre when inside, else its first corner. */
 function pointOf(geometry: Polygon | MultiPolygon, bbox: number[]): [number, number] {

@@ -5,6 +5,7 @@ import { layerQueries, toOwnedFeature, type OwnedFeatureRow } from '@/lib/server
 import { organizationById } from '@/lib/shared/organizations';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import type { FeatureChange, SubmissionDiff } from '@/lib/shared/schemas/spatialData';
+import { slugify } from '@/lib/shared/slug';
 
 /** What a version would change on the Map Explorer: the features an organisation has there, and the diff. */
 
@@ -260,11 +261,7 @@ export function stableIds(
   });
   return kept.map((id, i) => {
     if (id !== null) return id;
-    const slug = nameOf(now, next[i])
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80);
+    const slug = slugify(nameOf(now, next[i]));
     let candidate = slug ? `${organizationId}-${slug}` : fallback(i);
     for (let n = 2; taken.has(candidate); n++)
       candidate = `${slug ? `${organizationId}-${slug}` : fallback(i)}-${n}`;
