@@ -13,7 +13,7 @@ import {
   type LayerInfo,
   type StoredFeature,
 } from '@/lib/server/repositories/layers';
-import { runTask } from '@/lib/server/workers/pool';
+import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { sliceFeatures } from '@/lib/server/workers/slices';
 import { HttpError } from '@/lib/shared/errors';
 import { matchesFilters, unknownFilterField } from '@/lib/shared/layerFilters';
@@ -374,7 +374,7 @@ export async function layerFeatures(
           layerKey: query.layerKey,
         },
         {
-          budgetMs: 60_000,
+          budgetMs: FILE_TASK_BUDGET_MS,
           tooComplex:
             'This download is too large to write within a minute. Narrow it with bbox or filter, or page through it with limit and offset.',
         },

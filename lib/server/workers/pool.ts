@@ -59,6 +59,12 @@ function pool(): Piscina {
   return holder.__vtransPool;
 }
 
+/**
+ * The budget of one person's file in the pool (an upload's check, a study area, a PDF copy or check, a layer
+ * download): a minute, waiting in the queue included. The messages that go with it say "within a minute".
+ */
+export const FILE_TASK_BUDGET_MS = 60_000;
+
 export interface TaskOptions {
   /** Milliseconds the task may take, waiting in the queue included. */
   budgetMs: number;

@@ -13,7 +13,7 @@ import { acceptedExtension } from '@/lib/server/geo/intake/formats';
 import { bboxOf, virginiaLocalities } from '@/lib/server/geo/virginia';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { getStorage } from '@/lib/server/storage';
-import { runTask } from '@/lib/server/workers/pool';
+import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import type { StudyAreaOutput } from '@/lib/server/workers/tasks';
 import {
   DEFAULT_COMPONENTS,
@@ -443,7 +443,7 @@ export async function uploadStudyArea(
       maxVertices: MAX_AREA_VERTICES,
       area: organizationArea(String(row.organization_id)),
     },
-    { budgetMs: 60_000, tooComplex: AREA_TOO_COMPLEX },
+    { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: AREA_TOO_COMPLEX },
   );
   if (out.blocking || out.geometry.coordinates.length === 0) {
     const fixes = out.findings.filter((f) => f.level === 'error');

@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import { limitByKey, RateLimitError } from '@/lib/server/http/rateLimit';
 import { siteLink } from '@/lib/server/siteLink';
 import { getStorage } from '@/lib/server/storage';
-import { runTask } from '@/lib/server/workers/pool';
+import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
 import { applicationPath, studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { applicationCopyEntry, type CopyLinks } from './pdf';
 
-/** Budget of one application's PDF copy (the largest draft, ~26,000 paragraphs, takes about 2 s of CPU: npm run bench:pdf). */
-const COPY_BUDGET_MS = 60_000;
+/** Over FILE_TASK_BUDGET_MS (the largest draft, ~26,000 paragraphs, takes about 2 s of CPU: npm run bench:pdf). */
 const COPY_TOO_LARGE =
   'The PDF copy of this application took too long to make. Shorten the longest answers and try again.';
 /** Bumped when the copy's layout changes, so copies kept from the old layout are made again. */
@@ -57,7 +56,7 @@ export async function applicationCopy(app: Application): Promise<Buffer> {
     await runTask<Uint8Array>(
       'applicationCopy',
       { app, links },
-      { budgetMs: COPY_BUDGET_MS, tooComplex: COPY_TOO_LARGE },
+      { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: COPY_TOO_LARGE },
     ),
   );
   // Each version under its own key, the pointer after it: a pointer never names a copy of another version.

@@ -22,7 +22,7 @@ import {
   versionPaths,
   writeSubmissionFile,
 } from '@/lib/server/storage/spatialData';
-import { runTask } from '@/lib/server/workers/pool';
+import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { HttpError } from '@/lib/shared/errors';
 import type { SessionUser } from '@/lib/shared/schemas/people';
@@ -42,8 +42,7 @@ import { log } from '@/lib/server/log';
 
 /** Uploads: the pre-flight checks off the request thread, the limits, storing a version, pruning old files. */
 
-/** Time one upload's reading and checks may take in the worker pool. */
-const UPLOAD_BUDGET_MS = 60_000;
+/** What the uploader is told when reading and checking the file runs over FILE_TASK_BUDGET_MS. */
 const UPLOAD_TOO_COMPLEX =
   'This file is too large or complex to check within a minute. Split it by area, or simplify the shapes ' +
   '(fewer vertices), and upload each part.';
@@ -216,7 +215,7 @@ export async function runPreflightJob(p: PreflightPayload): Promise<PreflightRes
             area: submissionArea(row.organizationId),
           },
         },
-        { budgetMs: UPLOAD_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
+        { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
       );
     } catch (err) {
       // A refusal meant for the person ends the job; anything else (a busy pool, a crash) is tried again.
