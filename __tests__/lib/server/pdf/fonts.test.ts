@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { LIBRARY_DOCUMENTS } from '@/lib/server/db/seeds/documents';
-import { renderLibraryPdf } from '@/lib/server/db/seeds/documents/pdf';
+import { renderLibraryPdf } from '@/lib/server/pdf/document';
 import { packets } from '@/lib/server/workers/tasks';
 import fontkit from '@pdf-lib/fontkit';
 import { fontRuns, REPLACEMENT, sfntFromWoff } from '@/lib/server/pdf/fonts';

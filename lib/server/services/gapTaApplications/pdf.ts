@@ -2,7 +2,7 @@ import {
   renderLibraryPdf,
   type LibraryEntry,
   type LibrarySection,
-} from '@/lib/server/db/seeds/documents/pdf';
+} from '@/lib/server/pdf/document';
 import {
   APPLICATION_STATUS_LABELS,
   STUDY_AREA_SOURCE_LABELS,

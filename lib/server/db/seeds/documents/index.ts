@@ -3,11 +3,11 @@ import { ARCHIVE_DOCUMENTS, NEWSLETTER_DOCUMENTS } from './catalog/archive';
 import { LIBRARY_LINKS } from './catalog/links';
 import { POLICY_DOCUMENTS } from './catalog/policy';
 import { GAP_TA_DOCUMENTS, PROGRAM_DOCUMENTS } from './catalog/programs';
-import { renderLibraryPdf, type LibraryEntry } from './pdf';
+import { renderLibraryPdf, type LibraryEntry } from '@/lib/server/pdf/document';
 import type { DocumentStorage } from '@/lib/server/storage/types';
 
 export { LIBRARY_LINKS };
-export { LIBRARY_AUTHOR, LIBRARY_FOOTER, ILLUSTRATIVE_NOTE } from './pdf';
+export { LIBRARY_AUTHOR, LIBRARY_FOOTER, ILLUSTRATIVE_NOTE } from '@/lib/server/pdf/document';
 
 /** Every document of the seeded library (CONTENT-FACTS §3, §30, §31). */
 export const LIBRARY_DOCUMENTS: readonly LibraryEntry[] = [

@@ -1,4 +1,4 @@
-import type { LibraryEntry } from '../pdf';
+import type { LibraryEntry } from '@/lib/server/pdf/document';
 
 /** Past VTrans plans (CONTENT-FACTS §31). */
 export const ARCHIVE_DOCUMENTS: LibraryEntry[] = [

@@ -1,4 +1,4 @@
-import type { LibraryEntry } from '../pdf';
+import type { LibraryEntry } from '@/lib/server/pdf/document';
 
 /** Policy guides, technical guides and the assessment behind the mid-term and long-term plans. */
 export const POLICY_DOCUMENTS: LibraryEntry[] = [

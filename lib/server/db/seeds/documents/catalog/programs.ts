@@ -1,4 +1,4 @@
-import type { LibraryEntry, LibrarySection } from '../pdf';
+import type { LibraryEntry, LibrarySection } from '@/lib/server/pdf/document';
 
 /** The survey memo, the freight element, the implementation documents and the GAP-TA guidance. */
 export const PROGRAM_DOCUMENTS: LibraryEntry[] = [

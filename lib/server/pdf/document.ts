@@ -9,7 +9,7 @@ export interface LibrarySection {
   bullets?: string[];
 }
 
-/** A document of the seeded library: where it goes, how it is tagged and what its summary says. */
+/** A document of the library (seeded, or an application copy laid out the same way): where it goes, how it is tagged and what its summary says. */
 export interface LibraryEntry {
   path: string;
   title: string;
