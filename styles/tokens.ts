@@ -120,7 +120,11 @@ export const mapColours = {
    * pattern and marker shape tell them apart as well (compareStyle in layerStyles.ts).
    */
   compare: { from: '#cb730b', to: '#2f88f4' },
-  highlight: '#00e5ff',
+  /**
+   * A selected feature's highlight: bright amber, which stands out on every basemap and over every layer
+   * colour (the SDK's default, a faint cyan, is hard to see on the light basemap).
+   */
+  highlight: '#ffb000',
   /** Public map comments: waiting for an answer, answered, and the point being placed. */
   comments: { open: '#6d28d9', answered: '#047857', placing: '#111827' },
 } as const;

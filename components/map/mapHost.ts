@@ -4,6 +4,7 @@ import Extent from '@arcgis/core/geometry/Extent';
 import type Layer from '@arcgis/core/layers/Layer';
 import MapView from '@arcgis/core/views/MapView';
 import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+import { mapColours } from '@/styles/tokens';
 import { basemapBackground, createBasemap } from './basemap';
 
 /**
@@ -39,11 +40,10 @@ export function createMapView(
     background: { color: basemapBackground(basemap) },
     popupEnabled: false,
     constraints: { snapToZoom: false },
-    // A selection must stand out on every basemap and over every layer colour: bright amber (the SDK's
-    // default is a faint cyan, hard to see on the light basemap).
+    // A selection must stand out on every basemap and over every layer colour (styles/tokens.ts).
     highlights: [
-      { name: 'default', color: '#ffb000', haloOpacity: 1, fillOpacity: 0.45 },
-      { name: 'temporary', color: '#ffb000', haloOpacity: 0.8, fillOpacity: 0.25 },
+      { name: 'default', color: mapColours.highlight, haloOpacity: 1, fillOpacity: 0.45 },
+      { name: 'temporary', color: mapColours.highlight, haloOpacity: 0.8, fillOpacity: 0.25 },
     ],
   });
   view.ui.components = ['zoom'];
