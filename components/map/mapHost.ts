@@ -4,7 +4,7 @@ import Extent from '@arcgis/core/geometry/Extent';
 import type Layer from '@arcgis/core/layers/Layer';
 import MapView from '@arcgis/core/views/MapView';
 import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
-import { mapColours } from '@/styles/tokens';
+import { mapColours } from '@/styles/theme';
 import { basemapBackground, createBasemap } from './basemap';
 
 /**
