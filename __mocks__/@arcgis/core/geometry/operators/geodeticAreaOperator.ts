@@ -1,5 +1,5 @@
-import { planarArea } from './_planar';
+import { areaIn } from './_planar';
 
 export const isLoaded = () => true;
 export const load = async () => undefined;
-export const execute = (geometry: Parameters<typeof planarArea>[0]) => planarArea(geometry);
+export const execute = areaIn;

@@ -1,5 +1,5 @@
-import { planarLength } from './_planar';
+import { lengthIn } from './_planar';
 
 export const isLoaded = () => true;
 export const load = async () => undefined;
-export const execute = (geometry: Parameters<typeof planarLength>[0]) => planarLength(geometry);
+export const execute = lengthIn;
