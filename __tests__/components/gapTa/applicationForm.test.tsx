@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { ApplicationForm } from '@/components/gapTa/applications/ApplicationForm';
 import { SectionList } from '@/components/gapTa/applications/SectionList';
 import { WordCountField } from '@/components/gapTa/applications/WordCountField';
+import { saveApplication, submitApplication } from '@/lib/client/gapTa';
 import { DEFAULT_COMPONENTS, sectionStates } from '@/lib/shared/gapTaApplications';
+import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 
 function Field({ limit }: { limit: number }) {
   const [value, setValue] = useState('');
@@ -55,5 +58,110 @@ describe('the application form’s pieces', () => {
     );
     expect(screen.getByText(/needs work\. Give the contact’s phone number\./)).toBeInTheDocument();
     expect(screen.getByText(/Set the study area: pick counties or cities/)).toBeInTheDocument();
+  });
+});
+
+jest.mock('@/lib/client/gapTa', () => ({
+  ...jest.requireActual<object>('@/lib/client/gapTa'),
+  saveApplication: jest.fn(),
+  submitApplication: jest.fn(),
+  uploadApplicationFile: jest.fn(),
+}));
+const save = saveApplication as jest.MockedFunction<typeof saveApplication>;
+const submit = submitApplication as jest.MockedFunction<typeof submitApplication>;
+
+const DRAFT: Application = {
+  id: 'app-1',
+  trackingNumber: null,
+  cycleId: 1,
+  cycleTitle: 'FY27 GAP-TA',
+  fiscalYear: 2027,
+  component: DEFAULT_COMPONENTS[0]!,
+  organizationId: 'culpeper',
+  locality: 'Culpeper County',
+  status: 'draft',
+  agencyName: 'Culpeper County',
+  contactName: 'A Planner',
+  contactTitle: '',
+  contactEmail: 'planner@example.org',
+  contactPhone: '',
+  title: 'Main Street multimodal plan',
+  priorAssistance: 'no',
+  answers: { outcomes: 'A plan.' },
+  studyArea: null,
+  letter: null,
+  sections: [],
+  createdAt: '2026-11-01T14:00:00.000Z',
+  updatedAt: '2026-11-01T14:00:00.000Z',
+  submittedAt: null,
+  decidedAt: null,
+  gapId: null,
+  illustrative: false,
+  editable: true,
+  clarification: null,
+  history: [],
+  scores: null,
+};
+
+describe('ApplicationForm', () => {
+  beforeEach(() => {
+    save.mockReset();
+    submit.mockReset();
+  });
+
+  it('saves what the person typed and says when, by the button', async () => {
+    const user = userEvent.setup();
+    save.mockImplementation(async (_id, fields) => ({
+      ...DRAFT,
+      ...fields,
+      updatedAt: '2026-11-02T15:30:00.000Z',
+    }));
+    render(<ApplicationForm initial={DRAFT} localities={[]} onSent={jest.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: 'Contact’s phone' }), '540-555-0100');
+    await user.click(screen.getAllByRole('button', { name: 'Save and continue later' })[0]!);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]![0]).toBe('app-1');
+    expect(save.mock.calls[0]![1]).toMatchObject({
+      contactPhone: '540-555-0100',
+      answers: expect.objectContaining({ outcomes: 'A plan.' }),
+    });
+    expect(
+      await screen.findByText(/^Saved 11\/02\/2026 10:30 AM EST\. You can close this page/),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the answers on the page when saving fails, and says so', async () => {
+    const user = userEvent.setup();
+    save.mockRejectedValue(new Error('offline'));
+    render(<ApplicationForm initial={DRAFT} localities={[]} onSent={jest.fn()} />);
+    const phone = screen.getByRole('textbox', { name: 'Contact’s phone' });
+    await user.type(phone, '540-555-0100');
+    await user.click(screen.getAllByRole('button', { name: 'Save and continue later' })[0]!);
+    expect(
+      await screen.findByText('Your answers could not be saved. Keep this page open and try again.'),
+    ).toBeInTheDocument();
+    expect(phone).toHaveValue('540-555-0100');
+  });
+
+  it('sending saves unsaved changes first, then sends and hands the sent application on', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    save.mockImplementation(async (_id, fields) => {
+      order.push('save');
+      return { ...DRAFT, ...fields };
+    });
+    const sent = { ...DRAFT, status: 'submitted' as const, trackingNumber: 'GAP-FY27-0001' };
+    submit.mockImplementation(async () => {
+      order.push('submit');
+      return sent;
+    });
+    const onSent = jest.fn();
+    render(<ApplicationForm initial={DRAFT} localities={[]} onSent={onSent} />);
+    await user.type(screen.getByRole('textbox', { name: 'Contact’s phone' }), '540-555-0100');
+    expect(screen.getByText(/You have changes that are not saved yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the application to OIPI' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith(sent));
+    expect(order).toEqual(['save', 'submit']);
+    expect(save.mock.calls[0]![1]).toMatchObject({ contactPhone: '540-555-0100' });
   });
 });
