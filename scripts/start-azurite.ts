@@ -15,6 +15,9 @@ const START_TIMEOUT_MS = 20_000;
 export interface AzuriteHandle {
   connectionString: string;
   port: number;
+  /** Freezes the emulator (SIGSTOP): requests to it hang until resume(), as over a stalled network. */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -93,7 +96,9 @@ export async function startAzurite(): Promise<AzuriteHandle> {
   const failure: { error: Error | null } = { error: null };
   child.once('error', (err) => (failure.error = err));
 
+  const resume = () => void child.kill('SIGCONT');
   const stop = async () => {
+    resume();
     await stopChild(child);
     fs.rmSync(workDir, { recursive: true, force: true });
   };
@@ -108,7 +113,13 @@ export async function startAzurite(): Promise<AzuriteHandle> {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { connectionString: azuriteConnectionString(port), port, stop };
+  return {
+    connectionString: azuriteConnectionString(port),
+    port,
+    pause: () => void child.kill('SIGSTOP'),
+    resume,
+    stop,
+  };
 }
 
 // `npx tsx scripts/start-azurite.ts`: run Azurite until Ctrl-C and print the connection string.

@@ -279,3 +279,68 @@ describe('guarded pages', () => {
     },
   );
 });
+
+/** Public routes whose address needs a record's key, given one from the seeded database. */
+const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
+  '/api/map-explorer/layers/[layerKey]/features': { layerKey: 'gap-ta-studies' },
+  '/api/map-explorer/layers/[layerKey]/values': { layerKey: 'gap-ta-studies' },
+  '/api/ogc/collections/[collectionId]': { collectionId: 'gap-ta-studies' },
+  '/api/ogc/collections/[collectionId]/items': { collectionId: 'gap-ta-studies' },
+  '/api/ogc/collections/[collectionId]/queryables': { collectionId: 'gap-ta-studies' },
+};
+/** Public routes a GET cannot read without more than a key (a job or comment id made by the caller, a path). */
+const NOT_READ_BY_GET = [...NOT_OURS, '/api/[...unknown]'];
+
+const publicReads = Object.entries(API_ACCESS)
+  .filter(([route, d]) => d === 'public' && !NOT_READ_BY_GET.includes(route))
+  .filter(([route]) => !route.includes('[') || SAMPLE_PARAMS[route])
+  .map(([route]) => route);
+
+describe('public API routes', () => {
+  it('covers the public routes', () => expect(publicReads.length).toBeGreaterThan(50));
+
+  // A public route answers an anonymous caller (never 401/403 or a 500), and an answer a shared cache may keep
+  // is the same whoever asks: a signed-in caller gets the anonymous answer, or one that no cache keeps.
+  it.each(publicReads)(
+    '%s answers anyone, and what a cache keeps does not follow the session',
+    async (route) => {
+      const mod = (await import(`@/pages${route}`)) as RouteModule;
+      const params = SAMPLE_PARAMS[route];
+      const anonymous = await callApi(mod, { params });
+      if (anonymous.status === 405) return; // a write-only public route: its checks are in its own suite
+      expect([route, anonymous.status < 500 && ![401, 403].includes(anonymous.status)]).toEqual([
+        route,
+        true,
+      ]);
+      const signedIn = await callApi(mod, { params, headers: await sessionCookie(DEMO.admin) });
+      expect([route, signedIn.status]).toEqual([route, anonymous.status]);
+      const shared = /\b(public|s-maxage)\b/.test(signedIn.headers.get('cache-control') ?? '');
+      if (shared) expect([route, signedIn.text]).toEqual([route, anonymous.text]);
+    },
+  );
+});
+
+describe('public pages', () => {
+  const publicPages = pageRoutes.filter((r) => !PAGE_ACCESS[r] && !r.includes('['));
+  it('covers the public pages', () => expect(publicPages.length).toBeGreaterThan(30));
+
+  // A public page renders for anyone without sending them to sign in, and a page a shared cache may keep
+  // renders the same props whoever asks.
+  it.each(publicPages)(
+    '%s renders for anyone; a cacheable render does not follow the session',
+    async (route) => {
+      const mod = (await import(`@/pages${route}`)) as { getServerSideProps?: GetServerSideProps };
+      if (!mod.getServerSideProps) return; // static: the same HTML for everyone by construction
+      const anon = pageContext(route);
+      const anonymous = (await mod.getServerSideProps(anon.ctx)) as { props?: unknown; redirect?: unknown };
+      expect([route, anonymous.redirect]).toEqual([route, undefined]);
+      const admin = pageContext(route, (await sessionCookie(DEMO.admin)).cookie);
+      const signedIn = (await mod.getServerSideProps(admin.ctx)) as { props?: unknown };
+      // The moment of the render ('now', which dates meetings as past or upcoming) differs by milliseconds.
+      const content = (props: unknown) => JSON.stringify(props, (key, v) => (key === 'now' ? undefined : v));
+      if (/\b(public|s-maxage)\b/.test(admin.set['cache-control'] ?? '')) {
+        expect([route, content(signedIn.props)]).toEqual([route, content(anonymous.props)]);
+      }
+    },
+  );
+});
