@@ -324,7 +324,7 @@ describe('GAP-TA applications', () => {
       query: { fileName: 'letter.pdf' },
       body: Buffer.from('Dear OIPI, we support it.'),
     });
-    expect(fake.status).toBe(422);
+    expect(fake.status).toBe(415);
     expect(errorOf(fake).message).toMatch(/not a PDF inside/);
     const word = await call(letter, APPLICANT, {
       method: 'PUT',

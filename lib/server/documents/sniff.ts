@@ -94,11 +94,12 @@ function officeKind(names: string[]): SniffedType['kind'] | null {
 
 /** The file's real kind from its first and last bytes, or null when it is none the library takes. */
 export function sniffKind(b: Buffer): SniffedType['kind'] | null {
-  // A PDF starts with '%PDF-' (readers allow it within the first 1,024 bytes) and ends with '%%EOF'.
+  // A PDF starts with '%PDF-' (readers allow it within the first 1,024 bytes) and ends with '%%EOF' (within
+  // the last 2 KB: scanners and mail clients leave trailing bytes that readers skip).
   const head = b.subarray(0, 1024).toString('latin1');
   if (head.includes('%PDF-')) {
     return b
-      .subarray(Math.max(0, b.length - 1024))
+      .subarray(Math.max(0, b.length - 2048))
       .toString('latin1')
       .includes('%%EOF')
       ? 'pdf'

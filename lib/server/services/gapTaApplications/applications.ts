@@ -51,6 +51,7 @@ import {
 } from './access';
 import { mailClarificationAnswered, mailWithdrawn, receiptJob } from './mail';
 import { log } from '@/lib/server/log';
+import { sniffKind } from '@/lib/server/documents/sniff';
 
 type Row = Record<string, unknown>;
 
@@ -473,13 +474,6 @@ export async function uploadStudyArea(
 
 const letterKey = (applicationId: string) => `gap-ta/${applicationId}/letter-of-support.pdf`;
 
-/** True when the bytes are a PDF: the header in the first KB and the end-of-file marker in the last 2 KB. */
-export function looksLikePdf(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('latin1');
-  const tail = bytes.subarray(Math.max(0, bytes.length - 2048)).toString('latin1');
-  return head.includes('%PDF-') && tail.includes('%%EOF');
-}
-
 /** PUT /api/gap-ta/applications/{id}/letter: the letter of support, a PDF kept in private storage. */
 export async function uploadLetter(
   user: SessionUser,
@@ -494,9 +488,10 @@ export async function uploadLetter(
       'file',
     );
   }
-  if (!looksLikePdf(input.bytes)) {
+  // The library's sniffing: a name ending in .pdf is not enough (415, as the library answers).
+  if (sniffKind(input.bytes) !== 'pdf') {
     throw new HttpError(
-      422,
+      415,
       `'${input.fileName}' is not a PDF inside, only by its name. Open it and save it as PDF, then upload again.`,
       'file',
     );
