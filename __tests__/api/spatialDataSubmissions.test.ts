@@ -11,6 +11,7 @@ import * as status from '@/pages/api/spatial-data/submission/status';
 import { db } from '@/lib/server/db/knex';
 import { toGeoPackage } from '@/lib/server/geo/gpkg';
 import { resetEnvCache } from '@/lib/server/env';
+import { getStorage } from '@/lib/server/storage';
 import type { SubmissionDetail, SubmissionDiff } from '@/lib/shared/schemas/spatialData';
 import type { FeatureCollection } from 'geojson';
 import { callApi } from '../helpers/apiMock';
@@ -437,6 +438,35 @@ describe('the pre-flight as a job', () => {
     const other = await newDraft('Another draft');
     expect((await progress(other.submissionID, checking.job)).status).toBe(404);
   });
+
+  it('a storage outage while the job reads the file is tried again, not blamed on the file', async () => {
+    process.env.INTAKE_UPLOAD_WAIT_MS = '0';
+    resetEnvCache();
+    const d = await newDraft();
+    const storage = getStorage();
+    const read = storage.getPrivate.bind(storage);
+    let refused = 0;
+    const outage = jest.spyOn(storage, 'getPrivate').mockImplementation(async (key: string) => {
+      if (key.includes(d.submissionID) && refused === 0) {
+        refused += 1;
+        throw new Error('connect ECONNREFUSED 127.0.0.1:10000');
+      }
+      return read(key);
+    });
+    try {
+      const res = await upload(d.submissionID, 'uda.zip', await shapefileZip(udaFeatures(2)));
+      expect(res.status).toBe(202);
+      const done = await untilChecked(
+        d.submissionID,
+        (res.json as { checking: { job: number } }).checking.job,
+      );
+      expect(refused).toBe(1);
+      expect(done.status).toBe(200);
+      expect((done.json as SubmissionDetail).versions[0]).toMatchObject({ version: 1, featureCount: 2 });
+    } finally {
+      outage.mockRestore();
+    }
+  }, 60_000);
 
   it('a file refused by the job answers as the upload would have, and nothing is kept', async () => {
     process.env.INTAKE_UPLOAD_WAIT_MS = '0';

@@ -33,9 +33,14 @@ export async function writeSubmissionFile(relative: string, data: Buffer | strin
 }
 
 export async function readSubmissionFile(relative: string): Promise<Buffer> {
-  const data = await getStorage().getPrivate(key(relative));
+  const data = await findSubmissionFile(relative);
   if (!data) throw new Error(`The stored spatial-data file ${relative} is missing.`);
   return data;
+}
+
+/** The file, or null when it is not stored; a storage that cannot answer throws (the caller may try again). */
+export async function findSubmissionFile(relative: string): Promise<Buffer | null> {
+  return getStorage().getPrivate(key(relative));
 }
 
 /** Removes files written for a version whose database rows did not commit, or pruned versions' files. */

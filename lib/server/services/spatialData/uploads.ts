@@ -17,7 +17,7 @@ import {
 } from '@/lib/server/repositories/spatialData';
 import {
   incomingPath,
-  readSubmissionFile,
+  findSubmissionFile,
   removeSubmissionFiles,
   versionPaths,
   writeSubmissionFile,
@@ -168,7 +168,8 @@ export const preflightJob = defineJob({
   kind: 'spatial-data-preflight',
   lane: 'uploads',
   payload: PreflightPayload,
-  maxAttempts: 2,
+  // A storage or pool outage is tried again twice (5 s, then 10 s later) before the person is told to retry.
+  maxAttempts: 3,
   group: (p) => `submitter:${p.userId}`,
   run: (p) => runPreflightJob(p),
 });
@@ -178,58 +179,61 @@ export const preflightJob = defineJob({
  * cannot stall the site), stores the original and its features as the next version, and records
  * the version and a status record in one transaction. A file that cannot be taken is refused in the result and
  * nothing is stored; if the database write fails, the files just written are removed again. The incoming file
- * goes in either case. A second run of the same job (its worker died after the write) finds the incoming file
+ * goes once the job has an outcome (a try that throws, a storage outage for one, keeps it for the next). A second run of the same job (its worker died after the write) finds the incoming file
  * gone and the version already recorded.
  */
 export async function runPreflightJob(p: PreflightPayload): Promise<PreflightResult> {
   const k = await db();
-  let bytes: Buffer;
-  try {
-    bytes = await readSubmissionFile(p.incoming);
-  } catch {
+  // A storage that cannot answer throws here and the job is tried again (the person waits); only a file that is
+  // really gone ends it.
+  const bytes = await findSubmissionFile(p.incoming);
+  if (!bytes) {
     const versions = (await q.versions(k, p.submissionId)) as Array<Record<string, unknown>>;
     const done = versions.find((v) => v.file_name === p.fileName && Number(v.file_size) === p.size);
     if (done) return { version: Number(done.version) };
     return refused(410, `'${p.fileName}' is no longer waiting to be checked. Upload it again.`);
   }
-  try {
-    const raw = await q.submission(k, p.submissionId);
-    const row = raw ? toSubmissionRecord(raw) : null;
-    if (!row || !EDITABLE.includes(row.status)) {
-      return refused(409, 'This submission can no longer take files: it was sent for review or withdrawn.');
-    }
-    const layer = await getLayer({ layerID: row.layerId });
-    let analysis: AnalyseOutput;
-    try {
-      analysis = await runTask<AnalyseOutput>(
-        'analyse',
-        {
-          bytes,
-          fileName: p.fileName,
-          layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
-          options: {
-            crs: p.crs,
-            layer: p.layer,
-            maxFeatures: env().INTAKE_MAX_FEATURES,
-            // Features must lie in the submitting organisation's area.
-            area: submissionArea(row.organizationId),
-          },
-        },
-        { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
-      );
-    } catch (err) {
-      // A refusal meant for the person ends the job; anything else (a busy pool, a crash) is tried again.
-      if (err instanceof HttpError && err.status < 500) {
-        return refused(err.status, err.message, err.field, err.choices);
-      }
-      throw err;
-    }
-    const version = await storeVersion(k, p, bytes, analysis, row.status);
-    await pruneVersions(k, p.submissionId);
-    return { version };
-  } finally {
-    await removeSubmissionFiles([p.incoming]).catch(() => undefined);
+  const result = await checkAndStore(k, p, bytes);
+  // The incoming file goes once the job has its outcome; a try that throws keeps it for the next try.
+  await removeSubmissionFiles([p.incoming]).catch(() => undefined);
+  return result;
+}
+
+async function checkAndStore(k: Knex, p: PreflightPayload, bytes: Buffer): Promise<PreflightResult> {
+  const raw = await q.submission(k, p.submissionId);
+  const row = raw ? toSubmissionRecord(raw) : null;
+  if (!row || !EDITABLE.includes(row.status)) {
+    return refused(409, 'This submission can no longer take files: it was sent for review or withdrawn.');
   }
+  const layer = await getLayer({ layerID: row.layerId });
+  let analysis: AnalyseOutput;
+  try {
+    analysis = await runTask<AnalyseOutput>(
+      'analyse',
+      {
+        bytes,
+        fileName: p.fileName,
+        layer: { geometry: layer.geometryType, fields: await layerSpec(layer) },
+        options: {
+          crs: p.crs,
+          layer: p.layer,
+          maxFeatures: env().INTAKE_MAX_FEATURES,
+          // Features must lie in the submitting organisation's area.
+          area: submissionArea(row.organizationId),
+        },
+      },
+      { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: UPLOAD_TOO_COMPLEX },
+    );
+  } catch (err) {
+    // A refusal meant for the person ends the job; anything else (a busy pool, a crash) is tried again.
+    if (err instanceof HttpError && err.status < 500) {
+      return refused(err.status, err.message, err.field, err.choices);
+    }
+    throw err;
+  }
+  const version = await storeVersion(k, p, bytes, analysis, row.status);
+  await pruneVersions(k, p.submissionId);
+  return { version };
 }
 
 const refused = (status: number, message: string, field?: string, choices?: string[]): PreflightResult => ({
