@@ -19,7 +19,8 @@ import * as respond from '@/pages/api/comment/update-comment-response-and-catego
 import * as alertMail from '@/pages/api/email/comment-alert';
 import * as responseMail from '@/pages/api/email/comment-response';
 import { callApi, type CallOptions, type RouteModule } from '../helpers/apiMock';
-import { DEMO, sessionCookie } from '../helpers/session';
+import { DEMO, sessionCookie, userId } from '../helpers/session';
+import { sessionUser } from '@/lib/server/services/people';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let dir: string;
@@ -459,7 +460,8 @@ describe('flags: abuse guards', () => {
     expect(answers.map((a) => a.count)).toEqual([1, 2, 3, 4]);
     expect(answers.some((a) => a.held)).toBe(false);
     expect(await status()).toBe('approved');
-    const mine = (await staffQueue()).find((c) => c.id === id);
+    const reviewer = (await sessionUser(await userId(DEMO.reviewer), 0))!;
+    const mine = (await staffQueue(reviewer)).find((c) => c.id === id);
     expect(mine).toMatchObject({ status: 'approved', flags: 4, reviewedAt: expect.any(String) });
     expect(mine?.flagReasons).toHaveLength(4);
   });

@@ -32,7 +32,9 @@ function Comments({ comments, templates }: Props) {
 
 export const getServerSideProps = page<Props>(
   '/admin/comments',
-  async () => ({ props: { comments: await staffQueue(), templates: await listTemplates() } }),
+  async (_ctx, user) => ({
+    props: { comments: await staffQueue(user), templates: await listTemplates(user) },
+  }),
   { auth: ['reviewer'] },
 );
 

@@ -93,10 +93,10 @@ const UsersQuery = z.object({
 
 export const getServerSideProps = page<Props>(
   '/admin/users',
-  async (ctx) => {
+  async (ctx, user) => {
     const status = parsePageQuery(UsersQuery, ctx.query).status || null;
     return {
-      props: { people: await listPeople(status ?? undefined), status, newsletterExport: embeddedListInUse() },
+      props: { people: await listPeople(user, status ?? undefined), status, newsletterExport: embeddedListInUse() },
     };
   },
   { auth: ['admin'] },

@@ -7,7 +7,7 @@ import { DemoAccounts, type DemoAccount } from '@/components/auth/DemoAccounts';
 import { SignInForm } from '@/components/auth/SignInForm';
 import { isEmbedded } from '@/lib/server/db/config';
 import { page } from '@/lib/server/pageProps';
-import { listPeople } from '@/lib/server/services/people';
+import { demoAccounts } from '@/lib/server/services/people';
 import { authError } from '@/lib/shared/authErrors';
 import { safeCallbackUrl } from '@/lib/shared/callbackUrl';
 import { ROLE_LABELS } from '@/lib/shared/schemas/people';
@@ -52,13 +52,11 @@ function SignIn({ callbackUrl, error, demo }: Props) {
 export const getServerSideProps = page<Props>('/auth/signin', async (ctx) => {
   const code = ctx.query.error;
   const demo = isEmbedded()
-    ? (await listPeople('active'))
-        .filter((p) => p.illustrative)
-        .map((p) => ({
-          email: p.email,
-          roles: p.roles.map((r) => ROLE_LABELS[r]).join(', '),
-          organization: p.organizationName,
-        }))
+    ? (await demoAccounts()).map((p) => ({
+        email: p.email,
+        roles: p.roles.map((r) => ROLE_LABELS[r]).join(', '),
+        organization: p.organizationName,
+      }))
     : null;
   return {
     props: {

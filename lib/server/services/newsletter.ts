@@ -11,6 +11,8 @@ import { HttpError, notFound } from '@/lib/shared/errors';
 import { virginiaCsvDateTime } from '@/lib/shared/dates';
 import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/newsletter';
 import { newsletterLinkPath } from '@/lib/shared/routes';
+import { requireRole } from '@/lib/server/auth/roles';
+import type { SessionUser } from '@/lib/shared/schemas/people';
 
 /**
  * The embedded mailing list: what the site uses when no provider is configured (NEWSLETTER_SUBSCRIBE_URL
@@ -183,7 +185,8 @@ export function maskEmail(email: string): string {
 }
 
 /** The staff export: every subscriber with status and dates in Virginia time (CSV, UTF-8 with BOM for spreadsheet programs). */
-export async function subscribersCsv(): Promise<string> {
+export async function subscribersCsv(user: SessionUser): Promise<string> {
+  requireRole(user, 'admin');
   const rows = (await q.all(await db())).map(toSubscriber);
   return toCsv([
     ['email', 'first_name', 'last_name', 'status', 'signed_up', 'confirmed', 'unsubscribed'],

@@ -134,8 +134,23 @@ export async function accountByEmail(email: string): Promise<{ id: string; statu
   return { id, status };
 }
 
-/** Everyone, or everyone with a status, for the admin page. */
-export async function listPeople(status?: PersonStatus): Promise<Person[]> {
+/** Everyone, or everyone with a status, for the admin page (administrators only). */
+export async function listPeople(user: SessionUser, status?: PersonStatus): Promise<Person[]> {
+  requireRole(user, 'admin');
+  return everyone(status);
+}
+
+/**
+ * The illustrative demo accounts the embedded setup's sign-in page lists (address, roles, organisation):
+ * public by design on a machine that runs the demo, never anyone real.
+ */
+export async function demoAccounts(): Promise<Array<Pick<Person, 'email' | 'roles' | 'organizationName'>>> {
+  return (await everyone('active'))
+    .filter((p) => p.illustrative)
+    .map(({ email, roles, organizationName }) => ({ email, roles, organizationName }));
+}
+
+async function everyone(status?: PersonStatus): Promise<Person[]> {
   const k = await db();
   const accounts = (await q.list(k, status)).map(toAccount);
   const roles = await rolesByUser(
@@ -275,7 +290,7 @@ export async function requestAccess(input: AccessRequestInput): Promise<void> {
 
 /** How many active administrators there are besides this person. */
 async function otherActiveAdmins(except: string): Promise<number> {
-  return (await listPeople('active')).filter((p) => p.id !== except && p.roles.includes('admin')).length;
+  return (await everyone('active')).filter((p) => p.id !== except && p.roles.includes('admin')).length;
 }
 
 /** An admin changes someone's roles, organisation, name or status; every change goes to the audit trail. */

@@ -8,9 +8,9 @@ import { ExportQuery } from '@/lib/shared/schemas/comments';
  */
 export default apiHandler(
   {
-    GET: async (req, res) => {
+    GET: async (req, res, { user }) => {
       const { format } = parseQuery(ExportQuery, req);
-      const body = Buffer.from(await exportComments(format), 'utf8');
+      const body = Buffer.from(await exportComments(user, format), 'utf8');
       const stamp = new Date().toISOString().slice(0, 10);
       res.setHeader(
         'Content-Type',

@@ -7,7 +7,7 @@ export const config = { api: { bodyParser: false } };
 /** GET /api/comment/templates: saved answers; POST {title, body}: saves one. Reviewers only. */
 export default apiHandler(
   {
-    GET: async () => listTemplates(),
+    GET: async (_req, _res, { user }) => listTemplates(user),
     POST: async (req, _res, { user }) =>
       withStatus(201, await saveTemplate(parseBody(TemplateInput, req), user)),
   },

@@ -3,6 +3,7 @@ import { db } from '@/lib/server/db/knex';
 import * as comments from '@/lib/server/services/comments';
 import * as spatialData from '@/lib/server/services/spatialData';
 import * as people from '@/lib/server/services/people';
+import * as newsletter from '@/lib/server/services/newsletter';
 import { HttpError } from '@/lib/shared/errors';
 import { CommentInput } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';
@@ -91,5 +92,24 @@ describe('people', () => {
     await refused(people.invitePerson(reviewer, { email: 'new@example.org', name: 'New', roles: ['admin'] }));
     expect((await people.getPerson(target)).status).toBe('active');
     expect(await (await db())('users').where({ email: 'new@example.org' }).first()).toBeUndefined();
+  });
+});
+
+describe('staff reads', () => {
+  it('the comment queue, templates and export are for reviewers; the people list and subscribers for admins', async () => {
+    await refused(comments.staffQueue(submitter));
+    await refused(comments.listTemplates(submitter));
+    await refused(comments.exportComments(submitter, 'csv'));
+    await refused(people.listPeople(reviewer));
+    await refused(newsletter.subscribersCsv(reviewer));
+    // The right role reads them.
+    expect((await comments.staffQueue(reviewer)).length).toBeGreaterThan(0);
+    expect(await comments.exportComments(reviewer, 'csv')).toContain('latitude');
+  });
+
+  it("the sign-in page's demo list gives only the illustrative accounts' address, roles and organisation", async () => {
+    const demo = await people.demoAccounts();
+    expect(demo.map((d) => d.email)).toContain(DEMO.admin);
+    expect(Object.keys(demo[0]!).sort()).toEqual(['email', 'organizationName', 'roles']);
   });
 });

@@ -2,6 +2,8 @@ import { toCsv } from '@/lib/server/csv';
 import { db } from '@/lib/server/db/knex';
 import { commentQueries as q, toStaffCommentRecord } from '@/lib/server/repositories/comments';
 import { virginiaCsvDateTime } from '@/lib/shared/dates';
+import { requireRole } from '@/lib/server/auth/roles';
+import type { SessionUser } from '@/lib/shared/schemas/people';
 
 /** The staff export: every comment as CSV (through the one CSV writer) or GeoJSON points. */
 
@@ -26,7 +28,8 @@ const EXPORT_COLUMNS = [
 ] as const;
 
 /** Every comment (any status) as CSV or GeoJSON points, with district and locality; never the email. */
-export async function exportComments(format: 'csv' | 'geojson'): Promise<string> {
+export async function exportComments(user: SessionUser, format: 'csv' | 'geojson'): Promise<string> {
+  requireRole(user, 'reviewer');
   const rows = (await q.exportAll(await db())).map(toStaffCommentRecord);
   const records = rows.map((c) => ({
     id: c.id,

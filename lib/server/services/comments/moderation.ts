@@ -30,7 +30,8 @@ import { log } from '@/lib/server/log';
 /** What reviewers do: the queue, answering, approving or hiding (and re-approving over flags), templates. */
 
 /** Every comment for the staff queue, with flags, hold reasons, overdue marks and the audit trail. */
-export async function staffQueue(): Promise<StaffComment[]> {
+export async function staffQueue(user: SessionUser): Promise<StaffComment[]> {
+  requireRole(user, 'reviewer');
   const k = await db();
   const [rows, flags, trail] = await Promise.all([q.staffList(k), q.flagReasons(k), q.audit(k)]);
   const reasonsBy = new Map<number, string[]>();
@@ -52,7 +53,8 @@ export async function staffQueue(): Promise<StaffComment[]> {
   });
 }
 
-export async function listTemplates(): Promise<CommentTemplate[]> {
+export async function listTemplates(user: SessionUser): Promise<CommentTemplate[]> {
+  requireRole(user, 'reviewer');
   return (await q.templates(await db())).map(toTemplate);
 }
 

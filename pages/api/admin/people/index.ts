@@ -8,7 +8,7 @@ export const config = { api: { bodyParser: false } };
 
 export default apiHandler(
   {
-    GET: (req) => people.listPeople(parseQuery(PeopleQuery, req).status),
+    GET: (req, _res, { user }) => people.listPeople(user, parseQuery(PeopleQuery, req).status),
     POST: async (req, _res, { user }) =>
       withStatus(201, await people.invitePerson(user, parseBody(InviteInput, req))),
   },
