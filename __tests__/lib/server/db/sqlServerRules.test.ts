@@ -154,7 +154,7 @@ describe('the document mirror on SQL Server terms', () => {
     );
     expect(result).toEqual({ inserted: 0, updated: 1, removed: 0 });
     expect(warn).toHaveBeenCalledWith(
-      { path: 'Policy/Memo.pdf' },
+      { path: 'policy/memo.pdf' },
       expect.stringContaining('differs only in case'),
     );
     warn.mockRestore();
