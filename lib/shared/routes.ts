@@ -33,7 +33,11 @@ export const ROUTES = {
   adminUsers: '/admin/users',
   adminContent: '/admin/content',
   spatialData: '/admin/spatial-data',
+  faq: '/get-involved/frequently-asked-questions',
 } as const;
+
+/** One question on the FAQ page. */
+export const faqPath = (id: string) => `${ROUTES.faq}#${encodeURIComponent(id)}`;
 
 /** Staff publishing: a record's editor (no id: a new one) and its preview (a revision, else the current). */
 export const contentEditPath = (kind: string, id: number | null = null) =>
@@ -63,9 +67,9 @@ export const applicationReviewPath = (id: string) => withQuery(`${GAP_TA_REVIEW}
 /** The search page for a query (the full search state is built by searchHref in lib/shared/searchParams). */
 export const searchPath = (query: string) => withQuery(ROUTES.search, { search: query });
 
-/** The Map Explorer: a saved view (?query=), or one feature of a layer (?layer=&feature=). */
+/** The Map Explorer: a saved view (?query=), a layer turned on (?layer=), or one of its features (&feature=). */
 export const mapExplorerPath = (
-  target: { query: string } | { layer: string; feature: string } | null = null,
+  target: { query: string } | { layer: string; feature?: string } | null = null,
 ) => withQuery(ROUTES.mapExplorer, target ?? {});
 
 /** One published comment on the Map Explorer (the link in the response email). */

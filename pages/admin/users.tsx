@@ -17,6 +17,7 @@ import { embeddedListInUse } from '@/lib/server/services/newsletter';
 import { listPeople } from '@/lib/server/services/people';
 import { PERSON_STATUSES, STATUS_LABELS, type Person, type PersonStatus } from '@/lib/shared/schemas/people';
 import { withMui } from '@/lib/client/withMui';
+import { adminUsersPath } from '@/lib/shared/routes';
 
 interface Props {
   people: Person[];
@@ -31,7 +32,7 @@ function Users({ people, status, newsletterExport }: Props) {
   const [managing, setManaging] = useState<Person | null>(null);
   const refresh = () => router.replace(router.asPath, undefined, { scroll: false });
   const filter = (s: PersonStatus | null) =>
-    router.push(s ? `/admin/users?status=${s}` : '/admin/users', undefined, { scroll: false });
+    router.push(adminUsersPath(s || null), undefined, { scroll: false });
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 1100 }}>
@@ -96,7 +97,11 @@ export const getServerSideProps = page<Props>(
   async (ctx, user) => {
     const status = parsePageQuery(UsersQuery, ctx.query).status || null;
     return {
-      props: { people: await listPeople(user, status ?? undefined), status, newsletterExport: embeddedListInUse() },
+      props: {
+        people: await listPeople(user, status ?? undefined),
+        status,
+        newsletterExport: embeddedListInUse(),
+      },
     };
   },
   { auth: ['admin'] },

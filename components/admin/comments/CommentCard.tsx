@@ -22,6 +22,7 @@ import {
   type FlagReason,
   type StaffComment,
 } from '@/lib/shared/schemas/comments';
+import { commentPath } from '@/lib/shared/routes';
 
 const STATUS_LABELS = { pending: 'Waiting for review', approved: 'Published', hidden: 'Hidden' } as const;
 const when = virginiaDateTime;
@@ -101,7 +102,7 @@ export function CommentCard({ comment: c, templates, onChanged, onLocate }: Prop
         {c.status === 'approved' && (
           <>
             {' · '}
-            <Link href={`/interactvtrans/map-explorer?comment=${c.id}`}>See it on the map</Link>
+            <Link href={commentPath(c.id)}>See it on the map</Link>
           </>
         )}
       </Typography>

@@ -11,6 +11,7 @@ import { useSubmit } from '@/components/common/useSubmit';
 import { createSubmission, mailDraftCreated } from '@/lib/client/spatialData';
 import type { SpatialLayer } from '@/lib/shared/schemas/spatialData';
 import { LayerRequirements } from './LayerRequirements';
+import { intakePath } from '@/lib/shared/routes';
 
 /** "Start a submission": the target layer (with what it takes), a title and a description, saved as a draft. */
 export function NewDraftForm({ layers }: { layers: SpatialLayer[] }) {
@@ -25,7 +26,7 @@ export function NewDraftForm({ layers }: { layers: SpatialLayer[] }) {
     void run(async () => {
       const d = await createSubmission({ layerID, title, description });
       await mailDraftCreated(d.submissionID).catch(() => undefined);
-      await router.push(`/admin/spatial-data/intake?submission=${d.submissionID}`);
+      await router.push(intakePath(d.submissionID));
     }, 'The draft could not be saved.');
   };
   return (

@@ -11,7 +11,7 @@ import {
 import { listGapTaStudies } from '@/lib/server/services/gapTa';
 import { listUpdates } from '@/lib/server/services/updates';
 import { PAGES, PLAN_NAME } from '@/lib/shared/pageRegistry';
-import { meetingPath, studyPath, updatePath } from '@/lib/shared/routes';
+import { faqPath, meetingPath, studyPath, updatePath } from '@/lib/shared/routes';
 import { record, type SearchRecord } from './searchRecord';
 import { markdownHeadings, markdownToText } from './text';
 
@@ -120,7 +120,7 @@ export async function webRecords(): Promise<SearchRecord[]> {
         title: f.question,
         body: markdownToText(f.answer),
         tagList: [f.topic],
-        url: `/get-involved/frequently-asked-questions#${f.id}`,
+        url: faqPath(f.id),
       }),
     );
   }

@@ -13,6 +13,7 @@ import {
   type Facet,
 } from '@/lib/shared/schemas/catalog';
 import { OGC_BASE_PATH } from '@/lib/shared/schemas/ogc';
+import { mapExplorerPath, ROUTES } from '@/lib/shared/routes';
 
 const FEATURES = (key: string) => `/api/map-explorer/layers/${key}/features`;
 const VIEW = (q: string) => `/api/data-explorer/view?${q}`;
@@ -65,8 +66,8 @@ export async function listDatasets(): Promise<Dataset[]> {
       formats: downloads.map((d) => d.format),
       downloads,
       // Opens the map with this layer on (it opened the default layers only).
-      mapExplorer: `/interactvtrans/map-explorer?layer=${encodeURIComponent(l.key)}`,
-      dataExplorer: view ? `/interactvtrans/data-explorer?${view}` : null,
+      mapExplorer: mapExplorerPath({ layer: l.key }),
+      dataExplorer: view ? `${ROUTES.dataExplorer}?${view}` : null,
       api: FEATURES(l.key),
       ogc: l.downloadable ? { service: OGC_BASE_PATH, collection: l.key } : null,
     };

@@ -1,8 +1,4 @@
-import {
-  renderLibraryPdf,
-  type LibraryEntry,
-  type LibrarySection,
-} from '@/lib/server/pdf/document';
+import { renderLibraryPdf, type LibraryEntry, type LibrarySection } from '@/lib/server/pdf/document';
 import {
   APPLICATION_STATUS_LABELS,
   STUDY_AREA_SOURCE_LABELS,
