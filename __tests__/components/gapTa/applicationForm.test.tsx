@@ -6,7 +6,7 @@ import { SectionList } from '@/components/gapTa/applications/SectionList';
 import { WordCountField } from '@/components/gapTa/applications/WordCountField';
 import { saveApplication, submitApplication } from '@/lib/client/gapTa';
 import { DEFAULT_COMPONENTS, sectionStates } from '@/lib/shared/gapTaApplications';
-import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import { anApplication } from '../../helpers/applicationFixture';
 
 function Field({ limit }: { limit: number }) {
   const [value, setValue] = useState('');
@@ -70,38 +70,16 @@ jest.mock('@/lib/client/gapTa', () => ({
 const save = saveApplication as jest.MockedFunction<typeof saveApplication>;
 const submit = submitApplication as jest.MockedFunction<typeof submitApplication>;
 
-const DRAFT: Application = {
-  id: 'app-1',
+const DRAFT = anApplication({
   trackingNumber: null,
-  cycleId: 1,
-  cycleTitle: 'FY27 GAP-TA',
-  fiscalYear: 2027,
-  component: DEFAULT_COMPONENTS[0]!,
-  organizationId: 'culpeper',
-  locality: 'Culpeper County',
   status: 'draft',
-  agencyName: 'Culpeper County',
-  contactName: 'A Planner',
   contactTitle: '',
-  contactEmail: 'planner@example.org',
   contactPhone: '',
-  title: 'Main Street multimodal plan',
-  priorAssistance: 'no',
   answers: { outcomes: 'A plan.' },
-  studyArea: null,
-  letter: null,
-  sections: [],
-  createdAt: '2026-11-01T14:00:00.000Z',
   updatedAt: '2026-11-01T14:00:00.000Z',
   submittedAt: null,
-  decidedAt: null,
-  gapId: null,
-  illustrative: false,
   editable: true,
-  clarification: null,
-  history: [],
-  scores: null,
-};
+});
 
 describe('ApplicationForm', () => {
   beforeEach(() => {

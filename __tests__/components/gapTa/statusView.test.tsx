@@ -2,8 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusView } from '@/components/gapTa/applications/StatusView';
 import { withdrawApplication } from '@/lib/client/gapTa';
-import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
-import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import { anApplication } from '../../helpers/applicationFixture';
 
 jest.mock('@/lib/client/gapTa', () => ({
   ...jest.requireActual<object>('@/lib/client/gapTa'),
@@ -12,38 +11,7 @@ jest.mock('@/lib/client/gapTa', () => ({
 }));
 const withdraw = withdrawApplication as jest.MockedFunction<typeof withdrawApplication>;
 
-const SENT: Application = {
-  id: 'app-1',
-  trackingNumber: 'GAP-FY27-0001',
-  cycleId: 1,
-  cycleTitle: 'FY27 GAP-TA',
-  fiscalYear: 2027,
-  component: DEFAULT_COMPONENTS[0]!,
-  organizationId: 'culpeper',
-  locality: 'Culpeper County',
-  status: 'submitted',
-  agencyName: 'Culpeper County',
-  contactName: 'A Planner',
-  contactTitle: 'Planner',
-  contactEmail: 'planner@example.org',
-  contactPhone: '540-555-0100',
-  title: 'Main Street multimodal plan',
-  priorAssistance: 'no',
-  answers: {},
-  studyArea: null,
-  letter: null,
-  sections: [],
-  createdAt: '2026-11-01T14:00:00.000Z',
-  updatedAt: '2026-11-02T14:00:00.000Z',
-  submittedAt: '2026-11-02T14:00:00.000Z',
-  decidedAt: null,
-  gapId: null,
-  illustrative: false,
-  editable: false,
-  clarification: null,
-  history: [],
-  scores: null,
-};
+const SENT = anApplication();
 
 describe('StatusView: withdrawing a sent application', () => {
   let confirm: jest.SpyInstance;
