@@ -32,7 +32,7 @@ import compression from 'compression';
 import { LRUCache } from 'lru-cache';
 import { newNonce } from '../security/nonce';
 import type { HostVerdict } from './siteHost';
-import { log, logPath } from '@/lib/server/log';
+import { log, logPath } from '../log';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
