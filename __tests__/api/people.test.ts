@@ -189,6 +189,22 @@ describe('sessions end on the server', () => {
     expect(trail.audit[0]).toMatchObject({ action: 'signed out', actor: `${DEMO.submitter} (self)` });
   });
 
+  it("the browser's session read follows the server: an ended session shows no one and its cookie is cleared", async () => {
+    const sessionOf = (cookie: { cookie: string }) =>
+      callApi(nextAuth, { params: { nextauth: ['session'] }, headers: cookie });
+    const laptop = await sessionCookie(DEMO.submitter);
+    const phone = await sessionCookie(DEMO.submitter);
+    expect((await sessionOf(phone)).json).toMatchObject({ user: { email: DEMO.submitter } });
+    await signOut(laptop);
+    const ended = await sessionOf(phone);
+    expect(ended.status).toBe(200);
+    expect(ended.json).toEqual({});
+    expect(ended.headers.get('set-cookie')).toMatch(/next-auth\.session-token=;/);
+    expect((await sessionOf(await sessionCookie(DEMO.submitter))).json).toMatchObject({
+      user: { email: DEMO.submitter },
+    });
+  });
+
   it('deactivation ends the session, and re-activation does not revive it', async () => {
     const id = await userId(DEMO.otherSubmitter);
     const before = await sessionCookie(DEMO.otherSubmitter);

@@ -2,10 +2,23 @@ import type { NextAuthOptions } from 'next-auth';
 import EmailProvider, { type SendVerificationRequestParams } from 'next-auth/providers/email';
 import { ensureAuthUrl, env } from '@/lib/server/env';
 import { sendMail } from '@/lib/server/mail';
-import { accountByEmail, endSessions, recordSignIn, sessionVersionOf } from '@/lib/server/services/people';
+import {
+  accountByEmail,
+  endSessions,
+  recordSignIn,
+  sessionUser,
+  sessionVersionOf,
+} from '@/lib/server/services/people';
 import { knexAdapter } from './adapter';
 import { authSecret } from './secret';
 import { log } from '@/lib/server/log';
+
+/** Thrown by the jwt callback for a token whose session was ended on the server: next-auth then clears it. */
+class SessionEnded extends Error {
+  constructor() {
+    super('This session was ended on the server.');
+  }
+}
 
 /** Sign-in links work for 15 minutes and once; a session lasts a working day. */
 export const MAGIC_LINK_MINUTES = 15;
@@ -66,9 +79,25 @@ export function authOptions(): NextAuthOptions {
         return mayReceiveLink((await accountByEmail(user.email ?? ''))?.status);
       },
       // At sign-in the token gets the account's session version (sv); currentUser compares it on each request.
-      jwt: async ({ token, user }) =>
-        user ? { sub: user.id, email: user.email, sv: await sessionVersionOf(user.id) } : token,
+      // Every later read of the session (the browser's /api/auth/session) compares it too: a session ended on
+      // the server (signed out elsewhere, deactivated, roles changed) is no session here either, and next-auth
+      // clears its cookie, instead of the page showing someone as signed in whom every API refuses.
+      jwt: async ({ token, user }) => {
+        if (user) return { sub: user.id, email: user.email, sv: await sessionVersionOf(user.id) };
+        const live = token.sub && typeof token.sv === 'number' && (await sessionUser(token.sub, token.sv));
+        if (!live) throw new SessionEnded();
+        return token;
+      },
       session: async ({ session, token }) => ({ ...session, user: { email: token.email ?? null } }),
+    },
+    // next-auth's own messages go to the one server logger; a session ended on the server is not an error.
+    logger: {
+      error: (code, metadata) =>
+        metadata instanceof SessionEnded || (metadata as { error?: unknown })?.error instanceof SessionEnded
+          ? log.info('auth: a session ended on the server was read, and cleared')
+          : log.error({ code, err: metadata }, 'auth: next-auth error'),
+      warn: (code) => log.warn({ code }, 'auth: next-auth warning'),
+      debug: (code) => log.debug({ code }, 'auth: next-auth debug'),
     },
     events: {
       signIn: async ({ user }) => recordSignIn(user.id),
