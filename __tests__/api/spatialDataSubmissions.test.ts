@@ -68,6 +68,11 @@ const outbox = (): string[] => {
         .map((f) => fs.readFileSync(path.join(d, f), 'utf8'))
     : [];
 };
+/** The mails sent after the first `before`, once there are `count` of them (a job sends them after the commit). */
+async function mailedSince(before: number, count = 1): Promise<string[]> {
+  while (outbox().length < before + count) await new Promise((r) => setTimeout(r, 50));
+  return outbox().slice(before);
+}
 const headerOf = (eml: string, name: string) =>
   new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'mi').exec(eml)?.[1].replace(/\r\n[ \t]+/g, ' ') ?? '';
 
@@ -556,13 +561,14 @@ describe('the review loop: submit, request changes, new version, approve, publis
     });
     expect([noNote.status, (noNote.json as { error: { field: string } }).error.field]).toEqual([400, 'note']);
     const note = 'Please add the third UDA adopted in March.';
+    const mailedBeforeChanges = outbox().length;
     const changes = await callApi(status, {
       method: 'POST',
       headers: reviewer,
       body: { submissionID: d.submissionID, status: 'changes-requested', note },
     });
     expect(changes.status).toBe(201);
-    expect(outbox().at(-1)).toContain(note);
+    expect((await mailedSince(mailedBeforeChanges)).at(-1)).toContain(note);
 
     // The submitter uploads a new version and resubmits.
     const v2 = await upload(d.submissionID, 'uda-v2.zip', await shapefileZip(udaFeatures(3, 100)));
@@ -658,7 +664,7 @@ describe('the review loop: submit, request changes, new version, approve, publis
       body: { submissionID: d.submissionID },
     });
     expect((back.json as SubmissionDetail).status).toBe('approved');
-    const told = outbox().slice(mailedBefore);
+    const told = await mailedSince(mailedBefore);
     expect(told.map((m) => headerOf(m, 'To'))).toEqual([DEMO.submitter]);
     expect(headerOf(told[0]!, 'Subject')).toMatch(/^Spatial data: publish rolled back/);
     expect(told[0]).toMatch(/no longer on the Map Explorer/);

@@ -5,6 +5,7 @@ import { documentCheckJob } from '@/lib/server/services/documentCheck';
 import { receiptJob } from '@/lib/server/services/gapTaApplications/mail';
 import { extractJob } from '@/lib/server/services/extractRunner';
 import { preflightJob } from '@/lib/server/services/spatialData/uploads';
+import { reviewMailJob } from '@/lib/server/services/spatialData/mail';
 import type { JobDefinition } from './define';
 import { JobWorker, type WorkerOptions } from './worker';
 
@@ -22,6 +23,7 @@ export const JOBS: readonly JobDefinition[] = [
   commentAlertsJob,
   searchTextJob,
   receiptJob,
+  reviewMailJob,
 ];
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -1,12 +1,16 @@
+import type { Knex } from 'knex';
+import { z } from 'zod';
 import { db } from '@/lib/server/db/knex';
+import { defineJob } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { spatialDataQueries as q, type SubmissionRecord } from '@/lib/server/repositories/spatialData';
 import { siteLink } from '@/lib/server/siteLink';
 import { HttpError } from '@/lib/shared/errors';
 import { intakePath, reviewPath, ROUTES } from '@/lib/shared/routes';
 import type { SessionUser } from '@/lib/shared/schemas/people';
-import { STATUS_LABELS, trackingNumber, type ReviewAction } from '@/lib/shared/spatialData';
-import { conflict, visibleSubmission } from './access';
+import { REVIEW_ACTIONS, STATUS_LABELS, trackingNumber, type ReviewAction } from '@/lib/shared/spatialData';
+import { conflict, loadSubmission, visibleSubmission } from './access';
 
 /** The mail each step sends: the submitter's receipts and news of the review, and the reviewers' notice. */
 
@@ -62,6 +66,39 @@ export async function mailRolledBack(row: SubmissionRecord, note: string | null)
     'features it had replaced are shown again. The submission stays approved; OIPI may publish it again later.',
     ...(note ? ['', note] : []),
   ]);
+}
+
+const ReviewMailPayload = z.object({
+  submissionId: z.string().min(1),
+  step: z.enum([...(Object.keys(REVIEW_ACTIONS) as [ReviewAction, ...ReviewAction[]]), 'rolled-back']),
+  note: z.string().nullable(),
+});
+
+/**
+ * The submitter's mail about a review step, as a job queued in the step's own transaction (queueReviewMail):
+ * the change and its mail happen together or not at all, and a mail server that is down is tried again
+ * instead of answering the reviewer with an error for a change that was made.
+ */
+export const reviewMailJob = defineJob({
+  kind: 'spatial-data-review-mail',
+  lane: 'public',
+  payload: ReviewMailPayload,
+  maxAttempts: 5,
+  run: async ({ submissionId, step, note }) => {
+    const row = await loadSubmission(await db(), submissionId);
+    if (step === 'rolled-back') await mailRolledBack(row, note);
+    else await mailReviewStep(row, step, note);
+    return { mailed: step };
+  },
+});
+
+export async function queueReviewMail(
+  trx: Knex.Transaction,
+  submissionId: string,
+  step: ReviewAction | 'rolled-back',
+  note: string | null,
+): Promise<void> {
+  await enqueueJob(reviewMailJob, { submissionId, step, note }, { trx });
 }
 
 /** POST /api/email/spatial-data-create: tells the submitter their draft is saved, with its tracking number. */

@@ -28,7 +28,7 @@ import {
 import { conflict, loadSubmission, now, REVIEWERS_ONLY, statusRecord } from './access';
 import { diffFeatures, publishedFor, stableIds } from './diff';
 import { getLayer, layerSpec } from './layers';
-import { mailReviewStep, mailRolledBack } from './mail';
+import { queueReviewMail } from './mail';
 import { getSubmission, readFeatures, versionRow } from './reading';
 
 /**
@@ -65,9 +65,9 @@ export async function reviewAction(
     await k.transaction(async (trx) => {
       await q.updateSubmission(trx, body.submissionID, { status: body.status, updated_at: at });
       await q.insertStatus(trx, statusRecord(body.submissionID, body.status, reviewer.id, note, at));
+      await queueReviewMail(trx, body.submissionID, body.status, note);
     });
   }
-  await mailReviewStep(row, body.status, note);
   return getSubmission(reviewer, body.submissionID);
 }
 
@@ -154,6 +154,7 @@ async function publish(
         at,
       ),
     );
+    await queueReviewMail(trx, submissionId, 'published', note);
   });
   await announceChange('layers');
 }
@@ -192,8 +193,8 @@ export async function rollBack(
         at,
       ),
     );
+    await queueReviewMail(trx, body.submissionID, 'rolled-back', body.note?.trim() || null);
   });
   await announceChange('layers');
-  await mailRolledBack(row, body.note?.trim() || null);
   return getSubmission(reviewer, body.submissionID);
 }
