@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import JSZip from 'jszip';
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { renderTaggedPdf } from '@/lib/server/pdf/tagged';
 import * as list from '@/pages/api/admin/documents';
 import * as item from '@/pages/api/admin/documents/item';
 import * as file from '@/pages/api/admin/documents/file';
@@ -27,22 +28,21 @@ import { useTempDatabase } from '../helpers/tempDb';
 
 const WORD = 'quetzalcoatlus'; // a word no seeded page or document has: search finds the new PDF by its text
 
-/** A PDF made by code: untagged (no structure tree) unless `tagged`, one page of real text. */
+/** An untagged PDF (pdf-lib), or a tagged PDF/UA one (PDFKit, as the site makes them), with WORD in its text. */
 async function makePdf(tagged: boolean): Promise<Buffer> {
+  const text = `Freight corridors of Virginia and the ${WORD} study area.`;
+  if (tagged) {
+    return renderTaggedPdf({
+      title: 'Freight corridors',
+      blocks: [
+        { type: 'heading', level: 1, text: 'Freight corridors' },
+        { type: 'paragraph', text },
+      ],
+    });
+  }
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc
-    .addPage([612, 792])
-    .drawText(`Freight corridors of Virginia and the ${WORD} study area.`, { x: 72, y: 700, size: 11, font });
-  if (tagged) {
-    doc.setTitle('Freight corridors', { showInWindowTitleBar: true });
-    doc.setLanguage('en-US');
-    const ctx = doc.context;
-    const p = ctx.register(ctx.obj({ Type: 'StructElem', S: 'P' }));
-    const root = ctx.register(ctx.obj({ Type: 'StructElem', S: 'Document', K: [p] }));
-    doc.catalog.set(PDFName.of('StructTreeRoot'), ctx.register(ctx.obj({ Type: 'StructTreeRoot', K: root })));
-    doc.catalog.set(PDFName.of('MarkInfo'), ctx.obj({ Marked: true }));
-  }
+  doc.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 11, font });
   return Buffer.from(await doc.save());
 }
 
@@ -237,7 +237,7 @@ describe('a PDF from upload to retirement', () => {
     const doc = await checked(path);
     expect(doc.check?.status).toBe('done');
     const failed = doc.check!.report!.findings.filter((f) => !f.ok);
-    expect(failed.map((f) => f.id)).toEqual(['tagged', 'title', 'language']);
+    expect(failed.map((f) => f.id)).toEqual(['tagged', 'content', 'language', 'title', 'pdfua-id', 'fonts']);
     expect(failed.every((f) => f.fix)).toBe(true);
     revision = doc.revision;
   });

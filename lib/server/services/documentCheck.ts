@@ -10,6 +10,7 @@ import { db } from '@/lib/server/db/knex';
 import type { StoredDocument } from '@/lib/server/storage/types';
 import { runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
+import { PDF_TOO_COMPLEX } from '@/lib/server/documents/pdfAccessibility';
 import type { PdfReport } from '@/lib/shared/schemas/documentLibrary';
 
 /**
@@ -21,8 +22,6 @@ const now = () => new Date().toISOString();
 
 /** How long the structure check of one PDF may take in the worker pool. */
 export const CHECK_BUDGET_MS = 60_000;
-const CHECK_TOO_COMPLEX =
-  'The PDF is too large or complex to check within a minute. Split it into parts, or export it again with smaller images, and replace the file.';
 
 export async function queueCheck(
   k: Knex,
@@ -60,8 +59,8 @@ const CheckPayload = z.object({ path: z.string().min(1), lastModified: z.string(
 type CheckPayload = z.infer<typeof CheckPayload>;
 
 /**
- * The 'document-check' job: a PDF's text (kept for search as well, so a new PDF is findable by its words) and
- * its accessibility pre-flight, in the worker pool with a budget. A check superseded by a newer file is
+ * The 'document-check' job: a PDF's text (kept for search, so a new PDF is findable by its words) and
+ * its accessibility pre-flight (the Matterhorn 1.1 checks of PDF/UA-1), in the worker pool with a budget. A check superseded by a newer file is
  * skipped; a file that cannot be checked is recorded with the sentence saying why.
  */
 export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ checked: boolean }> {
@@ -94,8 +93,8 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
   try {
     report = await runTask<PdfReport>(
       'pdfAccessibility',
-      { bytes, pageTexts: pages },
-      { budgetMs: CHECK_BUDGET_MS, tooComplex: CHECK_TOO_COMPLEX },
+      { bytes },
+      { budgetMs: CHECK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },
     );
   } catch (err) {
     if (err instanceof HttpError && err.status < 500 && err.status !== 429) return fail(err.message);
