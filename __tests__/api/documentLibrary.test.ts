@@ -125,7 +125,12 @@ describe('the guard and the role', () => {
     expect((await call(list, DEMO.admin)).status).toBe(200);
   });
 
-  it('seeds the accessible flag from the SPEC §9 allow-list, and the seeded archive into its collections', async () => {
+  it('seeds the accessible flag from the SPEC §9 allow-list, shown once each PDF’s own check passes; the archive into its collections', async () => {
+    // The first sync queued the check of every seeded PDF (no editor had to look); the flag alone labels none.
+    for (const resource of SEEDED_ACCESSIBLE_DOCUMENTS) {
+      const doc = await checked(resource.replace('/resources/', ''));
+      expect(doc.check).toMatchObject({ status: 'done', report: { passed: true } });
+    }
     expect((await accessiblePaths()).sort()).toEqual([...SEEDED_ACCESSIBLE_DOCUMENTS].sort());
     const docs = (await call(list, DEMO.editor)).json as ManagedDocument[];
     expect(docs.filter((d) => d.collection === 'past-plans').map((d) => d.path)).toContain(
@@ -293,7 +298,7 @@ describe('a PDF from upload to retirement', () => {
     expect(errorOf(again).message).toMatch(/is published, so it cannot be published/);
   });
 
-  it('marks it accessible (the ADA notice list follows) and keeps who did it', async () => {
+  it('marks it accessible and keeps who did it; a PDF its check refuses still gets the ADA notice', async () => {
     expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
     const { document } = await detail(path);
     const body = {
@@ -320,7 +325,11 @@ describe('a PDF from upload to retirement', () => {
     expect(after.events[0]!.detail).toMatch(
       /title: 'Freight corridors 2026' → 'Freight corridors \(2026 edition\)'/,
     );
-    expect(await accessiblePaths()).toContain(`/resources/${path}`);
+    // Marked, but its check refuses it (untagged): visitors still get the ADA notice, and no label.
+    expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
+    expect((await callApi(libraryApi)).json as LibraryDocument[]).toContainEqual(
+      expect.objectContaining({ path, accessible: false }),
+    );
     expect(await dataVersion()).not.toBe(before); // search sees a new title without a new file
     // The same save again from the old revision is refused, not lost.
     const second = await call(item, DEMO.editor, { method: 'PATCH', body: { ...body, title: 'Other' } });

@@ -3,7 +3,7 @@ import { isoDateTime } from '@/lib/server/db/normalize';
 import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
-import { documentQueries as q } from '@/lib/server/repositories/documents';
+import { currentReport, documentQueries as q } from '@/lib/server/repositories/documents';
 import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { db } from '@/lib/server/db/knex';
@@ -42,13 +42,15 @@ export async function queueCheck(
 
 /**
  * Queues the check of every PDF that has no report for its current file (the seeded library, files placed in
- * the storage directly): each is marked pending at once, so the next look does not queue it again.
+ * the storage directly), or only one made by older checks (before PDF_CHECK_VERSION): each is marked pending
+ * at once, so the next look does not queue it again.
  */
 export async function checkUnchecked(k: Knex, rows: Array<Record<string, unknown>>): Promise<void> {
   for (const row of rows) {
     if (row.content_type !== 'application/pdf') continue;
     const updated = isoDateTime(row.updated_at);
-    if (row.check_for && isoDateTime(row.check_for) === updated) continue;
+    const checkedThisFile = row.check_for && isoDateTime(row.check_for) === updated;
+    if (checkedThisFile && (row.check_status !== 'done' || currentReport(row))) continue;
     await queueCheck(k, { path: String(row.path), contentType: 'application/pdf', lastModified: updated });
     row.check_status = 'pending';
     row.check_for = updated;

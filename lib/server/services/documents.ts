@@ -7,6 +7,7 @@ import { isoDateTime } from '@/lib/server/db/normalize';
 import {
   documentQueries as q,
   toDocumentRow,
+  shownAccessible,
   toLibraryDocument,
   toStoredDocument,
   tooWide,
@@ -168,7 +169,7 @@ async function syncedDb(): Promise<Knex> {
     current.at = Date.now();
     current.running = syncDocumentMirror(store)
       .then(
-        () => undefined,
+        () => queueMissingChecks(k),
         (err: unknown) => {
           console.warn('[documents] sync with the storage failed:', err instanceof Error ? err.message : err);
         },
@@ -179,6 +180,17 @@ async function syncedDb(): Promise<Knex> {
   }
   if (current.running) await current.running;
   return k;
+}
+
+/**
+ * Queues the pre-flight of every PDF with no current report (the seeded library, files placed in the storage
+ * directly, reports of older checks), so their labels and the ADA notice follow a verdict without waiting for
+ * an editor to look. Each is marked pending at once, so the next sync does not queue it again. Imported when
+ * needed: the check's job module reaches this one through the search index.
+ */
+async function queueMissingChecks(k: Knex): Promise<void> {
+  const { checkUnchecked } = await import('@/lib/server/services/documentCheck');
+  await checkUnchecked(k, (await q.managed(k)) as Array<Record<string, unknown>>);
 }
 
 /** The published documents (drafts and retired files are not the public's), as last synced. */
@@ -208,12 +220,13 @@ export async function listedDocuments(): Promise<LibraryDocument[]> {
 }
 
 /**
- * The '/resources/…' addresses of published documents marked accessible: the ADA notice (SPEC §4) does not
- * open for them (the flag each editor sets, seeded from the SPEC §9 allow-list).
+ * The '/resources/…' addresses of published documents shown as accessible: the ADA notice (SPEC §4) does not
+ * open for them. The flag each editor sets (seeded from the SPEC §9 allow-list), and for a PDF the passing
+ * verdict of its current pre-flight (shownAccessible): a flag alone does not skip the notice.
  */
 export async function accessibleDocumentPaths(): Promise<string[]> {
-  const rows = (await q.accessiblePaths(await syncedDb())) as Array<{ path: string }>;
-  return rows.map((r) => RESOURCES_PREFIX + r.path);
+  const rows = (await q.accessiblePaths(await syncedDb())) as Array<Record<string, unknown>>;
+  return rows.filter(shownAccessible).map((r) => RESOURCES_PREFIX + String(r.path));
 }
 
 /** The external links of the library, sorted by title. */
