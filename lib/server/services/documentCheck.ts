@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { announceChange } from '@/lib/server/changes';
 import { isoDateTime } from '@/lib/server/db/normalize';
 import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
@@ -108,6 +109,8 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
     checked_at: now(),
     check_for: payload.lastModified,
   });
+  // The verdict decides the public label and the ADA notice (shownAccessible): cached pages follow it.
+  if (row.status === 'published') await announceChange('documents');
   return { checked: true };
 }
 
