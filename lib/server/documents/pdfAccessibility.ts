@@ -40,6 +40,9 @@ export const LIMITS = {
   objects: 500_000,
   elements: 200_000,
   operators: 5_000_000,
+  tokens: 25_000_000,
+  /** Entries of the structure tree visited (elements, marked-content and object references). */
+  structureVisits: 2_000_000,
   contentBytes: 200 * 1024 * 1024,
   annotations: 50_000,
 };
@@ -146,7 +149,7 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
     const x = look(o);
     return x instanceof PDFNumber ? x.asNumber() : null;
   };
-  const budget: Budget = { operators: LIMITS.operators, bytes: LIMITS.contentBytes };
+  const budget: Budget = { operators: LIMITS.operators, tokens: LIMITS.tokens, bytes: LIMITS.contentBytes };
   const decode = (o: PDFObject | undefined): Uint8Array | null => {
     const s = look(o);
     if (s instanceof PDFRawStream) {
@@ -234,7 +237,9 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
       } else if (k !== undefined) stack.push({ o: k, parent, page });
     };
     pushKids(treeRoot.get(N('K')), null, null);
+    let visits = 0;
     while (stack.length > 0) {
+      if (++visits > LIMITS.structureVisits) throw new PdfTooComplex('structure tree too large');
       const { o, parent, page } = stack.pop()!;
       const x = look(o);
       if (x instanceof PDFNumber) {

@@ -15,6 +15,8 @@ export class PdfTooComplex extends Error {}
 /** What the walk may spend over one document: operators read and bytes of content decoded. */
 export interface Budget {
   operators: number;
+  /** Operands and operators together (a stream of operands with no operator is bounded too). */
+  tokens: number;
   bytes: number;
 }
 
@@ -51,7 +53,10 @@ export function readContent(
     const c = bytes[i];
     if (WS.has(c)) {
       i++;
-    } else if (c === 37 /* % */) {
+      continue;
+    }
+    if (--budget.tokens < 0) throw new PdfTooComplex('too many tokens');
+    if (c === 37 /* % */) {
       while (i < n && bytes[i] !== 10 && bytes[i] !== 13) i++;
     } else if (c === 40 /* ( */) {
       let depth = 1;

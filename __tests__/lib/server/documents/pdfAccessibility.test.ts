@@ -15,10 +15,12 @@ import {
 import {
   checkPdfAccessibility,
   LIMITS,
+  PDF_TOO_COMPLEX,
   PdfTooComplex,
   type PdfReport,
 } from '@/lib/server/documents/pdfAccessibility';
 import { renderTaggedPdf } from '@/lib/server/pdf/tagged';
+import { pdfAccessibility } from '@/lib/server/workers/tasks';
 import { PDF_CHECK_IDS } from '@/lib/shared/schemas/documentLibrary';
 
 const failed = (r: PdfReport) => r.findings.filter((f) => !f.ok).map((f) => f.id);
@@ -225,6 +227,10 @@ describe('the PDF/UA pre-flight (Matterhorn 1.1 checks)', () => {
     LIMITS.operators = 1000;
     try {
       await expect(checkPdfAccessibility(bytes)).rejects.toBeInstanceOf(PdfTooComplex);
+      // The worker pool's task answers it with the sentence an editor sees (422), not an error.
+      expect(await pdfAccessibility({ bytes })).toEqual({
+        refused: { status: 422, message: PDF_TOO_COMPLEX },
+      });
     } finally {
       LIMITS.operators = saved;
     }
