@@ -34,7 +34,7 @@ export function AccessibilityReport({ check }: { check: DocumentCheck }) {
                 component="span"
                 sx={{ fontWeight: 700, color: f.ok ? 'success.dark' : 'error.main', mr: 1 }}
               >
-                {f.ok ? 'Passes' : 'Fix'}: {PDF_CHECK_LABELS[f.id]}.
+                {f.ok ? 'Passes' : 'Fix'}: {PDF_CHECK_LABELS[f.id] ?? f.id}.
               </Typography>{' '}
               <Typography component="span">{f.message}</Typography>
               {f.fix && (

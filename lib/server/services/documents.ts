@@ -149,6 +149,8 @@ interface SyncState {
   /** Date.now() of the last sync attempt (a failed one too, so a storage outage is not retried per request). */
   at: number;
   running: Promise<void> | null;
+  /** The PDFs without a current check were queued once by this process (queueMissingChecks). */
+  queuedChecks?: boolean;
 }
 const syncStates = new WeakMap<Knex, SyncState>();
 
@@ -169,7 +171,12 @@ async function syncedDb(): Promise<Knex> {
     current.at = Date.now();
     current.running = syncDocumentMirror(store)
       .then(
-        () => queueMissingChecks(k),
+        // Once per process (the seeded library, reports of older checks), then when files came or changed.
+        async ({ inserted, updated }) => {
+          if (current.queuedChecks && inserted + updated === 0) return;
+          await queueMissingChecks(k);
+          current.queuedChecks = true;
+        },
         (err: unknown) => {
           console.warn('[documents] sync with the storage failed:', err instanceof Error ? err.message : err);
         },
