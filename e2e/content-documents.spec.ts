@@ -76,7 +76,7 @@ test('an editor uploads a PDF, reads its accessibility check, marks it accessibl
   );
   await expect(page.getByTestId('document-status')).toContainText('Draft (not public)');
   const summary = page.getByTestId('check-summary');
-  await expect(summary).toContainText('3 of 6 checks fail', { timeout: 30_000 });
+  await expect(summary).toContainText('6 of 13 checks fail', { timeout: 30_000 });
   const report = page.getByTestId('check-report');
   await expect(report).toContainText(/Fix: Tags \(reading order\)\.\s*Not tagged/);
   await expect(report).toContainText('What to do: Export again with "Create tagged PDF"');
