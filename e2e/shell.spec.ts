@@ -184,16 +184,23 @@ test.describe('ADA notice dialog', () => {
   });
 
   test('an accessible document opens without the notice', async ({ page }) => {
+    type Doc = { title: string; accessible: boolean; href: string };
+    // A seeded PDF is shown accessible once its queued pre-flight has passed (a state, waited for).
+    let accessible: Doc | undefined;
+    await expect
+      .poll(
+        async () => {
+          const docs = (await (await page.request.get('/api/azure/documents')).json()) as Doc[];
+          accessible = docs.find((d) => d.accessible);
+          return accessible !== undefined;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.goto('/hidden-library');
-    const docs = (await (await page.request.get('/api/azure/documents')).json()) as Array<{
-      title: string;
-      accessible: boolean;
-      href: string;
-    }>;
-    const accessible = docs.find((d) => d.accessible)!;
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith(accessible.href)),
-      page.getByRole('link', { name: accessible.title, exact: true }).click(),
+      page.waitForResponse((r) => r.url().endsWith(accessible!.href)),
+      page.getByRole('link', { name: accessible!.title, exact: true }).click(),
     ]);
     expect(response.status()).toBe(200);
     await expect(page.getByRole('dialog')).toHaveCount(0);

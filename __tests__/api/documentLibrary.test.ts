@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import JSZip from 'jszip';
-import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { renderTaggedPdf } from '@/lib/server/pdf/tagged';
 import * as list from '@/pages/api/admin/documents';
 import * as item from '@/pages/api/admin/documents/item';
 import * as file from '@/pages/api/admin/documents/file';
@@ -27,22 +28,21 @@ import { useTempDatabase } from '../helpers/tempDb';
 
 const WORD = 'quetzalcoatlus'; // a word no seeded page or document has: search finds the new PDF by its text
 
-/** A PDF made by code: untagged (no structure tree) unless `tagged`, one page of real text. */
+/** An untagged PDF (pdf-lib), or a tagged PDF/UA one (PDFKit, as the site makes them), with WORD in its text. */
 async function makePdf(tagged: boolean): Promise<Buffer> {
+  const text = `Freight corridors of Virginia and the ${WORD} study area.`;
+  if (tagged) {
+    return renderTaggedPdf({
+      title: 'Freight corridors',
+      blocks: [
+        { type: 'heading', level: 1, text: 'Freight corridors' },
+        { type: 'paragraph', text },
+      ],
+    });
+  }
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc
-    .addPage([612, 792])
-    .drawText(`Freight corridors of Virginia and the ${WORD} study area.`, { x: 72, y: 700, size: 11, font });
-  if (tagged) {
-    doc.setTitle('Freight corridors', { showInWindowTitleBar: true });
-    doc.setLanguage('en-US');
-    const ctx = doc.context;
-    const p = ctx.register(ctx.obj({ Type: 'StructElem', S: 'P' }));
-    const root = ctx.register(ctx.obj({ Type: 'StructElem', S: 'Document', K: [p] }));
-    doc.catalog.set(PDFName.of('StructTreeRoot'), ctx.register(ctx.obj({ Type: 'StructTreeRoot', K: root })));
-    doc.catalog.set(PDFName.of('MarkInfo'), ctx.obj({ Marked: true }));
-  }
+  doc.addPage([612, 792]).drawText(text, { x: 72, y: 700, size: 11, font });
   return Buffer.from(await doc.save());
 }
 
@@ -125,7 +125,12 @@ describe('the guard and the role', () => {
     expect((await call(list, DEMO.admin)).status).toBe(200);
   });
 
-  it('seeds the accessible flag from the SPEC §9 allow-list, and the seeded archive into its collections', async () => {
+  it('seeds the accessible flag from the SPEC §9 allow-list, shown once each PDF’s own check passes; the archive into its collections', async () => {
+    // The first sync queued the check of every seeded PDF (no editor had to look); the flag alone labels none.
+    for (const resource of SEEDED_ACCESSIBLE_DOCUMENTS) {
+      const doc = await checked(resource.replace('/resources/', ''));
+      expect(doc.check).toMatchObject({ status: 'done', report: { passed: true } });
+    }
     expect((await accessiblePaths()).sort()).toEqual([...SEEDED_ACCESSIBLE_DOCUMENTS].sort());
     const docs = (await call(list, DEMO.editor)).json as ManagedDocument[];
     expect(docs.filter((d) => d.collection === 'past-plans').map((d) => d.path)).toContain(
@@ -237,7 +242,7 @@ describe('a PDF from upload to retirement', () => {
     const doc = await checked(path);
     expect(doc.check?.status).toBe('done');
     const failed = doc.check!.report!.findings.filter((f) => !f.ok);
-    expect(failed.map((f) => f.id)).toEqual(['tagged', 'title', 'language']);
+    expect(failed.map((f) => f.id)).toEqual(['tagged', 'content', 'language', 'title', 'pdfua-id', 'fonts']);
     expect(failed.every((f) => f.fix)).toBe(true);
     revision = doc.revision;
   });
@@ -293,7 +298,7 @@ describe('a PDF from upload to retirement', () => {
     expect(errorOf(again).message).toMatch(/is published, so it cannot be published/);
   });
 
-  it('marks it accessible (the ADA notice list follows) and keeps who did it', async () => {
+  it('marks it accessible and keeps who did it; a PDF its check refuses still gets the ADA notice', async () => {
     expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
     const { document } = await detail(path);
     const body = {
@@ -320,7 +325,11 @@ describe('a PDF from upload to retirement', () => {
     expect(after.events[0]!.detail).toMatch(
       /title: 'Freight corridors 2026' → 'Freight corridors \(2026 edition\)'/,
     );
-    expect(await accessiblePaths()).toContain(`/resources/${path}`);
+    // Marked, but its check refuses it (untagged): visitors still get the ADA notice, and no label.
+    expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
+    expect((await callApi(libraryApi)).json as LibraryDocument[]).toContainEqual(
+      expect.objectContaining({ path, accessible: false }),
+    );
     expect(await dataVersion()).not.toBe(before); // search sees a new title without a new file
     // The same save again from the old revision is refused, not lost.
     const second = await call(item, DEMO.editor, { method: 'PATCH', body: { ...body, title: 'Other' } });

@@ -16,6 +16,7 @@ import type { Application, Cycle } from '@/lib/shared/schemas/gapTaApplications'
 import { callApi } from '../helpers/apiMock';
 import { sessionCookie } from '../helpers/session';
 import { expectTaggedPdfUa, pikepdfReport } from '../helpers/pikepdf';
+import { expectPreflightPasses } from '../helpers/preflight';
 import { useTempDatabase } from '../helpers/tempDb';
 import { COPY_ASKS } from '@/lib/server/services/gapTaApplications/copy';
 
@@ -138,6 +139,7 @@ describe('GAP-TA receipt', () => {
     const tracking = (r.json as Application).trackingNumber!;
     const report = pikepdfReport(receipt);
     expectTaggedPdfUa(report, `GAP-TA application ${tracking}`);
+    await expectPreflightPasses(receipt);
     expect(report.actualTexts).toEqual(expect.arrayContaining(['中', '😀']));
     expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'L', 'LI', 'Link']));
     // The staff/applicant copy of the same application is made too (it answered 500 before), and is the

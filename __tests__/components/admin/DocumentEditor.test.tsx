@@ -68,7 +68,7 @@ describe('DocumentEditor', () => {
     expect(report.getByText('What to do: Export again with "Create tagged PDF".')).toBeInTheDocument();
     expect(report.getByText(/Passes: Document title\./)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /This document is accessible/ })).toHaveAccessibleDescription(
-      /found problems: fix them and replace the file before marking it accessible/,
+      /found problems: until they are fixed and the file replaced, visitors see the ADA notice/,
     );
   });
 

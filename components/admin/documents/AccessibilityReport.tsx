@@ -23,8 +23,8 @@ export function AccessibilityReport({ check }: { check: DocumentCheck }) {
           : check.status === 'failed'
             ? `The check could not finish. ${check.error ?? ''}`
             : failing.length === 0
-              ? `The PDF passes every check (${report?.pages} ${report?.pages === 1 ? 'page' : 'pages'}). You can mark it accessible once you have looked at what a machine cannot judge: a sensible reading order, contrast, and alternative text that says what each picture shows.`
-              : `${failing.length} of ${report?.findings.length} checks fail: fix them in the original document, export the PDF again and replace the file. Until then, leave it not marked accessible so the ADA notice offers help.`}
+              ? `The PDF passes every check of PDF/UA-1 a machine can make (${report?.pages} ${report?.pages === 1 ? 'page' : 'pages'}). You can mark it accessible once you have looked at what a machine cannot judge: a sensible reading order, contrast, and alternative text that says what each picture shows.`
+              : `${failing.length} of ${report?.findings.length} checks fail: fix them in the original document, export the PDF again and replace the file. Until it passes, visitors see the ADA notice before it opens, whether or not it is marked accessible.`}
       </Typography>
       {report && (
         <List dense disablePadding data-testid="check-report">
@@ -34,7 +34,7 @@ export function AccessibilityReport({ check }: { check: DocumentCheck }) {
                 component="span"
                 sx={{ fontWeight: 700, color: f.ok ? 'success.dark' : 'error.main', mr: 1 }}
               >
-                {f.ok ? 'Passes' : 'Fix'}: {PDF_CHECK_LABELS[f.id]}.
+                {f.ok ? 'Passes' : 'Fix'}: {PDF_CHECK_LABELS[f.id] ?? f.id}.
               </Typography>{' '}
               <Typography component="span">{f.message}</Typography>
               {f.fix && (

@@ -278,8 +278,10 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
           />
           <FormHelperText id="accessible-help">
             {doc.check?.status === 'done' && doc.check.report && !doc.check.report.passed
-              ? 'The accessibility check found problems: fix them and replace the file before marking it accessible.'
-              : 'Decide from the accessibility check above and your own look at the file. Until it is marked, visitors see the ADA notice with an offer of help before it opens.'}
+              ? 'The accessibility check found problems: until they are fixed and the file replaced, visitors see the ADA notice before it opens, marked or not.'
+              : doc.check
+                ? 'Decide from the accessibility check above and your own look at the file. Visitors skip the ADA notice only when it is marked and its check passes.'
+                : 'Decide from your own look at the file. Until it is marked, visitors see the ADA notice with an offer of help before it opens.'}
           </FormHelperText>
         </Box>
         <Box>

@@ -36,7 +36,13 @@ export const STACK_ON_PHONE: SxProps<Theme> = (theme) => ({
 
 /** The PDF check and the flag in a few words, for the list. */
 export function accessibilitySummary(d: ManagedDocument): string {
-  const flag = d.accessible ? 'Marked accessible' : 'ADA notice shown';
+  // A PDF skips the ADA notice only when it is marked and its current check passes (shownAccessible).
+  const shown = d.accessible && (!d.check || (d.check.status === 'done' && d.check.report?.passed === true));
+  const flag = shown
+    ? 'Marked accessible'
+    : d.accessible
+      ? 'Marked accessible, ADA notice shown'
+      : 'ADA notice shown';
   if (!d.check) return flag;
   if (d.check.status === 'pending') return `${flag}; check running`;
   if (d.check.status === 'failed') return `${flag}; check could not finish`;

@@ -17,6 +17,7 @@ import {
   type DocumentEvent,
   type DocumentStatus,
   type ManagedDocument,
+  PDF_CHECK_VERSION,
   type PdfReport,
 } from '@/lib/shared/schemas/documentLibrary';
 import {
@@ -36,6 +37,9 @@ const DOCUMENT_COLUMNS = [
   'accessible',
   'updated_at',
 ] as const;
+
+/** What a PDF's label is decided from: its pre-flight's report and the file it was made for. */
+const VERDICT_COLUMNS = ['check_status', 'check_report', 'check_for'] as const;
 
 const MANAGED_COLUMNS = [
   ...DOCUMENT_COLUMNS,
@@ -66,10 +70,10 @@ export const documentQueries = {
   /** Updates the row stored under `path` (the row's own path may differ from it in case). */
   update: (k: Knex, path: string, row: DocumentRow) => k('documents').where({ path }).update(row),
   remove: (k: Knex, paths: string[]) => k('documents').whereIn('path', paths).delete(),
-  /** The public library: published rows with their collection and year. */
+  /** The public library: published rows with their collection, year and PDF check (the label follows it). */
   published: (k: Knex) =>
     k('documents')
-      .select(...DOCUMENT_COLUMNS, 'collection', 'year')
+      .select(...DOCUMENT_COLUMNS, 'collection', 'year', ...VERDICT_COLUMNS)
       .where({ status: 'published' })
       .orderBy('path'),
   /** Every row with what editors see (status, revision, the PDF check). */
@@ -94,9 +98,12 @@ export const documentQueries = {
   setCheck: (k: Knex, path: string, patch: DocumentCheckPatch) =>
     k('documents').where({ path }).update(patch),
   removeManaged: (k: Knex, path: string) => k('documents').where({ path }).delete(),
-  /** Published documents marked accessible: the ADA notice does not open for them. */
+  /** Published documents marked accessible, with what shownAccessible needs (a PDF's check verdict). */
   accessiblePaths: (k: Knex) =>
-    k('documents').select('path').where({ status: 'published', accessible: true }).orderBy('path'),
+    k('documents')
+      .select('path', 'content_type', 'accessible', 'updated_at', ...VERDICT_COLUMNS)
+      .where({ status: 'published', accessible: true })
+      .orderBy('path'),
 };
 
 /** The audit trail of the library: who did what to which document, when. */
@@ -193,11 +200,33 @@ export function tooWide(row: DocumentRow): keyof typeof DOCUMENT_COLUMN_WIDTHS |
 const collectionOf = (v: unknown): DocumentCollection =>
   (DOCUMENT_COLLECTIONS as readonly unknown[]).includes(v) ? (v as DocumentCollection) : 'library';
 
-/** A published row → the library's document (with its '/resources/…' address). */
+/**
+ * The report of a PDF's pre-flight when it is for the row's current file and made by the current checks
+ * (PDF_CHECK_VERSION); else null (not checked yet, checked by the old heuristics, or the check failed).
+ */
+export function currentReport(r: Record<string, unknown>): PdfReport | null {
+  if (r.check_status !== 'done' || !r.check_report) return null;
+  if (isoDateTimeOrNull(r.check_for) !== isoDateTime(r.updated_at)) return null;
+  const report = (JSON.parse(String(r.check_report)) as { report?: PdfReport }).report;
+  return report && report.version === PDF_CHECK_VERSION ? report : null;
+}
+
+/**
+ * What visitors are told (the "Accessible PDF" label, the ADA notice): the editor's flag, and for a PDF the
+ * verdict of its current pre-flight as well. The flag alone cannot label a PDF the check refuses or has not
+ * read (issue 41 §8: five untagged PDFs were labelled accessible by a seeded flag).
+ */
+export function shownAccessible(r: Record<string, unknown>): boolean {
+  if (!bool(r.accessible)) return false;
+  return r.content_type !== 'application/pdf' || currentReport(r)?.passed === true;
+}
+
+/** A published row → the library's document (with its '/resources/…' address and the label shown). */
 export const toLibraryDocument = (r: Record<string, unknown>): LibraryDocument => {
   const d = toStoredDocument(r);
   return {
     ...d,
+    accessible: shownAccessible(r),
     href: RESOURCES_PREFIX + d.path,
     collection: collectionOf(r.collection),
     year: numOrNull(r.year),
@@ -220,6 +249,8 @@ export const toManagedDocument = (r: Record<string, unknown>): ManagedDocument =
   const current = checkStatus && isoDateTimeOrNull(r.check_for) === doc.lastModified;
   return {
     ...doc,
+    // The editor's own flag (the form edits it); what visitors see is shownAccessible.
+    accessible: bool(r.accessible),
     status: (DOCUMENT_STATUSES as readonly unknown[]).includes(r.status)
       ? (r.status as DocumentStatus)
       : 'published',

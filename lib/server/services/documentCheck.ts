@@ -1,15 +1,17 @@
 import type { Knex } from 'knex';
+import { announceChange } from '@/lib/server/changes';
 import { isoDateTime } from '@/lib/server/db/normalize';
 import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
-import { documentQueries as q } from '@/lib/server/repositories/documents';
+import { currentReport, documentQueries as q } from '@/lib/server/repositories/documents';
 import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { db } from '@/lib/server/db/knex';
 import type { StoredDocument } from '@/lib/server/storage/types';
 import { runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
+import { PDF_TOO_COMPLEX } from '@/lib/server/documents/pdfAccessibility';
 import type { PdfReport } from '@/lib/shared/schemas/documentLibrary';
 
 /**
@@ -21,8 +23,6 @@ const now = () => new Date().toISOString();
 
 /** How long the structure check of one PDF may take in the worker pool. */
 export const CHECK_BUDGET_MS = 60_000;
-const CHECK_TOO_COMPLEX =
-  'The PDF is too large or complex to check within a minute. Split it into parts, or export it again with smaller images, and replace the file.';
 
 export async function queueCheck(
   k: Knex,
@@ -43,13 +43,15 @@ export async function queueCheck(
 
 /**
  * Queues the check of every PDF that has no report for its current file (the seeded library, files placed in
- * the storage directly): each is marked pending at once, so the next look does not queue it again.
+ * the storage directly), or only one made by older checks (before PDF_CHECK_VERSION): each is marked pending
+ * at once, so the next look does not queue it again.
  */
 export async function checkUnchecked(k: Knex, rows: Array<Record<string, unknown>>): Promise<void> {
   for (const row of rows) {
     if (row.content_type !== 'application/pdf') continue;
     const updated = isoDateTime(row.updated_at);
-    if (row.check_for && isoDateTime(row.check_for) === updated) continue;
+    const checkedThisFile = row.check_for && isoDateTime(row.check_for) === updated;
+    if (checkedThisFile && (row.check_status !== 'done' || currentReport(row))) continue;
     await queueCheck(k, { path: String(row.path), contentType: 'application/pdf', lastModified: updated });
     row.check_status = 'pending';
     row.check_for = updated;
@@ -60,8 +62,8 @@ const CheckPayload = z.object({ path: z.string().min(1), lastModified: z.string(
 type CheckPayload = z.infer<typeof CheckPayload>;
 
 /**
- * The 'document-check' job: a PDF's text (kept for search as well, so a new PDF is findable by its words) and
- * its accessibility pre-flight, in the worker pool with a budget. A check superseded by a newer file is
+ * The 'document-check' job: a PDF's text (kept for search, so a new PDF is findable by its words) and
+ * its accessibility pre-flight (the Matterhorn 1.1 checks of PDF/UA-1), in the worker pool with a budget. A check superseded by a newer file is
  * skipped; a file that cannot be checked is recorded with the sentence saying why.
  */
 export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ checked: boolean }> {
@@ -94,8 +96,8 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
   try {
     report = await runTask<PdfReport>(
       'pdfAccessibility',
-      { bytes, pageTexts: pages },
-      { budgetMs: CHECK_BUDGET_MS, tooComplex: CHECK_TOO_COMPLEX },
+      { bytes },
+      { budgetMs: CHECK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },
     );
   } catch (err) {
     if (err instanceof HttpError && err.status < 500 && err.status !== 429) return fail(err.message);
@@ -107,6 +109,8 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
     checked_at: now(),
     check_for: payload.lastModified,
   });
+  // The verdict decides the public label and the ADA notice (shownAccessible): cached pages follow it.
+  if (row.status === 'published') await announceChange('documents');
   return { checked: true };
 }
 

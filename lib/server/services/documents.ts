@@ -7,6 +7,7 @@ import { isoDateTime } from '@/lib/server/db/normalize';
 import {
   documentQueries as q,
   toDocumentRow,
+  shownAccessible,
   toLibraryDocument,
   toStoredDocument,
   tooWide,
@@ -150,6 +151,8 @@ interface SyncState {
   /** Date.now() of the last sync attempt (a failed one too, so a storage outage is not retried per request). */
   at: number;
   running: Promise<void> | null;
+  /** The PDFs without a current check were queued once by this process (queueMissingChecks). */
+  queuedChecks?: boolean;
 }
 const syncStates = new WeakMap<Knex, SyncState>();
 
@@ -170,7 +173,12 @@ async function syncedDb(): Promise<Knex> {
     current.at = Date.now();
     current.running = syncDocumentMirror(store)
       .then(
-        () => undefined,
+        // Once per process (the seeded library, reports of older checks), then when files came or changed.
+        async ({ inserted, updated }) => {
+          if (current.queuedChecks && inserted + updated === 0) return;
+          await queueMissingChecks(k);
+          current.queuedChecks = true;
+        },
         (err: unknown) => {
           log.warn({ err }, 'documents: sync with the storage failed');
         },
@@ -181,6 +189,17 @@ async function syncedDb(): Promise<Knex> {
   }
   if (current.running) await current.running;
   return k;
+}
+
+/**
+ * Queues the pre-flight of every PDF with no current report (the seeded library, files placed in the storage
+ * directly, reports of older checks), so their labels and the ADA notice follow a verdict without waiting for
+ * an editor to look. Each is marked pending at once, so the next sync does not queue it again. Imported when
+ * needed: the check's job module reaches this one through the search index.
+ */
+async function queueMissingChecks(k: Knex): Promise<void> {
+  const { checkUnchecked } = await import('@/lib/server/services/documentCheck');
+  await checkUnchecked(k, (await q.managed(k)) as Array<Record<string, unknown>>);
 }
 
 /** The published documents (drafts and retired files are not the public's), as last synced. */
@@ -210,12 +229,13 @@ export async function listedDocuments(): Promise<LibraryDocument[]> {
 }
 
 /**
- * The '/resources/…' addresses of published documents marked accessible: the ADA notice (SPEC §4) does not
- * open for them (the flag each editor sets, seeded from the SPEC §9 allow-list).
+ * The '/resources/…' addresses of published documents shown as accessible: the ADA notice (SPEC §4) does not
+ * open for them. The flag each editor sets (seeded from the SPEC §9 allow-list), and for a PDF the passing
+ * verdict of its current pre-flight (shownAccessible): a flag alone does not skip the notice.
  */
 export async function accessibleDocumentPaths(): Promise<string[]> {
-  const rows = (await q.accessiblePaths(await syncedDb())) as Array<{ path: string }>;
-  return rows.map((r) => RESOURCES_PREFIX + r.path);
+  const rows = (await q.accessiblePaths(await syncedDb())) as Array<Record<string, unknown>>;
+  return rows.filter(shownAccessible).map((r) => RESOURCES_PREFIX + String(r.path));
 }
 
 /** The external links of the library, sorted by title. */

@@ -18,7 +18,12 @@ import { analyseUpload, analyseUploadTo, type AnalyseOptions, type Analysis } fr
 import type { LayerGeometry } from '@/lib/server/geo/intake/checks';
 import type { AreaSpec } from '@/lib/server/geo/intake/area';
 import { FeatureCollectionWriter } from '@/lib/server/geo/intake/output';
-import { checkPdfAccessibility, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
+import {
+  checkPdfAccessibility,
+  PDF_TOO_COMPLEX,
+  PdfTooComplex,
+  type PdfReport,
+} from '@/lib/server/documents/pdfAccessibility';
 import { mapPrintPdf } from '@/lib/server/pdf/mapPrint';
 import { applicationPdf, type CopyLinks } from '@/lib/server/services/gapTaApplications/pdf';
 import { checkMarkdown } from '@/lib/server/services/content/markdown';
@@ -164,17 +169,15 @@ export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint
 }
 
 /**
- * The accessibility pre-flight of a library PDF: its structure read with pdf-lib, given the text
- * of its pages (extracted by lib/server/search/pdfText.ts). A file pdf-lib cannot read is refused as damaged.
+ * The accessibility pre-flight of a library PDF (the Matterhorn 1.1 checks of PDF/UA-1, read with pdf-lib). A
+ * file pdf-lib cannot read is refused as damaged; one past the check's bounds as too complex.
  */
-export function pdfAccessibility(input: {
-  bytes: Uint8Array;
-  pageTexts: string[];
-}): Promise<TaskAnswer<PdfReport>> {
+export function pdfAccessibility(input: { bytes: Uint8Array }): Promise<TaskAnswer<PdfReport>> {
   return answer(async () => {
     try {
-      return await checkPdfAccessibility(input.bytes, input.pageTexts);
+      return await checkPdfAccessibility(input.bytes);
     } catch (err) {
+      if (err instanceof PdfTooComplex) throw new HttpError(422, PDF_TOO_COMPLEX);
       throw new HttpError(
         422,
         `The PDF could not be read to check it (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,

@@ -14,7 +14,27 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
 };
 
 /** The checks of the PDF accessibility pre-flight (lib/server/documents/pdfAccessibility.ts). */
-export type PdfCheckId = 'tagged' | 'title' | 'language' | 'text' | 'bookmarks' | 'figures';
+/**
+ * The pre-flight's checks: the machine-checkable failure conditions of the Matterhorn Protocol 1.1 for
+ * PDF/UA-1 (lib/server/documents/pdfAccessibility.ts), in the order a report lists them. The ids are stable:
+ * `npm run pdf:check` prints them and stored reports keep them.
+ */
+export const PDF_CHECK_IDS = [
+  'tagged',
+  'content',
+  'language',
+  'title',
+  'pdfua-id',
+  'fonts',
+  'figures',
+  'headings',
+  'tables',
+  'annotations',
+  'links',
+  'xfa',
+  'permissions',
+] as const;
+export type PdfCheckId = (typeof PDF_CHECK_IDS)[number];
 
 export interface PdfFinding {
   id: PdfCheckId;
@@ -28,17 +48,29 @@ export interface PdfFinding {
 export interface PdfReport {
   pages: number;
   findings: PdfFinding[];
-  /** Every check passed. (A person still decides: the report informs the "accessible" flag.) */
+  /** Every check passed: the verdict the visitors' "Accessible PDF" label and the ADA notice follow. */
   passed: boolean;
+  /** Which set of checks made it: reports from before PDF_CHECK_VERSION are checked again. */
+  version?: number;
 }
+
+/** The version of the pre-flight's checks (2: Matterhorn 1.1; reports without one had six heuristics). */
+export const PDF_CHECK_VERSION = 2;
 
 export const PDF_CHECK_LABELS: Record<PdfCheckId, string> = {
   tagged: 'Tags (reading order)',
-  title: 'Document title',
+  content: 'Content tagged or artifact',
   language: 'Document language',
-  text: 'Real text',
-  bookmarks: 'Bookmarks',
+  title: 'Document title',
+  'pdfua-id': 'PDF/UA identifier',
+  fonts: 'Fonts embedded, with Unicode',
   figures: 'Figure descriptions',
+  headings: 'Headings in order',
+  tables: 'Table header cells',
+  annotations: 'Annotations tagged',
+  links: 'Links tagged and described',
+  xfa: 'No XFA form',
+  permissions: 'Screen readers allowed',
 };
 
 /** Where a PDF's pre-flight stands: queued or running, done (with its report), or failed (with why). */

@@ -9,6 +9,7 @@ import { fontRuns, REPLACEMENT, sfntFromWoff } from '@/lib/server/pdf/fonts';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { copyApplication } from '../../../helpers/applicationFixture';
 import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
+import { expectPreflightPasses } from '../../../helpers/preflight';
 
 const HARD = 'Cycle → ✓ é 中 😀 done';
 
@@ -58,6 +59,7 @@ describe('embedded fonts', () => {
 
     const report = pikepdfReport(pdf);
     expectTaggedPdfUa(report, `Title ${HARD}`);
+    await expectPreflightPasses(pdf);
     expect(report.fonts.length).toBeGreaterThan(1); // Noto Sans and the fallback that has → ✓
     expect(report.actualTexts).toEqual(expect.arrayContaining(['中', '😀']));
     // Reading order: the cover's H1, then the sections' H2, paragraphs and lists.
@@ -68,7 +70,9 @@ describe('embedded fonts', () => {
   it('makes every reference PDF of the library tagged (the 21 regenerated documents)', async () => {
     expect(LIBRARY_DOCUMENTS).toHaveLength(21);
     for (const entry of LIBRARY_DOCUMENTS) {
-      expectTaggedPdfUa(pikepdfReport(await renderLibraryPdf(entry)), entry.title);
+      const pdf = await renderLibraryPdf(entry);
+      expectTaggedPdfUa(pikepdfReport(pdf), entry.title);
+      await expectPreflightPasses(pdf);
     }
   }, 120_000);
 
@@ -91,6 +95,7 @@ describe('embedded fonts', () => {
     const pdf = await zip.file(/application\.pdf$/)[0]!.async('uint8array');
     const report = pikepdfReport(pdf);
     expectTaggedPdfUa(report, 'GAP-TA application GAP-27-001');
+    await expectPreflightPasses(pdf);
     expect(report.tags.filter((t) => t === 'Link')).toHaveLength(2);
     const text = (await extractPdfPages(Buffer.from(pdf))).join('\n');
     expect(text).toContain(url);

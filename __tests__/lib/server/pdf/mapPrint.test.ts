@@ -7,6 +7,7 @@ import { layoutPage, LETTER_LANDSCAPE, mapAltText, printedScale, scaleBar } from
 import { VIRGINIA_EXTENT, type MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
 import { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
+import { expectPreflightPasses } from '../../../helpers/preflight';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -76,6 +77,7 @@ describe('the printed map page', () => {
     const bytes = await mapPrintPdf(content(image), image, VIEW);
     const report = pikepdfReport(bytes);
     expectTaggedPdfUa(report, 'VTrans MapExplorer');
+    await expectPreflightPasses(bytes);
     expect(report.tags.filter((t) => t === 'Figure')).toHaveLength(2); // the map and the scale bar
     expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'Table', 'TH', 'TD', 'Link']));
     expect(report.thScopes).toEqual(['Column', 'Column', 'Column', 'Row', 'Row']);

@@ -2,6 +2,7 @@
 import { renderTaggedPdf, type Block } from '@/lib/server/pdf/tagged';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';
+import { expectPreflightPasses } from '../../../helpers/preflight';
 
 // PDFKit's fontkit, each face it parses counted.
 const mockCreate = jest.fn();
@@ -24,6 +25,7 @@ describe('tagged PDF writer on long documents', () => {
     expect(mockCreate.mock.calls.length).toBeLessThanOrEqual(3);
     const report = pikepdfReport(pdf);
     expectTaggedPdfUa(report, 'Long');
+    await expectPreflightPasses(pdf);
     expect(report.tags.filter((t) => t === 'P')).toHaveLength(300);
     const text = (await extractPdfPages(pdf)).join('\n');
     expect(text).toContain('299 →');
