@@ -543,6 +543,7 @@ describe('GAP-TA applications', () => {
       body: { action: 'request-clarification', note: 'Which streets does the town centre area include?' },
     });
     expect(asked.status).toBe(200);
+    await runJobsNow(); // the question is mailed by a job queued with the step
     expect(outbox().slice(before).join('\n')).toMatch(/Which streets does the town centre area include\?/);
     expect(((await call(application, APPLICANT)).json as Application).clarification).toMatch(/Which streets/);
     expect(
@@ -564,6 +565,7 @@ describe('GAP-TA applications', () => {
     const awarded = award.json as Application;
     expect(awarded.status).toBe('awarded');
     expect(awarded.gapId).toMatch(/^fy\d\d-culpeper-county-hyperlink-http-evil-example/);
+    await runJobsNow();
     expect(outbox().slice(mailsBefore).join('\n')).toMatch(/OIPI is pleased to offer technical assistance/);
     const studies = (await callApi(gapTaStudies)).json as GapTaStudy[];
     const study = studies.find((s) => s.gapId === awarded.gapId)!;

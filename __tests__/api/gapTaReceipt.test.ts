@@ -9,6 +9,7 @@ import * as studyArea from '@/pages/api/gap-ta/applications/[id]/study-area';
 import * as letter from '@/pages/api/gap-ta/applications/[id]/letter';
 import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
 import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
+import * as status from '@/pages/api/gap-ta/applications/[id]/status';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
@@ -224,5 +225,51 @@ describe('GAP-TA receipt', () => {
     expect(await receiptJobs(id)).toEqual([]);
     // Sending again once the fault is gone works.
     expect((await send(id)).status).toBe(200);
+  });
+});
+
+describe("staff's question and decision letter", () => {
+  it('a clarification request and its mail happen together; a mail that fails is tried again, not lost', async () => {
+    // The application sent in the first test of this file (one per component and locality).
+    const sent = await (
+      await db()
+    )('gap_ta_applications')
+      .where({ status: 'submitted' })
+      .first('application_id');
+    const id = String(sent.application_id);
+    await runJobsNow(); // its receipt is out of the way
+    const staff = await sessionCookie('gap-reviewer@example.com');
+    const question = 'Which streets does the study area include?';
+    const mailJobs = async () =>
+      (await (await db())('jobs').where({ kind: 'gap-ta-staff-step-mail' })).filter(
+        (j: { payload: string }) => (JSON.parse(j.payload) as { applicationId: string }).applicationId === id,
+      ) as Array<{ id: number; status: string; attempts: number }>;
+    fs.renameSync(outboxDir(), `${outboxDir()}.kept`);
+    fs.writeFileSync(outboxDir(), 'not a folder');
+    try {
+      const asked = await callApi(status, {
+        method: 'POST',
+        params: { id },
+        headers: { ...staff, origin: 'http://localhost:3000' },
+        body: { action: 'request-clarification', note: question },
+      });
+      expect(asked.status).toBe(200);
+      expect((asked.json as Application).clarification).toBe(question);
+      await runJobsNow();
+      expect((await mailJobs()).map((j) => [j.status, j.attempts])).toEqual([['queued', 1]]);
+    } finally {
+      fs.rmSync(outboxDir(), { force: true });
+      fs.renameSync(`${outboxDir()}.kept`, outboxDir());
+    }
+    const [job] = await mailJobs();
+    await (
+      await db()
+    )('jobs')
+      .where({ id: job!.id })
+      .update({ run_at: new Date(0).toISOString() });
+    await runJobsNow();
+    expect((await mailJobs()).map((j) => j.status)).toEqual(['succeeded']);
+    const mails = fs.readdirSync(outboxDir()).map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8'));
+    expect(mails.filter((m) => m.includes(question))).toHaveLength(1);
   });
 });

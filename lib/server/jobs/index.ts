@@ -2,7 +2,7 @@ import { searchTextJob } from '@/lib/server/search/pageText';
 import { commentAlertsJob } from '@/lib/server/services/comments/mail';
 import { contentPublishJob } from '@/lib/server/services/content';
 import { documentCheckJob } from '@/lib/server/services/documentCheck';
-import { receiptJob } from '@/lib/server/services/gapTaApplications/mail';
+import { receiptJob, staffStepMailJob } from '@/lib/server/services/gapTaApplications/mail';
 import { extractJob } from '@/lib/server/services/extractRunner';
 import { preflightJob } from '@/lib/server/services/spatialData/uploads';
 import { reviewMailJob } from '@/lib/server/services/spatialData/mail';
@@ -24,6 +24,7 @@ export const JOBS: readonly JobDefinition[] = [
   searchTextJob,
   receiptJob,
   reviewMailJob,
+  staffStepMailJob,
 ];
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -1,6 +1,8 @@
+import type { Knex } from 'knex';
 import { z } from 'zod';
 import { db } from '@/lib/server/db/knex';
 import { defineJob } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { JobFailure } from '@/lib/server/jobs/queue';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
@@ -13,9 +15,9 @@ import { applicationCopy } from './copy';
 import { log } from '@/lib/server/log';
 
 /**
- * The mail of an application's steps: the receipt with a PDF copy, staff's question, the decision letter, and
- * the notices GAP-TA reviewers get. A failed mail never undoes a step already recorded: it is logged, and the
- * status page shows the same news.
+ * The mail of an application's steps: the receipt with a PDF copy, staff's question and the decision letter
+ * (jobs queued with the step, tried again until sent), and the notices GAP-TA reviewers get (a failed notice is
+ * logged: the queue and the status page show the same news).
  */
 
 const applicantAddresses = (app: Application, extra: string[] = []) => [
@@ -114,13 +116,47 @@ export async function mailSubmitted(senderEmail: string, app: Application): Prom
   }
 }
 
-/** Staff's question to the applicant, answered on the site. */
-export async function mailClarificationRequested(
+const StaffStepPayload = z.object({
+  applicationId: z.string().min(1),
+  step: z.enum(['clarification-request', 'decision']),
+  note: z.string(),
+  creator: z.string(),
+});
+
+/**
+ * Staff's question and the decision letter reach the applicant as a job queued in the step's transaction: the
+ * step and its mail happen together or not at all, and a mail server that is down is tried again (the letter
+ * was lost, only logged, when it failed after the commit).
+ */
+export const staffStepMailJob = defineJob({
+  kind: 'gap-ta-staff-step-mail',
+  lane: 'public',
+  payload: StaffStepPayload,
+  maxAttempts: 5,
+  run: async ({ applicationId, step, note, creator }) => {
+    const row = (await q.application(await db(), applicationId)) as Record<string, unknown> | undefined;
+    if (!row) throw new JobFailure('The application of this mail no longer exists.');
+    const app = toApplication(row, { own: false, staff: true }, { history: [], scores: [] });
+    if (step === 'decision') await mailDecision(app, note, creator);
+    else await mailClarificationRequested(app, note, creator);
+    return { mailed: step, to: app.trackingNumber };
+  },
+});
+
+export async function queueStaffStepMail(
+  trx: Knex.Transaction,
+  payload: z.input<typeof StaffStepPayload>,
+): Promise<void> {
+  await enqueueJob(staffStepMailJob, payload, { trx });
+}
+
+/** Staff's question to the applicant, answered on the site (throws if it cannot be sent: the job tries again). */
+async function mailClarificationRequested(
   app: Application,
   question: string,
   creator: string,
 ): Promise<void> {
-  await send('clarification request', {
+  await sendMail({
     to: applicantAddresses(app, [creator]),
     subject: `GAP-TA application: OIPI asks for clarification (${app.trackingNumber})`,
     text: [
@@ -169,9 +205,9 @@ export async function mailWithdrawn(app: Application, reason: string): Promise<v
   });
 }
 
-/** The decision letter (award, decline, waitlist) to the applicant. */
-export async function mailDecision(app: Application, letter: string, creator: string): Promise<void> {
-  await send('decision letter', {
+/** The decision letter (award, decline, waitlist) to the applicant (throws if it cannot be sent: the job tries again). */
+async function mailDecision(app: Application, letter: string, creator: string): Promise<void> {
+  await sendMail({
     to: applicantAddresses(app, [creator]),
     subject: `GAP-TA decision: ${APPLICATION_STATUS_LABELS[app.status].toLowerCase()} (${app.trackingNumber})`,
     text: [...heading(app), letter, '', `See the application at ${siteLink(applicationPath(app.id))}`].join(

@@ -38,7 +38,7 @@ import {
   visibleApplication,
 } from './access';
 import { addEvent, describe, getApplication, listCycles, toSummary } from './applications';
-import { mailClarificationRequested, mailDecision } from './mail';
+import { queueStaffStepMail } from './mail';
 import { applicationCopy, copyLinks, limitCopyAsks } from './copy';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
@@ -201,13 +201,17 @@ export async function reviewAction(
         note: input.note || null,
       },
     );
+    if (input.action === 'request-clarification' || decided) {
+      await queueStaffStepMail(trx, {
+        applicationId: id,
+        step: decided ? 'decision' : 'clarification-request',
+        note: input.note,
+        creator: String(row.creator_email ?? ''),
+      });
+    }
   });
   if (to === 'awarded') await announceChange('layers');
-  const app = await getApplication(user, id);
-  const creator = String(row.creator_email ?? '');
-  if (input.action === 'request-clarification') await mailClarificationRequested(app, input.note, creator);
-  if (decided) await mailDecision(app, input.note, creator);
-  return app;
+  return getApplication(user, id);
 }
 
 const slug = (s: string) => slugify(s, { max: 200 });
