@@ -35,6 +35,9 @@ export const ROUTES = {
   spatialData: '/admin/spatial-data',
 } as const;
 
+/** The staff area's start for a signed-in person: who they are and the areas their roles open. */
+export const STAFF_AREA = '/auth/verify-success';
+
 /** Staff publishing: a record's editor (no id: a new one) and its preview (a revision, else the current). */
 export const contentEditPath = (kind: string, id: number | null = null) =>
   withQuery(`${ROUTES.adminContent}/edit`, { kind, id });
