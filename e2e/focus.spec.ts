@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { signInAs } from './mail';
+import { CULPEPER_SQUARE, submitFeature } from './submissions';
 
 /**
  * Feedback where the person is, and focus that follows it, by keyboard: after a staff action focus is on the
@@ -29,41 +30,12 @@ test('a reviewer’s actions by keyboard leave focus on the message that says wh
 }) => {
   test.setTimeout(180_000);
   await signInAs(page, PLANNER);
-  const draft = await page.request.post('/api/spatial-data/submission', {
-    data: { layerID: 'growth-areas', title: 'Focus test growth area', description: 'Made by a test.' },
+  const submissionID = await submitFeature(page, 'growth-areas', 'Focus test growth area', CULPEPER_SQUARE, {
+    name: 'Focus test growth area',
+    locality: 'Culpeper County',
+    district: 'Culpeper',
+    acres: 10,
   });
-  expect(draft.status()).toBe(201);
-  const { submissionID } = (await draft.json()) as { submissionID: string };
-  const feature = {
-    type: 'Feature',
-    geometry: {
-      type: 'Polygon',
-      coordinates: [
-        [
-          [-78.0, 38.47],
-          [-77.99, 38.47],
-          [-77.99, 38.48],
-          [-78.0, 38.48],
-          [-78.0, 38.47],
-        ],
-      ],
-    },
-    properties: {
-      name: 'Focus test growth area',
-      locality: 'Culpeper County',
-      district: 'Culpeper',
-      acres: 10,
-    },
-  };
-  const up = await page.request.put(
-    `/api/spatial-data/submission/file?submissionID=${submissionID}&fileName=growth-areas.geojson`,
-    {
-      data: Buffer.from(JSON.stringify({ type: 'FeatureCollection', features: [feature] })),
-      headers: { 'content-type': 'application/octet-stream' },
-    },
-  );
-  expect(up.status()).toBe(200);
-  await page.request.put('/api/spatial-data/submission', { data: { submissionID, submit: true } });
 
   const reviewer = await newPage();
   await signInAs(reviewer, REVIEWER);
