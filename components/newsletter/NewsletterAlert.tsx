@@ -33,7 +33,9 @@ export function NewsletterAlert({ alert, onClose }: Props) {
       className={css.snackbar}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      // Focus the alert was given does not hold it (it still hides after its time); focus a person moves into
+      // it (its link, Close) does.
+      onFocus={(e) => e.target !== ref.current && setHeld(true)}
       onBlur={() => setHeld(false)}
     >
       <Alert

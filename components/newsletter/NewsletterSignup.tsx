@@ -92,7 +92,17 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
             {sending ? 'Subscribing…' : 'Subscribe'}
           </Button>
           {state.alert.message !== '' && (
-            <NewsletterAlert alert={state.alert} onClose={() => dispatch({ type: 'hide-alert' })} />
+            <NewsletterAlert
+              alert={state.alert}
+              onClose={() => {
+                // Focus on the alert as it goes would fall to the page body: it returns to the form.
+                const inAlert = formRef.current
+                  ?.querySelector('[role="alert"], [role="status"]')
+                  ?.contains(document.activeElement);
+                dispatch({ type: 'hide-alert' });
+                if (inAlert) formRef.current?.querySelector<HTMLInputElement>('input[name]')?.focus();
+              }}
+            />
           )}
         </form>
       ) : (
