@@ -157,6 +157,18 @@ test('a county applies over two sittings, draws its study area with the keyboard
   const letter = await nextMailTo(APPLICANT, before, /GAP-TA decision: awarded/);
   expect(letter).toContain('OIPI is pleased to offer Culpeper County technical assistance');
 
+  // On a phone (390 px) the queue and the review page, with this application and its scores, do not scroll
+  // sideways: their tables stack as cards (they were 558–890 px wide).
+  await reviewer.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/admin/gap-ta', reviewer.url()]) {
+    await reviewer.goto(path);
+    await expect(
+      reviewer.getByTestId(path === '/admin/gap-ta' ? 'application-table' : 'scores-table'),
+    ).toBeVisible();
+    expect(await reviewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await reviewer.setViewportSize({ width: 1280, height: 800 });
+
   // The applicant's status page links the study; the study page maps it; the Map Explorer has it.
   await page.reload();
   await expect(page.getByTestId('application-status')).toContainText('Awarded');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import type { Geometry } from 'geojson';
 import { capturedMail, nextMailTo, signInAs } from './mail';
+import { CULPEPER_SQUARE, submitFeature } from './submissions';
 import { geojson, shapefileZip, toLambert, udaFeatures } from '../__tests__/helpers/spatialFixtures';
 
 const PLANNER = 'planner@example.org';
@@ -305,20 +307,9 @@ test('a submission to each of the three layers that could not be published is pu
       spec.expectedFields.map((f) => [f.name, f.type === 'string' ? `${name} ${f.name}` : 2035]),
     );
     properties.name = name;
-    const geometry =
+    const geometry: Geometry =
       kind === 'polygon'
-        ? {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [-78.0, 38.47],
-                [-77.99, 38.47],
-                [-77.99, 38.48],
-                [-78.0, 38.48],
-                [-78.0, 38.47],
-              ],
-            ],
-          }
+        ? CULPEPER_SQUARE
         : {
             type: 'LineString',
             coordinates: [
@@ -326,25 +317,7 @@ test('a submission to each of the three layers that could not be published is pu
               [-77.99, 38.475],
             ],
           };
-    const draft = await page.request.post('/api/spatial-data/submission', {
-      data: { layerID, title: name, description: 'Made by a test.' },
-    });
-    expect(draft.status()).toBe(201);
-    const { submissionID } = (await draft.json()) as { submissionID: string };
-    const up = await page.request.put(
-      `/api/spatial-data/submission/file?submissionID=${submissionID}&fileName=${layerID}.geojson`,
-      {
-        data: Buffer.from(
-          JSON.stringify({
-            type: 'FeatureCollection',
-            features: [{ type: 'Feature', geometry, properties }],
-          }),
-        ),
-        headers: { 'content-type': 'application/octet-stream' },
-      },
-    );
-    expect(up.status()).toBe(200);
-    await page.request.put('/api/spatial-data/submission', { data: { submissionID, submit: true } });
+    const submissionID = await submitFeature(page, layerID, name, geometry, properties);
 
     await reviewer.goto(`/admin/spatial-data/review?submission=${submissionID}`);
     await reviewer.getByRole('button', { name: 'Start review', exact: true }).click();

@@ -91,7 +91,13 @@ describe('extract jobs', () => {
     expect(job.area.sqKm).toBeLessThan(1100); // Culpeper County is about 1,000 km²
     expect(job.downloadUrl).toBe(`/api/geoprocessor/jobs/${job.id}/download`);
     const zip = await zipOf(job);
-    expect(Object.keys(zip.files).sort()).toEqual(['README.txt', 'area.geojson', `${NEEDS}.csv`]);
+    expect(Object.keys(zip.files).sort()).toEqual([
+      'README.txt',
+      'area.geojson',
+      `${NEEDS}.csv`,
+      `${NEEDS}.csvt`,
+      `${NEEDS}.prj`,
+    ]);
     const csv = await zip.file(`${NEEDS}.csv`)!.async('string');
     const rows = csv.trim().split(/\r?\n/);
     expect(rows.length - 1).toBe(job.counts![NEEDS]);
@@ -99,6 +105,30 @@ describe('extract jobs', () => {
     const readme = await zip.file('README.txt')!.async('string');
     expect(readme).toContain('Area: Culpeper County');
     expect(readme).toContain('ILLUSTRATIVE DATA');
+    // When it was made, in Virginia time with its zone, as the CSV exports give their moments.
+    expect(readme).toMatch(/^Made: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T \(Virginia time\)\r$/m);
+
+    // GDAL (and so QGIS) opens the CSV with no options: the WKT column is the geometry, the .csvt types the
+    // columns and the .prj gives WGS 84.
+    const dir = mkdtempSync(path.join(tmpdir(), 'extract-csv-'));
+    try {
+      for (const ext of ['csv', 'csvt', 'prj']) {
+        writeFileSync(
+          path.join(dir, `${NEEDS}.${ext}`),
+          await zip.file(`${NEEDS}.${ext}`)!.async('nodebuffer'),
+        );
+      }
+      const info = execFileSync('ogrinfo', ['-ro', '-al', '-so', path.join(dir, `${NEEDS}.csv`)], {
+        encoding: 'utf8',
+      });
+      expect(info).toMatch(new RegExp(`^Feature Count: ${job.counts![NEEDS]}$`, 'm'));
+      expect(info).toMatch(/^Extent: \(-\d/m);
+      expect(info).toMatch(/WGS 84/);
+      expect(info).toMatch(/^Length \(miles\): Real/m);
+      expect(info).toMatch(/^Need ID: String/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each([

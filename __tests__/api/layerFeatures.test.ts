@@ -184,7 +184,7 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     expect(res.headers.get('content-disposition')).toBe(`inline; filename="${NEEDS}.geojson"`);
   });
 
-  it('downloads CSV with labelled columns and WKT, exactly what the filters select', async () => {
+  it('downloads CSV with labelled columns and a WKT column, exactly what the filters select', async () => {
     const res = await features(NEEDS, { format: 'csv', filter: 'district:Staunton' });
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${NEEDS}.csv"`);
     const lines = res.text
@@ -192,7 +192,7 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe(
-      'Feature ID,Name,Need ID,Need category,Travel market,Locality,VDOT district,Length (miles),Illustrative data,Geometry (WKT)',
+      'Feature ID,Name,Need ID,Need category,Travel market,Locality,VDOT district,Length (miles),Illustrative data,WKT',
     );
     expect(lines.length - 1).toBe(Number(res.headers.get('x-total-count')));
     expect(lines.slice(1).every((l) => l.includes(',Staunton,') && l.includes('LINESTRING ('))).toBe(true);
@@ -232,7 +232,7 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     )) as FeatureCollection;
     expect(lines.features).toHaveLength(25);
     expect(lines.features[0]!.geometry.type).toBe('LineString');
-    expect(lines.features[0]!.properties!.need_categ).toBeTruthy(); // dBASE names are 10 characters
+    expect(lines.features[0]!.properties!.need_ctgry).toBeTruthy(); // dBASE names are 10 characters
   });
 
   it('downloads a GeoPackage (written in the worker pool) that GDAL reads: count, geometry, EPSG:4326, fields', async () => {
@@ -291,5 +291,68 @@ describe('GET /api/map-explorer/layers/{layerKey}/features', () => {
     expect((await features(NEEDS.toUpperCase())).status).toBe(404);
     const empty = await features(NEEDS, { format: 'shapefile', filter: 'district:Atlantis' });
     expect(empty.status).toBe(400);
+  });
+});
+
+/** What `ogrinfo -ro -al -so` (no open options) says of a download saved as `name`, and of each layer's fields. */
+function ogrSummary(name: string, body: Buffer): { text: string; fields: Record<string, string> } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gis-download-'));
+  try {
+    const file = path.join(dir, name);
+    writeFileSync(file, body);
+    const open = name.endsWith('.zip') ? `/vsizip/${file}` : file;
+    const text = execFileSync('ogrinfo', ['-ro', '-al', '-so', open], { encoding: 'utf8' });
+    const fields = Object.fromEntries([...text.matchAll(/^(\w+): (\w+) \(/gm)].map((m) => [m[1], m[2]]));
+    return { text, fields };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('GIS downloads that GDAL (and so QGIS) opens without options', () => {
+  const LRTP = 'lrtp-projects'; // its own 'name' field ('Project'), an integer horizon_year, a long field name
+
+  it('a CSV: the geometry column is WKT, found without options', async () => {
+    const res = await features(NEEDS, { format: 'csv', limit: '20' });
+    const { text, fields } = ogrSummary(`${NEEDS}.csv`, res.buffer);
+    expect(text).toMatch(/^Feature Count: 20$/m);
+    expect(text).toMatch(/^Extent: \(-\d/m); // the geometry was read
+    expect(Object.keys(fields)).toContain('WKT');
+  });
+
+  it('a zipped shapefile: one Name column, unique readable names, integers as integers, reals as reals', async () => {
+    const res = await features(LRTP, { format: 'shapefile' });
+    const { text, fields } = ogrSummary(`${LRTP}.zip`, res.buffer);
+    expect(text).toMatch(/^Geometry: (Line String|Polygon|Point)/m);
+    expect(text).toMatch(/GCS_WGS_1984|WGS 84/);
+    expect(Object.keys(fields)).not.toContain('name1');
+    expect(Object.keys(fields).filter((f) => /^name/i.test(f))).toEqual(['name']);
+    expect(fields).toMatchObject({ horizon_yr: 'Integer', feature_id: 'String', name: 'String' });
+    const zip = await JSZip.loadAsync(res.buffer);
+    expect(await zip.file('fields.csv')!.async('string')).toContain('horizon_yr,horizon_year,Horizon year');
+
+    const needs = ogrSummary(
+      `${NEEDS}.zip`,
+      (await features(NEEDS, { format: 'shapefile', limit: '50' })).buffer,
+    );
+    expect(needs.fields).toMatchObject({ need_ctgry: 'String', trvl_mrkt: 'String', length_mi: 'Real' });
+    const localities = ogrSummary(
+      'l.zip',
+      (await features('vdot-districts', { format: 'shapefile' })).buffer,
+    );
+    expect(localities.fields).toMatchObject({ localities: 'Integer' });
+  });
+
+  it('GeoJSON and a GeoPackage: geometry, integers and reals as such, one name column', async () => {
+    const gj = ogrSummary(`${LRTP}.geojson`, (await features(LRTP, { format: 'geojson' })).buffer);
+    expect(gj.text).toMatch(/^Geometry: /m);
+    expect(gj.fields.horizon_year).toMatch(/^Integer(64)?$/);
+    const gpkg = ogrSummary(`${LRTP}.gpkg`, (await features(LRTP, { format: 'gpkg' })).buffer);
+    expect(gpkg.text).toMatch(/^Geometry: /m);
+    expect(gpkg.fields).toMatchObject({
+      horizon_year: expect.stringMatching(/^Integer(64)?$/),
+      name: 'String',
+    });
+    expect(Object.keys(gpkg.fields).filter((f) => /^name/i.test(f))).toEqual(['name']);
   });
 });

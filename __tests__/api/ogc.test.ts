@@ -202,10 +202,12 @@ describe('collections', () => {
 });
 
 describe('items', () => {
-  it('pages with limit (default 10) and next links to the last feature, counts equal to the layer', async () => {
+  it('pages with limit (default 1,000, so a client reads a layer in few requests) and next links to the last feature, counts equal to the layer', async () => {
     const meta = layers.find((l) => l.key === NEEDS)!;
+    expect(meta.featureCount).toBeGreaterThan(1000);
     const first = await itemsJson(NEEDS);
-    expect(first.features).toHaveLength(10);
+    expect(first.features).toHaveLength(1000);
+    expect(queryOf(linkOf(first.links, 'next')!.href)).toMatchObject({ limit: '1000', offset: '1000' });
     expect(first.numberMatched).toBe(meta.featureCount);
     const res = await items(NEEDS, { limit: '700' });
     expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
@@ -374,7 +376,7 @@ describe('items', () => {
       await call(landingRoute, { query: { f: 'html' } }),
       await call(collectionsRoute, { query: { f: 'html' } }),
       await call(collectionRoute, { params: { collectionId: NEEDS }, query: { f: 'html' } }),
-      await items(NEEDS, { f: 'html', district: 'Richmond' }),
+      await items(NEEDS, { f: 'html', district: 'Richmond', limit: '10' }),
       await call(apiRoute, { query: { f: 'html' } }),
       await call(queryablesRoute, { params: { collectionId: NEEDS }, query: { f: 'html' } }),
     ];

@@ -16,7 +16,7 @@ import type { SubmissionDetail, SubmissionDiff } from '@/lib/shared/schemas/spat
 import type { FeatureCollection } from 'geojson';
 import { callApi } from '../helpers/apiMock';
 import { DEMO, sessionCookie, userId } from '../helpers/session';
-import { organizationListing } from '@/lib/server/services/spatialData';
+import { organizationListing, reviewQueue } from '@/lib/server/services/spatialData';
 import {
   LAMBERT_PRJ,
   bowtie,
@@ -681,6 +681,9 @@ describe('the review loop: submit, request changes, new version, approve, publis
     ).find((x) => x.submissionID === d.submissionID)!;
     expect(listed.status).toBe('approved');
     expect(listed.rolledBackAt).toBe((back.json as SubmissionDetail).publications[0].rolledBackAt);
+    // The reviewers' queue marks it too, rather than a plain Approved.
+    const queued = (await reviewQueue({})).find((x) => x.submissionID === d.submissionID)!;
+    expect(queued.rolledBackAt).toBe(listed.rolledBackAt);
     const restored = Number(
       (await k('layer_features').where({ layer_key: 'urban-development-areas' }).count({ n: '*' }))[0].n,
     );

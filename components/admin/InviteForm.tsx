@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { FormMessage } from '@/components/common/FormMessage';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -60,11 +60,7 @@ export function InviteForm({ onDone }: { onDone: () => void }) {
         required={roles.includes('submitter')}
         emptyLabel="None (OIPI staff)"
       />
-      {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Alert>
-      )}
+      <FormMessage message={message} />
       <div>
         <Button type="submit" variant="contained" disabled={busy}>
           {busy ? 'Inviting…' : 'Send invitation'}

@@ -1,5 +1,6 @@
 import css from '@/components/layout/frame.module.css';
 import { ButtonLink } from '@/components/ui/Button';
+import { STAFF_AREA } from '@/lib/shared/routes';
 import text from '@/styles/type.module.css';
 
 interface Props {
@@ -28,8 +29,9 @@ export function signInHref(callbackUrl: string | null): string {
 export function UnauthenticatedNotice({ callbackUrl = null }: { callbackUrl?: string | null }) {
   return (
     <AuthMessage heading="Please sign in" action={{ href: signInHref(callbackUrl), label: 'Go to sign-in' }}>
-      The spatial-data area is for local-government staff who submit data to OIPI and for the OIPI staff who
-      review it. Sign in with your work email address to continue
+      The VTrans staff area is for local-government staff who apply for GAP-TA or send spatial data to OIPI,
+      and for the OIPI staff who review them and edit the site. Sign in with your work email address to
+      continue
       {callbackUrl ? '; you will come back to the page you asked for.' : '.'}
     </AuthMessage>
   );
@@ -40,7 +42,7 @@ export function ForbiddenNotice() {
   return (
     <AuthMessage
       heading="You do not have access to this page"
-      action={{ href: '/admin/spatial-data', label: 'Go to the spatial-data area' }}
+      action={{ href: STAFF_AREA, label: 'Go to the staff area' }}
     >
       You are signed in, but your account does not have the role this page needs. If you should have it, ask
       an administrator of the VTrans website to change your role.

@@ -1,7 +1,8 @@
 import { palette, SMALL_TEXT } from '@/styles/tokens';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartKeys } from './ChartKeys';
-import { compactNumber, formatAmount, truncate } from './format';
+import { compactNumber, formatAmount } from './format';
+import { wrappedTick } from './WrappedTick';
 
 /** One bar of a commodity-flow chart. */
 export interface FlowDatum {
@@ -39,8 +40,7 @@ export default function FlowBarChart({ data, unit, height, title, labelWidth = 2
               dataKey="name"
               width={labelWidth}
               interval={0}
-              tickFormatter={(name: string) => truncate(name, Math.floor(labelWidth / 7))}
-              tick={tick}
+              tick={wrappedTick(labelWidth, 2)}
             />
             <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
             <Bar dataKey="value" fill={palette.primary} isAnimationActive={false}>

@@ -9,7 +9,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { compactNumber, truncate } from './format';
+import { compactNumber } from './format';
+import { wrappedTick } from './WrappedTick';
 
 /** One bar: a single value is drawn from 0, a range floats from low to high. */
 export interface FigureBar {
@@ -46,13 +47,7 @@ export default function KeyFigureBars({ bars, unit, height, title }: Props) {
           tickFormatter={(n: number) => withUnit(n, unit)}
           tick={{ fill: palette.text, fontSize: SMALL_TEXT }}
         />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={220}
-          tickFormatter={(label: string) => truncate(label, 34)}
-          tick={{ fill: palette.text, fontSize: SMALL_TEXT }}
-        />
+        <YAxis type="category" dataKey="label" width={220} tick={wrappedTick(220, 3)} />
         <ReferenceLine x={0} stroke={palette.muted} />
         <Tooltip formatter={(_value, _name, item) => [(item.payload as FigureBar).text, 'Figure']} />
         <Bar dataKey="range" fill={palette.primary} isAnimationActive={false} barSize={22} />

@@ -34,6 +34,32 @@ const esc = (s: string) =>
 const text = (x: number, y: number, s: string, size: string, weight = 400) =>
   `<text x="${x}" y="${y}" font-family="${esc(FONT)}" font-size="${size}" font-weight="${weight}" fill="${palette.text}">${esc(s)}</text>`;
 
+/** Average width of a character of the notes' small text, in pixels: generous, so a line never runs past. */
+const NOTE_CHAR_PX = 7.5;
+
+/**
+ * A note in lines that fit the file's width: words wrap, and a word longer than a line (the link back) is
+ * broken, so nothing is cut off at the edge.
+ */
+export function noteLines(note: string, width: number): string[] {
+  const max = Math.max(20, Math.floor(width / NOTE_CHAR_PX));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of note.split(' ')) {
+    const pieces = word.length > max ? (word.match(new RegExp(`.{1,${max}}`, 'g')) ?? []) : [word];
+    for (const piece of pieces) {
+      if (!line) line = piece;
+      else if (line.length + 1 + piece.length <= max && pieces.length === 1) line += ` ${piece}`;
+      else {
+        lines.push(line);
+        line = piece;
+      }
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** The size recharts drew a chart at (its width and height attributes, else its box). */
 function sizeOf(svg: SVGSVGElement): { width: number; height: number } {
   const width = Number(svg.getAttribute('width')) || svg.getBoundingClientRect().width || 600;
@@ -74,9 +100,9 @@ export function figureSvg(
     y += sizes[i]!.height;
   });
   y += 8;
-  for (const note of caption.notes) {
+  for (const line of caption.notes.flatMap((n) => noteLines(n, width - 2 * PAD))) {
     y += LINE;
-    body.push(text(PAD, y, note, SMALL_TEXT));
+    body.push(text(PAD, y, line, SMALL_TEXT));
   }
   const height = Math.ceil(y + PAD);
   const svg =

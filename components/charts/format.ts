@@ -11,7 +11,3 @@ export const formatNumber = (value: number): string => full.format(value);
 
 /** A short number for axis ticks, e.g. "12K". */
 export const compactNumber = (value: number): string => compact.format(value);
-
-/** Shortens a long axis label; the full text is in the tooltip and the data table. */
-export const truncate = (text: string, max: number): string =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

@@ -37,6 +37,7 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
   const cancelPending = useRef<(() => void) | null>(null);
   const comboRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const typed = useRef({ text: '', at: 0 });
 
   useEffect(() => {
@@ -53,6 +54,21 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
   // On opening (once the names are there), the chosen language takes focus; a press outside closes it.
   useEffect(() => {
     if (!open || !languages) return undefined;
+    // The list hangs from the box's right edge; where that would take it past either side of a narrow
+    // screen (a phone's header puts the box at the left), it moves back within the screen.
+    const popup = popupRef.current;
+    if (popup) {
+      popup.style.transform = '';
+      const r = popup.getBoundingClientRect();
+      const margin = 8;
+      const shift =
+        r.left < margin
+          ? margin - r.left
+          : r.right > window.innerWidth - margin
+            ? window.innerWidth - margin - r.right
+            : 0;
+      popup.style.transform = shift ? `translateX(${shift}px)` : '';
+    }
     const chosen = listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     chosen?.focus();
     chosen?.scrollIntoView?.({ block: 'nearest' });
@@ -141,7 +157,7 @@ export function LanguageSelector({ translateScriptUrl }: { translateScriptUrl: s
         <Icon name="keyboardArrowDown" className={css.arrow} />
       </div>
       {open && (
-        <div className={css.popup} style={{ maxHeight: LANGUAGE_MENU_MAX_HEIGHT }}>
+        <div ref={popupRef} className={css.popup} style={{ maxHeight: LANGUAGE_MENU_MAX_HEIGHT }}>
           <ul
             ref={listRef}
             id={listId}

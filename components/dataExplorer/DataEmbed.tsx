@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
+import { EMBED_HEIGHT_MESSAGE } from '@/lib/shared/citation';
 import { choicesToQuery, viewCsvHref } from '@/lib/shared/dataExplorer';
 import { ROUTES } from '@/lib/shared/routes';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
@@ -23,6 +24,20 @@ export function DataEmbed({ view, notice }: { view: DataView; notice: string | n
     () => true,
     () => false,
   );
+  // The page that frames this one sizes its iframe to the content (the embed code's script): the height is
+  // posted whenever it changes (the chart drawn, a narrower frame wrapping the table).
+  useEffect(() => {
+    if (window.parent === window) return undefined;
+    const post = () =>
+      window.parent.postMessage(
+        { type: EMBED_HEIGHT_MESSAGE, height: document.documentElement.scrollHeight },
+        '*',
+      );
+    const watch = new ResizeObserver(post);
+    watch.observe(document.body);
+    post();
+    return () => watch.disconnect();
+  }, []);
   const query = choicesToQuery({ ...view.choices, display: 'chart' });
   const table = view.tables[0];
   return (

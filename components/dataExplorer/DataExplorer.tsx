@@ -133,7 +133,8 @@ export function DataExplorer({ view, vintage, notice }: Props) {
         {view.tables.map((t) => (
           <Box key={t.id} sx={{ mb: 3 }}>
             <ViewTable table={t} />
-            {view.tables.length > 1 && (
+            {/* Off screen (under the chart) a link would be an invisible Tab stop: the chart lists them. */}
+            {view.tables.length > 1 && !showChart && (
               <Button component="a" href={csv(t.id)} size="small" download sx={{ mt: 1 }}>
                 Download this table (CSV)
               </Button>
@@ -147,6 +148,17 @@ export function DataExplorer({ view, vintage, notice }: Props) {
             Keyboard: Tab to the chart, then the arrow keys move from bar to bar. The same figures are in the
             table (choose “Table”).
           </Typography>
+          {view.tables.length > 1 && (
+            <Box component="ul" aria-label="The tables as CSV" sx={{ pl: 0, listStyle: 'none', mt: 1 }}>
+              {view.tables.map((t) => (
+                <li key={t.id}>
+                  <Button component="a" href={csv(t.id)} size="small" download>
+                    Download the table (CSV): {t.caption}
+                  </Button>
+                </li>
+              ))}
+            </Box>
+          )}
         </ViewFigure>
       )}
     </>

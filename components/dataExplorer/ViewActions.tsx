@@ -17,6 +17,7 @@ import {
   type ChartPartImage,
 } from '@/components/charts/chartExport';
 import { saveInteractiveQuery } from '@/lib/client/api';
+import { chartNote } from './ViewChart';
 import { citeDataView, embedCode, PUBLISHER } from '@/lib/shared/citation';
 import { choicesToQuery } from '@/lib/shared/dataExplorer';
 import { dataExplorerPath, ROUTES } from '@/lib/shared/routes';
@@ -29,6 +30,18 @@ interface Props {
   figure: RefObject<HTMLElement | null> | null;
   /** Height the chart takes, for the embed code's iframe. */
   chartHeight: number;
+}
+
+/**
+ * How tall the embed page's content is at a desktop column (title, summary, chart, every table row, source and
+ * links), measured from the page's own sizes, so the frame hides nothing even before its script resizes it.
+ */
+export function embedHeight(view: DataView, chartHeight: number): number {
+  const tables = view.tables.reduce(
+    (h, t) => h + 56 + 44 + Math.max(1, t.rows.length) * 37 + (view.tables.length > 1 ? 28 : 0) + 16,
+    0,
+  );
+  return Math.ceil(160 + (chartHeight ? chartHeight + 80 : 0) + tables + 120);
 }
 
 type Open = { kind: 'embed' | 'cite'; text: string | null; error: string | null } | null;
@@ -54,6 +67,10 @@ export function ViewActions({ view, state, figure, chartHeight }: Props) {
       const svg = figureSvg(partsOf(el), {
         title,
         notes: [
+          // When the chart draws fewer rows than the table ("the first 12 of 24 commodities"), the file says so.
+          ...(view.chart && view.tables[0]
+            ? [chartNote(view.chart, view.tables[0])].filter((n) => n !== null)
+            : []),
           `Source: ${view.source}. Vintage: ${view.vintage}.${view.illustrative ? ' Illustrative data, not official figures.' : ''}`,
           `${PUBLISHER}, VTrans DataExplorer: ${window.location.origin}${ROUTES.dataExplorer}?${choicesToQuery(state.choices)}`,
         ],
@@ -69,7 +86,7 @@ export function ViewActions({ view, state, figure, chartHeight }: Props) {
     // Title, summary and notes above and below the chart; the table scrolls within the frame.
     setOpen({
       kind: 'embed',
-      text: embedCode(src, view.title, Math.min(900, chartHeight + 260)),
+      text: embedCode(src, view.title, embedHeight(view, chartHeight)),
       error: null,
     });
   };

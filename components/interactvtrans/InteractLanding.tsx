@@ -26,7 +26,10 @@ const ENTRY_POINTS: Record<string, Array<{ href: string; label: string }>> = {
     { href: '/interactvtrans/data-explorer?view=freight', label: 'Freight flows' },
     { href: '/interactvtrans/data-explorer?view=needs', label: 'Mid-term needs' },
     { href: '/interactvtrans/data-explorer?view=trends', label: 'Long-term trends' },
-    { href: '/interactvtrans/data-explorer?view=jurisdiction', label: 'Jurisdiction profile' },
+    {
+      href: '/interactvtrans/data-explorer?view=jurisdiction',
+      label: 'What the plan says about your area (jurisdiction profile)',
+    },
     { href: '/interactvtrans/tutorials/data-explorer', label: 'DataExplorer tutorial' },
   ],
   datasets: [{ href: '/data.json', label: 'Machine-readable catalog (DCAT-US, /data.json)' }],

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { StaffAreaLink } from '@/components/auth/StaffAreaLink';
 import { LanguageSelector } from '@/components/common/LanguageSelector';
 import { DesktopNav } from '@/components/navigation/DesktopNav';
 import { PhoneMenu } from '@/components/navigation/PhoneMenu';
@@ -44,6 +45,7 @@ export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
           <Logos section={meta.section} />
           <div className={css.headerTools}>
             <SecondaryLinks />
+            <StaffAreaLink className={css.staffAreaLink} />
             <div className={css.searchAndLanguage}>
               <SearchBox />
               <LanguageSelector translateScriptUrl={site.translateScriptUrl} />

@@ -128,11 +128,27 @@ export default function MapCanvas({
         })
         .catch(() => undefined);
     });
+    // The first view fits the initial extent (all of Virginia, or a shared view's) to the map's real size. The
+    // extent given to the view is applied at whatever size the container had then (the layout still settling:
+    // half of Virginia at 1280×800, a small shape far north on a phone); until the map is ready, each new size
+    // fits it again.
+    let settled = false;
+    const fit = reactiveUtils.watch(
+      () => [v.width, v.height],
+      ([w, h]) => {
+        if (!settled && w! > 0 && h! > 0)
+          void v.when(() => v.goTo(toExtent(initialExtent), { animate: false })).catch(() => undefined);
+      },
+      { initial: true },
+    );
     v.when(async () => {
       // ArcGIS makes its own surface focusable; the wrapper is the map's one tab stop instead.
       v.container?.querySelectorAll<HTMLElement>('[tabindex="0"]').forEach((el) => (el.tabIndex = -1));
       await v.whenLayerView(loc);
+      await v.goTo(toExtent(initialExtent), { animate: false });
       await reactiveUtils.whenOnce(() => !v.updating);
+      settled = true;
+      fit.remove();
       setReady(true);
     }).catch((e: unknown) => {
       if (!isAbortError(e)) throw e;
@@ -199,6 +215,7 @@ export default function MapCanvas({
     };
     return () => {
       click.remove();
+      fit.remove();
       stationary.remove();
       view.current = null;
       handleRef.current = null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import css from '@/components/layout/frame.module.css';
 import { ALERT_AUTO_HIDE_MS } from '@/lib/shared/constants';
@@ -16,6 +16,12 @@ interface Props {
  */
 export function NewsletterAlert({ alert, onClose }: Props) {
   const [held, setHeld] = useState(false);
+  // The answer takes focus (the form was disabled while it was sent, so focus had fallen to the page body);
+  // while focus is on it, it stays.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (alert.visible) ref.current?.focus();
+  }, [alert.message, alert.visible]);
   useEffect(() => {
     if (!alert.visible || held) return undefined;
     const timer = window.setTimeout(onClose, ALERT_AUTO_HIDE_MS);
@@ -27,10 +33,18 @@ export function NewsletterAlert({ alert, onClose }: Props) {
       className={css.snackbar}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
+      // Focus the alert was given does not hold it (it still hides after its time); focus a person moves into
+      // it (its link, Close) does.
+      onFocus={(e) => e.target !== ref.current && setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <Alert severity={alert.level} role={alert.level === 'error' ? 'alert' : 'status'} onClose={onClose}>
+      <Alert
+        ref={ref}
+        tabIndex={-1}
+        severity={alert.level}
+        role={alert.level === 'error' ? 'alert' : 'status'}
+        onClose={onClose}
+      >
         {messageParts(alert.message).map((part, i) =>
           'href' in part ? (
             <a key={i} href={part.href} target="_blank" rel="noopener noreferrer" className={css.inheritLink}>

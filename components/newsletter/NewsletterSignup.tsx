@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useId, useReducer, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import { subscribe, SUBSCRIBE_DEFAULT_TIMEOUT_MS } from '@/lib/client/newsletter';
 import {
   canSubmit,
@@ -30,6 +30,15 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
   const headingId = useId();
   const [state, dispatch] = useReducer(signupReducer, INITIAL_SIGNUP_STATE);
   const sending = state.status === 'sending';
+  const formRef = useRef<HTMLFormElement>(null);
+  const blocked = !sending && !canSubmit(state.values, state.errors);
+  // Subscribe is disabled while a field has an error (SPEC §5), and a field's error shows as it is left —
+  // often as Tab lands on Subscribe, which then drops focus to the page body. Focus goes to the field that
+  // says what is wrong instead.
+  useEffect(() => {
+    if (!blocked || document.activeElement !== document.body) return;
+    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
+  }, [blocked, state.errors]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +69,7 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
       </h2>
       <p className={css.newsletterPromise}>{newsletterPromise()}</p>
       {subscribeUrl ? (
-        <form noValidate onSubmit={handleSubmit} className={css.newsletterForm}>
+        <form ref={formRef} noValidate onSubmit={handleSubmit} className={css.newsletterForm}>
           <NewsletterFields
             values={state.values}
             errors={state.errors}
@@ -83,7 +92,17 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
             {sending ? 'Subscribing…' : 'Subscribe'}
           </Button>
           {state.alert.message !== '' && (
-            <NewsletterAlert alert={state.alert} onClose={() => dispatch({ type: 'hide-alert' })} />
+            <NewsletterAlert
+              alert={state.alert}
+              onClose={() => {
+                // Focus on the alert as it goes would fall to the page body: it returns to the form.
+                const inAlert = formRef.current
+                  ?.querySelector('[role="alert"], [role="status"]')
+                  ?.contains(document.activeElement);
+                dispatch({ type: 'hide-alert' });
+                if (inAlert) formRef.current?.querySelector<HTMLInputElement>('input[name]')?.focus();
+              }}
+            />
           )}
         </form>
       ) : (

@@ -1,5 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
+/** What Tab stops on. */
+const TABBABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
+
 /**
  * A modal dialog on the browser's own <dialog> (showModal): the rest of the page is inert, focus stays in
  * it, Escape closes it and focus goes back where it was. A press on the backdrop closes it too. Without a
@@ -44,6 +47,24 @@ export function ModalDialog({
         if (event.key === 'Escape') {
           event.preventDefault();
           onClose();
+        }
+        // Tab cycles within the dialog: the browser's own cycle leaves the last control for the browser's
+        // frame, a stop where nothing shows focus, before it comes back to the first.
+        if (event.key === 'Tab' && ref.current) {
+          const stops = [...ref.current.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+            (el) => !el.hasAttribute('disabled') && el.tabIndex >= 0 && el.getClientRects().length > 0,
+          );
+          const first = stops[0];
+          const last = stops[stops.length - 1];
+          const at = document.activeElement;
+          if (!first || !last) return;
+          if (event.shiftKey && (at === first || at === ref.current)) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && at === last) {
+            event.preventDefault();
+            first.focus();
+          }
         }
       }}
       onCancel={(event) => {

@@ -1,5 +1,6 @@
 import type { AccessRequestInput } from '@/lib/shared/schemas/people';
 import { ApiError, request } from './request';
+import { forgetStaffSession } from './staffSession';
 
 export const SIGN_IN_FAILURE = 'Your sign-in link could not be sent';
 export const SIGN_OUT_FAILURE = 'You could not be signed out';
@@ -39,6 +40,7 @@ export async function requestSignInLink(email: string, callbackUrl: string): Pro
 /** Ends the session (next-auth clears its cookie). */
 export async function signOut(): Promise<void> {
   await postAuthForm('/api/auth/signout', { callbackUrl: '/auth/signout' }, SIGN_OUT_FAILURE);
+  forgetStaffSession();
 }
 
 /** Asks an administrator for access (POST /api/access-requests). */

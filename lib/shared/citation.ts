@@ -35,11 +35,21 @@ export function citeDataView(v: CitedView): string {
   );
 }
 
-/** The embed code of a view: an iframe with a title (its accessible name), lazy, borderless, full width. */
+/** The message the embed page posts to the page that frames it: its content's height in pixels. */
+export const EMBED_HEIGHT_MESSAGE = 'vtrans-embed-height';
+
+/**
+ * The embed code of a view: an iframe with a title (its accessible name), lazy, borderless, full width, as tall as
+ * its content was measured (`height`), and a few lines of script that follow the height the embed page posts
+ * (its content at the frame's real width: a narrower column wraps the table), so nothing is hidden in the frame.
+ */
 export function embedCode(src: string, title: string, height: number): string {
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     `<iframe src="${attr(src)}" title="${attr(`VTrans DataExplorer: ${title}`)}" ` +
-    `width="100%" height="${Math.round(height)}" style="border:0" loading="lazy"></iframe>`
+    `width="100%" height="${Math.round(height)}" style="border:0" loading="lazy"></iframe>\n` +
+    `<script>(function(f){addEventListener('message',function(e){` +
+    `if(e.source===f.contentWindow&&e.data&&e.data.type==='${EMBED_HEIGHT_MESSAGE}'&&e.data.height>0)` +
+    `f.height=String(Math.ceil(e.data.height))})})(document.currentScript.previousElementSibling)</script>`
   );
 }

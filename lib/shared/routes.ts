@@ -39,6 +39,9 @@ export const ROUTES = {
 /** One question on the FAQ page. */
 export const faqPath = (id: string) => `${ROUTES.faq}#${encodeURIComponent(id)}`;
 
+/** The staff area's start for a signed-in person: who they are and the areas their roles open. */
+export const STAFF_AREA = '/auth/verify-success';
+
 /** Staff publishing: a record's editor (no id: a new one) and its preview (a revision, else the current). */
 export const contentEditPath = (kind: string, id: number | null = null) =>
   withQuery(`${ROUTES.adminContent}/edit`, { kind, id });

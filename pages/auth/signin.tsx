@@ -23,10 +23,12 @@ interface Props {
 function SignIn({ callbackUrl, error, demo }: Props) {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760 }}>
-      <Typography variant="h1">Sign in to the spatial-data area</Typography>
+      <Typography variant="h1">Sign in to the VTrans staff area</Typography>
       <Typography>
-        Local-government staff use this area to send spatial data (such as Urban Development Area boundaries)
-        to OIPI, and OIPI staff review it. There are no passwords: enter your work email address and we will
+        Staff of Virginia’s counties, cities, planning district commissions and MPOs sign in here to apply for
+        GAP technical assistance (GAP-TA) and to send OIPI their spatial data (such as Urban Development Area
+        boundaries). OIPI staff sign in to review applications and submissions, answer map comments, and edit
+        the site’s content and library. There are no passwords: enter your work email address and we will
         email you a link that signs you in.
       </Typography>
       {error && (

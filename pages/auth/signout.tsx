@@ -13,7 +13,7 @@ function SignOut({ email }: Props) {
   if (!email) {
     return (
       <AuthMessage heading="You are signed out" action={{ href: '/', label: 'Go to the VTrans home page' }}>
-        You are not signed in to the spatial-data area on this browser.
+        You are not signed in to the VTrans staff area on this browser.
       </AuthMessage>
     );
   }

@@ -12,9 +12,9 @@ function VerifyRequest({ minutes, embedded }: Props) {
   return (
     <AuthMessage heading="Check your email" action={{ href: '/auth/signin', label: 'Ask for a new link' }}>
       <p>
-        If the address you entered may use the spatial-data area, a sign-in link is on its way. The link works
-        once, for {minutes} minutes. Nothing arrived after a few minutes? Check your junk folder, then ask for
-        a new link. If you have no account yet, ask for access on the sign-in page.
+        If the address you entered may use the staff area, a sign-in link is on its way. The link works once,
+        for {minutes} minutes. Nothing arrived after a few minutes? Check your junk folder, then ask for a new
+        link. If you have no account yet, ask for access on the sign-in page.
       </p>
       {embedded && (
         <p>

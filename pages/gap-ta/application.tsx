@@ -10,9 +10,9 @@ import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 type Props = FrameProps & { docs: LibraryDocument[]; cycles: CycleState };
 
 function GapTaApplication({ article, copy, docs, cycles }: Props) {
+  // Where the cycle stands, with its dates and the button, comes first: the copy points to it.
   return (
-    <ArticlePage article={article} copy={copy}>
-      <CyclePanel {...cycles} />
+    <ArticlePage article={article} copy={copy} top={<CyclePanel {...cycles} />}>
       <DocumentSection
         heading="Program guidance documents"
         docs={docs}

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ViewActions } from '@/components/dataExplorer/ViewActions';
+import { embedHeight, ViewActions } from '@/components/dataExplorer/ViewActions';
 import { saveInteractiveQuery } from '@/lib/client/api';
 import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
@@ -54,10 +54,19 @@ describe('ViewActions', () => {
     render(<ViewActions view={view} state={state} figure={null} chartHeight={300} />);
     fireEvent.click(screen.getByRole('button', { name: 'Embed' }));
     const code = (screen.getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement).value;
-    expect(code).toBe(
+    // As tall as the embed page's content (title, chart, every table row, source, links), then its script
+    // follows the height the embed page posts.
+    expect(code.split('\n')[0]).toBe(
       `<iframe src="${window.location.origin}/interactvtrans/data-explorer/embed?view=needs&amp;needsYear=2023&amp;by=district&amp;district=Salem" ` +
-        'title="VTrans DataExplorer: Mid-term needs by district" width="100%" height="560" style="border:0" loading="lazy"></iframe>',
+        `title="VTrans DataExplorer: Mid-term needs by district" width="100%" height="${embedHeight(view, 300)}" style="border:0" loading="lazy"></iframe>`,
     );
+    expect(
+      embedHeight(
+        { ...view, tables: [{ id: 't', caption: 'c', columns: [], rows: Array(30).fill({}) }] },
+        300,
+      ),
+    ).toBeGreaterThan(300 + 37 * 30);
+    expect(code.split('\n')[1]).toMatch(/^<script>.*vtrans-embed-height.*<\/script>$/);
     expect(save).not.toHaveBeenCalled();
   });
 });

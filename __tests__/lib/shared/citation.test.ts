@@ -29,10 +29,37 @@ describe('citeDataView', () => {
 
 describe('embedCode', () => {
   it('is an iframe whose title names the view, with the address and title escaped', () => {
-    expect(embedCode('https://x.test/embed?view=needs&by=district', 'Needs "by" <district>', 640.4)).toBe(
+    const code = embedCode('https://x.test/embed?view=needs&by=district', 'Needs "by" <district>', 640.4);
+    expect(code.split('\n')[0]).toBe(
       '<iframe src="https://x.test/embed?view=needs&amp;by=district" ' +
         'title="VTrans DataExplorer: Needs &quot;by&quot; &lt;district>" width="100%" height="640" ' +
         'style="border:0" loading="lazy"></iframe>',
     );
+  });
+
+  it('follows the height the embed page posts, from that frame only', () => {
+    document.body.innerHTML = '';
+    const holder = document.createElement('div');
+    document.body.appendChild(holder);
+    holder.innerHTML = embedCode('about:blank', 'Needs', 640);
+    const frame = holder.querySelector('iframe')!;
+    // The script runs as the host page's parser would run it, with currentScript set.
+    const source = holder.querySelector('script')!.textContent!;
+    Object.defineProperty(document, 'currentScript', {
+      value: { previousElementSibling: frame },
+      configurable: true,
+    });
+    new Function(source)();
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'vtrans-embed-height', height: 1700.2 } }),
+    );
+    expect(frame.height).toBe('640'); // another window's message is ignored
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'vtrans-embed-height', height: 1700.2 },
+        source: frame.contentWindow,
+      }),
+    );
+    expect(frame.height).toBe('1701');
   });
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { FormMessage } from '@/components/common/FormMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -212,11 +213,7 @@ export function CommentCard({ comment: c, templates, onChanged, onLocate }: Prop
           </Box>
         </Box>
       )}
-      {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 1 }} role="status">
-          {message.text}
-        </Alert>
-      )}
+      <FormMessage message={message} sx={{ mt: 1 }} />
       <Box component="details" sx={{ mt: 1.5 }}>
         <summary>Audit trail ({c.audit.length})</summary>
         <Box component="ol" sx={{ pl: 3, my: 1 }}>

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FormMessage } from '@/components/common/FormMessage';
 import { useSubmit } from '@/components/common/useSubmit';
 import * as api from '@/lib/client/content';
 import { isoToVirginiaLocal, virginiaDateTime } from '@/lib/shared/dates';
@@ -42,14 +41,8 @@ export function ContentEditor({ kind, detail: initial, pages, documents }: Conte
   const [detail, setDetail] = useState(initial);
   const [fields, setFields] = useState<Fields>(initial?.fields ?? emptyFields(kind));
   const { busy, message, run } = useSubmit();
-  const messageRef = useRef<HTMLDivElement>(null);
   const record = detail?.record ?? null;
   const dirty = !detail || !same(fields, detail.fields);
-
-  // A refusal or a confirmation is read out, and focus moves to it so keyboard users land on it too.
-  useEffect(() => {
-    if (message) messageRef.current?.focus();
-  }, [message]);
 
   const set = (name: string, value: unknown) => setFields((f) => ({ ...f, [name]: value }));
 
@@ -113,13 +106,7 @@ export function ContentEditor({ kind, detail: initial, pages, documents }: Conte
         )}
       </div>
 
-      <Box ref={messageRef} tabIndex={-1} sx={{ outline: 'none' }}>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
-            {message.text}
-          </Alert>
-        )}
-      </Box>
+      <FormMessage message={message} />
 
       <Stack component="form" spacing={2} onSubmit={save} noValidate aria-label={`${names.label} fields`}>
         <ContentFields kind={kind} fields={fields} set={set} pages={pages} documents={documents} />

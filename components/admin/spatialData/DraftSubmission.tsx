@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { FormMessage } from '@/components/common/FormMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -39,11 +40,7 @@ export function DraftSubmission({
           <strong>{statusLabel(detail.status)}</strong>. {NEXT_STEP[detail.status]}
         </Typography>
       </Box>
-      {message && (
-        <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
-          {message.text}
-        </Alert>
-      )}
+      <FormMessage message={message} />
       {detail.status === 'changes-requested' && (
         <Alert severity="warning">
           The reviewer asked for changes:{' '}

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { FormMessage } from '@/components/common/FormMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -110,15 +110,7 @@ export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
             </Typography>
           )}
         </Stack>
-        {message && (
-          <Alert
-            severity={message.ok ? 'success' : 'error'}
-            role={message.ok ? 'status' : 'alert'}
-            sx={{ mt: 1 }}
-          >
-            {message.text}
-          </Alert>
-        )}
+        <FormMessage message={message} sx={{ mt: 1 }} />
       </Box>
       <Dialog
         open={confirming !== null}

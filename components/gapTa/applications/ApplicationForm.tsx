@@ -14,7 +14,7 @@ import { pdfHref, saveApplication, submitApplication, uploadApplicationFile } fr
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { LETTER_MAX_MB } from '@/lib/shared/gapTaApplications';
 import type { Application, SaveApplicationInput } from '@/lib/shared/schemas/gapTaApplications';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/common/FormMessage';
 import { SectionList } from './SectionList';
 import { StudyAreaEditor, type LocalityOption } from './StudyAreaEditor';
 import { WordCountField } from './WordCountField';

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import NextLink from 'next/link';
+import table from '@/components/ui/table.module.css';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
 import type { ApplicationSummary } from '@/lib/shared/schemas/gapTaApplications';
@@ -23,7 +24,7 @@ export function ApplicationTable({
 }) {
   if (items.length === 0) return <p>No applications {staff ? 'match these filters' : 'yet'}.</p>;
   return (
-    <Table size="small" data-testid="application-table">
+    <Table size="small" data-testid="application-table" className={table.stack}>
       <caption>{caption}</caption>
       <TableHead>
         <TableRow>
@@ -52,17 +53,19 @@ export function ApplicationTable({
       <TableBody>
         {items.map((a) => (
           <TableRow key={a.id}>
-            <TableCell>
+            <TableCell data-label="Application">
               <Link component={NextLink} href={hrefOf(a)}>
                 {a.trackingNumber ?? 'Draft'}: {a.title || 'untitled'}
               </Link>
             </TableCell>
-            <TableCell>{staff ? a.locality : a.cycleTitle}</TableCell>
-            <TableCell>{a.component}</TableCell>
-            <TableCell>{APPLICATION_STATUS_LABELS[a.status]}</TableCell>
-            <TableCell>{a.submittedAt ? virginiaDateTime(a.submittedAt) : '—'}</TableCell>
+            <TableCell data-label={staff ? 'Locality' : 'Cycle'}>
+              {staff ? a.locality : a.cycleTitle}
+            </TableCell>
+            <TableCell data-label="Component">{a.component}</TableCell>
+            <TableCell data-label="Status">{APPLICATION_STATUS_LABELS[a.status]}</TableCell>
+            <TableCell data-label="Sent">{a.submittedAt ? virginiaDateTime(a.submittedAt) : '—'}</TableCell>
             {staff && (
-              <TableCell>
+              <TableCell data-label="Scores (average)">
                 {a.scoreCount} {a.averageScore !== null ? `(${a.averageScore})` : ''}
               </TableCell>
             )}

@@ -12,7 +12,7 @@ import { createCycle, updateCycle } from '@/lib/client/gapTa';
 import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
 import type { CycleComponent } from '@/lib/shared/gapTaApplications';
 import type { Cycle } from '@/lib/shared/schemas/gapTaApplications';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/common/FormMessage';
 
 /** A date-time as the browser's datetime-local input shows it, in the person's own time zone. */
 const local = (iso: string) => {

@@ -1,6 +1,6 @@
 import { Alert } from '@/components/ui/Alert';
 import { ButtonLink } from '@/components/ui/Button';
-import { virginiaDateTime } from '@/lib/shared/dates';
+import { virginiaDateTime, virginiaDay } from '@/lib/shared/dates';
 import { GAP_TA_APPLICATIONS } from '@/lib/shared/routes';
 import type { Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import text from '@/styles/type.module.css';
@@ -22,8 +22,8 @@ export function CyclePanel({ open, next, last }: CycleState) {
       {open ? (
         <div className={css.stack}>
           <p className={text.body1}>
-            <strong>{open.title}</strong>: apply until <strong>{virginiaDateTime(open.closesAt)}</strong>.{' '}
-            {open.decisionsExpected}
+            <strong>{open.title}</strong>: applications accepted from {virginiaDay(open.opensAt)} until{' '}
+            <strong>{virginiaDateTime(open.closesAt)}</strong>. {open.decisionsExpected}
           </p>
           {open.illustrative && (
             <Alert severity="info">

@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import table from '@/components/ui/table.module.css';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -17,7 +18,7 @@ import { useSubmit } from '@/components/common/useSubmit';
 import { reviewAction, saveScore } from '@/lib/client/gapTa';
 import { CLOSED, type ReviewAction } from '@/lib/shared/gapTaApplications';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/common/FormMessage';
 import { WrittenAction } from './WrittenAction';
 
 const DECISIONS: Array<{ action: ReviewAction; label: string }> = [
@@ -69,7 +70,7 @@ export function ReviewPanel({
         {scores.length === 0 ? (
           <Typography>No reviewer has scored it yet.</Typography>
         ) : (
-          <Table size="small" data-testid="scores-table">
+          <Table size="small" data-testid="scores-table" className={table.stack}>
             <caption>
               Each reviewer’s points per criterion (of {max}); average total {average}
             </caption>
@@ -98,10 +99,12 @@ export function ReviewPanel({
                     {s.reviewer}
                   </TableCell>
                   {rubric.map((c) => (
-                    <TableCell key={c.key}>{s.points[c.key]}</TableCell>
+                    <TableCell key={c.key} data-label={`${c.label} (of ${c.max})`}>
+                      {s.points[c.key]}
+                    </TableCell>
                   ))}
-                  <TableCell>{s.total}</TableCell>
-                  <TableCell>{s.comment}</TableCell>
+                  <TableCell data-label="Total">{s.total}</TableCell>
+                  <TableCell data-label="Comment">{s.comment}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -11,7 +11,7 @@ import { APPLICATION_STATUS_LABELS, WITHDRAWABLE } from '@/lib/shared/gapTaAppli
 import { studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { AnswersView } from './AnswersView';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/common/FormMessage';
 import { WrittenAction } from './WrittenAction';
 import { HistoryList } from './HistoryList';
 

@@ -17,7 +17,7 @@ import {
   type StudyAreaSource,
 } from '@/lib/shared/gapTaApplications';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import { FormMessage } from './FormMessage';
+import { FormMessage } from '@/components/common/FormMessage';
 
 const StudyAreaMap = dynamic(() => import('@/components/map/StudyAreaMap'), {
   ssr: false,

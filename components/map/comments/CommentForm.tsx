@@ -26,6 +26,8 @@ interface Props {
   place: CommentPlace | null;
   /** Uses the centre of the map (the keyboard crosshair). */
   onUseCentre: () => void;
+  /** Brings the map into view and focuses it, to click or move it to the place. */
+  onGoToMap: () => void;
   /** Uses the feature selected on the map or in the table (null when nothing is selected). */
   onUseSelection: (() => void) | null;
   onAgree: (id: number) => void;
@@ -42,8 +44,19 @@ const EMPTY = {
   website: '',
 };
 
+/** The form's line saying the place chosen: focus moves to it when a click on the map chooses one. */
+export const COMMENT_PLACE_ID = 'comment-place';
+
 /** The comment form: place (map centre, click, or the selected feature), category, text, name, email, consent. */
-export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSent, onCancel }: Props) {
+export function CommentForm({
+  place,
+  onUseCentre,
+  onGoToMap,
+  onUseSelection,
+  onAgree,
+  onSent,
+  onCancel,
+}: Props) {
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, error: failure, run, setMessage } = useSubmit();
@@ -132,10 +145,14 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
           1. The place
         </Typography>
         <Typography variant="ui" component="p">
-          Click the map, or move the map with the arrow keys until the crosshair is on the place and use the
-          button below{onUseSelection ? ', or comment on the feature you selected' : ''}.
+          Click the map (above: “Go to the map” takes you there, and a click brings you back here), or move
+          the map with the arrow keys until the crosshair is on the place and use “Use the centre of the map”
+          {onUseSelection ? ', or comment on the feature you selected' : ''}.
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={onGoToMap}>
+            Go to the map
+          </Button>
           <Button variant="outlined" onClick={onUseCentre}>
             Use the centre of the map
           </Button>
@@ -145,7 +162,14 @@ export function CommentForm({ place, onUseCentre, onUseSelection, onAgree, onSen
             </Button>
           )}
         </Box>
-        <Typography variant="ui" component="p" role="status" data-testid="comment-place">
+        <Typography
+          variant="ui"
+          component="p"
+          role="status"
+          id={COMMENT_PLACE_ID}
+          tabIndex={-1}
+          data-testid="comment-place"
+        >
           {place
             ? `Place: ${place.label} (${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}).`
             : 'No place chosen yet.'}

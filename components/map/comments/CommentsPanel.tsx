@@ -2,13 +2,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '@/lib/client/request';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { MapExtent, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
 import type { MapHandle } from '../MapCanvas';
 import { CommentFilters, NO_FILTERS, type CommentFilterValues } from './CommentFilters';
-import { CommentForm, type CommentPlace } from './CommentForm';
+import { COMMENT_PLACE_ID, CommentForm, type CommentPlace } from './CommentForm';
 import { CommentList } from './CommentList';
 import { viewCentre } from './commentLayer';
 import { selectedFeaturePlace, useClickToPlace, useCommentLayer, useShownComment } from './useCommentsMap';
@@ -39,7 +39,21 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
   const { comments, error, reload, agree, flag } = usePublishedComments(filters, viewExtent, setNotice);
   const { focusId, show } = useShownComment(handle, comments, setNotice);
   useCommentLayer(handle, comments, open ? place : null);
-  useClickToPlace(handle, open, setPlace);
+  // The form sits under the map and its table: after a click on the map places the comment, focus (and the
+  // screen) follows to the form's place line, so the next step is where the person is.
+  const placeByClick = useCallback((p: CommentPlace) => {
+    setPlace(p);
+    requestAnimationFrame(() => document.getElementById(COMMENT_PLACE_ID)?.focus());
+  }, []);
+  useClickToPlace(handle, open, placeByClick);
+  // And the way up: the form's "Go to the map" brings the map into view and focuses it.
+  const goToMap = () => {
+    const container = handle.current?.view()?.container;
+    if (!container) return;
+    const map = container.closest<HTMLElement>('[role="application"]') ?? container;
+    map.scrollIntoView({ block: 'center' });
+    map.focus({ preventScroll: true });
+  };
 
   // When the form closes (sent or cancelled), focus returns to the button that opens it.
   const openButton = useRef<HTMLButtonElement>(null);
@@ -89,6 +103,7 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
         <CommentForm
           place={place}
           onUseCentre={useCentre}
+          onGoToMap={goToMap}
           onUseSelection={useSelection}
           onAgree={(id) => void agree(id)}
           onSent={(status) => {

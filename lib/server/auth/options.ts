@@ -42,9 +42,9 @@ async function sendVerificationRequest({ identifier, url }: SendVerificationRequ
   }
   await sendMail({
     to: identifier,
-    subject: 'Your sign-in link for the VTrans spatial-data area',
+    subject: 'Your sign-in link for the VTrans staff area',
     text: [
-      'Use this link to sign in to the VTrans spatial-data area:',
+      'Use this link to sign in to the VTrans staff area:',
       '',
       url,
       '',

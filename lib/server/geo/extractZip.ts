@@ -4,7 +4,8 @@ import { HttpError } from '@/lib/shared/errors';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 import type { Area } from './virginia';
 import { clipArea, clipFeature } from './clip';
-import { toCsv, toKml, toShapefileZip } from './formats';
+import { virginiaCsvDateTime } from '@/lib/shared/dates';
+import { toCsv, toCsvt, toKml, toShapefileZip, WGS84_PRJ } from './formats';
 import { gpkgTableName, toGeoPackage } from './gpkg';
 
 /**
@@ -81,8 +82,12 @@ interface LayerOut {
 /** Adds one layer's clipped features to the zip in the chosen format (a shapefile as its own folder). */
 async function addLayer(zip: JSZip, layer: LayerOut, format: FeatureFormat) {
   const fc: FeatureCollection = { type: 'FeatureCollection', features: layer.features };
-  if (format === 'csv') zip.file(`${layer.key}.csv`, toCsv(fc, layer.fields));
-  else if (format === 'kml') zip.file(`${layer.key}.kml`, toKml(fc, layer.fields, layer.name));
+  if (format === 'csv') {
+    // The .csvt and .prj beside the CSV give GDAL and QGIS its columns' types and its coordinate system.
+    zip.file(`${layer.key}.csv`, toCsv(fc, layer.fields));
+    zip.file(`${layer.key}.csvt`, toCsvt(fc, layer.fields));
+    zip.file(`${layer.key}.prj`, WGS84_PRJ);
+  } else if (format === 'kml') zip.file(`${layer.key}.kml`, toKml(fc, layer.fields, layer.name));
   else if (format === 'geojson') zip.file(`${layer.key}.${EXTENSIONS.geojson}`, JSON.stringify(fc));
   else if (layer.features.length > 0) {
     const inner = await JSZip.loadAsync(await toShapefileZip(fc, layer.fields, layer.key));
@@ -96,7 +101,7 @@ function readme(input: ExtractInput, layers: LayerOut[], illustrative: boolean):
   const lines = [
     'VTrans Map Explorer extract',
     `Area: ${input.label} (area.geojson, WGS84)`,
-    `Made: ${input.made} (UTC)`,
+    `Made: ${virginiaCsvDateTime(input.made)} (Virginia time)`,
     `Format: ${input.format}`,
     `Filters: ${layers.some((l) => l.filter) ? 'as on the map when the extract was asked for (below)' : 'none, every feature in the area'}`,
     '',

@@ -2,6 +2,7 @@ import { write as writeShapefile } from '@mapbox/shp-write';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import JSZip from 'jszip';
 import { toCsv as writeCsv } from '@/lib/server/csv';
+import { dbfColumns, writeDbf } from './dbf';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 
 /** WGS84 in the form ArcGIS and GDAL write into .prj files. */
@@ -15,6 +16,19 @@ export const SYSTEM_FIELDS: LayerField[] = [
   { name: 'name', type: 'string', label: 'Name' },
 ];
 const ILLUSTRATIVE: LayerField = { name: 'illustrative', type: 'string', label: 'Illustrative data' };
+
+/**
+ * The columns of a download: the system fields, the layer's own, and the illustrative flag, each property once.
+ * A layer field named like a system field (several layers have their own 'name', labelled 'Growth area' or
+ * 'State') takes the system field's place with its own label, so no tool sees two "Name" columns.
+ */
+export function downloadColumns(fields: LayerField[], { illustrative = true } = {}): LayerField[] {
+  const own = new Map(fields.map((f) => [f.name.toLowerCase(), f]));
+  const system = SYSTEM_FIELDS.map((s) => own.get(s.name) ?? s);
+  const taken = new Set(system.map((s) => s.name.toLowerCase()));
+  const rest = fields.filter((f) => !taken.has(f.name.toLowerCase()) && f.name !== ILLUSTRATIVE.name);
+  return [...system, ...rest, ...(illustrative ? [ILLUSTRATIVE] : [])];
+}
 
 const pos = (p: Position) => `${p[0]} ${p[1]}`;
 const ring = (r: Position[]) => `(${r.map(pos).join(', ')})`;
@@ -40,15 +54,23 @@ export function toWkt(g: Geometry): string {
   }
 }
 
-/** CSV: one row per feature, the fields by their labels, and the geometry as WKT (points also as lon/lat). */
-export function toCsv(fc: FeatureCollection, fields: LayerField[]): string {
-  const columns = [...SYSTEM_FIELDS, ...fields, ILLUSTRATIVE];
+/** The CSV's columns: labelled fields, lon/lat when every feature is a point, and the geometry as WKT. */
+function csvColumns(fc: FeatureCollection, fields: LayerField[]) {
+  const columns = downloadColumns(fields);
   const points = fc.features.length > 0 && fc.features.every((f) => f.geometry?.type === 'Point');
-  const header = [
-    ...columns.map((c) => c.label),
-    ...(points ? ['Longitude', 'Latitude'] : []),
-    'Geometry (WKT)',
-  ];
+  return { columns, points };
+}
+
+/** GDAL's and QGIS's type names for a CSV column (the .csvt beside a CSV). */
+const CSVT: Record<LayerField['type'], string> = { string: 'String', integer: 'Integer', double: 'Real' };
+
+/**
+ * CSV: one row per feature, the fields by their labels, and the geometry as WKT (points also as lon/lat). The
+ * geometry column is named WKT, the name GDAL's CSV driver (and so QGIS) takes as geometry with no options.
+ */
+export function toCsv(fc: FeatureCollection, fields: LayerField[]): string {
+  const { columns, points } = csvColumns(fc, fields);
+  const header = [...columns.map((c) => c.label), ...(points ? ['Longitude', 'Latitude'] : []), 'WKT'];
   const rows = fc.features.map((f) => [
     ...columns.map((c) => f.properties?.[c.name]),
     ...(points ? (f.geometry as { coordinates: number[] }).coordinates.slice(0, 2) : []),
@@ -56,6 +78,13 @@ export function toCsv(fc: FeatureCollection, fields: LayerField[]): string {
   ]);
   // Formula-like values (e.g. a submitter's feature name '=HYPERLINK(…)') are neutralised by the writer.
   return writeCsv([header, ...rows]);
+}
+
+/** The .csvt of toCsv's file: each column's type, so GDAL and QGIS read integers and reals as numbers. */
+export function toCsvt(fc: FeatureCollection, fields: LayerField[]): string {
+  const { columns, points } = csvColumns(fc, fields);
+  const types = [...columns.map((c) => CSVT[c.type]), ...(points ? ['Real', 'Real'] : []), 'WKT'];
+  return types.map((t) => `"${t}"`).join(',');
 }
 
 /** A property as KML text: empty for null, yes/no for booleans. */
@@ -100,7 +129,7 @@ function kmlGeometry(g: Geometry): string {
 
 /** KML 2.2: one Placemark per feature, its attributes as ExtendedData (with their labels as display names). */
 export function toKml(fc: FeatureCollection, fields: LayerField[], title: string): string {
-  const columns = [...SYSTEM_FIELDS, ...fields, ILLUSTRATIVE];
+  const columns = downloadColumns(fields);
   const schema = columns
     .map(
       (c) =>
@@ -132,30 +161,17 @@ const area = (r: Position[]) =>
 /** Shapefiles want outer rings clockwise and holes counter-clockwise (the reverse of GeoJSON). */
 const shpPolygon = (p: Position[][]) => p.map((r, i) => ((i === 0) === area(r) > 0 ? [...r].reverse() : r));
 
-/** dBASE field names hold at most 10 characters: shortened names stay unique. */
-function dbfNames(fields: LayerField[]): Map<string, string> {
-  const used = new Set<string>();
-  const out = new Map<string, string>();
-  for (const f of fields) {
-    let name = f.name.slice(0, 10);
-    for (let i = 1; used.has(name); i++) name = `${f.name.slice(0, 10 - String(i).length)}${i}`;
-    used.add(name);
-    out.set(f.name, name);
-  }
-  return out;
-}
-
 /**
  * Zipped ESRI Shapefile (.shp, .shx, .dbf, .prj in WGS84, .cpg saying the attributes are UTF-8) of one
- * geometry kind. Long field names are shortened to dBASE's 10 characters; fields.csv in the zip maps them back.
+ * geometry kind. Long field names are shortened to dBASE's 10 characters, still readable and unique ('fiscal_yr');
+ * fields.csv in the zip maps them back. Integers are stored as integers and reals as reals (see writeDbf).
  */
 export async function toShapefileZip(
   fc: FeatureCollection,
   fields: LayerField[],
   baseName: string,
 ): Promise<Buffer> {
-  const columns = [...SYSTEM_FIELDS, ...fields, ILLUSTRATIVE];
-  const names = dbfNames(columns);
+  const columns = dbfColumns(downloadColumns(fields));
   const features = fc.features as Array<Feature<Geometry>>;
   const kind = features[0]?.geometry.type ?? 'Point';
   const type = /Point/.test(kind) ? 'POINT' : /LineString/.test(kind) ? 'POLYLINE' : 'POLYGON';
@@ -168,37 +184,24 @@ export async function toShapefileZip(
     if (g.type === 'MultiPolygon') return g.coordinates.map(shpPolygon);
     throw new Error(`A shapefile cannot hold ${g.type} geometry`);
   });
-  const rows = features.map((f) =>
-    Object.fromEntries(
-      columns.map((c) => {
-        const v = f.properties?.[c.name];
-        const value =
-          v === true
-            ? 'yes'
-            : v === false
-              ? 'no'
-              : v === null || v === undefined
-                ? c.type === 'string'
-                  ? ''
-                  : 0
-                : v;
-        return [names.get(c.name)!, value];
-      }),
-    ),
+  // shp-write writes the geometry; its dBASE writer is given no rows (see writeDbf for why).
+  const files = await new Promise<{ shp: DataView; shx: DataView }>((resolve, reject) =>
+    writeShapefile([], type, geometries as object[], (err, out) => (err ? reject(err) : resolve(out))),
   );
-  const files = await new Promise<{ shp: DataView; shx: DataView; dbf: DataView }>((resolve, reject) =>
-    writeShapefile(rows, type, geometries as object[], (err, out) => (err ? reject(err) : resolve(out))),
+  const dbf = writeDbf(
+    columns,
+    features.map((f) => f.properties ?? {}),
   );
   const zip = new JSZip();
   zip.file(`${baseName}.shp`, files.shp.buffer as ArrayBuffer);
   zip.file(`${baseName}.shx`, files.shx.buffer as ArrayBuffer);
-  zip.file(`${baseName}.dbf`, files.dbf.buffer as ArrayBuffer);
+  zip.file(`${baseName}.dbf`, dbf);
   zip.file(`${baseName}.prj`, WGS84_PRJ);
   zip.file(`${baseName}.cpg`, 'UTF-8');
   zip.file(
     'fields.csv',
     writeCsv(
-      [['Shapefile field', 'Field', 'Label'], ...columns.map((c) => [names.get(c.name), c.name, c.label])],
+      [['Shapefile field', 'Field', 'Label'], ...columns.map((c) => [c.name, c.field.name, c.field.label])],
       { bom: false },
     ),
   );

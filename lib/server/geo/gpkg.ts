@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { LayerField } from '@/lib/shared/schemas/layers';
-import { SYSTEM_FIELDS } from './formats';
+import { downloadColumns } from './formats';
 
 /**
  * GeoPackage (OGC 12-128r18, version 1.3) writing and the geometry encoding both directions. A GeoPackage is a
@@ -243,10 +243,9 @@ export function toGeoPackage(layers: GpkgLayer[]): Buffer {
 }
 
 function writeLayer(db: Database.Database, layer: GpkgLayer): void {
-  // A layer field named like a system field (several layers have their own 'name') is one column.
-  const columns = [...SYSTEM_FIELDS, ...layer.fields].filter(
-    (c, i, all) => all.findIndex((x) => x.name.toLowerCase() === c.name.toLowerCase()) === i,
-  );
+  // A layer field named like a system field (several layers have their own 'name') is one column; the
+  // illustrative flag is a BOOLEAN column of its own.
+  const columns = downloadColumns(layer.fields, { illustrative: false });
   const type = layerGeometryType(layer.features);
   const typeName = type === 'Geometry' ? 'GEOMETRY' : type.toUpperCase();
   db.exec(

@@ -275,6 +275,12 @@ export const spatialDataQueries = {
       .whereNotNull('rolled_back_at')
       .select('submission_id', 'rolled_back_at')
       .orderBy('id', 'desc'),
+  /** Every rolled-back publish, newest first (the reviewers' queue marks those submissions). */
+  rolledBack: (k: Knex) =>
+    k('layer_publications')
+      .whereNotNull('rolled_back_at')
+      .select('submission_id', 'rolled_back_at')
+      .orderBy('id', 'desc'),
   markRolledBack: (k: Knex, id: number, by: string, at: string) =>
     k('layer_publications')
       .where({ id })

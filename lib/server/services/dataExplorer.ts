@@ -428,7 +428,16 @@ export async function openDataExplorer(
     );
   }
   try {
-    return { view: await buildDataView(params.data), vintage, notice: null };
+    const view = await buildDataView(params.data);
+    // The profile opened on Culpeper County for everyone: without a place in the address it says it is an
+    // example and how to see one's own (the chooser then keeps it in the address).
+    const notice =
+      view.choices.view === 'jurisdiction' && query.place === undefined
+        ? `${view.title.replace(/^Jurisdiction profile: /, '')} is shown as an example. Choose your county, city or ` +
+          'district in “County, city or district” below to see what the plan says about it; the address then ' +
+          'keeps your choice, to bookmark or share.'
+        : null;
+    return { view, vintage, notice };
   } catch (e) {
     if (e instanceof HttpError && e.status === 400)
       return fallback(`${e.message}. The default view is shown instead.`);

@@ -374,7 +374,7 @@ export interface OgcItems {
 }
 
 /**
- * GET {base}/collections/{collectionId}/items: `bbox`, `datetime`, `limit` (default 10, at most OGC_MAX_LIMIT),
+ * GET {base}/collections/{collectionId}/items: `bbox`, `datetime`, `limit` (default and most OGC_MAX_LIMIT, 1,000),
  * `offset` (the `next` links carry it), a CQL2 text `filter` and a property filter per field
  * (`?district=Richmond`). Each page is kept per normalised query and form (ogcAnswer).
  */

@@ -234,8 +234,8 @@ export async function invitePerson(actor: Actor, input: InviteInput): Promise<Pe
     });
     return newId;
   });
-  await notify(input.email, 'You have been invited to the VTrans spatial-data area', [
-    `${oneLine(actorLabel(actor))} invited you to the VTrans spatial-data area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
+  await notify(input.email, 'You have been invited to the VTrans staff area', [
+    `${oneLine(actorLabel(actor))} invited you to the VTrans staff area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
     '',
     `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,
   ]);
@@ -280,7 +280,7 @@ export async function requestAccess(input: AccessRequestInput): Promise<void> {
   const org = oneLine(organizationById(input.organizationId)?.name ?? input.organizationId);
   const name = oneLine(input.name);
   await notify(env().CONTACT_EMAIL, `[VTrans access request] ${name}, ${org}`, [
-    `${name} <${oneLine(input.email)}> of ${org} asked for access to the spatial-data area:`,
+    `${name} <${oneLine(input.email)}> of ${org} asked for access to the staff area:`,
     '',
     input.reason,
     '',
@@ -345,7 +345,7 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
     await audit(trx, id, actor, action, { from: pick(before, Object.keys(changes)), to: changes });
   });
   if (before.status === 'requested' && update.status === 'active') {
-    await notify(before.email, 'Your access to the VTrans spatial-data area is approved', [
+    await notify(before.email, 'Your access to the VTrans staff area is approved', [
       'An administrator approved your request.',
       '',
       `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,

@@ -10,7 +10,7 @@ export const OGC_BASE_PATH = '/api/ogc';
  * `next` links page on). 1,000, as ArcGIS and GeoServer commonly serve: a page's making and its kept copy stay
  * small, and clients (GDAL, QGIS) follow `next` for the rest.
  */
-export const OGC_DEFAULT_LIMIT = 10;
+export const OGC_DEFAULT_LIMIT = 1_000;
 export const OGC_MAX_LIMIT = 1_000;
 
 /**

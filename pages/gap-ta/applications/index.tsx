@@ -10,7 +10,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { ApplicationTable } from '@/components/gapTa/applications/ApplicationTable';
-import { FormMessage } from '@/components/gapTa/applications/FormMessage';
+import { FormMessage } from '@/components/common/FormMessage';
 import { createApplication } from '@/lib/client/gapTa';
 import { page } from '@/lib/server/pageProps';
 import { currentCycles, myApplications } from '@/lib/server/services/gapTaApplications';

@@ -266,6 +266,7 @@ const samples: Record<string, Record<string, Query>> = {
     openLayers: (k) => spatialDataQueries.openLayers(k),
     queueOrganizations: (k) => spatialDataQueries.queueOrganizations(k),
     rolledBackOf: (k) => spatialDataQueries.rolledBackOf(k, 'org-culpeper'),
+    rolledBack: (k) => spatialDataQueries.rolledBack(k),
     insertSubmission: (k) =>
       spatialDataQueries.insertSubmission(k, {
         submission_id: SUB,

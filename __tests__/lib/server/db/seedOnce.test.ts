@@ -62,3 +62,16 @@ describe('the start-up seed (ARCHITECTURE §8)', () => {
     expect(await k('user_roles').where({ user_id: admin.id, role: 'admin' }).first()).toBeUndefined();
   }, 60_000);
 });
+
+describe('the demo submissions', () => {
+  it('offer no approved submission without a file to publish', async () => {
+    await seedDatabase(k, { demo: true });
+    const approved = await k('submissions')
+      .where({ status: 'approved' })
+      .whereNotExists(
+        k('submission_versions').whereRaw('submission_versions.submission_id = submissions.submission_id'),
+      )
+      .pluck('title');
+    expect(approved).toEqual([]);
+  }, 60_000);
+});

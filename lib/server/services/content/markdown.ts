@@ -90,6 +90,15 @@ function checkTree(root: Root): MarkdownProblem[] {
         );
       const p = linkProblem(img.url, 'image');
       if (p) add(n, `${p[0].toUpperCase()}${p.slice(1)}.`);
+      // The pages' Content Security Policy shows only images this site serves (img-src 'self' data: blob:,
+      // lib/server/security/csp.ts): an image from another site passed this check and never showed.
+      else if (/^https?:\/\//i.test(img.url))
+        add(
+          n,
+          `The image “${shortened(img.url)}” is on another site, and the site’s security policy shows only ` +
+            `images it serves itself, so readers would see nothing. Add the image to the documents library and ` +
+            `use its address here (/resources/…), or link to it instead: [what it shows](${shortened(img.url)}).`,
+        );
     }
     if (n.type === 'link') {
       const link = n as Link;

@@ -9,6 +9,7 @@ import type { SubmissionStatus } from '@/lib/shared/spatialData';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { summary } from './access';
 import { listOpenLayers } from './layers';
+import { markRolledBack } from './reading';
 
 /** The reviewers' queue: every submission past draft, filtered, and the choices of its filters. */
 
@@ -30,7 +31,10 @@ export async function reviewQueue(query: QueueQuery): Promise<SubmissionSummary[
         ? new Date(Date.now() - query.olderThanDays * 86_400_000).toISOString()
         : undefined,
   };
-  return (await q.queue(await db(), filters)).map(toSubmissionRecord).map(summary);
+  const k = await db();
+  const [rows, rolledBack] = await Promise.all([q.queue(k, filters), q.rolledBack(k)]);
+  // A publish a reviewer rolled back is marked, as on the submitter's list (the queue showed a plain Approved).
+  return markRolledBack(rows.map(toSubmissionRecord).map(summary), rolledBack);
 }
 
 /** One choice of a review-queue filter: the value sent and the name shown. */

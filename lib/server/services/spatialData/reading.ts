@@ -37,15 +37,25 @@ export async function organizationListing(viewer: SessionUser): Promise<Submissi
     q.byOrganization(k, viewer.organizationId),
     q.rolledBackOf(k, viewer.organizationId),
   ]);
+  return markRolledBack(rows.map(toSubmissionRecord).map(summary), rolledBack);
+}
+
+/**
+ * Submissions with when their publish was last rolled back: one that is approved again after a rollback says so
+ * (the organisation's list and the reviewers' queue), given the rolled-back publishes newest first.
+ */
+export function markRolledBack(
+  list: SubmissionSummary[],
+  rolledBack: Array<{ submission_id: unknown; rolled_back_at: unknown }>,
+): SubmissionSummary[] {
   const latest = new Map<string, string>();
   for (const r of rolledBack) {
     const id = String(r.submission_id);
     if (!latest.has(id)) latest.set(id, isoDateTime(r.rolled_back_at));
   }
-  return rows
-    .map(toSubmissionRecord)
-    .map(summary)
-    .map((s) => (s.status === 'approved' ? { ...s, rolledBackAt: latest.get(s.submissionID) ?? null } : s));
+  return list.map((s) =>
+    s.status === 'approved' ? { ...s, rolledBackAt: latest.get(s.submissionID) ?? null } : s,
+  );
 }
 
 const version = ({ featuresPath: _path, ...v }: VersionRecord): SubmissionVersion => v;

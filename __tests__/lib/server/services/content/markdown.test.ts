@@ -7,12 +7,12 @@ import { closePool } from '@/lib/server/workers/pool';
 const messages = (md: string) => checkMarkdown(md).map((p) => `${p.line}: ${p.message}`);
 
 describe('the Markdown rules for staff copy', () => {
-  it('accepts ordinary copy: headings in order, links to real pages and files, https images with alt text', () => {
+  it('accepts ordinary copy: headings in order, links to real pages and files, the site’s own images with alt text', () => {
     expect(
       messages(
         '## What changed\n\nSee [the vision](/vision/our-vision), [a study](/gap-ta/fy24-culpeper), ' +
           '[the PDF](/resources/plan.pdf), [mail us](mailto:vtrans@example.org) and [VDOT](https://vdot.virginia.gov).\n\n' +
-          '### Details\n\n![A map of the corridors](https://example.org/map.png)\n\n## Next',
+          '### Details\n\n![A map of the corridors](/resources/corridors-map.png)\n\n## Next',
       ),
     ).toEqual([]);
   });
@@ -25,6 +25,15 @@ describe('the Markdown rules for staff copy', () => {
       '5: Start headings at level 2 (## …): the page’s title is its level-1 heading.',
       '7: A level-4 heading follows level 2. Use level 3 (### …) so the outline has no gaps.',
       '9: The image “https://x.org/a.png” has no alt text. Say what it shows: ![what it shows](address).',
+      '9: The image “https://x.org/a.png” is on another site, and the site’s security policy shows only images it serves itself, so readers would see nothing. Add the image to the documents library and use its address here (/resources/…), or link to it instead: [what it shows](https://x.org/a.png).',
+    ]);
+  });
+
+  it('refuses an image from another site, which the pages’ security policy would block, saying why', () => {
+    expect(messages('![A map of the corridors](https://example.org/map.png)')).toEqual([
+      expect.stringMatching(
+        /^1: The image “https:\/\/example\.org\/map\.png” is on another site, and the site’s security policy shows only images it serves itself/,
+      ),
     ]);
   });
 

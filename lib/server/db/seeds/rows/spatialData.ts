@@ -208,7 +208,7 @@ export const demoRoles: Array<{ user_id: string; role: Role }> = [
 const bbox = (minX: number, minY: number, maxX: number, maxY: number): string =>
   JSON.stringify([minX, minY, maxX, maxY]);
 
-/** One submission per status, across the layers and both submitters. */
+/** One submission per status but approved (the seed holds no files a publish needs), across the layers and both submitters. */
 export const demoSubmissions: SubmissionRow[] = [
   {
     submission_id: S.udaUpdate,
@@ -240,10 +240,12 @@ export const demoSubmissions: SubmissionRow[] = [
     blob_path: `spatial-intake/${S.growthAreas}/county-growth-areas.zip`,
     feature_count: 3,
     bbox: bbox(-79.72, 37.18, -79.31, 37.46),
-    status: 'approved',
+    // Waiting for review, not approved: the seed holds no file to publish, and an approved example offered a
+    // Publish that could only fail.
+    status: 'submitted',
     illustrative: true,
     created_at: '2026-04-06T13:00:00.000Z',
-    updated_at: '2026-05-04T18:00:00.000Z',
+    updated_at: '2026-04-07T14:30:00.000Z',
     submitted_at: '2026-04-07T14:30:00.000Z',
   },
   {
@@ -345,14 +347,6 @@ export const demoStatusRecords: SubmissionStatusRow[] = [
 
   step(S.growthAreas, 'draft', '2026-04-06T13:00:00.000Z', U.countyGis),
   step(S.growthAreas, 'submitted', '2026-04-07T14:30:00.000Z', U.countyGis),
-  step(S.growthAreas, 'in-review', '2026-04-13T13:00:00.000Z', U.reviewer),
-  step(
-    S.growthAreas,
-    'approved',
-    '2026-05-04T18:00:00.000Z',
-    U.reviewer,
-    'Approved; will publish with the next data release.',
-  ),
 
   step(S.lrtpProjects, 'draft', '2026-06-08T14:00:00.000Z', U.countyGis),
   step(S.lrtpProjects, 'submitted', '2026-06-09T15:00:00.000Z', U.countyGis),

@@ -1,0 +1,156 @@
+import { expect, test, type Page } from './fixtures';
+import { signInAs } from './mail';
+import { CULPEPER_SQUARE, submitFeature } from './submissions';
+
+/**
+ * Feedback where the person is, and focus that follows it, by keyboard: after a staff action focus is on the
+ * message that says what happened (never the page body); a bad newsletter address leaves focus on the field
+ * that says what is wrong; no Tab stop is invisible; a dialog's Tab cycle has no empty stop; a click on the map
+ * brings the comment form's next step to the person.
+ */
+
+const PLANNER = 'planner@example.org';
+const REVIEWER = 'reviewer@example.com';
+const ADMIN = 'admin@example.org';
+
+/** What has focus: its tag, role and text, and whether it is the page body. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      body: !el || el === document.body,
+      role: el?.getAttribute('role') ?? null,
+      text: (el?.textContent ?? '').trim().slice(0, 200),
+    };
+  });
+
+test('a reviewer’s actions by keyboard leave focus on the message that says what happened', async ({
+  page,
+  newPage,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, PLANNER);
+  const submissionID = await submitFeature(page, 'growth-areas', 'Focus test growth area', CULPEPER_SQUARE, {
+    name: 'Focus test growth area',
+    locality: 'Culpeper County',
+    district: 'Culpeper',
+    acres: 10,
+  });
+
+  const reviewer = await newPage();
+  await signInAs(reviewer, REVIEWER);
+  await reviewer.goto(`/admin/spatial-data/review?submission=${submissionID}`);
+  for (const action of ['Start review', 'Approve']) {
+    await reviewer.getByRole('button', { name: action, exact: true }).focus();
+    await reviewer.keyboard.press('Enter');
+    const message = reviewer.getByRole('status').filter({ hasText: `${action}: the submission is now` });
+    await expect(message).toBeFocused();
+  }
+  await reviewer.getByRole('button', { name: 'Publish to the Map Explorer', exact: true }).focus();
+  await reviewer.keyboard.press('Enter');
+  const dialog = reviewer.getByRole('dialog', { name: 'Publish to the Map Explorer?' });
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).focus();
+  await reviewer.keyboard.press('Enter');
+  await expect(
+    reviewer.getByRole('status').filter({ hasText: 'Publish to the Map Explorer: the submission is now' }),
+  ).toBeFocused();
+});
+
+test('saving a GAP-TA cycle by keyboard leaves focus on “Saved”, not the page body', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/gap-ta');
+  await page
+    .locator('summary', { hasText: /^Change / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Save the cycle' }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).role).toMatch(/^(status|alert)$/);
+  expect((await focused(page)).body).toBe(false);
+});
+
+test('a bad newsletter address: leaving the field keeps focus on it, with the error, not on the page body', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const block = page.getByRole('region', { name: 'Subscribe to VTrans Updates' });
+  await block.getByLabel('First Name *', { exact: true }).fill('Pat');
+  await block.getByLabel('Last Name *', { exact: true }).fill('Walker');
+  const email = block.getByLabel('Email Address *', { exact: true });
+  await email.fill('pat.walker@');
+  await page.keyboard.press('Tab');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(block.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await expect(email).toBeFocused();
+});
+
+test('the jurisdiction profile’s chart has no invisible Tab stops, and offers each table’s CSV', async ({
+  page,
+}) => {
+  await page.goto('/interactvtrans/data-explorer?view=jurisdiction');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const hidden: string[] = [];
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const r = el.getBoundingClientRect();
+      const offScreen =
+        r.right + window.scrollX <= 0 || r.bottom + window.scrollY <= 0 || r.width * r.height === 0;
+      return { offScreen, label: `${el.tagName} ${(el.textContent ?? '').trim().slice(0, 60)}` };
+    });
+    if (stop?.offScreen) hidden.push(stop.label);
+    if (stop?.label.startsWith('A ') && /Accessibility|Privacy/.test(stop.label)) break; // the footer
+  }
+  expect(hidden).toEqual([]);
+  await expect(page.getByRole('list', { name: 'The tables as CSV' }).getByRole('link')).not.toHaveCount(0);
+});
+
+test('the ADA notice’s Tab cycle stays on its three buttons, with no empty stop', async ({ page }) => {
+  const docs = (await (await page.request.get('/api/azure/documents')).json()) as Array<{
+    title: string;
+    accessible: boolean;
+  }>;
+  const inaccessible = docs.find((d) => !d.accessible)!;
+  await page.goto('/documents-and-media');
+  await page
+    .getByRole('region', { name: 'Browse the library' })
+    .getByRole('link', { name: inaccessible.title, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'This document may not be fully accessible' });
+  await expect(dialog).toBeVisible();
+  const stops: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const el = document.activeElement;
+        return el && el.closest('dialog') && el.tagName === 'BUTTON'
+          ? (el.textContent ?? '').trim()
+          : '(empty)';
+      }),
+    );
+  }
+  expect(stops).not.toContain('(empty)');
+  expect(new Set(stops)).toEqual(new Set(['Open the document', 'Close', 'Request assistance']));
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button').first()).toBeVisible();
+});
+
+test('a click on the map that places a comment brings focus to the form’s place, in view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/interactvtrans/map-explorer');
+  const map = page.getByRole('application', { name: 'Map of Virginia' });
+  await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Comment on the map' }).click();
+  await page.getByRole('button', { name: 'Go to the map' }).click();
+  await expect(map).toBeInViewport();
+  await map.click({ position: { x: 400, y: 250 } });
+  const place = page.getByTestId('comment-place');
+  await expect(place).toHaveText(/^Place: the point you clicked/);
+  await expect(place).toBeFocused();
+  await expect(place).toBeInViewport();
+});

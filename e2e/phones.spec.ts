@@ -1,0 +1,84 @@
+import { expect, test, type Page } from './fixtures';
+import { signInAs } from './mail';
+
+/**
+ * A phone (390×844): nothing scrolls sideways, what a person came for is on the screen (the language list within
+ * it, the trends table's numbers, the home page's title near the top), and the first map view shows all of
+ * Virginia, on a phone as at 1280×800.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const APPLICANT = 'applicant@example.org';
+const GAP_REVIEWER = 'gap-reviewer@example.com';
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('the home page’s title is near the top', async ({ page }) => {
+    await page.goto('/');
+    const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(title!.y).toBeLessThan(420); // under the header and the announcement; it was 517
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('the language list opens within the screen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    const list = page.getByRole('listbox', { name: 'Language' });
+    await expect(list.getByRole('option', { name: 'Hindi' })).toBeAttached();
+    const box = (await list.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  // With applications in them (the queue and the review page's scores) in e2e/gap-ta-applications.spec.ts,
+  // which makes one.
+  test('the GAP-TA list and queue do not scroll sideways', async ({ page, newPage }) => {
+    await signInAs(page, APPLICANT);
+    await page.goto('/gap-ta/applications');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+    const reviewer = await newPage();
+    await reviewer.setViewportSize(PHONE);
+    await signInAs(reviewer, GAP_REVIEWER);
+    await reviewer.goto('/admin/gap-ta');
+    await expect(reviewer.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await pageWidth(reviewer)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('a trends page’s key figures table shows its numbers on the screen', async ({ page }) => {
+    await page.goto('/interactvtrans/data-explorer?view=trends&display=table');
+    const table = page.getByTestId('view-tables').getByRole('table').first();
+    await expect(table).toBeVisible();
+    const cell = table.locator('td').first();
+    const box = (await cell.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+/** How many of Virginia's 133 counties and cities the first map view shows. */
+async function localitiesInView(page: Page): Promise<number> {
+  await page.goto('/interactvtrans/map-explorer');
+  const map = page.getByRole('application', { name: 'Map of Virginia' });
+  await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  const inView = page.getByTestId('features-in-view');
+  await expect(inView).toHaveText(/Counties and cities: \d+/);
+  return Number(/Counties and cities: (\d+)/.exec((await inView.textContent()) ?? '')![1]);
+}
+
+test('the first map view shows all of Virginia at 1280×800', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(await localitiesInView(page)).toBe(133);
+});
+
+test.describe('the first map view on a phone', () => {
+  test.use({ viewport: PHONE });
+  test('shows all of Virginia', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect(await localitiesInView(page)).toBe(133);
+  });
+});
