@@ -22,9 +22,9 @@ import {
   unpublishContent,
   type ContentDetail,
 } from '@/lib/server/services/content';
-import { applyFields } from '@/lib/server/services/documentWorkflow';
-import { checkUnchecked, queueCheck } from '@/lib/server/services/documentCheck';
-import { managedRows, openDocument } from '@/lib/server/services/documents';
+import { applyFields } from './workflow';
+import { checkUnchecked, queueCheck } from './check';
+import { managedRows, openDocument } from './mirror';
 import { getStorage } from '@/lib/server/storage';
 import { normalizeDocumentPath, type StoredDocument } from '@/lib/server/storage/types';
 import { HttpError } from '@/lib/shared/errors';
