@@ -25,7 +25,7 @@ type Follows = { writers: string[] } | { static: string };
 const layers = { writers: ['lib/server/services/spatialData/review.ts'] };
 const content = { writers: ['lib/server/services/content/workflow.ts'] };
 const documents = {
-  writers: ['lib/server/services/documents/library.ts', 'lib/server/services/content/workflow.ts'],
+  writers: ['lib/server/services/documents/uploads.ts', 'lib/server/services/content/workflow.ts'],
 };
 const seeded = (what: string) => ({ static: `${what}: seeded; no write path in the site (a deploy)` });
 
@@ -46,7 +46,7 @@ const FOLLOWS: Record<string, Follows> = {
   'events.ts': content,
   'updates.ts': content,
   'feeds/updates.ts': content,
-  'sitemap.ts': { writers: [...content.writers, 'lib/server/services/documents/library.ts'] },
+  'sitemap.ts': { writers: [...content.writers, 'lib/server/services/documents/uploads.ts'] },
   'azure/documents.ts': documents,
   'azure/links.ts': documents,
   'azure/tags.ts': documents,

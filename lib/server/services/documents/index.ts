@@ -4,8 +4,10 @@
  * routes, scripts and tests use is exported here:
  *
  * - mirror.ts: the documents table kept in step with the storage; the public listings, tags, links and files
- * - library.ts: the editors' library: the list, one document with its history, an editor's copy of a file,
- *   uploads and replaced files, details and status changes, each with an audit line
+ * - library.ts: the editors' library: the list, one document with its history, an editor's copy of a file, and
+ *   what uploads.ts and editing.ts share (the editor role, the audit line, the workflow record)
+ * - uploads.ts: a new file as a draft (sniffed, named by the server), a new file at the same address
+ * - editing.ts: details and the accessible flag, publish, retire, restore and revert
  * - workflow.ts: documents as a kind of the publishing workflow (revisions of their details; registered by
  *   services/content/index.ts)
  * - check.ts: the PDF accessibility check as the 'document-check' job
@@ -25,12 +27,6 @@ export {
   openPublicDocument,
   syncDocumentMirror,
 } from './mirror';
-export {
-  changeDocumentStatus,
-  documentDetail,
-  listManagedDocuments,
-  openManagedDocument,
-  replaceDocument,
-  updateDocument,
-  uploadDocument,
-} from './library';
+export { documentDetail, listManagedDocuments, openManagedDocument } from './library';
+export { replaceDocument, uploadDocument } from './uploads';
+export { changeDocumentStatus, updateDocument } from './editing';

@@ -11,7 +11,7 @@ import { DocumentFields } from '@/lib/shared/schemas/documentLibrary';
  * revision they were made from (409 when stale), every step is audited, and older revisions can be compared and
  * restored. Publishing writes the metadata onto the document's row and its stored file, and makes it public;
  * withdrawing retires it (the row and file stay: its address answers 410). The file itself is not a field: it is
- * uploaded and replaced by library.ts, which records those steps in `document_events`.
+ * uploaded and replaced by uploads.ts, which records those steps in `document_events`.
  */
 const now = () => new Date().toISOString();
 
