@@ -23,9 +23,9 @@ const API = path.join(ROOT, 'pages/api');
 
 type Follows = { writers: string[] } | { static: string };
 const layers = { writers: ['lib/server/services/spatialData/review.ts'] };
-const content = { writers: ['lib/server/services/content/workflow.ts'] };
+const content = { writers: ['lib/server/services/content/publishing.ts'] };
 const documents = {
-  writers: ['lib/server/services/documents/uploads.ts', 'lib/server/services/content/workflow.ts'],
+  writers: ['lib/server/services/documents/uploads.ts', 'lib/server/services/content/publishing.ts'],
 };
 const seeded = (what: string) => ({ static: `${what}: seeded; no write path in the site (a deploy)` });
 

@@ -16,6 +16,7 @@ import type { SessionUser } from '@/lib/shared/schemas/people';
  * What editors change on a document other than its file: its details and accessible flag (a new revision in
  * the publishing workflow), and its status (publish, retire, restore, or revert the details to a revision).
  */
+
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
 /**

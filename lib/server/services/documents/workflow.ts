@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { documentQueries as q } from '@/lib/server/repositories/documents';
-import { registerContentKind } from '@/lib/server/services/content/workflow';
+import { registerContentKind } from '@/lib/server/services/content/registry';
 import { getStorage } from '@/lib/server/storage';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { DocumentFields } from '@/lib/shared/schemas/documentLibrary';
