@@ -52,7 +52,7 @@ const FOLLOWS: Record<string, Follows> = {
   'azure/tags.ts': documents,
   'documents/accessible.ts': documents,
   'feeds/documents.ts': documents,
-  'gap-ta/cycles.ts': { writers: ['lib/server/services/gapTaApplications/applications.ts'] },
+  'gap-ta/cycles.ts': { writers: ['lib/server/services/gapTaApplications/cycles.ts'] },
   'comment/similar-comments.ts': {
     writers: ['lib/server/services/comments/moderation.ts', 'lib/server/services/comments/posting.ts'],
   },
