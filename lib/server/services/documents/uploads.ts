@@ -35,6 +35,7 @@ import { slugify } from '@/lib/shared/slug';
  * The files of the editors' library: a new file as a draft (sniffed for its real type, named by the server) and
  * a new file at the same address, each with an audit line and, for a PDF, its accessibility check queued.
  */
+
 /** 'Freight plan: 2025 update!' → 'freight-plan-2025-update' (at most 80 characters; never empty). */
 export function slugOf(title: string): string {
   return slugify(title, { fallback: 'document' });
