@@ -23,9 +23,9 @@ const API = path.join(ROOT, 'pages/api');
 
 type Follows = { writers: string[] } | { static: string };
 const layers = { writers: ['lib/server/services/spatialData/review.ts'] };
-const content = { writers: ['lib/server/services/content/workflow.ts'] };
+const content = { writers: ['lib/server/services/content/publishing.ts'] };
 const documents = {
-  writers: ['lib/server/services/documentLibrary.ts', 'lib/server/services/content/workflow.ts'],
+  writers: ['lib/server/services/documents/uploads.ts', 'lib/server/services/content/publishing.ts'],
 };
 const seeded = (what: string) => ({ static: `${what}: seeded; no write path in the site (a deploy)` });
 
@@ -46,13 +46,13 @@ const FOLLOWS: Record<string, Follows> = {
   'events.ts': content,
   'updates.ts': content,
   'feeds/updates.ts': content,
-  'sitemap.ts': { writers: [...content.writers, 'lib/server/services/documentLibrary.ts'] },
+  'sitemap.ts': { writers: [...content.writers, 'lib/server/services/documents/uploads.ts'] },
   'azure/documents.ts': documents,
   'azure/links.ts': documents,
   'azure/tags.ts': documents,
   'documents/accessible.ts': documents,
   'feeds/documents.ts': documents,
-  'gap-ta/cycles.ts': { writers: ['lib/server/services/gapTaApplications/applications.ts'] },
+  'gap-ta/cycles.ts': { writers: ['lib/server/services/gapTaApplications/cycles.ts'] },
   'comment/similar-comments.ts': {
     writers: ['lib/server/services/comments/moderation.ts', 'lib/server/services/comments/posting.ts'],
   },

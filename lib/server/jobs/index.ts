@@ -1,7 +1,7 @@
 import { searchTextJob } from '@/lib/server/search/pageText';
 import { commentAlertsJob } from '@/lib/server/services/comments/mail';
 import { contentPublishJob } from '@/lib/server/services/content';
-import { documentCheckJob } from '@/lib/server/services/documentCheck';
+import { documentCheckJob } from '@/lib/server/services/documents/check';
 import { receiptJob, staffStepMailJob } from '@/lib/server/services/gapTaApplications/mail';
 import { extractJob } from '@/lib/server/services/extractRunner';
 import { preflightJob } from '@/lib/server/services/spatialData/uploads';

@@ -56,7 +56,7 @@ const MANAGED_COLUMNS = [
 
 /**
  * The documents table: the library's list (path, title, type, size, tags, accessible flag, date). The
- * files themselves live in the document storage; services/documents.ts keeps this table in step with it.
+ * files themselves live in the document storage; services/documents/mirror.ts keeps this table in step with it.
  */
 export const documentQueries = {
   all: (k: Knex) =>

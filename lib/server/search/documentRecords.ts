@@ -1,5 +1,5 @@
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
-import { listedDocuments } from '@/lib/server/services/documents';
+import { listedDocuments } from '@/lib/server/services/documents/mirror';
 import { pdfPagesFor, searchTextJob } from './pageText';
 import { record, type SearchRecord } from './searchRecord';
 import { log } from '@/lib/server/log';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
 import { searchQueries } from '@/lib/server/repositories/search';
 import { FAQ_FILE } from '@/lib/server/services/faq';
-import { listedDocuments } from '@/lib/server/services/documents';
+import { listedDocuments } from '@/lib/server/services/documents/mirror';
 import { buildSearchRecords } from './records';
 import { recordTime, type SearchRecord } from './searchRecord';
 import { createFullTextIndex, type FullTextIndex } from './fullText';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
-import { listDocuments, openDocument } from '@/lib/server/services/documents';
+import { listDocuments, openDocument } from '@/lib/server/services/documents/mirror';
 import { getStorage } from '@/lib/server/storage';
 import { cachedPdfPages, extractPdfPages } from './pdfText';
 import { log } from '@/lib/server/log';

@@ -24,7 +24,7 @@ import { eventQueries as eq } from '@/lib/server/repositories/events';
 import { updateQueries as uq } from '@/lib/server/repositories/updates';
 import { knownSitePath } from './markdown';
 import { markdownProblems } from './markdownInPool';
-import { registerContentKind } from './workflow';
+import { registerContentKind } from './registry';
 import { slugify } from '@/lib/shared/slug';
 
 /**

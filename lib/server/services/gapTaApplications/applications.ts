@@ -1,38 +1,17 @@
-import { organizationArea } from '@/lib/server/geo/intake/area';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { requireRole } from '@/lib/server/auth/roles';
-import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
-import { insertedId, isoDateTime, num } from '@/lib/server/db/normalize';
-import { env } from '@/lib/server/env';
+import { isoDateTime, num } from '@/lib/server/db/normalize';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
-import { placement } from '@/lib/server/geo/intake/area';
-import { ringSelfIntersects } from '@/lib/server/geo/intake/checks';
-import { acceptedExtension } from '@/lib/server/geo/intake/formats';
-import { bboxOf, virginiaLocalities } from '@/lib/server/geo/virginia';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
-import { getStorage } from '@/lib/server/storage';
-import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
-import type { StudyAreaOutput } from '@/lib/server/workers/tasks';
-import {
-  DEFAULT_COMPONENTS,
-  LETTER_MAX_MB,
-  MAX_AREA_VERTICES,
-  trackingNumber,
-  WITHDRAWABLE,
-} from '@/lib/shared/gapTaApplications';
+import { trackingNumber, WITHDRAWABLE } from '@/lib/shared/gapTaApplications';
 import { HttpError } from '@/lib/shared/errors';
 import type {
   Application,
   ApplicationEvent,
   ApplicationSummary,
-  Cycle,
-  CycleInput,
   ReviewerScore,
   SaveApplicationInput,
-  StudyArea,
-  StudyAreaInput,
 } from '@/lib/shared/schemas/gapTaApplications';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import {
@@ -43,92 +22,21 @@ import {
   now,
   organizationName,
   requireEditable,
-  STAFF_ONLY,
   statusOf,
   toApplication,
-  toCycle,
   visibleApplication,
 } from './access';
 import { mailClarificationAnswered, mailWithdrawn, receiptJob } from './mail';
 import { log } from '@/lib/server/log';
-import { sniffKind } from '@/lib/server/documents/sniff';
+import { cycleById } from './cycles';
 
 type Row = Record<string, unknown>;
 
-/* ---------------------------------------------------------------- cycles */
-
-export async function listCycles(): Promise<Cycle[]> {
-  return ((await q.cycles(await db())) as Row[]).map(toCycle);
-}
-
-/** What /gap-ta/application shows: the open cycle, else the next one, else the last one that closed. */
-export async function currentCycles(): Promise<{
-  open: Cycle | null;
-  next: Cycle | null;
-  last: Cycle | null;
-}> {
-  const cycles = await listCycles();
-  const open = cycles.find((c) => c.state === 'open') ?? null;
-  const next =
-    cycles.filter((c) => c.state === 'upcoming').sort((a, b) => a.opensAt.localeCompare(b.opensAt))[0] ??
-    null;
-  const last =
-    cycles.filter((c) => c.state === 'closed').sort((a, b) => b.closesAt.localeCompare(a.closesAt))[0] ??
-    null;
-  return { open, next, last };
-}
-
-async function cycleById(k: Knex, id: number): Promise<Cycle> {
-  const c = ((await q.cycles(k)) as Row[]).map(toCycle).find((x) => x.id === id);
-  if (!c) throw new HttpError(404, 'There is no such application cycle.', 'cycleId');
-  return c;
-}
-
-const cycleRow = (input: CycleInput) => ({
-  title: input.title,
-  fiscal_year: input.fiscalYear,
-  opens_at: new Date(input.opensAt).toISOString(),
-  closes_at: new Date(input.closesAt).toISOString(),
-  decisions_expected: input.decisionsExpected,
-  components: JSON.stringify(
-    input.components
-      .map((c) => (typeof c === 'number' ? DEFAULT_COMPONENTS.find((d) => d.number === c)! : c))
-      .sort((a, b) => a.number - b.number),
-  ),
-});
-
-/** POST /api/admin/gap-ta-cycles: staff open a new cycle (dates and the components it offers). */
-export async function createCycle(user: SessionUser, input: CycleInput): Promise<Cycle> {
-  requireRole(user, 'gap-reviewer', STAFF_ONLY);
-  const k = await db();
-  const at = now();
-  const id = insertedId(
-    await q.insertCycle(k, { ...cycleRow(input), illustrative: false, created_at: at, updated_at: at }),
-  );
-  await announceChange('content'); // /gap-ta/application on every instance shows the new cycle
-  return cycleById(k, id);
-}
-
-/** PATCH /api/admin/gap-ta-cycles/{id}: staff change a cycle's dates or components (not one already sent to). */
-export async function updateCycle(user: SessionUser, id: number, input: CycleInput): Promise<Cycle> {
-  requireRole(user, 'gap-reviewer', STAFF_ONLY);
-  const k = await db();
-  const before = await cycleById(k, id);
-  const offered = input.components.map((c) => (typeof c === 'number' ? c : c.number));
-  const dropped = before.components.filter((c) => !offered.includes(c.number)).map((c) => c.number);
-  if (dropped.length > 0) {
-    const used = (await q.list(k, { cycleId: id })) as Row[];
-    const inUse = dropped.filter((n) => used.some((r) => num(r.component) === n));
-    if (inUse.length > 0) {
-      throw conflict(
-        `Component ${inUse.join(', ')} already has applications in this cycle, so it stays offered.`,
-      );
-    }
-  }
-  await q.updateCycle(k, id, { ...cycleRow(input), updated_at: now() });
-  await announceChange('content');
-  return cycleById(k, id);
-}
+/**
+ * GAP-TA applications as the applicant sees and changes them: reading one and the list, starting a draft,
+ * saving the form, submitting, answering a clarification and withdrawing. The study area (studyArea.ts) and the
+ * letter of support (letter.ts) are changed on their own pages; cycles are in cycles.ts.
+ */
 
 /* ---------------------------------------------------------------- reading */
 
@@ -278,7 +186,8 @@ export async function createApplication(
   return getApplication(user, id);
 }
 
-async function ownEditable(user: SessionUser, id: string, k: Knex): Promise<Row> {
+/** The applicant's own application, refused when it may no longer be changed (requireEditable). */
+export async function ownEditable(user: SessionUser, id: string, k: Knex): Promise<Row> {
   applicantLocality(user);
   const v = await visibleApplication(user, id, k);
   if (!v.own) throw notFound();
@@ -323,207 +232,6 @@ export async function saveApplication(
   }
   await q.updateApplication(k, num(row.id), patch);
   return getApplication(user, id);
-}
-
-async function storeStudyArea(user: SessionUser, k: Knex, row: Row, area: StudyArea, id: string) {
-  await k.transaction(async (trx) => {
-    await q.updateApplication(trx, num(row.id), { study_area: JSON.stringify(area), updated_at: now() });
-    await addEvent(trx, row, user, 'study-area', {
-      note:
-        area.source === 'file'
-          ? `Uploaded ${area.fileName}`
-          : area.source === 'localities'
-            ? area.localities.join(', ')
-            : 'Drawn on the map',
-    });
-  });
-  return getApplication(user, id);
-}
-
-const box = (coords: unknown) => bboxOf(coords).map((x) => Math.round(x * 1e6) / 1e6) as StudyArea['bbox'];
-
-/** PUT /api/gap-ta/applications/{id}/study-area: counties and cities picked, or a shape drawn on the map. */
-export async function setStudyArea(
-  user: SessionUser,
-  id: string,
-  input: StudyAreaInput,
-): Promise<Application> {
-  const k = await db();
-  const row = await ownEditable(user, id, k);
-  if (input.source === 'localities') {
-    const all = virginiaLocalities();
-    const picked = [...new Set(input.fips)].map((f) => {
-      const l = all.find((x) => x.fips === f);
-      if (!l) throw new HttpError(400, `Invalid 'fips': ${f} is not a Virginia county or city`, 'fips');
-      return l;
-    });
-    const coordinates = picked.flatMap((l) =>
-      l.geometry.type === 'Polygon' ? [l.geometry.coordinates] : l.geometry.coordinates,
-    );
-    return storeStudyArea(
-      user,
-      k,
-      row,
-      {
-        source: 'localities',
-        geometry: { type: 'MultiPolygon', coordinates },
-        localities: picked.map((l) => l.name),
-        fileName: null,
-        bbox: box(coordinates),
-        report: [],
-      },
-      id,
-    );
-  }
-  const ring = input.corners.map(([x, y]) => [Math.round(x * 1e6) / 1e6, Math.round(y * 1e6) / 1e6]);
-  const [fx, fy] = ring[0];
-  const [lx, ly] = ring[ring.length - 1];
-  if (fx !== lx || fy !== ly) ring.push([fx, fy]);
-  if (new Set(ring.map((p) => p.join(','))).size < 3) {
-    throw new HttpError(422, 'The shape needs at least three different corners.', 'corners');
-  }
-  if (ringSelfIntersects(ring)) {
-    throw new HttpError(
-      422,
-      'The shape crosses itself. Undo corners back to where it crossed and draw around the area in one direction.',
-      'corners',
-    );
-  }
-  const geometry = { type: 'Polygon' as const, coordinates: [ring] };
-  if (placement(geometry, { name: 'Virginia', fips: null }) === 'outside') {
-    throw new HttpError(
-      422,
-      'The shape lies outside Virginia. Move the map to your locality and draw again.',
-      'corners',
-    );
-  }
-  return storeStudyArea(
-    user,
-    k,
-    row,
-    {
-      source: 'drawn',
-      geometry,
-      localities: [],
-      fileName: null,
-      bbox: box(geometry.coordinates),
-      report: [],
-    },
-    id,
-  );
-}
-
-const AREA_TOO_COMPLEX =
-  'This file is too large or complex to check within a minute. Simplify the study area (fewer vertices) and upload again.';
-
-/**
- * PUT /api/gap-ta/applications/{id}/study-area-file: a shapefile, GeoJSON, GeoPackage or KML of the study area,
- * read and checked by the spatial-data pre-flight in the worker pool (off the request thread). A file whose
- * report has a "Fix" finding, or that holds no polygons, is refused with the report's sentences.
- */
-export async function uploadStudyArea(
-  user: SessionUser,
-  input: { id: string; fileName: string; bytes: Buffer },
-): Promise<Application> {
-  const k = await db();
-  const row = await ownEditable(user, input.id, k);
-  acceptedExtension(input.fileName);
-  if (/\.csv$/i.test(input.fileName)) {
-    throw new HttpError(
-      422,
-      'A CSV holds points, and a study area is an area: upload a zipped shapefile, GeoJSON, GeoPackage or KML of polygons.',
-      'file',
-    );
-  }
-  const out = await runTask<StudyAreaOutput>(
-    'studyArea',
-    {
-      bytes: input.bytes,
-      fileName: input.fileName,
-      maxFeatures: env().INTAKE_MAX_FEATURES,
-      maxVertices: MAX_AREA_VERTICES,
-      area: organizationArea(String(row.organization_id)),
-    },
-    { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: AREA_TOO_COMPLEX },
-  );
-  if (out.blocking || out.geometry.coordinates.length === 0) {
-    const fixes = out.findings.filter((f) => f.level === 'error');
-    const lines =
-      fixes.length > 0
-        ? fixes.map((f) => `${f.message}${f.action ? ` ${f.action}` : ''}`)
-        : ['The file holds no polygons.'];
-    throw new HttpError(422, `'${input.fileName}' did not pass the checks: ${lines.join(' ')}`, 'file');
-  }
-  return storeStudyArea(
-    user,
-    k,
-    row,
-    {
-      source: 'file',
-      geometry: out.geometry,
-      localities: [],
-      fileName: input.fileName.slice(0, 260),
-      bbox: box(out.geometry.coordinates),
-      report: out.findings.map((f) => ({ level: f.level, message: f.message, action: f.action })),
-    },
-    input.id,
-  );
-}
-
-/* ---------------------------------------------------------------- letter of support */
-
-const letterKey = (applicationId: string) => `gap-ta/${applicationId}/letter-of-support.pdf`;
-
-/** PUT /api/gap-ta/applications/{id}/letter: the letter of support, a PDF kept in private storage. */
-export async function uploadLetter(
-  user: SessionUser,
-  input: { id: string; fileName: string; bytes: Buffer },
-): Promise<Application> {
-  const k = await db();
-  const row = await ownEditable(user, input.id, k);
-  if (!/\.pdf$/i.test(input.fileName)) {
-    throw new HttpError(
-      415,
-      'The letter of support must be a PDF (a file ending in .pdf). Save or scan it as PDF and upload again.',
-      'file',
-    );
-  }
-  // The library's sniffing: a name ending in .pdf is not enough (415, as the library answers).
-  if (sniffKind(input.bytes) !== 'pdf') {
-    throw new HttpError(
-      415,
-      `'${input.fileName}' is not a PDF inside, only by its name. Open it and save it as PDF, then upload again.`,
-      'file',
-    );
-  }
-  const key = letterKey(input.id);
-  await getStorage().putPrivate(key, input.bytes, 'application/pdf');
-  await k.transaction(async (trx) => {
-    await q.updateApplication(trx, num(row.id), {
-      letter_key: key,
-      letter_name: input.fileName.slice(0, 260),
-      letter_size: input.bytes.length,
-      updated_at: now(),
-    });
-    await addEvent(trx, row, user, 'letter', { note: `Uploaded ${input.fileName.slice(0, 260)}` });
-  });
-  return getApplication(user, input.id);
-}
-
-export const LETTER_MAX_BYTES = LETTER_MAX_MB * 1024 * 1024;
-
-/** GET …/letter: the letter's bytes for the applicant's locality or GAP-TA reviewers. */
-export async function readLetter(user: SessionUser, id: string): Promise<{ name: string; bytes: Buffer }> {
-  const k = await db();
-  const { row } = await visibleApplication(user, id, k);
-  if (!row.letter_key) throw new HttpError(404, 'No letter of support has been uploaded yet.');
-  const bytes = await getStorage().getPrivate(String(row.letter_key));
-  if (!bytes)
-    throw new HttpError(
-      404,
-      'The letter of support is missing from storage. Ask the applicant to upload it again.',
-    );
-  return { name: String(row.letter_name ?? 'letter-of-support.pdf'), bytes };
 }
 
 /* ---------------------------------------------------------------- submit, clarification */

@@ -1,27 +1,23 @@
 /**
  * GAP-TA applications on the site. `access.ts` (who may see or change an application, the row →
- * Application mapping), `applications.ts` (cycles; the applicant's draft, study area, letter, submit and
- * clarification answers), `review.ts` (the staff queue, scores, actions, the award that makes a study, the
- * CSV export, the PDF copy), `mail.ts` (each step's mail) and `pdf.ts` (the PDF copy of the answers).
+ * Application mapping), `cycles.ts` (the cycles: the public list, staff opening and changing one),
+ * `applications.ts` (the applicant's draft, the form, submit, clarification answers, withdrawal),
+ * `studyArea.ts` (the study area: picked, drawn or a checked file), `letter.ts` (the letter of support),
+ * `review.ts` (the staff queue, scores, actions, the award that makes a study, the CSV export, the PDF copy),
+ * `mail.ts` (each step's mail) and `pdf.ts` (the PDF copy of the answers).
  */
+export { createCycle, currentCycles, listCycles, updateCycle } from './cycles';
 export {
   answerClarification,
   createApplication,
-  createCycle,
-  currentCycles,
   getApplication,
-  LETTER_MAX_BYTES,
-  listCycles,
   myApplications,
-  readLetter,
   saveApplication,
-  setStudyArea,
   submitApplication,
-  updateCycle,
-  uploadLetter,
-  uploadStudyArea,
   withdrawApplication,
 } from './applications';
+export { setStudyArea, uploadStudyArea } from './studyArea';
+export { LETTER_MAX_BYTES, readLetter, uploadLetter } from './letter';
 export {
   applicationPdfFor,
   exportCycle,

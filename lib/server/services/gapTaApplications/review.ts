@@ -37,7 +37,8 @@ import {
   statusOf,
   visibleApplication,
 } from './access';
-import { addEvent, describe, getApplication, listCycles, toSummary } from './applications';
+import { addEvent, describe, getApplication, toSummary } from './applications';
+import { listCycles } from './cycles';
 import { queueStaffStepMail } from './mail';
 import { applicationCopy, copyLinks, limitCopyAsks } from './copy';
 import { getStorage } from '@/lib/server/storage';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
-import { documentDetail } from '@/lib/server/services/documentLibrary';
+import { documentDetail } from '@/lib/server/services/documents';
 import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
 import { queryText } from '@/lib/shared/schemas/common';
 import type { DocumentDetail } from '@/lib/shared/schemas/documentLibrary';

@@ -4,7 +4,7 @@ import { DocumentList } from '@/components/admin/documents/DocumentList';
 import { DocumentUploadForm } from '@/components/admin/documents/DocumentUploadForm';
 import { env } from '@/lib/server/env';
 import { page } from '@/lib/server/pageProps';
-import { listManagedDocuments } from '@/lib/server/services/documentLibrary';
+import { listManagedDocuments } from '@/lib/server/services/documents';
 import type { ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
 import { withMui } from '@/lib/client/withMui';
 

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import { readUpload } from '@/lib/server/http/upload';
 import { env } from '@/lib/server/env';
-import * as library from '@/lib/server/services/documentLibrary';
+import * as library from '@/lib/server/services/documents';
 import { documentHeaders } from '@/lib/server/storage/delivery';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { DocumentPathQuery, ReplaceDocumentQuery } from '@/lib/shared/schemas/documentLibrary';

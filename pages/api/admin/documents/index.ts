@@ -1,7 +1,7 @@
 import { apiHandler, parseQuery, withStatus } from '@/lib/server/http/apiHandler';
 import { readUpload } from '@/lib/server/http/upload';
 import { env } from '@/lib/server/env';
-import * as library from '@/lib/server/services/documentLibrary';
+import * as library from '@/lib/server/services/documents';
 import { UploadDocumentQuery } from '@/lib/shared/schemas/documentLibrary';
 
 export const config = { api: { bodyParser: false } };

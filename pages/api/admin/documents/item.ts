@@ -1,5 +1,5 @@
 import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
-import * as library from '@/lib/server/services/documentLibrary';
+import * as library from '@/lib/server/services/documents';
 import { DocumentPathQuery, UpdateDocumentBody } from '@/lib/shared/schemas/documentLibrary';
 
 /**

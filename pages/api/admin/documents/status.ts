@@ -1,5 +1,5 @@
 import { apiHandler, parseBody } from '@/lib/server/http/apiHandler';
-import * as library from '@/lib/server/services/documentLibrary';
+import * as library from '@/lib/server/services/documents';
 import { DocumentStatusBody } from '@/lib/shared/schemas/documentLibrary';
 
 /** POST /api/admin/documents/status `{ path, revision, action: publish | retire | restore }` (editors). */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { documentQueries as q } from '@/lib/server/repositories/documents';
-import { registerContentKind } from '@/lib/server/services/content/workflow';
+import { registerContentKind } from '@/lib/server/services/content/registry';
 import { getStorage } from '@/lib/server/storage';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { DocumentFields } from '@/lib/shared/schemas/documentLibrary';
@@ -11,7 +11,7 @@ import { DocumentFields } from '@/lib/shared/schemas/documentLibrary';
  * revision they were made from (409 when stale), every step is audited, and older revisions can be compared and
  * restored. Publishing writes the metadata onto the document's row and its stored file, and makes it public;
  * withdrawing retires it (the row and file stay: its address answers 410). The file itself is not a field: it is
- * uploaded and replaced by services/documentLibrary.ts, which records those steps in `document_events`.
+ * uploaded and replaced by uploads.ts, which records those steps in `document_events`.
  */
 const now = () => new Date().toISOString();
 

@@ -198,7 +198,7 @@ async function syncedDb(): Promise<Knex> {
  * needed: the check's job module reaches this one through the search index.
  */
 async function queueMissingChecks(k: Knex): Promise<void> {
-  const { checkUnchecked } = await import('@/lib/server/services/documentCheck');
+  const { checkUnchecked } = await import('./check');
   await checkUnchecked(k, (await q.managed(k)) as Array<Record<string, unknown>>);
 }
 
