@@ -9,7 +9,7 @@ import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/page
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { db } from '@/lib/server/db/knex';
 import type { StoredDocument } from '@/lib/server/storage/types';
-import { runTask } from '@/lib/server/workers/pool';
+import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
 import { PDF_TOO_COMPLEX } from '@/lib/server/documents/pdfAccessibility';
 import type { PdfReport } from '@/lib/shared/schemas/documentLibrary';
@@ -20,9 +20,6 @@ import type { PdfReport } from '@/lib/shared/schemas/documentLibrary';
  * service so the job queue can load it without the publishing workflow (which itself queues jobs).
  */
 const now = () => new Date().toISOString();
-
-/** How long the structure check of one PDF may take in the worker pool. */
-export const CHECK_BUDGET_MS = 60_000;
 
 export async function queueCheck(
   k: Knex,
@@ -97,7 +94,7 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
     report = await runTask<PdfReport>(
       'pdfAccessibility',
       { bytes },
-      { budgetMs: CHECK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },
+      { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },
     );
   } catch (err) {
     if (err instanceof HttpError && err.status < 500 && err.status !== 429) return fail(err.message);
