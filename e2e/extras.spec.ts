@@ -76,7 +76,15 @@ test('the freight chart as SVG says how many commodities it shows, and its link 
   await page.getByRole('button', { name: 'Download chart (SVG)' }).click();
   const svg = await readFile((await (await download).path())!, 'utf8');
   const width = Number(/^<svg [^>]*width="(\d+)"/.exec(svg)![1]);
-  const lines = [...svg.matchAll(/<text [^>]*font-size="[^"]*"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!);
+  // The text as drawn: an escaped '&' in the link back is one character, not five.
+  const unescape = (t: string) =>
+    t.replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+    );
+  const lines = [...svg.matchAll(/<text [^>]*font-size="[^"]*"[^>]*>([^<]*)<\/text>/g)].map((m) =>
+    unescape(m[1]!),
+  );
   const notes = lines.join(' ');
   expect(notes).toMatch(/The chart shows the first 12 of \d+ commodities/);
   // Each line of the notes fits the file's width, and the link back, over its lines, is the whole address.

@@ -86,10 +86,14 @@ test('an extract job for a county runs to a zip download that reads back', async
   expect(Object.keys(zip.files).sort()).toEqual([
     'README.txt',
     'area.geojson',
-    'coss-roadway-components.csv', // the default layers on the map are preselected
-    'mid-term-needs-2023.csv',
-    'priority-locations-2023.csv',
-    'virginia-localities.csv',
+    // The default layers on the map are preselected; each CSV comes with its column types (.csvt) and its
+    // coordinate system (.prj), so GDAL and QGIS open it without options.
+    ...[
+      'coss-roadway-components',
+      'mid-term-needs-2023',
+      'priority-locations-2023',
+      'virginia-localities',
+    ].flatMap((layer) => [`${layer}.csv`, `${layer}.csvt`, `${layer}.prj`]),
   ]);
   const localities = await zip.file('virginia-localities.csv')!.async('string');
   expect(localities).toContain('Culpeper County');

@@ -41,7 +41,10 @@ export function embedHeight(view: DataView, chartHeight: number): number {
     (h, t) => h + 56 + 44 + Math.max(1, t.rows.length) * 37 + (view.tables.length > 1 ? 28 : 0) + 16,
     0,
   );
-  return Math.ceil(160 + (chartHeight ? chartHeight + 80 : 0) + tables + 120);
+  // An estimate from the page's sizes: a tenth more and 100 px spare, since a row that wraps or a longer note
+  // makes the page taller (the jurisdiction view measured 1,703 px against 1,587 estimated), and white space at
+  // the foot of a frame hides nothing.
+  return Math.ceil((160 + (chartHeight ? chartHeight + 80 : 0) + tables + 120) * 1.1 + 100);
 }
 
 type Open = { kind: 'embed' | 'cite'; text: string | null; error: string | null } | null;

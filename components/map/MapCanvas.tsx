@@ -84,6 +84,8 @@ export default function MapCanvas({
 }: Props) {
   const viewDiv = useRef<HTMLDivElement>(null);
   const view = useRef<MapView | null>(null);
+  /** The page sent the map somewhere (handle.goTo) before it was ready: the first view's fit gives way. */
+  const steered = useRef(false);
   const localities = useRef<GeoJSONLayer | null>(null);
   const identifyCentre = useRef<() => Promise<void>>(async () => undefined);
   const recount = useRef<() => void>(() => undefined);
@@ -131,13 +133,17 @@ export default function MapCanvas({
     // The first view fits the initial extent (all of Virginia, or a shared view's) to the map's real size. The
     // extent given to the view is applied at whatever size the container had then (the layout still settling:
     // half of Virginia at 1280×800, a small shape far north on a phone); until the map is ready, each new size
-    // fits it again.
+    // fits it again, unless the page has already sent the map somewhere (a feature or a comment in the
+    // address): that wins.
     let settled = false;
+    const fitFirstView = () => {
+      if (!settled && !steered.current)
+        void v.when(() => v.goTo(toExtent(initialExtent), { animate: false })).catch(() => undefined);
+    };
     const fit = reactiveUtils.watch(
       () => [v.width, v.height],
       ([w, h]) => {
-        if (!settled && w! > 0 && h! > 0)
-          void v.when(() => v.goTo(toExtent(initialExtent), { animate: false })).catch(() => undefined);
+        if (w! > 0 && h! > 0) fitFirstView();
       },
       { initial: true },
     );
@@ -145,7 +151,7 @@ export default function MapCanvas({
       // ArcGIS makes its own surface focusable; the wrapper is the map's one tab stop instead.
       v.container?.querySelectorAll<HTMLElement>('[tabindex="0"]').forEach((el) => (el.tabIndex = -1));
       await v.whenLayerView(loc);
-      await v.goTo(toExtent(initialExtent), { animate: false });
+      if (!steered.current) await v.goTo(toExtent(initialExtent), { animate: false });
       await reactiveUtils.whenOnce(() => !v.updating);
       settled = true;
       fit.remove();
@@ -191,8 +197,10 @@ export default function MapCanvas({
         const g = geographic(v.extent);
         return v.extent.width * Math.cos((((g.ymin + g.ymax) / 2) * Math.PI) / 180);
       },
-      goTo: (extent) =>
-        void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined),
+      goTo: (extent) => {
+        steered.current = true;
+        void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined);
+      },
       takeImage: async (hide = []) => {
         // A screenshot draws every visible layer whole (the Swipe's clipping is not in it): hide the others.
         const hidden = hide.flatMap((key) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Feature } from 'geojson';
 import type { OgcCollection, OgcItems, OgcLink } from '@/lib/server/services/ogc';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import { OGC_MEDIA } from '@/lib/shared/schemas/ogc';
+import { OGC_BROWSE_LIMIT, OGC_MEDIA } from '@/lib/shared/schemas/ogc';
 import { FOCUS_RING, palette } from '@/styles/theme';
 
 /**
@@ -183,7 +183,7 @@ export function collectionPage(c: OgcCollection, base: string): string {
 <dt>Years</dt><dd>${esc(yearsText(c))}</dd>
 <dt>Source</dt><dd>${esc(c.source)}, vintage ${esc(c.vintage)}</dd>
 </dl>
-<p>${a(`${items}?f=html`, 'Browse the features')} · ${a(items, 'Features as GeoJSON')}</p>
+<p>${a(`${items}?f=html&limit=${OGC_BROWSE_LIMIT}`, 'Browse the features')} · ${a(items, 'Features as GeoJSON')}</p>
 <table>
 <caption>Fields (each can filter the features: <code>items?field=value</code>)</caption>
 <thead><tr><th scope="col">Field</th><th scope="col">Meaning</th><th scope="col">Type</th></tr></thead>

@@ -11,6 +11,8 @@ export const OGC_BASE_PATH = '/api/ogc';
  * small, and clients (GDAL, QGIS) follow `next` for the rest.
  */
 export const OGC_DEFAULT_LIMIT = 1_000;
+/** A person browsing the HTML pages reads ten features a page (the collection page's link asks for it). */
+export const OGC_BROWSE_LIMIT = 10;
 export const OGC_MAX_LIMIT = 1_000;
 
 /**
