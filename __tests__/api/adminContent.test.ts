@@ -413,6 +413,26 @@ describe('scheduling', () => {
     expect(events.map((e) => e.title)).toContain('Scheduled webinar on freight');
   });
 
+  it('a schedule whose job cannot be queued is not recorded (the schedule and its job happen together)', async () => {
+    const made = detailOf(await create('event', meeting({ title: 'Schedule without a queue' })));
+    const id = String(made.record.id);
+    const k = await db();
+    await k.schema.renameTable('jobs', 'jobs_away');
+    let res;
+    try {
+      res = await act(schedule, 'POST', 'event', id, {
+        baseRevision: 1,
+        at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+    } finally {
+      await k.schema.renameTable('jobs_away', 'jobs');
+    }
+    expect(res.status).toBe(500);
+    const after = detailOf(await callApi(one, { params: { kind: 'event', id }, headers: editor }));
+    expect(after.record).toMatchObject({ state: 'draft', scheduledRevision: null });
+    expect(after.audit.map((a) => a.action)).not.toContain('scheduled');
+  });
+
   it('cancels a schedule (DELETE), and says so when there is none', async () => {
     const made = detailOf(await create('event', meeting({ title: 'Cancelled schedule' })));
     const id = String(made.record.id);

@@ -4,7 +4,16 @@ import { contentQueries as q, type ContentRecordBase } from '@/lib/server/reposi
 import { HttpError } from '@/lib/shared/errors';
 import type { ContentDetail } from '@/lib/shared/schemas/content';
 import type { SessionUser } from '@/lib/shared/schemas/people';
-import { audit, loadRecord, now, openRecord, parseFields, revisionFields, staleError, who } from './records';
+import {
+  audit,
+  loadRecord,
+  moveState,
+  now,
+  openRecord,
+  parseFields,
+  revisionFields,
+  who,
+} from './records';
 import type { AnyKind } from './registry';
 import { getContent } from './workflow';
 
@@ -84,15 +93,12 @@ export async function unpublishContent(
   const key = record.publicKey;
   await k.transaction(async (trx) => {
     await kind.withdraw(trx, key);
-    const moved = await q.setState(trx, id, input.baseRevision, {
+    await moveState(trx, kind, id, input.baseRevision, who(user), {
       state: 'unpublished',
       public_key: null,
       scheduled_at: null,
       scheduled_revision: null,
-      updated_at: now(),
-      updated_by: who(user),
     });
-    if (moved !== 1) throw await staleError(trx, kind, await loadRecord(trx, kind, id), input.baseRevision);
     await audit(trx, id, 'unpublished', record.publishedRevision, who(user));
   });
   await announceChange(kind.scope);

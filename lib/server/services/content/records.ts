@@ -83,6 +83,22 @@ export async function staleError(k: Knex, kind: AnyKind, record: ContentRecordBa
   );
 }
 
+/**
+ * Moves the record's state from the revision the editor read (stamped with who and when), or throws the 409
+ * that says who saved since: every step writes through this, so none can overwrite a newer revision.
+ */
+export async function moveState(
+  k: Knex,
+  kind: AnyKind,
+  id: number,
+  baseRevision: number,
+  by: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  const moved = await q.setState(k, id, baseRevision, { ...patch, updated_at: now(), updated_by: by });
+  if (moved !== 1) throw await staleError(k, kind, await loadRecord(k, kind, id), baseRevision);
+}
+
 /** A step of the record's audit trail (actor null = the scheduled job). */
 export async function audit(
   k: Knex,

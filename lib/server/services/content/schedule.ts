@@ -17,11 +17,11 @@ import {
   audit,
   expectCurrent,
   loadRecord,
+  moveState,
   now,
   openRecord,
   parseFields,
   revisionFields,
-  staleError,
   who,
 } from './records';
 import { contentKind, registeredKind, type AnyKind } from './registry';
@@ -60,20 +60,27 @@ export async function scheduleContent(
   // The revision is parsed again now, so a schedule never fails later on rules it could have met now.
   await parseFields(kind, await revisionFields(k, id, input.baseRevision), k);
   const at = new Date(when).toISOString();
-  const moved = await q.setState(k, id, input.baseRevision, {
-    state: record.state === 'published' ? 'published' : 'scheduled',
-    scheduled_at: at,
-    scheduled_revision: input.baseRevision,
-    updated_at: now(),
-    updated_by: who(user),
+  // The schedule, its audit line and the job that will publish happen together or not at all.
+  await k.transaction(async (trx) => {
+    await moveState(trx, kind, id, input.baseRevision, who(user), {
+      state: record.state === 'published' ? 'published' : 'scheduled',
+      scheduled_at: at,
+      scheduled_revision: input.baseRevision,
+    });
+    await audit(
+      trx,
+      id,
+      'scheduled',
+      input.baseRevision,
+      who(user),
+      `To publish at ${virginiaDateTime(at)}.`,
+    );
+    await enqueueJob(
+      contentPublishJob,
+      { kind: kind.kind, id, revision: input.baseRevision, at, by: who(user) },
+      { delayMs, trx },
+    );
   });
-  if (moved !== 1) throw await staleError(k, kind, await loadRecord(k, kind, id), input.baseRevision);
-  await audit(k, id, 'scheduled', input.baseRevision, who(user), `To publish at ${virginiaDateTime(at)}.`);
-  await enqueueJob(
-    contentPublishJob,
-    { kind: kind.kind, id, revision: input.baseRevision, at, by: who(user) },
-    { delayMs },
-  );
   return getContent(kindName, id, user);
 }
 
@@ -88,15 +95,12 @@ export async function cancelSchedule(
   if (!record.scheduledAt) throw new HttpError(409, `This ${kind.label} has no scheduled publish to cancel.`);
   // As every step: refused (409, nothing written) when someone saved since the editor read the record.
   await k.transaction(async (trx) => {
-    const moved = await q.setState(trx, id, input.baseRevision, {
+    await moveState(trx, kind, id, input.baseRevision, who(user), {
       state:
         record.state === 'scheduled' ? (record.publishedRevision ? 'unpublished' : 'draft') : record.state,
       scheduled_at: null,
       scheduled_revision: null,
-      updated_at: now(),
-      updated_by: who(user),
     });
-    if (moved !== 1) throw await staleError(trx, kind, await loadRecord(trx, kind, id), input.baseRevision);
     await audit(trx, id, 'schedule-cancelled', record.scheduledRevision, who(user));
   });
   return getContent(kindName, id, user);
