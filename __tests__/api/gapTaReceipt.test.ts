@@ -56,10 +56,12 @@ const receipts = (): string[] =>
         .filter((m) => /Subject: GAP-TA application received/.test(m))
     : [];
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
-const receiptJobs = async (id: string) =>
-  (await (await db())('jobs').where({ kind: 'gap-ta-receipt' })).filter(
+/** The jobs of one kind queued for one application. */
+const jobsOf = async (kind: string, id: string) =>
+  (await (await db())('jobs').where({ kind })).filter(
     (j: { payload: string }) => (JSON.parse(j.payload) as { applicationId: string }).applicationId === id,
   ) as Array<{ id: number; status: string; attempts: number; last_error: string | null }>;
+const receiptJobs = (id: string) => jobsOf('gap-ta-receipt', id);
 const submittedEvents = async (id: string) => {
   const k = await db();
   const row = (await k('gap_ta_applications').where({ application_id: id }).first()) as { id: number };
@@ -240,10 +242,7 @@ describe("staff's question and decision letter", () => {
     await runJobsNow(); // its receipt is out of the way
     const staff = await sessionCookie('gap-reviewer@example.com');
     const question = 'Which streets does the study area include?';
-    const mailJobs = async () =>
-      (await (await db())('jobs').where({ kind: 'gap-ta-staff-step-mail' })).filter(
-        (j: { payload: string }) => (JSON.parse(j.payload) as { applicationId: string }).applicationId === id,
-      ) as Array<{ id: number; status: string; attempts: number }>;
+    const mailJobs = () => jobsOf('gap-ta-staff-step-mail', id);
     fs.renameSync(outboxDir(), `${outboxDir()}.kept`);
     fs.writeFileSync(outboxDir(), 'not a folder');
     try {
