@@ -4,16 +4,7 @@ import { contentQueries as q, type ContentRecordBase } from '@/lib/server/reposi
 import { HttpError } from '@/lib/shared/errors';
 import type { ContentDetail } from '@/lib/shared/schemas/content';
 import type { SessionUser } from '@/lib/shared/schemas/people';
-import {
-  audit,
-  loadRecord,
-  moveState,
-  now,
-  openRecord,
-  parseFields,
-  revisionFields,
-  who,
-} from './records';
+import { audit, loadRecord, moveState, now, openRecord, parseFields, revisionFields, who } from './records';
 import type { AnyKind } from './registry';
 import { getContent } from './workflow';
 
