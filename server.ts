@@ -60,6 +60,10 @@ async function main(): Promise<void> {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', id);
+    // Each layer a response passes through watches its 'close' once: this log line, the page cache, compression,
+    // Next's handler and API resolver (several), and a streamed download's pipeline make 11 on one response, one
+    // over Node's default warning limit of 10. The count is fixed per response, not growing, so it is no leak.
+    res.setMaxListeners(20);
     res.once('close', () => {
       const userId = (res as unknown as Record<symbol, string | undefined>)[USER_ID];
       log.info(

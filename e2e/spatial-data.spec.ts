@@ -9,7 +9,13 @@ import { geojson, shapefileZip, toLambert, udaFeatures } from '../__tests__/help
 const PLANNER = 'planner@example.org';
 const REVIEWER = 'reviewer@example.com';
 
+/**
+ * Full-page pictures at 1280 and 390 px for a person to look at (test-results/intake/), taken when E2E_SHOTS=1.
+ * They assert nothing, and each one re-lays out and redraws the page's map twice in software WebGL, so a plain
+ * run skips them.
+ */
 async function shots(page: Page, name: string) {
+  if (process.env.E2E_SHOTS !== '1') return;
   fs.mkdirSync('test-results/intake', { recursive: true });
   await page.screenshot({ path: `test-results/intake/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -16,7 +16,7 @@ import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { getFeatures } from '@/lib/client/map';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import type { AttributeFilter } from '@/lib/shared/schemas/layers';
+import type { AttributeFilter, LayerField } from '@/lib/shared/schemas/layers';
 import type { MapExtent, MapTableSort } from '@/lib/shared/schemas/mapExplorerState';
 import { DownloadMenu } from './DownloadMenu';
 
@@ -41,6 +41,15 @@ interface Props {
 }
 
 /**
+ * The table's columns: every feature's name first, then the layer's fields. A layer whose own fields include
+ * `name` (the UDAs label it "UDA") keeps its label in that first column instead of showing the name twice.
+ */
+export function tableColumns(fields: LayerField[]): LayerField[] {
+  const own = fields.find((f) => f.name === 'name');
+  return [own ?? { name: 'name', label: 'Name', type: 'string' }, ...fields.filter((f) => f !== own)];
+}
+
+/**
  * The attribute table of one layer: the rows the filters select (optionally only those in view), sortable,
  * paged on the server; choosing a row selects the feature on the map, and a feature chosen on the map is
  * marked here. The selection can be downloaded.
@@ -56,7 +65,7 @@ export function AttributeTable({
   inView,
   onInView,
 }: Props) {
-  const columns = [{ name: 'name', label: 'Name', type: 'string' as const }, ...layer.fields];
+  const columns = tableColumns(layer.fields);
   // A sort chosen on another layer's column does not apply to this one.
   const sort = chosenSort && columns.some((c) => c.name === chosenSort.field) ? chosenSort : null;
   // The page goes back to the first whenever the layer, the filters or the view switch change.
