@@ -528,13 +528,17 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
       { id, action: 'hide', note: 'It names a member of staff.' },
       await staff(),
     );
-    expect(res.json).toEqual({ id, status: 'hidden', authorNotified: true });
+    expect(res.json).toEqual({ id, status: 'hidden', noteQueued: true });
     const row = await (await db())('comments').where({ id }).first();
     expect(row).toMatchObject({ status: 'hidden', author_note: 'It names a member of staff.' });
-    const trail = (await (await db())('comment_audit').where({ comment_id: id }).orderBy('id')).map(
-      (a: { action: string }) => a.action,
-    );
-    expect(trail).toEqual(['submitted', 'approved', 'hidden', 'mailed']);
+    const trail = async () =>
+      (await (await db())('comment_audit').where({ comment_id: id }).orderBy('id')).map(
+        (a: { action: string }) => a.action,
+      );
+    // The note goes out as a job queued with the hiding; its "mailed" line follows when it is sent.
+    expect(await trail()).toEqual(['submitted', 'approved', 'hidden']);
+    await runJobsNow();
+    expect(await trail()).toEqual(['submitted', 'approved', 'hidden', 'mailed']);
     const mail = plain(
       mails()
         .slice(before)
@@ -544,6 +548,28 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
     expect((await call(getOne, { query: { id: String(id) } })).status).toBe(404);
     const answer = await post(respond, { id, response: 'x', category: 'safety' }, await staff());
     expect(answer.status).toBe(409);
+  });
+
+  it('a hiding whose note cannot be queued is not made (the hiding and its note happen together)', async () => {
+    const id = await create({ email: 'unqueued.author@example.com' });
+    await approve(id);
+    const k = await db();
+    await k.schema.renameTable('jobs', 'jobs_away');
+    let res;
+    try {
+      res = await post(moderate, { id, action: 'hide', note: 'Off topic.' }, await staff());
+    } finally {
+      await k.schema.renameTable('jobs_away', 'jobs');
+    }
+    expect(res.status).toBe(500);
+    expect(await k('comments').where({ id }).first()).toMatchObject({
+      status: 'approved',
+      author_note: null,
+    });
+    const trail = (await k('comment_audit').where({ comment_id: id }).orderBy('id')).map(
+      (a: { action: string }) => a.action,
+    );
+    expect(trail).toEqual(['submitted', 'approved']);
   });
 
   it('templates: lists the saved answers and saves a new one; 400 without a title', async () => {

@@ -86,7 +86,7 @@ export const respondToComment = (body: { id: number; response: string; category:
 
 /** POST /api/comment/moderate-comment (reviewers). */
 export const moderateComment = (body: { id: number; action: 'approve' | 'hide'; note?: string }) =>
-  request<{ id: number; status: CommentStatus; authorNotified: boolean }>(
+  request<{ id: number; status: CommentStatus; noteQueued: boolean }>(
     '/api/comment/moderate-comment',
     STAFF_FAILURE,
     { method: 'POST', body },

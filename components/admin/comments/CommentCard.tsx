@@ -61,7 +61,7 @@ export function CommentCard({ comment: c, templates, onChanged, onLocate }: Prop
     run(async () => {
       const r = await moderateComment({ id: c.id, action: 'hide', note });
       setHiding(false);
-      return `Comment ${c.id} is hidden.${r.authorNotified ? ' The note was emailed to the author.' : ''}`;
+      return `Comment ${c.id} is hidden.${r.noteQueued ? ' The note is on its way to the author by email.' : ''}`;
     });
   const answer = () =>
     run(async () => {

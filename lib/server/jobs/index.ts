@@ -1,5 +1,5 @@
 import { searchTextJob } from '@/lib/server/search/pageText';
-import { commentAlertsJob } from '@/lib/server/services/comments/mail';
+import { authorNoteJob, commentAlertsJob } from '@/lib/server/services/comments/mail';
 import { contentPublishJob } from '@/lib/server/services/content';
 import { documentCheckJob } from '@/lib/server/services/documents/check';
 import { receiptJob, staffStepMailJob } from '@/lib/server/services/gapTaApplications/mail';
@@ -21,6 +21,7 @@ export const JOBS: readonly JobDefinition[] = [
   documentCheckJob,
   contentPublishJob,
   commentAlertsJob,
+  authorNoteJob,
   searchTextJob,
   receiptJob,
   reviewMailJob,

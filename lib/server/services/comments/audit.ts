@@ -14,7 +14,7 @@ export const audit = (
   k: Knex,
   commentId: number,
   action: string,
-  actor: SessionUser | null,
+  actor: Pick<SessionUser, 'id' | 'email' | 'name'> | null,
   note: string | null,
   at = new Date().toISOString(),
 ) =>

@@ -16,6 +16,7 @@ import { HttpError } from '@/lib/shared/errors';
 import { COMMENT_CATEGORY_LABELS } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { commentPath, ROUTES } from '@/lib/shared/routes';
+import type { Knex } from 'knex';
 import { audit, staffRow } from './audit';
 
 /** The mail of comments: alerts and digests to reviewers, a response or a note to the commenter. */
@@ -150,3 +151,42 @@ export async function sendCommentResponse(
   await audit(k, id, 'mailed', user, 'Response sent to the commenter');
   return { id, sent: true };
 }
+
+const AuthorNotePayload = z.object({
+  commentId: z.number().int(),
+  note: z.string(),
+  /** The reviewer who hid it, as the audit line names them. */
+  by: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }),
+});
+
+/**
+ * The note to the author of a hidden comment, as a job queued in the hiding's own transaction (queueAuthorNote):
+ * the comment is hidden and its note goes out together or not at all, and a mail server that is down is tried
+ * again instead of the reviewer being told the note failed. The "mailed" line joins the audit trail when it is
+ * sent.
+ */
+export const authorNoteJob = defineJob({
+  kind: 'comment-author-note',
+  lane: 'staff',
+  payload: AuthorNotePayload,
+  maxAttempts: 5,
+  run: async ({ commentId, note, by }) => {
+    const k = await db();
+    const { email } = await staffRow(k, commentId);
+    if (!email) return { mailed: false };
+    await mailAuthor(email, commentId, 'Your comment on the VTrans map', [
+      'A reviewer has taken it off the public map, with this note:',
+      '',
+      note,
+      '',
+      'Your comment is kept on record and is still read by the VTrans team.',
+      'To comment again, visit the Map Explorer:',
+      siteLink(ROUTES.mapExplorer),
+    ]);
+    await audit(k, commentId, 'mailed', by, 'Note sent to the author');
+    return { mailed: true };
+  },
+});
+
+export const queueAuthorNote = (trx: Knex.Transaction, commentId: number, note: string, by: SessionUser) =>
+  enqueueJob(authorNoteJob, { commentId, note, by: { id: by.id, email: by.email, name: by.name } }, { trx });

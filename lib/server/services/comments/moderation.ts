@@ -2,7 +2,6 @@ import { announceChange } from '@/lib/server/changes';
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
 import { insertedId } from '@/lib/server/db/normalize';
-import { siteLink } from '@/lib/server/siteLink';
 import {
   commentQueries as q,
   toAuditEntry,
@@ -22,10 +21,8 @@ import {
   type StaffComment,
 } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';
-import { ROUTES } from '@/lib/shared/routes';
 import { audit, staffRow } from './audit';
-import { mailAuthor } from './mail';
-import { log } from '@/lib/server/log';
+import { queueAuthorNote } from './mail';
 
 /** What reviewers do: the queue, answering, approving or hiding (and re-approving over flags), templates. */
 
@@ -110,12 +107,14 @@ export async function moderate(
   action: 'approve' | 'hide',
   note: string | undefined,
   user: SessionUser,
-): Promise<{ id: number; status: CommentStatus; authorNotified: boolean }> {
+): Promise<{ id: number; status: CommentStatus; noteQueued: boolean }> {
   requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   const status: CommentStatus = action === 'approve' ? 'approved' : 'hidden';
   const now = new Date().toISOString();
+  // Hiding a comment whose author left an address mails them the note (a job in the same transaction).
+  const authorNote = action === 'hide' && row.email && note ? note : null;
   await k.transaction(async (trx) => {
     const flags = (await q.flagsOfComment(trx, id)).map((f: { reason: unknown }) =>
       typeof f.reason === 'string' && Object.hasOwn(FLAG_REASON_LABELS, f.reason)
@@ -136,6 +135,7 @@ export async function moderate(
         : {}),
     });
     await audit(trx, id, action === 'approve' ? 'approved' : 'hidden', user, note || null, now);
+    if (authorNote) await queueAuthorNote(trx, id, authorNote, user);
     if (reapproval) {
       await q.deleteFlags(trx, id);
       await audit(
@@ -149,24 +149,5 @@ export async function moderate(
     }
   });
   await announceChange('comments');
-  let authorNotified = false;
-  const { email } = row;
-  if (action === 'hide' && email) {
-    try {
-      await mailAuthor(email, id, 'Your comment on the VTrans map', [
-        'A reviewer has taken it off the public map, with this note:',
-        '',
-        note ?? '',
-        '',
-        'Your comment is kept on record and is still read by the VTrans team.',
-        'To comment again, visit the Map Explorer:',
-        siteLink(ROUTES.mapExplorer),
-      ]);
-      await audit(k, id, 'mailed', user, 'Note sent to the author');
-      authorNotified = true;
-    } catch (err) {
-      log.error({ err, commentId: id }, 'comments: hidden, but the note to the author failed');
-    }
-  }
-  return { id, status, authorNotified };
+  return { id, status, noteQueued: authorNote !== null };
 }
