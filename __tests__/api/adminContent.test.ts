@@ -400,11 +400,22 @@ describe('scheduling', () => {
     expect(errorOf(past).field).toBe('at');
     const nonsense = await act(schedule, 'POST', 'event', id, { baseRevision: 1, at: 'tomorrow' });
     expect(nonsense.status).toBe(400);
-    const soon = new Date(Date.now() + 1200).toISOString();
-    const ok = await act(schedule, 'POST', 'event', id, { baseRevision: 1, at: soon });
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const ok = await act(schedule, 'POST', 'event', id, { baseRevision: 1, at: inAnHour });
     expect(ok.status).toBe(200);
     expect(detailOf(ok).record).toMatchObject({ state: 'scheduled', scheduledRevision: 1 });
-    await new Promise((r) => setTimeout(r, 1300));
+    // Not before its time: the worker leaves the job alone.
+    await runJobsNow();
+    const waiting = detailOf(await callApi(one, { params: { kind: 'event', id }, headers: editor }));
+    expect(waiting.record.state).toBe('scheduled');
+    // The moment comes (its job falls due: the queue's clock, not a sleep), and the worker publishes it.
+    const k = await db();
+    const due = await k('jobs')
+      .where({ kind: 'content-publish', status: 'queued' })
+      .update({
+        run_at: new Date(Date.now() - 1000).toISOString(),
+      });
+    expect(due).toBe(1);
     await runJobsNow();
     const after = detailOf(await callApi(one, { params: { kind: 'event', id }, headers: editor }));
     expect(after.record.state).toBe('published');
