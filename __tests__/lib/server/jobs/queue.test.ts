@@ -12,11 +12,19 @@ import {
 import { z } from 'zod';
 import { defineJob, type Lane } from '@/lib/server/jobs/define';
 import { JobWorker } from '@/lib/server/jobs/worker';
+import { db } from '@/lib/server/db/knex';
 import { withTempDatabase } from '../../../helpers/tempDb';
 
 withTempDatabase(['jobs']);
 
 const FAST = { leaseMs: 200, backoffMs: 50 };
+/** A lease and a back-off no test outlives: they end when the test moves the job's clock (lapse), never by a sleep. */
+const LONG = { leaseMs: 600_000, backoffMs: 600_000 };
+/** The moment in a job's row (its lease's end or its next try) has come. */
+const lapse = async (id: number, column: 'lease_until' | 'run_at') =>
+  (await db())('jobs')
+    .where({ id })
+    .update({ [column]: new Date(Date.now() - 1000).toISOString() });
 const quiet = () => undefined;
 
 /** A job kind for these tests: any payload, the given lane. */
@@ -35,9 +43,9 @@ describe('the job queue', () => {
 
   it('takes a job over when its lease runs out, and the old holder can no longer renew or settle it', async () => {
     const id = await enqueue('test', null);
-    await claim('dead', ['test'], FAST);
+    await claim('dead', ['test'], LONG);
     expect(await claim('alive', ['test'], FAST)).toBeNull(); // the lease holds
-    await new Promise((r) => setTimeout(r, 250));
+    await lapse(id, 'lease_until');
     const taken = await claim('alive', ['test'], FAST);
     expect(taken).toMatchObject({ id, leaseOwner: 'alive', attempts: 2 });
     expect(await renew(id, 'dead', FAST)).toBe(false);
@@ -51,10 +59,10 @@ describe('the job queue', () => {
   it('retries a failed try after a back-off and fails for good after the last attempt, with the error', async () => {
     const id = await enqueue('test', null, { maxAttempts: 2 });
     const first = (await claim('w', ['test'], FAST))!;
-    expect(await failTry(first, 'w', new Error('database timeout'), FAST)).toBe('retry');
+    expect(await failTry(first, 'w', new Error('database timeout'), LONG)).toBe('retry');
     expect(await jobById(id)).toMatchObject({ status: 'queued', lastError: 'database timeout' });
     expect(await claim('w', ['test'], FAST)).toBeNull(); // not before its back-off
-    await new Promise((r) => setTimeout(r, 80));
+    await lapse(id, 'run_at');
     const second = (await claim('w', ['test'], FAST))!;
     expect(await failTry(second, 'w', new Error('database timeout again'), FAST)).toBe('failed');
     expect(await jobById(id)).toMatchObject({
@@ -131,8 +139,7 @@ describe('JobWorker', () => {
     }).start();
     const id = await enqueue('hang', null);
     worker.poke();
-    for (let i = 0; i < 50 && (await jobById(id))?.status !== 'running'; i++)
-      await new Promise((r) => setTimeout(r, 20));
+    while ((await jobById(id))?.status !== 'running') await new Promise((r) => setTimeout(r, 20));
     await worker.stop(100);
     expect(await jobById(id)).toMatchObject({ status: 'queued', leaseOwner: null });
     release();

@@ -71,6 +71,11 @@ const admin: SessionUser = { ...editor, id: 'a1', email: 'admin@example.org', ro
 const reviewer: SessionUser = { ...editor, id: 'r1', email: 'reviewer@example.com', roles: ['reviewer'] };
 
 const KIND = 'test-whats-new';
+/** Every queued scheduled publish falls due now, as if its time had come. */
+const dueNow = async () =>
+  (await db())('jobs')
+    .where({ kind: 'content-publish', status: 'queued' })
+    .update({ run_at: new Date(Date.now() - 1000).toISOString() });
 const published = async (title: string) =>
   (await (await db())('whats_new').where({ title }).first('id')) !== undefined;
 
@@ -204,12 +209,12 @@ describe('the publishing workflow', () => {
       editor,
     );
     const id = made.record.id;
-    const at = new Date(Date.now() + 1500).toISOString();
+    const at = new Date(Date.now() + 3_600_000).toISOString();
     const scheduled = await scheduleContent(KIND, id, { baseRevision: 1, at }, editor);
     expect(scheduled.record).toMatchObject({ state: 'scheduled', scheduledAt: at, scheduledRevision: 1 });
     await runJobsNow(); // not due yet
     expect(await published('Scheduled')).toBe(false);
-    await new Promise((r) => setTimeout(r, 1600));
+    await dueNow(); // the moment comes: the job falls due (the queue's clock, not a sleep)
     await runJobsNow();
     expect(await published('Scheduled')).toBe(true);
     const after = await getContent(KIND, id, editor);
@@ -228,12 +233,12 @@ describe('the publishing workflow', () => {
     await scheduleContent(
       KIND,
       second.record.id,
-      { baseRevision: 1, at: new Date(Date.now() + 300).toISOString() },
+      { baseRevision: 1, at: new Date(Date.now() + 3_600_000).toISOString() },
       editor,
     );
     const cancelled = await cancelSchedule(KIND, second.record.id, { baseRevision: 1 }, editor);
     expect(cancelled.record).toMatchObject({ state: 'draft', scheduledAt: null });
-    await new Promise((r) => setTimeout(r, 400));
+    await dueNow();
     await runJobsNow();
     expect(await published('Called off')).toBe(false);
   });
