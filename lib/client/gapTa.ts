@@ -45,7 +45,10 @@ export const withdrawApplication = (id: string, reason: string) =>
   });
 
 export const reviewAction = (id: string, body: ReviewActionInput) =>
-  request<Application>(`${staffBase(id)}/status`, 'The action could not be recorded.', { method: 'POST', body });
+  request<Application>(`${staffBase(id)}/status`, 'The action could not be recorded.', {
+    method: 'POST',
+    body,
+  });
 
 export const saveScore = (id: string, body: ScoreInput) =>
   request<Application>(`${staffBase(id)}/score`, 'The score could not be saved.', { method: 'PUT', body });
