@@ -24,7 +24,7 @@ import * as gapTaStudies from '@/pages/api/gap-ta-studies';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
-import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application, ApplicationSummary, Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import { callApi, type CallResult } from '../helpers/apiMock';

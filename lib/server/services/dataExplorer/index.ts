@@ -11,7 +11,7 @@
  * - jurisdiction.ts: a county's, city's or district's profile
  * - parts.ts: what the views share: columns, options, rounding, counts and miles, a table's CSV, choice checks
  *
- * The choices, views and tables are typed in lib/shared/schemas/dataExplorer.ts.
+ * The choices, views and tables are typed in lib/shared/schemas/dataExplorer/.
  */
 export { buildDataView, dataExplorerVintage, dataViewCsv, openDataExplorer } from './open';
 export { tableCsv } from './parts';

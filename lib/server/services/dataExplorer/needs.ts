@@ -1,6 +1,6 @@
 import { layerRecords, type FeatureRecord } from '@/lib/server/services/layers';
 import { VDOT_DISTRICTS } from '@/lib/shared/constants';
-import { summarize } from '@/lib/shared/dataExplorer';
+import { summarize } from '@/lib/shared/schemas/dataExplorer/rules';
 import { badRequest } from '@/lib/shared/errors';
 import {
   NEEDS_BREAKDOWNS,

@@ -3,7 +3,7 @@ import { badRequest, HttpError } from '@/lib/shared/errors';
 import { InteractiveQueryId } from '@/lib/shared/schemas/interactiveQuery';
 import * as interactiveQueries from '@/lib/server/services/interactiveQueries';
 import { dataVintageOf } from '@/lib/shared/schemas/mapExplorerState';
-import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
+import { DEFAULT_CHOICES } from '@/lib/shared/schemas/dataExplorer/rules';
 import {
   DataExplorerParams,
   migrateDataExplorerState,

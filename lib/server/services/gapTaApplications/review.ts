@@ -17,7 +17,7 @@ import {
   REVIEW_ACTIONS,
   fyLabel,
   type ApplicationStatus,
-} from '@/lib/shared/gapTaApplications';
+} from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import { virginiaCsvDateTime } from '@/lib/shared/dates';
 import type {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import './zodConfig';
+import '../zodConfig';
 import {
   APPLICATION_STATUSES,
   MAX_DRAWN_VERTICES,
@@ -8,7 +8,7 @@ import {
   type CycleComponent,
   type SectionState,
   type StudyAreaSource,
-} from '@/lib/shared/gapTaApplications';
+} from './rules';
 
 const Uuid = z.uuid({ error: 'must be an application id' });
 const isoDateTime = z.iso.datetime({
