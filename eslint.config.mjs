@@ -17,6 +17,13 @@ const noComponents = {
   message: 'lib never imports components.',
 };
 
+/** Production code imports no seed code: what it needs lives in production modules the seeds import. */
+const noSeeds = {
+  group: ['@/lib/server/db/seeds', '@/lib/server/db/seeds/*', '**/db/seeds', '**/db/seeds/*'],
+  message:
+    'Production code imports no seed code: move what it needs out of lib/server/db/seeds into a production module the seeds import.',
+};
+
 const jobsRegistry = {
   name: '@/lib/server/jobs',
   message:
@@ -57,16 +64,33 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
+        { patterns: [noPages, noClient, noComponents, noSeeds], paths: [jobsRegistry] },
+      ],
+    },
+  },
+  {
+    // The seeds themselves, and the auto-setup that runs them on an empty database (and `npm run db:seed`).
+    files: ['lib/server/db/seeds/**/*.ts', 'lib/server/db/knex.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [noPages, noClient, noComponents], paths: [jobsRegistry] },
       ],
     },
+  },
+  {
+    files: ['pages/**/*.{ts,tsx}', 'server.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSeeds] }] },
   },
   {
     // …and the queue imports no service, so the two never import each other.
     files: ['lib/server/jobs/*.ts'],
     ignores: ['lib/server/jobs/index.ts', 'lib/server/jobs/main.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents, noServices] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noPages, noClient, noComponents, noServices, noSeeds] },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { isSeededAccessible as isAccessibleDocument } from '../lib/server/db/seeds/documents/accessible';
+import { isSeededAccessible as isAccessibleDocument } from '../lib/server/documents/reference/accessible';
 import { expectNoAxeViolations } from './axe';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' }).getByRole('listitem');

@@ -7,7 +7,7 @@ import * as linksRoute from '@/pages/api/azure/links';
 import * as tagsRoute from '@/pages/api/azure/tags';
 import * as resourcesRoute from '@/pages/api/resources/[...path]';
 import { getStorage } from '@/lib/server/storage';
-import { LIBRARY_DOCUMENTS, seedDocumentLibrary } from '@/lib/server/db/seeds/documents';
+import { LIBRARY_DOCUMENTS, seedDocumentLibrary } from '@/lib/server/documents/reference';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
 

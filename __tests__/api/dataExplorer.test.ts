@@ -4,7 +4,7 @@ import { layerRecords } from '@/lib/server/services/layers';
 import { openDataExplorer } from '@/lib/server/services/dataExplorer';
 import * as interactiveQueries from '@/lib/server/services/interactiveQueries';
 import { VDOT_DISTRICTS } from '@/lib/shared/constants';
-import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
+import { DEFAULT_CHOICES } from '@/lib/shared/schemas/dataExplorer/rules';
 import { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { callApi } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';

@@ -17,7 +17,7 @@ import { resetEnvCache } from '@/lib/server/env';
 import { invalidateSearchIndex } from '@/lib/server/search';
 import { dataVersion } from '@/lib/server/search';
 import { listDocuments } from '@/lib/server/services/documents';
-import { SEEDED_ACCESSIBLE_DOCUMENTS } from '@/lib/server/db/seeds/documents/accessible';
+import { SEEDED_ACCESSIBLE_DOCUMENTS } from '@/lib/server/documents/reference/accessible';
 import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 import type { SearchResponse } from '@/lib/shared/schemas/search';
@@ -483,7 +483,7 @@ describe('collections', () => {
 
 describe('the original library documents', () => {
   it('each of the 21 comes with the year it was issued, and an editor saves it as the form sends it', async () => {
-    const { LIBRARY_DOCUMENTS } = await import('@/lib/server/db/seeds/documents');
+    const { LIBRARY_DOCUMENTS } = await import('@/lib/server/documents/reference');
     expect(LIBRARY_DOCUMENTS).toHaveLength(21);
     for (const entry of LIBRARY_DOCUMENTS) {
       const { document } = await detail(entry.path);

@@ -14,16 +14,17 @@ import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
 import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
 import * as clarification from '@/pages/api/gap-ta/applications/[id]/clarification';
 import * as withdraw from '@/pages/api/gap-ta/applications/[id]/withdraw';
-import * as status from '@/pages/api/gap-ta/applications/[id]/status';
-import * as score from '@/pages/api/gap-ta/applications/[id]/score';
-import * as exportCsv from '@/pages/api/gap-ta/export';
-import * as packets from '@/pages/api/gap-ta/packets';
+import * as status from '@/pages/api/admin/gap-ta-applications/[id]/status';
+import * as score from '@/pages/api/admin/gap-ta-applications/[id]/score';
+import * as exportCsv from '@/pages/api/admin/gap-ta-applications/export';
+import * as packets from '@/pages/api/admin/gap-ta-applications/packets';
+import * as staffQueue from '@/pages/api/admin/gap-ta-applications';
 import JSZip from 'jszip';
 import * as gapTaStudies from '@/pages/api/gap-ta-studies';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
-import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application, ApplicationSummary, Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
 import { callApi, type CallResult } from '../helpers/apiMock';
@@ -495,7 +496,7 @@ describe('GAP-TA applications', () => {
 
   it('staff see the queue, score against the rubric (two reviewers), ask for clarification, and award', async () => {
     const queue = (
-      await callApi(applications, {
+      await callApi(staffQueue, {
         headers: as(GAP_REVIEWER),
         query: { cycle: String(cycle.id), component: '1' },
       })
@@ -528,7 +529,7 @@ describe('GAP-TA applications', () => {
     // The applicant never sees the scores.
     expect(((await call(application, APPLICANT)).json as Application).scores).toBeNull();
     const summary = (
-      (await callApi(applications, { headers: as(GAP_REVIEWER) })).json as ApplicationSummary[]
+      (await callApi(staffQueue, { headers: as(GAP_REVIEWER) })).json as ApplicationSummary[]
     )[0]!;
     expect(summary).toMatchObject({ scoreCount: 2, averageScore: 79 });
 

@@ -9,7 +9,7 @@ import * as studyArea from '@/pages/api/gap-ta/applications/[id]/study-area';
 import * as letter from '@/pages/api/gap-ta/applications/[id]/letter';
 import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
 import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
-import * as status from '@/pages/api/gap-ta/applications/[id]/status';
+import * as status from '@/pages/api/admin/gap-ta-applications/[id]/status';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
 import { extractPdfPages } from '@/lib/server/search/pdfText';

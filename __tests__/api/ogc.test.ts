@@ -14,7 +14,7 @@ import * as featuresRoute from '@/pages/api/map-explorer/layers/[layerKey]/featu
 import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { insertFeatureRows, toFeatureRow } from '@/lib/server/repositories/layers';
-import { negotiate } from '@/lib/server/http/ogc';
+import { negotiate } from '@/lib/server/services/ogc';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { callApi, type RouteModule } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';

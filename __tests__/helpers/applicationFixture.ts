@@ -1,4 +1,4 @@
-import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 
 /** A whole application as the API answers it (a sent one by default); `over` replaces any field. */

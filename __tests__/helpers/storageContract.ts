@@ -2,7 +2,7 @@ import { PDFDocument, PDFName } from 'pdf-lib';
 import {
   isSeededAccessible as isAccessibleDocument,
   SEEDED_ACCESSIBLE_DOCUMENTS as ACCESSIBLE_DOCUMENTS,
-} from '@/lib/server/db/seeds/documents/accessible';
+} from '@/lib/server/documents/reference/accessible';
 import { HttpError } from '@/lib/shared/errors';
 import {
   ILLUSTRATIVE_NOTE,
@@ -10,7 +10,7 @@ import {
   LIBRARY_DOCUMENTS,
   LIBRARY_LINKS,
   seedDocumentLibrary,
-} from '@/lib/server/db/seeds/documents';
+} from '@/lib/server/documents/reference';
 import type { DocumentMeta, DocumentStorage } from '@/lib/server/storage/types';
 
 /** Reads a document stream to the end. */

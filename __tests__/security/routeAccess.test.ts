@@ -57,7 +57,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/gap-ta/cycles': 'public',
   '/api/admin/gap-ta-cycles': ['gap-reviewer'],
   '/api/admin/gap-ta-cycles/[id]': ['gap-reviewer'],
-  '/api/gap-ta/applications': 'signed-in', // GET: own locality's, or the staff queue; POST: applicants
+  '/api/gap-ta/applications': 'signed-in', // GET: own locality's (applicants); POST: applicants
   '/api/gap-ta/applications/[id]': 'signed-in',
   '/api/gap-ta/applications/[id]/study-area': ['submitter'],
   '/api/gap-ta/applications/[id]/study-area-file': ['submitter'],
@@ -66,10 +66,12 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/gap-ta/applications/[id]/submit': ['submitter'],
   '/api/gap-ta/applications/[id]/clarification': ['submitter'],
   '/api/gap-ta/applications/[id]/withdraw': ['submitter'],
-  '/api/gap-ta/applications/[id]/status': ['gap-reviewer'],
-  '/api/gap-ta/applications/[id]/score': ['gap-reviewer'],
-  '/api/gap-ta/export': ['gap-reviewer'],
-  '/api/gap-ta/packets': ['gap-reviewer'],
+  // Staff-only GAP-TA routes live under the staff API path.
+  '/api/admin/gap-ta-applications': ['gap-reviewer'],
+  '/api/admin/gap-ta-applications/[id]/status': ['gap-reviewer'],
+  '/api/admin/gap-ta-applications/[id]/score': ['gap-reviewer'],
+  '/api/admin/gap-ta-applications/export': ['gap-reviewer'],
+  '/api/admin/gap-ta-applications/packets': ['gap-reviewer'],
   // Map comments: staff answer, moderate, export; the two mail routes are staff-only too (new
   // comments alert reviewers in-process, so the public never needs to call a mail route).
   '/api/comment/update-comment-response-and-category': ['reviewer'],

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { EMBED_HEIGHT_MESSAGE } from '@/lib/shared/citation';
-import { choicesToQuery, viewCsvHref } from '@/lib/shared/dataExplorer';
+import { choicesToQuery, viewCsvHref } from '@/lib/shared/schemas/dataExplorer/rules';
 import { ROUTES } from '@/lib/shared/routes';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
 import { ViewFigure } from './ViewChart';

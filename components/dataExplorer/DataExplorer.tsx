@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
-import { choicesToQuery, DEFAULT_CHOICES, viewCsvHref } from '@/lib/shared/dataExplorer';
+import { choicesToQuery, DEFAULT_CHOICES, viewCsvHref } from '@/lib/shared/schemas/dataExplorer/rules';
 import {
   DATA_EXPLORER_STATE_VERSION,
   type DataExplorerState,

@@ -19,7 +19,7 @@ import {
 import { saveInteractiveQuery } from '@/lib/client/api';
 import { chartNote } from './ViewChart';
 import { citeDataView, embedCode, PUBLISHER } from '@/lib/shared/citation';
-import { choicesToQuery } from '@/lib/shared/dataExplorer';
+import { choicesToQuery } from '@/lib/shared/schemas/dataExplorer/rules';
 import { dataExplorerPath, ROUTES } from '@/lib/shared/routes';
 import type { DataExplorerState, DataView } from '@/lib/shared/schemas/dataExplorer';
 

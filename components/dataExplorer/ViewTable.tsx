@@ -1,6 +1,6 @@
 import { DataTable } from '@/components/common/DataTable';
 import tableCss from '@/components/ui/table.module.css';
-import { formatCell } from '@/lib/shared/dataExplorer';
+import { formatCell } from '@/lib/shared/schemas/dataExplorer/rules';
 import type { DataTableModel } from '@/lib/shared/schemas/dataExplorer';
 
 /** One Data Explorer table, rendered on the server: headers carry the units, numbers align right. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import css from '@/components/layout/frame.module.css';
 import { ALERT_AUTO_HIDE_MS } from '@/lib/shared/constants';
-import { messageParts, type AlertState } from '@/lib/shared/newsletter';
+import { messageParts, type AlertState } from '@/lib/shared/schemas/newsletter/rules';
 
 interface Props {
   alert: AlertState;

@@ -1,5 +1,5 @@
 import { TextField } from '@/components/ui/TextField';
-import type { SignupErrors, SignupField, SignupValues } from '@/lib/shared/newsletter';
+import type { SignupErrors, SignupField, SignupValues } from '@/lib/shared/schemas/newsletter/rules';
 import css from '@/components/layout/frame.module.css';
 
 interface FieldSpec {

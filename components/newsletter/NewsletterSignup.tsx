@@ -7,7 +7,7 @@ import {
   newsletterPromise,
   planSubmit,
   signupReducer,
-} from '@/lib/shared/newsletter';
+} from '@/lib/shared/schemas/newsletter/rules';
 
 // The result alert is loaded when the first one shows, not with every page.
 const NewsletterAlert = dynamic(() => import('./NewsletterAlert').then((m) => m.NewsletterAlert), {

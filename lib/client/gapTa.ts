@@ -11,6 +11,8 @@ import { ApiError, NO_CONNECTION, request } from './request';
 
 /** Browser calls of GAP-TA applications; a failure carries the server's sentence as its detail. */
 const base = (id: string) => `/api/gap-ta/applications/${encodeURIComponent(id)}`;
+/** Staff-only calls live under the staff API path. */
+const staffBase = (id: string) => `/api/admin/gap-ta-applications/${encodeURIComponent(id)}`;
 
 export const createApplication = (cycleId: number, component: number) =>
   request<Application>('/api/gap-ta/applications', 'The application could not be started.', {
@@ -43,10 +45,13 @@ export const withdrawApplication = (id: string, reason: string) =>
   });
 
 export const reviewAction = (id: string, body: ReviewActionInput) =>
-  request<Application>(`${base(id)}/status`, 'The action could not be recorded.', { method: 'POST', body });
+  request<Application>(`${staffBase(id)}/status`, 'The action could not be recorded.', {
+    method: 'POST',
+    body,
+  });
 
 export const saveScore = (id: string, body: ScoreInput) =>
-  request<Application>(`${base(id)}/score`, 'The score could not be saved.', { method: 'PUT', body });
+  request<Application>(`${staffBase(id)}/score`, 'The score could not be saved.', { method: 'PUT', body });
 
 export const createCycle = (body: CycleInput) =>
   request<Cycle>('/api/admin/gap-ta-cycles', 'The cycle could not be created.', { method: 'POST', body });
@@ -83,5 +88,5 @@ export async function uploadApplicationFile(
 
 export const pdfHref = (id: string) => `${base(id)}/pdf`;
 export const letterHref = (id: string) => `${base(id)}/letter`;
-export const exportHref = (cycleId: number) => `/api/gap-ta/export?cycle=${cycleId}`;
-export const packetsHref = (cycleId: number) => `/api/gap-ta/packets?cycle=${cycleId}`;
+export const exportHref = (cycleId: number) => `/api/admin/gap-ta-applications/export?cycle=${cycleId}`;
+export const packetsHref = (cycleId: number) => `/api/admin/gap-ta-applications/packets?cycle=${cycleId}`;

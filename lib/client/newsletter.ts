@@ -1,4 +1,4 @@
-import { toJsonpUrl, type SignupValues } from '@/lib/shared/newsletter';
+import { toJsonpUrl, type SignupValues } from '@/lib/shared/schemas/newsletter/rules';
 import { request } from './request';
 
 /** The provider's answer: result is 'success' or anything else (read as 'error'), msg may hold HTML. */

@@ -1,4 +1,4 @@
-import type { CrsCode } from '@/lib/shared/spatialData';
+import type { CrsCode } from '@/lib/shared/schemas/spatialData/rules';
 import type { ErrorBody } from '@/lib/shared/errors';
 import type {
   SpatialLayer,

@@ -8,7 +8,7 @@ import { getArticle } from '@/lib/server/services/articles';
 import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
 import type { MdTree } from '@/lib/shared/markdown';
 import type { Article } from '@/lib/shared/schemas/articles';
-import { EMBEDDED_SUBSCRIBE_URL } from '@/lib/shared/newsletter';
+import { EMBEDDED_SUBSCRIBE_URL } from '@/lib/shared/schemas/newsletter/rules';
 import { pageDefinition, pageTitle, sectionFor, type PageMeta } from '@/lib/shared/pageRegistry';
 import { organizationName } from '@/lib/shared/organizations';
 import type { SessionUser, StaffAccount } from '@/lib/shared/schemas/people';

@@ -1,6 +1,6 @@
 import { NewsletterLinkAction } from '@/components/newsletter/NewsletterLinkAction';
 import { page } from '@/lib/server/pageProps';
-import { tokenFromQuery } from '@/lib/shared/newsletter';
+import { tokenFromQuery } from '@/lib/shared/schemas/newsletter/rules';
 
 interface Props {
   token: string | null;

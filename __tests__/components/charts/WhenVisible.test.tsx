@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { FlowResults } from '@/components/charts/FlowResults';
 import { WhenVisible } from '@/components/charts/WhenVisible';
-import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
+import { DEFAULT_CHOICES } from '@/lib/shared/schemas/dataExplorer/rules';
 import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 
 /** Set when the chart module is first loaded (next/dynamic imports it the first time the chart renders). */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { embedHeight, ViewActions } from '@/components/dataExplorer/ViewActions';
 import { saveInteractiveQuery } from '@/lib/client/api';
-import { DEFAULT_CHOICES } from '@/lib/shared/dataExplorer';
+import { DEFAULT_CHOICES } from '@/lib/shared/schemas/dataExplorer/rules';
 import type { DataView } from '@/lib/shared/schemas/dataExplorer';
 
 jest.mock('@/lib/client/api', () => ({ saveInteractiveQuery: jest.fn() }));

@@ -5,7 +5,7 @@ import { ApplicationForm } from '@/components/gapTa/applications/ApplicationForm
 import { SectionList } from '@/components/gapTa/applications/SectionList';
 import { WordCountField } from '@/components/gapTa/applications/WordCountField';
 import { saveApplication, submitApplication } from '@/lib/client/gapTa';
-import { DEFAULT_COMPONENTS, sectionStates } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS, sectionStates } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { anApplication } from '../../helpers/applicationFixture';
 
 function Field({ limit }: { limit: number }) {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { csvCell, toCsv } from '@/lib/server/csv';
-import { tableCsv } from '@/lib/server/services/dataExplorerParts';
+import { tableCsv } from '@/lib/server/services/dataExplorer';
 import type { DataTableModel } from '@/lib/shared/schemas/dataExplorer';
 
 describe('csvCell: formula injection (OWASP) is neutralised', () => {

@@ -1,4 +1,4 @@
-import { choicesToQuery, DEFAULT_CHOICES, summarize } from '@/lib/shared/dataExplorer';
+import { choicesToQuery, DEFAULT_CHOICES, summarize } from '@/lib/shared/schemas/dataExplorer/rules';
 import {
   DataExplorerParams,
   DataExplorerState,

@@ -10,7 +10,7 @@ import {
   EMBEDDED_SUBSCRIBE_URL,
   validateField,
   type SignupState,
-} from '@/lib/shared/newsletter';
+} from '@/lib/shared/schemas/newsletter/rules';
 
 const VALID = { fName: 'Ada', lName: 'Lovelace', email: 'ada@example.com' };
 const NO_ERRORS = { fName: '', lName: '', email: '' };

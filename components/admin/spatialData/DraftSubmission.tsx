@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { mailSubmitted, updateSubmission } from '@/lib/client/spatialData';
-import { NEXT_STEP } from '@/lib/shared/spatialData';
+import { NEXT_STEP } from '@/lib/shared/schemas/spatialData/rules';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { statusLabel, StatusHistory } from './StatusHistory';
 import { SubmissionPreview } from './SubmissionPreview';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { Finding, FindingLevel } from '@/lib/shared/spatialData';
+import type { Finding, FindingLevel } from '@/lib/shared/schemas/spatialData/rules';
 
 const LEVEL: Record<FindingLevel, { label: string; colour: string }> = {
   error: { label: 'Fix', colour: 'error.main' },

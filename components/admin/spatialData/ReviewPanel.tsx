@@ -17,7 +17,7 @@ import {
   REVIEW_ACTIONS,
   type ReviewAction,
   type SubmissionStatus,
-} from '@/lib/shared/spatialData';
+} from '@/lib/shared/schemas/spatialData/rules';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { dateTime, statusLabel, StatusHistory } from './StatusHistory';
 import { SubmissionPreview } from './SubmissionPreview';

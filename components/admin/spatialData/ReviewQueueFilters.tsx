@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { OVERDUE_DAYS, STATUS_LABELS, SUBMISSION_STATUSES } from '@/lib/shared/spatialData';
+import { OVERDUE_DAYS, STATUS_LABELS, SUBMISSION_STATUSES } from '@/lib/shared/schemas/spatialData/rules';
 import { reviewPath } from '@/lib/shared/routes';
 
 /** The filters as the address gave them ('' for any). */

@@ -1,7 +1,7 @@
 import { DataTable } from '@/components/common/DataTable';
 import table from '@/components/ui/table.module.css';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { STATUS_LABELS, type SubmissionStatus } from '@/lib/shared/spatialData';
+import { STATUS_LABELS, type SubmissionStatus } from '@/lib/shared/schemas/spatialData/rules';
 import type { StatusRecord } from '@/lib/shared/schemas/spatialData';
 
 export const statusLabel = (s: string) => STATUS_LABELS[s as SubmissionStatus] ?? s;

@@ -6,7 +6,7 @@ import NextLink from 'next/link';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { DataTable } from '@/components/common/DataTable';
 import table from '@/components/ui/table.module.css';
-import { NEXT_STEP } from '@/lib/shared/spatialData';
+import { NEXT_STEP } from '@/lib/shared/schemas/spatialData/rules';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { statusLabel } from './StatusHistory';
 

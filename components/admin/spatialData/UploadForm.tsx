@@ -15,7 +15,7 @@ import {
   extensionsFor,
   formatsSentence,
   type CrsCode,
-} from '@/lib/shared/spatialData';
+} from '@/lib/shared/schemas/spatialData/rules';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 
 /** Upload a file (or a new version) to a draft, with a progress bar; a refused file says why in an alert. */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { letterHref, pdfHref } from '@/lib/client/gapTa';
-import { STUDY_AREA_SOURCE_LABELS, wordCount } from '@/lib/shared/gapTaApplications';
+import { STUDY_AREA_SOURCE_LABELS, wordCount } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 
 const StudyAreaMap = dynamic(() => import('@/components/map/StudyAreaMap'), {

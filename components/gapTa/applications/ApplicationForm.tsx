@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { pdfHref, saveApplication, submitApplication, uploadApplicationFile } from '@/lib/client/gapTa';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { LETTER_MAX_MB } from '@/lib/shared/gapTaApplications';
+import { LETTER_MAX_MB } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application, SaveApplicationInput } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from '@/components/common/FormMessage';
 import { SectionList } from './SectionList';

@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import NextLink from 'next/link';
 import table from '@/components/ui/table.module.css';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import { APPLICATION_STATUS_LABELS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { ApplicationSummary } from '@/lib/shared/schemas/gapTaApplications';
 
 /** Applications as a table: an applicant's own (no scores) or the staff queue (with scores). */

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { createCycle, updateCycle } from '@/lib/client/gapTa';
-import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
-import type { CycleComponent } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS } from '@/lib/shared/schemas/gapTaApplications/rules';
+import type { CycleComponent } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from '@/components/common/FormMessage';
 

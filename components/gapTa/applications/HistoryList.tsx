@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import { APPLICATION_STATUS_LABELS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import type { ApplicationEvent } from '@/lib/shared/schemas/gapTaApplications';
 

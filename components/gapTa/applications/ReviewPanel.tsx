@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { reviewAction, saveScore } from '@/lib/client/gapTa';
-import { CLOSED, type ReviewAction } from '@/lib/shared/gapTaApplications';
+import { CLOSED, type ReviewAction } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from '@/components/common/FormMessage';
 import { WrittenAction } from './WrittenAction';

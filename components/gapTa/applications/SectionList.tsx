@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { SectionState } from '@/lib/shared/gapTaApplications';
+import type { SectionState } from '@/lib/shared/schemas/gapTaApplications/rules';
 
 /** Every section of the form with whether it is complete and, if not, what it still needs. */
 export function SectionList({ sections }: { sections: SectionState[] }) {

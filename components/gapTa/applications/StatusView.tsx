@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { answerClarification, withdrawApplication } from '@/lib/client/gapTa';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { APPLICATION_STATUS_LABELS, WITHDRAWABLE } from '@/lib/shared/gapTaApplications';
+import { APPLICATION_STATUS_LABELS, WITHDRAWABLE } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { AnswersView } from './AnswersView';

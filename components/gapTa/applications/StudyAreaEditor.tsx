@@ -15,7 +15,7 @@ import {
   MAX_DRAWN_VERTICES,
   STUDY_AREA_SOURCE_LABELS,
   type StudyAreaSource,
-} from '@/lib/shared/gapTaApplications';
+} from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from '@/components/common/FormMessage';
 

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { wordCount } from '@/lib/shared/gapTaApplications';
+import { wordCount } from '@/lib/shared/schemas/gapTaApplications/rules';
 
 /** A long answer with its live word count under it (over the limit: marked, and the count says by how much). */
 export function WordCountField({

@@ -6,7 +6,7 @@ import {
   PRINT_MARGIN,
   printedScale,
   scaleBar,
-} from '@/lib/shared/mapPrint';
+} from '@/lib/shared/schemas/mapPrint/rules';
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 
 /** A PNG's pixel size, from its header (the schema checked the data URL; the signature is checked here). */
@@ -20,7 +20,7 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
 
 /**
  * The printed map page as a tagged PDF/UA document: the title (H1); the map image, a Figure whose
- * alternative text says what the map shows (lib/shared/mapPrint.ts mapAltText) with the north arrow; the
+ * alternative text says what the map shows (lib/shared/schemas/mapPrint/rules.ts mapAltText) with the north arrow; the
  * legend, a table of layer, data vintage and notes (illustrative, filtered); the scale bar, a Figure; the
  * printed scale, the date, the sources and a link back to the same view in the Map Explorer.
  */

@@ -10,7 +10,7 @@ import {
   rowOf,
   textOrNull,
 } from '@/lib/server/db/normalize';
-import { SUBMISSION_STATUSES, type Finding } from '@/lib/shared/spatialData';
+import { SUBMISSION_STATUSES, type Finding } from '@/lib/shared/schemas/spatialData/rules';
 import type { SubmissionRow, SubmissionStatusRow } from '@/lib/server/db/tables';
 import { SpatialLayer } from '@/lib/shared/schemas/spatialData';
 

@@ -9,7 +9,7 @@ import { oneLine, sendMail } from '@/lib/server/mail';
 import { newsletterQueries as q, toSubscriber, type Subscriber } from '@/lib/server/repositories/newsletter';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { virginiaCsvDateTime } from '@/lib/shared/dates';
-import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/newsletter';
+import { newsletterPromise, validateField, type SignupValues } from '@/lib/shared/schemas/newsletter/rules';
 import { newsletterLinkPath } from '@/lib/shared/routes';
 import { requireRole } from '@/lib/server/auth/roles';
 import type { SessionUser } from '@/lib/shared/schemas/people';

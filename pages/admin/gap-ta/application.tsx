@@ -10,7 +10,7 @@ import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { getApplication } from '@/lib/server/services/gapTaApplications';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import { APPLICATION_STATUS_LABELS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { GAP_TA_REVIEW, studyPath } from '@/lib/shared/routes';
 import { ApplicationPageQuery, type Application } from '@/lib/shared/schemas/gapTaApplications';
 import { withMui } from '@/lib/client/withMui';

@@ -12,7 +12,10 @@ import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { listCycles, reviewQueue } from '@/lib/server/services/gapTaApplications';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+} from '@/lib/shared/schemas/gapTaApplications/rules';
 import { applicationReviewPath, GAP_TA_REVIEW } from '@/lib/shared/routes';
 import { QueuePageQuery, type ApplicationSummary, type Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import { withMui } from '@/lib/client/withMui';

@@ -16,7 +16,7 @@ import {
   reviewQueue,
   type FilterChoice,
 } from '@/lib/server/services/spatialData';
-import { OVERDUE_DAYS } from '@/lib/shared/spatialData';
+import { OVERDUE_DAYS } from '@/lib/shared/schemas/spatialData/rules';
 import { reviewPath } from '@/lib/shared/routes';
 import type { SubmissionDetail, SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { ReviewQueueQuery } from '@/lib/shared/schemas/spatialData';

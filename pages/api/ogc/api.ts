@@ -1,6 +1,5 @@
 import { apiHandler } from '@/lib/server/http/apiHandler';
-import { ogcRoute } from '@/lib/server/http/ogc';
-import { openapi } from '@/lib/server/services/ogcOpenapi';
+import * as ogc from '@/lib/server/services/ogc';
 
 /** GET /api/ogc/api: the OpenAPI 3.0 definition of the service (or its HTML summary). */
-export default apiHandler({ GET: ogcRoute(openapi) });
+export default apiHandler({ GET: ogc.ogcRoute(ogc.openapi) });

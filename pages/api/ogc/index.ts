@@ -1,6 +1,5 @@
 import { apiHandler } from '@/lib/server/http/apiHandler';
-import { ogcRoute } from '@/lib/server/http/ogc';
 import * as ogc from '@/lib/server/services/ogc';
 
 /** GET /api/ogc: the OGC API – Features landing page (JSON or HTML). */
-export default apiHandler({ GET: ogcRoute(ogc.landing) });
+export default apiHandler({ GET: ogc.ogcRoute(ogc.landing) });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
-import { LIBRARY_DOCUMENTS } from '@/lib/server/db/seeds/documents';
+import { LIBRARY_DOCUMENTS } from '@/lib/server/documents/reference';
 import { renderLibraryPdf } from '@/lib/server/pdf/document';
 import { packets } from '@/lib/server/workers/tasks';
 import fontkit from '@pdf-lib/fontkit';

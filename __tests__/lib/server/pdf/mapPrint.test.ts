@@ -3,7 +3,13 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { mapPrintPdf } from '@/lib/server/pdf/mapPrint';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
-import { layoutPage, LETTER_LANDSCAPE, mapAltText, printedScale, scaleBar } from '@/lib/shared/mapPrint';
+import {
+  layoutPage,
+  LETTER_LANDSCAPE,
+  mapAltText,
+  printedScale,
+  scaleBar,
+} from '@/lib/shared/schemas/mapPrint/rules';
 import { VIRGINIA_EXTENT, type MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
 import { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 import { expectTaggedPdfUa, pikepdfReport } from '../../../helpers/pikepdf';

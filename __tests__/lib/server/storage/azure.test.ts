@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { resetEnvCache } from '@/lib/server/env';
 import { getStorage } from '@/lib/server/storage';
 import { createAzureStorage, sanitizeTagValue, type AzureDocumentStorage } from '@/lib/server/storage/azure';
-import { seedDocumentLibrary } from '@/lib/server/db/seeds/documents';
+import { seedDocumentLibrary } from '@/lib/server/documents/reference';
 import { startAzurite, type AzuriteHandle } from '@/scripts/start-azurite';
 import { describeStorageContract, SAMPLE_META } from '../../../helpers/storageContract';
 

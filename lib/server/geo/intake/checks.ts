@@ -1,6 +1,6 @@
 import Flatbush from 'flatbush';
 import type { Feature, Geometry, Position } from 'geojson';
-import type { Finding } from '@/lib/shared/spatialData';
+import type { Finding } from '@/lib/shared/schemas/spatialData/rules';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import { AREA_TOLERANCE_KM, placement, type AreaSpec } from './area';
 import { INTAKE_WORDS, type IntakeWords } from './wording';

@@ -1,5 +1,5 @@
 import proj4 from 'proj4';
-import { CRS_CHOICES, type CrsCode } from '@/lib/shared/spatialData';
+import { CRS_CHOICES, type CrsCode } from '@/lib/shared/schemas/spatialData/rules';
 
 /**
  * Coordinate systems for intake: proj4 strings for the Virginia systems (proj4 knows only 4326, 4269 and

@@ -1,7 +1,7 @@
 import { DOMParser, type Element as XmlElement } from '@xmldom/xmldom';
 import type { Feature, Geometry, Position } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
-import type { Finding } from '@/lib/shared/spatialData';
+import type { Finding } from '@/lib/shared/schemas/spatialData/rules';
 import { ByteReader } from './bytes';
 import { readGeoPackage } from './gpkg';
 import { DbfReader, NotUtf8, ShapefileDamaged, ShpReader } from './shapefile';

@@ -1,6 +1,6 @@
 import type { Feature, Geometry } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
-import { csvMisfit, type CrsCode, type Finding } from '@/lib/shared/spatialData';
+import { csvMisfit, type CrsCode, type Finding } from '@/lib/shared/schemas/spatialData/rules';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import type { AreaSpec } from './area';
 import { FeatureChecks, featureBbox, geometryKind, type LayerGeometry } from './checks';

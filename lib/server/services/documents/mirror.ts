@@ -13,7 +13,7 @@ import {
   tooWide,
 } from '@/lib/server/repositories/documents';
 import { getStorage } from '@/lib/server/storage';
-import { seedDocumentLibrary, seededYear } from '@/lib/server/db/seeds/documents';
+import { seedDocumentLibrary, seededYear } from '@/lib/server/documents/reference';
 import {
   normalizeDocumentPath,
   type DocumentStorage,

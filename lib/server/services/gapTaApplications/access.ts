@@ -7,7 +7,7 @@ import {
   sectionStates,
   type ApplicationStatus,
   type CycleComponent,
-} from '@/lib/shared/gapTaApplications';
+} from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import { ORGANIZATIONS, type Organization } from '@/lib/shared/organizations';
 import type { Application, Cycle, StudyArea } from '@/lib/shared/schemas/gapTaApplications';

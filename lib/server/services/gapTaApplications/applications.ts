@@ -4,7 +4,7 @@ import { db } from '@/lib/server/db/knex';
 import { isoDateTime, num } from '@/lib/server/db/normalize';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
-import { trackingNumber, WITHDRAWABLE } from '@/lib/shared/gapTaApplications';
+import { trackingNumber, WITHDRAWABLE } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import type {
   Application,

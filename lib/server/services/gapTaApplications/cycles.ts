@@ -4,7 +4,7 @@ import { announceChange } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { insertedId, num } from '@/lib/server/db/normalize';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
-import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import type { Cycle, CycleInput } from '@/lib/shared/schemas/gapTaApplications';
 import type { SessionUser } from '@/lib/shared/schemas/people';

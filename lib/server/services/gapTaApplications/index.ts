@@ -26,4 +26,4 @@ export {
   reviewQueue,
   scoreApplication,
 } from './review';
-export { applicantLocality, isStaff } from './access';
+export { applicantLocality } from './access';

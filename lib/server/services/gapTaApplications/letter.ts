@@ -2,7 +2,7 @@ import { db } from '@/lib/server/db/knex';
 import { num } from '@/lib/server/db/normalize';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { getStorage } from '@/lib/server/storage';
-import { LETTER_MAX_MB } from '@/lib/shared/gapTaApplications';
+import { LETTER_MAX_MB } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { SessionUser } from '@/lib/shared/schemas/people';

@@ -7,7 +7,7 @@ import { JobFailure } from '@/lib/server/jobs/queue';
 import { oneLine, sendMail } from '@/lib/server/mail';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { siteLink } from '@/lib/server/siteLink';
-import { APPLICATION_STATUS_LABELS } from '@/lib/shared/gapTaApplications';
+import { APPLICATION_STATUS_LABELS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { applicationPath, applicationReviewPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { now, toApplication } from './access';

@@ -3,7 +3,7 @@ import {
   APPLICATION_STATUS_LABELS,
   STUDY_AREA_SOURCE_LABELS,
   wordCount,
-} from '@/lib/shared/gapTaApplications';
+} from '@/lib/shared/schemas/gapTaApplications/rules';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 

@@ -17,7 +17,7 @@ import {
   REVIEW_ACTIONS,
   fyLabel,
   type ApplicationStatus,
-} from '@/lib/shared/gapTaApplications';
+} from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import { virginiaCsvDateTime } from '@/lib/shared/dates';
 import type {
@@ -61,7 +61,7 @@ async function summaries(k: Knex, rows: Row[]): Promise<ApplicationSummary[]> {
   return rows.map((r) => toSummary(r, totals.get(num(r.id))));
 }
 
-/** GET /api/gap-ta/applications for staff: the sent applications of a cycle, by component and status. */
+/** GET /api/admin/gap-ta-applications: the sent applications of a cycle, by component and status. */
 export async function reviewQueue(user: SessionUser, filters: QueueQuery): Promise<ApplicationSummary[]> {
   requireRole(user, 'gap-reviewer', STAFF_ONLY);
   const k = await db();
@@ -80,7 +80,7 @@ async function staffRow(user: SessionUser, id: string, k: Knex): Promise<Row> {
   return v.row;
 }
 
-/** PUT /api/gap-ta/applications/{id}/score: this reviewer's points against the component's rubric. */
+/** PUT /api/admin/gap-ta-applications/{id}/score: this reviewer's points against the component's rubric. */
 export async function scoreApplication(
   user: SessionUser,
   id: string,
@@ -143,7 +143,7 @@ const FROM: Record<keyof typeof REVIEW_ACTIONS, ApplicationStatus[]> = {
 };
 
 /**
- * POST /api/gap-ta/applications/{id}/status: start the review, ask the applicant for clarification (the
+ * POST /api/admin/gap-ta-applications/{id}/status: start the review, ask the applicant for clarification (the
  * question is mailed), or decide (award, decline, waitlist) with the decision letter mailed. An award creates
  * the GAP-TA study in the same transaction.
  */
@@ -278,7 +278,7 @@ async function createStudy(k: Knex, app: Application): Promise<string> {
   return gapId;
 }
 
-/** GET /api/gap-ta/export?cycle=: the cycle's sent applications as CSV (formula-safe), with scores. */
+/** GET /api/admin/gap-ta-applications/export?cycle=: the cycle's sent applications as CSV (formula-safe), with scores. */
 export async function exportCycle(
   user: SessionUser,
   cycleId: number,
@@ -342,7 +342,7 @@ export async function applicationPdfFor(
 }
 
 /**
- * GET /api/gap-ta/packets?cycle=: the cycle's sent applications (not the withdrawn ones) as one zip of PDF packets (each application's PDF
+ * GET /api/admin/gap-ta-applications/packets?cycle=: the cycle's sent applications (not the withdrawn ones) as one zip of PDF packets (each application's PDF
  * copy and its letter of support). The PDFs are made and zipped in the worker pool: the work grows with the cycle.
  */
 export async function exportPackets(

@@ -10,7 +10,7 @@ import { bboxOf, virginiaLocalities } from '@/lib/server/geo/virginia';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import type { StudyAreaOutput } from '@/lib/server/workers/tasks';
-import { MAX_AREA_VERTICES } from '@/lib/shared/gapTaApplications';
+import { MAX_AREA_VERTICES } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import type { Application, StudyArea, StudyAreaInput } from '@/lib/shared/schemas/gapTaApplications';
 import type { SessionUser } from '@/lib/shared/schemas/people';

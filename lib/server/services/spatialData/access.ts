@@ -11,7 +11,12 @@ import { HttpError, notFound } from '@/lib/shared/errors';
 import { organizationName } from '@/lib/shared/organizations';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
-import { EDITABLE, OVERDUE_DAYS, STATUS_LABELS, trackingNumber } from '@/lib/shared/spatialData';
+import {
+  EDITABLE,
+  OVERDUE_DAYS,
+  STATUS_LABELS,
+  trackingNumber,
+} from '@/lib/shared/schemas/spatialData/rules';
 
 /**
  * Who may see and act on a submission (the service refuses what the role does not allow), and the

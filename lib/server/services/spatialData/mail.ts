@@ -9,7 +9,12 @@ import { siteLink } from '@/lib/server/siteLink';
 import { HttpError } from '@/lib/shared/errors';
 import { intakePath, reviewPath, ROUTES } from '@/lib/shared/routes';
 import type { SessionUser } from '@/lib/shared/schemas/people';
-import { REVIEW_ACTIONS, STATUS_LABELS, trackingNumber, type ReviewAction } from '@/lib/shared/spatialData';
+import {
+  REVIEW_ACTIONS,
+  STATUS_LABELS,
+  trackingNumber,
+  type ReviewAction,
+} from '@/lib/shared/schemas/spatialData/rules';
 import { conflict, loadSubmission, visibleSubmission } from './access';
 
 /** The mail each step sends: the submitter's receipts and news of the review, and the reviewers' notice. */

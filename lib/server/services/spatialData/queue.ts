@@ -5,7 +5,7 @@ import {
   type QueueFilters,
 } from '@/lib/server/repositories/spatialData';
 import { organizationName } from '@/lib/shared/organizations';
-import type { SubmissionStatus } from '@/lib/shared/spatialData';
+import type { SubmissionStatus } from '@/lib/shared/schemas/spatialData/rules';
 import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { summary } from './access';
 import { listOpenLayers } from './layers';

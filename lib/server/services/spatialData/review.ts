@@ -24,7 +24,7 @@ import {
   STATUS_LABELS,
   type ReviewAction,
   type SubmissionStatus,
-} from '@/lib/shared/spatialData';
+} from '@/lib/shared/schemas/spatialData/rules';
 import { conflict, loadSubmission, now, REVIEWERS_ONLY, statusRecord } from './access';
 import { diffFeatures, publishedFor, stableIds } from './diff';
 import { getLayer, layerSpec } from './layers';

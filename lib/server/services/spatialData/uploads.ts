@@ -27,7 +27,7 @@ import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { HttpError } from '@/lib/shared/errors';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
-import { CRS_CODES, EDITABLE, type CrsCode } from '@/lib/shared/spatialData';
+import { CRS_CODES, EDITABLE, type CrsCode } from '@/lib/shared/schemas/spatialData/rules';
 import {
   now,
   ownedEditable,

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPONENTS } from '@/lib/shared/gapTaApplications';
+import { DEFAULT_COMPONENTS } from '@/lib/shared/schemas/gapTaApplications/rules';
 
 /**
  * The embedded setup's GAP-TA application cycle: open from the day the site's database is first

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import './zodConfig';
+import '../zodConfig';
 import type { FeatureCollection } from 'geojson';
-import {
-  CRS_CODES,
-  SUBMISSION_STATUSES,
-  type Finding,
-  type SubmissionStatus,
-} from '@/lib/shared/spatialData';
+import { CRS_CODES, SUBMISSION_STATUSES, type Finding, type SubmissionStatus } from './rules';
 import { oneOf, quoted } from '@/lib/shared/queryParams';
-import { queryText, single } from './common';
-import { LayerField } from './layers';
+import { queryText, single } from '../common';
+import { LayerField } from '../layers';
 
 const LayerIdValue = z
   .string()

@@ -1,5 +1,5 @@
 import type { MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
-import type { PrintLegendItem } from '@/lib/shared/schemas/mapPrint';
+import type { PrintLegendItem } from './schemas';
 
 /** The geometry of the printed map page: shared by the Map Explorer and the server that makes the PDF. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import './zodConfig';
-import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, FREIGHT_SCALES } from '../constants';
-import { single } from './common';
+import '../zodConfig';
+import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, FREIGHT_SCALES } from '../../constants';
+import { single } from '../common';
 
 /** Version of the saved Data Explorer state; bump it and add a step in `migrateDataExplorerState` on change. */
 export const DATA_EXPLORER_STATE_VERSION = 1;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import './zodConfig';
+import '../zodConfig';
 
 /** A JSONP callback name: an identifier or a short dotted path, nothing a script could be smuggled into. */
 export const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}(?:\.[A-Za-z_$][\w$]{0,63}){0,3}$/;

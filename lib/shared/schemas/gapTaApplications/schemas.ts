@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import './zodConfig';
+import '../zodConfig';
 import {
   APPLICATION_STATUSES,
   MAX_DRAWN_VERTICES,
@@ -8,7 +8,7 @@ import {
   type CycleComponent,
   type SectionState,
   type StudyAreaSource,
-} from '@/lib/shared/gapTaApplications';
+} from './rules';
 
 const Uuid = z.uuid({ error: 'must be an application id' });
 const isoDateTime = z.iso.datetime({
@@ -80,7 +80,7 @@ export const WithdrawInput = z.object({
   reason: z.string().trim().max(2_000, 'must be at most 2000 characters').default(''),
 });
 
-/** POST /api/gap-ta/applications/{id}/status: a staff action, with a note (the question, or the letter). */
+/** POST /api/admin/gap-ta-applications/{id}/status: a staff action, with a note (the question, or the letter). */
 export const ReviewActionInput = z.object({
   action: z.enum(
     Object.keys(REVIEW_ACTIONS) as [keyof typeof REVIEW_ACTIONS, ...Array<keyof typeof REVIEW_ACTIONS>],
@@ -89,14 +89,14 @@ export const ReviewActionInput = z.object({
 });
 export type ReviewActionInput = z.infer<typeof ReviewActionInput>;
 
-/** PUT /api/gap-ta/applications/{id}/score: one reviewer's points per criterion and comment. */
+/** PUT /api/admin/gap-ta-applications/{id}/score: one reviewer's points per criterion and comment. */
 export const ScoreInput = z.object({
   points: z.record(z.string().max(40), z.number().int().min(0, 'must be 0 or more').max(100)),
   comment: z.string().trim().max(5000, 'must be at most 5000 characters').default(''),
 });
 export type ScoreInput = z.infer<typeof ScoreInput>;
 
-/** GET /api/gap-ta/applications (staff queue filters) and the CSV export's cycle. */
+/** GET /api/admin/gap-ta-applications (staff queue filters) and the CSV export's cycle. */
 export const QueueQuery = z.object({
   cycle: z.coerce.number().int().positive().optional(),
   component: z.preprocess((v) => (v === '' ? undefined : v), ComponentNumber.optional()),

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Feature } from 'geojson';
-import type { OgcCollection, OgcItems, OgcLink } from '@/lib/server/services/ogc';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { OGC_BROWSE_LIMIT, OGC_MEDIA } from '@/lib/shared/schemas/ogc';
 import { FOCUS_RING, palette } from '@/styles/theme';
+import type { OgcCollection } from './collections';
+import type { OgcItems } from './items';
+import type { OgcLink } from './resource';
 
 /**
  * The HTML forms of the OGC API answers (conformance class html): server-written pages with a language,

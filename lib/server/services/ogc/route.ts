@@ -1,17 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
 import { PUBLIC_CACHE, zodToHttpError } from '@/lib/server/http/apiHandler';
-import {
-  ogcAnswer,
-  ogcBase,
-  type OgcDocument,
-  type OgcLayerResource,
-  type OgcRequest,
-} from '@/lib/server/services/ogc';
-import { OGC_HTML_CSP } from '@/lib/server/services/ogcHtml';
+import { log, logPath } from '@/lib/server/log';
 import { HttpError } from '@/lib/shared/errors';
 import { OGC_MEDIA } from '@/lib/shared/schemas/ogc';
-import { log, logPath } from '@/lib/server/log';
+import { OGC_HTML_CSP } from './html';
+import { ogcAnswer, ogcBase, type OgcDocument, type OgcLayerResource, type OgcRequest } from './resource';
 
 /**
  * The OGC API routes' GET handler: content negotiation (`f=json|html`, else the Accept header),

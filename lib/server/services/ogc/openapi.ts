@@ -1,12 +1,7 @@
 import { env } from '@/lib/server/env';
-import {
-  onlyParameters,
-  publishedLayers,
-  type OgcDocument,
-  type OgcRequest,
-} from '@/lib/server/services/ogc';
-import * as html from '@/lib/server/services/ogcHtml';
 import { CRS84, OGC_DEFAULT_LIMIT, OGC_MAX_LIMIT, OGC_MEDIA, OgcFormatQuery } from '@/lib/shared/schemas/ogc';
+import * as html from './html';
+import { onlyParameters, publishedLayers, type OgcDocument, type OgcRequest } from './resource';
 
 /**
  * The OpenAPI 3.0 definition of the OGC API – Features service (conformance class oas30): the fixed paths,

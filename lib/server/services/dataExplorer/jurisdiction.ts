@@ -4,7 +4,7 @@ import { layerRecords, type FeatureRecord } from '@/lib/server/services/layers';
 import { VDOT_DISTRICTS } from '@/lib/shared/constants';
 import { badRequest } from '@/lib/shared/errors';
 import type { DataExplorerChoices, DataExplorerParams, DataView } from '@/lib/shared/schemas/dataExplorer';
-import { col, countAndMiles, type Row } from './dataExplorerParts';
+import { col, countAndMiles, type Row } from './parts';
 
 const NEEDS_YEAR = 2023;
 

@@ -1,4 +1,4 @@
-import { RESOURCES_PREFIX } from '../../../../shared/constants';
+import { RESOURCES_PREFIX } from '../../../shared/constants';
 
 /**
  * The seed values of each document's "accessible" flag: the SPEC §9 accessible-document allow-list, the PDFs

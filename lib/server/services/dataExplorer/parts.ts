@@ -1,5 +1,6 @@
 import { toCsv } from '@/lib/server/csv';
 import type { FeatureRecord } from '@/lib/server/services/layers';
+import { badRequest } from '@/lib/shared/errors';
 import type { DataColumn, DataTableModel, SelectOption } from '@/lib/shared/schemas/dataExplorer';
 
 /** One row of a Data Explorer table. */
@@ -49,3 +50,16 @@ const tableRows = (t: DataTableModel): unknown[][] => [
 export function tableCsv(table: DataTableModel): string {
   return toCsv(tableRows(table), { bom: false, eol: '\r\n' });
 }
+
+/** `value` when it is one of `allowed`, `fallback` when absent; anything else is a 400 naming `field`. */
+export const oneOfOr = <T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  field: string,
+): T => {
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value))
+    throw badRequest(`Invalid '${field}': use one of: ${allowed.join(', ')}`, field);
+  return value as T;
+};

@@ -1,6 +1,6 @@
-import './zodConfig';
+import '../zodConfig';
 import { z } from 'zod';
-import { MapExplorerState } from './mapExplorerState';
+import { MapExplorerState } from '../mapExplorerState';
 
 /** Longest PNG data URL a print may send (about 6 MB of PNG: a 4K screen's map). */
 export const MAX_PRINT_IMAGE_CHARS = 8_000_000;

@@ -1,4 +1,4 @@
-import type { DataCell, DataExplorerChoices } from './schemas/dataExplorer';
+import type { DataCell, DataExplorerChoices } from './schemas';
 
 const full = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
