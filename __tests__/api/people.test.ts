@@ -8,6 +8,7 @@ import * as nextAuth from '@/pages/api/auth/[...nextauth]';
 import * as listing from '@/pages/api/spatial-data/listing';
 import { authOptions } from '@/lib/server/auth/options';
 import { db } from '@/lib/server/db/knex';
+import { runJobsNow } from '@/lib/server/jobs';
 import type { AuditEntry, Person } from '@/lib/shared/schemas/people';
 import { callApi } from '../helpers/apiMock';
 import { DEMO, sessionCookie, userId } from '../helpers/session';
@@ -60,6 +61,9 @@ describe('/api/admin/people', () => {
       roles: ['submitter'],
       organizationName: 'Fairfax County',
     });
+    // The invitation goes out as a job queued with the account.
+    expect(outbox().length).toBe(before);
+    await runJobsNow();
     expect(outbox().length).toBe(before + 1);
     const detail = await callApi(person, { params: { id: p.id }, headers: await admin() });
     expect((detail.json as { audit: AuditEntry[] }).audit[0]).toMatchObject({
@@ -239,6 +243,7 @@ describe('POST /api/access-requests', () => {
     const before = outbox().length;
     const res = await callApi(accessRequests, { method: 'POST', body: request });
     expect(res.status).toBe(202);
+    await runJobsNow();
     expect(outbox().length).toBe(before + 1);
     const row = await (
       await db()
@@ -255,6 +260,29 @@ describe('POST /api/access-requests', () => {
       body: { status: 'active' },
     });
     expect((approve.json as Person).status).toBe('active');
+    await runJobsNow();
+    const approvedMail = outbox()
+      .slice(before + 1)
+      .map((f) => fs.readFileSync(path.join(dir, 'outbox', f), 'utf8'))
+      .find((m) => m.includes('clerk@culpeper.gov'));
+    expect(approvedMail).toMatch(/Subject: Your access to the VTrans staff area is approved/);
+  });
+
+  it('an invitation whose mail cannot be queued creates no account (the account and its mail happen together)', async () => {
+    const k = await db();
+    await k.schema.renameTable('jobs', 'jobs_away');
+    let res;
+    try {
+      res = await callApi(people, {
+        method: 'POST',
+        headers: await admin(),
+        body: { email: 'unqueued@example.org', name: 'Not Queued', roles: ['reviewer'] },
+      });
+    } finally {
+      await k.schema.renameTable('jobs_away', 'jobs');
+    }
+    expect(res.status).toBe(500);
+    expect(await k('users').where({ email: 'unqueued@example.org' }).first()).toBeUndefined();
   });
 
   it('a name with line breaks cannot print fake lines into the staff mail', async () => {
@@ -267,6 +295,7 @@ describe('POST /api/access-requests', () => {
         name: 'Mallory\r\nApproved by OIPI: yes\nApprove at https://evil.example/admin',
       },
     });
+    await runJobsNow();
     const added = outbox().filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
     const eml = fs

@@ -6,6 +6,7 @@ import { receiptJob, staffStepMailJob } from '@/lib/server/services/gapTaApplica
 import { extractJob } from '@/lib/server/services/extractRunner';
 import { preflightJob } from '@/lib/server/services/spatialData/uploads';
 import { reviewMailJob } from '@/lib/server/services/spatialData/mail';
+import { peopleNoticeJob } from '@/lib/server/services/people/accounts';
 import type { JobDefinition } from './define';
 import { JobWorker, type WorkerOptions } from './worker';
 
@@ -26,6 +27,7 @@ export const JOBS: readonly JobDefinition[] = [
   receiptJob,
   reviewMailJob,
   staffStepMailJob,
+  peopleNoticeJob,
 ];
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

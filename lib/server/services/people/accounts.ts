@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
 import { chunked, valuesPerStatement } from '@/lib/server/db/batch';
 import { toDbDateTime } from '@/lib/server/db/normalize';
+import { defineJob } from '@/lib/server/jobs/define';
+import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { sendMail } from '@/lib/server/mail';
 import {
   peopleQueries as q,
@@ -20,7 +23,6 @@ import {
   Role,
   type SessionUser,
 } from '@/lib/shared/schemas/people';
-import { log } from '@/lib/server/log';
 
 /** Accounts: reading people and their roles, and what the changes share (the audit line, new accounts, mail). */
 
@@ -152,15 +154,31 @@ export const alreadyExists = () =>
     'email',
   );
 
-/** Sends a notification and logs (never throws) when mail fails: the change itself is already saved. */
-export async function notify(to: string, subject: string, lines: string[]) {
-  try {
+const NoticePayload = z.object({
+  to: z.string().min(1),
+  subject: z.string().min(1),
+  lines: z.array(z.string()),
+});
+
+/**
+ * A notice about an account (an invitation, an access request for the admins, an approval), as a job queued in
+ * the change's own transaction (queueNotice): the change and its mail happen together or not at all, and a mail
+ * server that is down is tried again instead of the notice being lost after the change was saved.
+ */
+export const peopleNoticeJob = defineJob({
+  kind: 'people-notice',
+  lane: 'staff',
+  payload: NoticePayload,
+  maxAttempts: 5,
+  run: async ({ to, subject, lines }) => {
     await sendMail({
       to,
       subject,
       text: [...lines, '', '-- ', 'VTrans website, Office of Intermodal Planning and Investment'].join('\n'),
     });
-  } catch (err) {
-    log.error({ err, subject }, 'people: the change is saved, but its email failed');
-  }
-}
+    return { mailed: subject };
+  },
+});
+
+export const queueNotice = (trx: Knex.Transaction, to: string, subject: string, lines: string[]) =>
+  enqueueJob(peopleNoticeJob, { to, subject, lines }, { trx });

@@ -25,7 +25,7 @@ import {
   createAccount,
   everyone,
   getPerson,
-  notify,
+  queueNotice,
   rolesByUser,
   setRoles,
   type Actor,
@@ -50,13 +50,13 @@ export async function invitePerson(actor: Actor, input: InviteInput): Promise<Pe
       roles: input.roles,
       organizationId: input.organizationId ?? null,
     });
+    await queueNotice(trx, input.email, 'You have been invited to the VTrans staff area', [
+      `${oneLine(actorLabel(actor))} invited you to the VTrans staff area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
+      '',
+      `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,
+    ]);
     return newId;
   });
-  await notify(input.email, 'You have been invited to the VTrans staff area', [
-    `${oneLine(actorLabel(actor))} invited you to the VTrans staff area as: ${input.roles.map((r) => ROLE_LABELS[r]).join(', ')}.`,
-    '',
-    `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,
-  ]);
   const { audit: _trail, ...person } = await getPerson(id);
   return person;
 }
@@ -81,16 +81,16 @@ export async function requestAccess(input: AccessRequestInput): Promise<void> {
     await audit(trx, id, { label: `${input.email} (self)` }, 'requested access', {
       organizationId: input.organizationId,
     });
+    const org = oneLine(organizationById(input.organizationId)?.name ?? input.organizationId);
+    const name = oneLine(input.name);
+    await queueNotice(trx, env().CONTACT_EMAIL, `[VTrans access request] ${name}, ${org}`, [
+      `${name} <${oneLine(input.email)}> of ${org} asked for access to the staff area:`,
+      '',
+      input.reason,
+      '',
+      `Approve or decline at ${siteLink(adminUsersPath('requested'))}`,
+    ]);
   });
-  const org = oneLine(organizationById(input.organizationId)?.name ?? input.organizationId);
-  const name = oneLine(input.name);
-  await notify(env().CONTACT_EMAIL, `[VTrans access request] ${name}, ${org}`, [
-    `${name} <${oneLine(input.email)}> of ${org} asked for access to the staff area:`,
-    '',
-    input.reason,
-    '',
-    `Approve or decline at ${siteLink(adminUsersPath('requested'))}`,
-  ]);
 }
 
 /** How many active administrators there are besides this person. */
@@ -148,14 +148,14 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
             ? 'reactivated'
             : 'changed';
     await audit(trx, id, actor, action, { from: pick(before, Object.keys(changes)), to: changes });
+    if (action === 'approved request') {
+      await queueNotice(trx, before.email, 'Your access to the VTrans staff area is approved', [
+        'An administrator approved your request.',
+        '',
+        `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,
+      ]);
+    }
   });
-  if (before.status === 'requested' && update.status === 'active') {
-    await notify(before.email, 'Your access to the VTrans staff area is approved', [
-      'An administrator approved your request.',
-      '',
-      `Sign in with this email address at ${siteLink(ROUTES.signIn)} — we will email you a sign-in link.`,
-    ]);
-  }
   const { audit: _trail, ...person } = await getPerson(id);
   return person;
 }
