@@ -138,6 +138,39 @@ test('from the skip link, the map is two keys away, and the layer list is one ta
   await expectNoAxeViolations(page);
 });
 
+test('the map reads at once: the default view as a picture until the live map has drawn, then gone', async ({
+  page,
+}) => {
+  // In the first HTML the server sends, with its alternative text.
+  const html = await (await page.request.get(MAP)).text();
+  expect(html).toMatch(/<img[^>]*alt="Map of Virginia&#x27;s counties and independent cities/);
+  // The live map cannot draw without the basemap's counties: held until the picture has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/basemap/localities.geojson', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(MAP);
+  const picture = page.getByRole('img', { name: /^Map of Virginia's counties and independent cities/ });
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAccessibleName(/CoSS Roadway Components .* Places named include .*Richmond/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  // Inside the map's place, above the live map while it loads; nothing in it takes focus.
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'false', { timeout: 60_000 });
+  await expect(map(page).getByRole('img', { name: /^Map of Virginia's counties/ })).toBeVisible();
+  await expect(page.getByTestId('map-picture').locator('a, button, input, [tabindex]')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Map Explorer before its map has drawn');
+
+  release();
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  await expect(page.getByTestId('map-picture')).toHaveCount(0);
+  expect(await page.locator('body').ariaSnapshot()).not.toContain("Map of Virginia's counties");
+});
+
 test('the long-term trends chart draws one unit per axis', async ({ page }) => {
   await page.goto('/interactvtrans/data-explorer?view=trends');
   const parts = page.getByTestId('chart-part');

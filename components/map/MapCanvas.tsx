@@ -16,6 +16,7 @@ import { PLACE_LAYER_ID } from './placeOutline';
 import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
 import { mapKeyAction, panExtent, zoomExtent, type InViewCount } from './keyboardNav';
 import { appliedLayersKey } from './mapFilters';
+import { MapPicture, useMapPicture } from './MapPicture';
 
 /** What the workspace may ask of the drawn map (print). */
 export interface MapHandle {
@@ -91,6 +92,10 @@ export default function MapCanvas({
   const recount = useRef<() => void>(() => undefined);
   const [keyboard, setKeyboard] = useState(false);
   const [ready, setReady] = useState(false);
+  // The server's picture of the default view covers the map until its first view is drawn, unless the map has
+  // been sent elsewhere or given another basemap meanwhile (the picture would show what the map does not).
+  const picture = useMapPicture();
+  const [pictureFits, setPictureFits] = useState(true);
   const added = useRef(new Map<string, GeoJSONLayer>());
   const callbacks = useRef({ onIdentify, onInView, onLayerError, onExtent, onSelectFeature });
   useEffect(() => {
@@ -199,6 +204,7 @@ export default function MapCanvas({
       },
       goTo: (extent) => {
         steered.current = true;
+        setPictureFits(false);
         void v.when(() => v.goTo(toExtent(extent), { animate: !reducedMotion() })).catch(() => undefined);
       },
       takeImage: async (hide = []) => {
@@ -328,6 +334,7 @@ export default function MapCanvas({
       }}
     >
       <Box ref={viewDiv} sx={{ position: 'absolute', inset: 0 }} />
+      {picture && !ready && pictureFits && basemap === 'light' && <MapPicture info={picture} />}
       {keyboard && (
         <Box
           aria-hidden

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { getLayerMetadata } from '@/lib/client/api';
@@ -7,6 +6,7 @@ import { dataVintageOf, type MapFocus } from '@/lib/shared/schemas/mapExplorerSt
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { configureBasemaps } from './basemap';
+import { MapLoading } from './MapLoading';
 import { MapWorkspace } from './MapWorkspace';
 import { useSharedView } from './useSharedView';
 
@@ -33,8 +33,7 @@ export default function MapExplorer({
   );
   const shared = useSharedView(queryId, vintage);
   if (meta.error) return <Alert severity="error">{meta.error}</Alert>;
-  if (!meta.data || !vintage || shared.status === 'loading')
-    return <Skeleton variant="rectangular" height={520} role="img" aria-label="Loading the map" />;
+  if (!meta.data || !vintage || shared.status === 'loading') return <MapLoading />;
   return (
     <>
       {shared.notice && (

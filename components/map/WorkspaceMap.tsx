@@ -5,6 +5,7 @@ import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { IdentifyPanel } from './IdentifyPanel';
 import { featuresInViewMessage, type InViewCount } from './keyboardNav';
 import MapCanvas, { type IdentifyHit } from './MapCanvas';
+import { MAP_FRAME_SX } from './MapPicture';
 
 type CanvasProps = Omit<React.ComponentProps<typeof MapCanvas>, 'describedBy' | 'onIdentify' | 'onInView'>;
 
@@ -29,16 +30,7 @@ export function WorkspaceMap({ metadata, sidebar, overlay, ...canvas }: Props) {
   };
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          // The working area: the map and its panel fill the window below the tool row.
-          height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 120px)' },
-          minHeight: 420,
-          border: 1,
-          borderColor: 'divider',
-        }}
-      >
+      <Box sx={MAP_FRAME_SX}>
         {sidebar && (
           <Box sx={{ width: 320, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>{sidebar}</Box>
         )}

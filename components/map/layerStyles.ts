@@ -1,34 +1,14 @@
 import { mapColours } from '@/styles/theme';
 
-/** Marker shapes (points), dash patterns (lines, polygon outlines) and hatching (polygons), cycled per layer. */
-export const MARKER_STYLES = ['circle', 'square', 'diamond', 'triangle', 'x', 'cross'] as const;
-export const LINE_STYLES = ['solid', 'dash', 'short-dot', 'dash-dot', 'long-dash'] as const;
-export const FILL_STYLES = [
-  'none',
-  'backward-diagonal',
-  'forward-diagonal',
-  'horizontal',
-  'vertical',
-  'cross',
-] as const;
+import type { LayerStyle } from '@/lib/shared/layerStyles';
 
-/** The look of the layer at `index` in the metadata: its own colour plus a shape, dash and hatch. */
-export interface LayerStyle {
-  colour: string;
-  marker: (typeof MARKER_STYLES)[number];
-  line: (typeof LINE_STYLES)[number];
-  fill: (typeof FILL_STYLES)[number];
-}
-
-export function layerStyle(index: number): LayerStyle {
-  const colours = mapColours.layers;
-  return {
-    colour: colours[index % colours.length]!,
-    marker: MARKER_STYLES[index % MARKER_STYLES.length]!,
-    line: LINE_STYLES[index % LINE_STYLES.length]!,
-    fill: FILL_STYLES[index % FILL_STYLES.length]!,
-  };
-}
+export {
+  FILL_STYLES,
+  LINE_STYLES,
+  MARKER_STYLES,
+  layerStyle,
+  type LayerStyle,
+} from '@/lib/shared/layerStyles';
 
 /**
  * The look of each year in a year comparison, whatever the layers' own styles: the earlier side

@@ -1,9 +1,11 @@
-import Skeleton from '@mui/material/Skeleton';
 import dynamic from 'next/dynamic';
+import { MapLoading } from '@/components/map/MapLoading';
+import { MapPictureContext, type MapPictureInfo } from '@/components/map/MapPicture';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
+import { mapExplorerPictures } from '@/lib/server/services/mapPicture';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { ROUTES } from '@/lib/shared/routes';
@@ -11,14 +13,19 @@ import { MapExplorerQuery, type MapFocus } from '@/lib/shared/schemas/mapExplore
 import { withMui } from '@/lib/client/withMui';
 
 // ArcGIS runs only in the browser and only on map pages: the component is a client-only chunk.
+// Until then the page shows the map's frame with the server's picture of the default view (MapLoading).
 const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={520} role="img" aria-label="Loading the map" />,
+  loading: () => <MapLoading />,
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
-function MapExplorerPage({ queryId, focus, basemap, layers }: Props) {
-  return <MapExplorer queryId={queryId} focus={focus} basemap={basemap} layers={layers} />;
+function MapExplorerPage({ queryId, focus, basemap, layers, picture }: Props) {
+  return (
+    <MapPictureContext.Provider value={picture}>
+      <MapExplorer queryId={queryId} focus={focus} basemap={basemap} layers={layers} />
+    </MapPictureContext.Provider>
+  );
 }
 
 interface Props {
@@ -32,6 +39,11 @@ interface Props {
    * of asking for it afterwards (one round trip less before the first draw).
    */
   layers: LayerMetadata[];
+  /**
+   * The default view's picture (its text; the image is GET /api/map-explorer/picture), shown until the live map
+   * has drawn; null when the address opens another view (a shared view or a feature) or Esri's basemap is used.
+   */
+  picture: MapPictureInfo | null;
 }
 
 /** The address is read by MapExplorerQuery: a bad value is a 400 notice; an unknown shared-view id is the browser's message. */
@@ -39,7 +51,13 @@ export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', as
   const { queryId, focus } = parsePageQuery(MapExplorerQuery, ctx.query, {
     back: { href: ROUTES.mapExplorer, label: 'Open the Map Explorer' },
   });
-  return { props: { queryId, focus, basemap: mapBasemapConfig(), layers: await listLayerMetadata() } };
+  const basemap = mapBasemapConfig();
+  const defaultView = !queryId && !focus && basemap.source === 'local';
+  const [layers, picture] = await Promise.all([
+    listLayerMetadata(),
+    defaultView ? mapExplorerPictures() : null,
+  ]);
+  return { props: { queryId, focus, basemap, layers, picture: picture && { alt: picture.alt } } };
 });
 
 export default withMui(MapExplorerPage);
