@@ -12,7 +12,7 @@
  * Each content page's paint is measured beside its floor in the same run: the same HTML and CSS with its scripts
  * removed (every <script> element and script preload), served by a small proxy on port+1 that passes everything
  * else (CSS, fonts, images) through from the site unchanged. The table prints first and largest contentful paint
- * of both and the ratio; the goal is LCP ≤ 1.25× the script-free copy (issue 40).
+ * of both and the ratio; the goal is LCP ≤ 1.25× the script-free copy.
  * Options: --port=3401, --runs=1 (Lighthouse runs per page; the median performance run is printed),
  * --paint-only (only the paint table: the page and its script-free copy, no weights or other scores),
  * --pages=/,/about/about-vtrans (the paint table's pages; the five content pages by default).

@@ -4,7 +4,7 @@ import { mapColours } from '@/styles/theme';
 
 /**
  * The Map Explorer's default view as a picture made by the server (GET /api/map-explorer/picture), shown in the
- * map's place until the live map has drawn (issue 40 §2): a visitor reads the map in the first second. It is an
+ * map's place until the live map has drawn: a visitor reads the map in the first second. It is an
  * <img> with its alternative text and nothing focusable; the map removes it once its view is drawn. Given by the
  * page only for the default view (no shared view, no feature in the address).
  */

@@ -4,7 +4,7 @@ import type { MapExtent } from '@/lib/shared/schemas/mapExplorerState';
 
 /**
  * A picture of a map view as SVG, drawn in plain JavaScript from GeoJSON: the Map Explorer's default view, shown
- * in the map's place until the live map has drawn (issue 40 §2). It draws what the live map draws at that view
+ * in the map's place until the live map has drawn. It draws what the live map draws at that view
  * and in the same order and colours (components/map/basemap.ts and operationalLayers.ts): the counties and cities,
  * the lakes, the states around Virginia with Virginia outlined, the operational layers, then the place names
  * with their dots. Sizes given in points by the map (ArcGIS symbols) are converted to pixels (4/3).

@@ -6,7 +6,7 @@ import path from 'node:path';
  * imported by pages/_app.tsx), as the build named them, for <link rel="preload"> in every page's head.
  *
  * Without it the browser finds them only after the CSS has arrived and the page has been laid out, and paints
- * the text once they arrive (issue 40 §3): the largest paint of a content page then came after the page's
+ * the text once they arrive: the largest paint of a content page then came after the page's
  * scripts had loaded and started, so Lighthouse counted every script's download in it (1.4–1.9× the same page
  * without scripts). Preloaded, they arrive with the CSS and the text is painted in the first frame.
  */

@@ -214,7 +214,7 @@ export function currentReport(r: Record<string, unknown>): PdfReport | null {
 /**
  * What visitors are told (the "Accessible PDF" label, the ADA notice): the editor's flag, and for a PDF the
  * verdict of its current pre-flight as well. The flag alone cannot label a PDF the check refuses or has not
- * read (issue 41 §8: five untagged PDFs were labelled accessible by a seeded flag).
+ * read (five untagged PDFs were once labelled accessible by a seeded flag).
  */
 export function shownAccessible(r: Record<string, unknown>): boolean {
   if (!bool(r.accessible)) return false;

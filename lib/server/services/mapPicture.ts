@@ -11,7 +11,7 @@ import { mapColours } from '@/styles/tokens';
 import { layerFeatures, listLayerMetadata } from './layers';
 
 /**
- * The Map Explorer's default view as a picture (issue 40 §2): what the live map shows first (Virginia's extent,
+ * The Map Explorer's default view as a picture: what the live map shows first (Virginia's extent,
  * the light basemap, the default layers), drawn on the server from the basemap files the site ships
  * (public/basemap, written by scripts/copy-arcgis-assets.mjs) and the default layers' features, in two sizes:
  * `wide` for the map area beside the layer panel (about 960 px) and `narrow` for a phone (about 370 px), each
