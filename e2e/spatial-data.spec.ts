@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import type { Geometry } from 'geojson';
 import { capturedMail, nextMailTo, signInAs } from './mail';
@@ -21,6 +21,21 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `test-results/intake/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Chooses an option of an MUI select and waits until the menu has closed on it. Under a loaded machine a click
+ * on an option of a menu still opening was seen to land on the option without choosing it (the menu stayed open
+ * on the old value): open and click again until the select shows the choice. Choosing is idempotent.
+ */
+async function choose(page: Page, combobox: Locator, option: string | RegExp, shows: string | RegExp) {
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await combobox.click({ timeout: 2_000 });
+    await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
+    await expect(combobox).toHaveText(shows, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  // axe must not catch the menu mid-fade: wait until its options have left the page.
+  await expect(page.locator('li[role="option"]')).toHaveCount(0);
 }
 
 async function upload(page: Page, name: string, buffer: Buffer) {
@@ -81,10 +96,12 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
 
   // Choose the layer: its geometry and expected fields are stated.
   await expect(page.getByRole('heading', { name: 'Spatial-data intake' })).toBeVisible();
-  await page.getByRole('combobox', { name: /Target layer/ }).click();
-  await page.getByRole('option', { name: 'Urban Development Areas' }).click();
-  // axe must not catch the menu mid-fade: wait until its options have left the page.
-  await expect(page.locator('li[role="option"]')).toHaveCount(0);
+  await choose(
+    page,
+    page.getByRole('combobox', { name: /Target layer/ }),
+    'Urban Development Areas',
+    'Urban Development Areas',
+  );
   await expect(page.getByTestId('layer-requirements')).toContainText('Geometry: polygons');
   await expect(page.getByTestId('layer-requirements')).toContainText('acres (Acres, whole number)');
   await expectNoAxeViolations(page);
@@ -111,8 +128,12 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   await expect(page.getByRole('form', { name: /^Upload/ }).getByRole('alert')).toContainText(
     'no .prj file and its coordinates are projected',
   );
-  await page.getByRole('combobox', { name: /Coordinate system/ }).click();
-  await page.getByRole('option', { name: 'NAD83 / Virginia Lambert, metres (EPSG:3968)' }).click();
+  await choose(
+    page,
+    page.getByRole('combobox', { name: /Coordinate system/ }),
+    'NAD83 / Virginia Lambert, metres (EPSG:3968)',
+    /EPSG:3968/,
+  );
   await upload(page, 'culpeper-uda.zip', zip);
   const report = page.getByTestId('preflight-report');
   await expect(report).toContainText('Virginia Lambert, metres (EPSG:3968) (you chose it)');
@@ -182,8 +203,12 @@ test('a submitter uploads and submits; the reviewer asks for changes; a new vers
   // The reviewer compares version 2 (GeoJSON) with version 1 (a Lambert shapefile of the same three UDAs):
   // one added, the three others unchanged although the format and coordinate system differ.
   await reviewer.reload();
-  await reviewer.getByRole('combobox', { name: 'Compare with' }).click();
-  await reviewer.getByRole('option', { name: /^Version 1: culpeper-uda\.zip/ }).click();
+  await choose(
+    reviewer,
+    reviewer.getByRole('combobox', { name: 'Compare with' }),
+    /^Version 1: culpeper-uda\.zip/,
+    /^Version 1: culpeper-uda\.zip/,
+  );
   await expect(reviewer.getByTestId('diff-counts')).toHaveText(
     'Version 2 against version 1: 1 added, 0 changed, 0 removed, 3 unchanged.',
   );
