@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SelectField } from '@/components/ui/Field';
 import type { CommodityFilters } from '@/lib/shared/schemas/freight';
-import { DIRECTION_LABELS, MODE_LABELS, SCALE_LABELS } from '@/lib/shared/freightLabels';
+import { DIRECTION_LABELS, MODE_LABELS, SCALE_LABELS } from '@/lib/shared/schemas/freight/rules';
 import { type Direction, type FlowSelection, type Metric, type Mode, type Scale } from './flowOptions';
 import css from './charts.module.css';
 

@@ -7,7 +7,7 @@ import type { CommodityFlow } from '@/lib/shared/schemas/freight';
 import type { FlowDatum } from './FlowBarChart';
 import { FlowTable } from './FlowTable';
 import { WhenVisible } from './WhenVisible';
-import { DIRECTION_LABELS, MODE_LABELS } from '@/lib/shared/freightLabels';
+import { DIRECTION_LABELS, MODE_LABELS } from '@/lib/shared/schemas/freight/rules';
 import { TOP_COMMODITIES, type Mode } from './flowOptions';
 import { formatAmount } from './format';
 import css from './charts.module.css';

@@ -8,7 +8,7 @@ import {
   CONTACT_TOPICS,
   type ContactField,
   type ContactValues,
-} from '@/lib/shared/contactRules';
+} from '@/lib/shared/schemas/contact/rules';
 import css from './contact.module.css';
 
 interface FieldSpec {

@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactTopic,
   type ContactValues,
-} from '@/lib/shared/contactRules';
+} from '@/lib/shared/schemas/contact/rules';
 import text from '@/styles/type.module.css';
 import { ContactFields } from './ContactFields';
 import css from './contact.module.css';
@@ -33,7 +33,7 @@ interface Props {
 }
 
 /**
- * The contact form: checked as people type with the API's own rules (lib/shared/contactRules.ts, without
+ * The contact form: checked as people type with the API's own rules (lib/shared/schemas/contact/rules.ts, without
  * zod), sent to POST /api/contact.
  */
 export function ContactForm({ initial }: Props) {

@@ -1,7 +1,7 @@
 import { Chip } from '@/components/ui/Chip';
 import { Icon } from '@/components/ui/Icon';
 import { virginiaDay } from '@/lib/shared/dates';
-import { fileSizeLabel, fileTypeLabel, TAG_GROUPS } from '@/lib/shared/library';
+import { fileSizeLabel, fileTypeLabel, TAG_GROUPS } from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 import common from '@/components/common/common.module.css';
 import text from '@/styles/type.module.css';

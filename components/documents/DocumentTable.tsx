@@ -1,7 +1,7 @@
 import { DataTable } from '@/components/common/DataTable';
 import table from '@/components/ui/table.module.css';
 import { isoToUsDate } from '@/lib/shared/dates';
-import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/library';
+import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
 const COLUMNS = ['Title', 'Type', 'Size', 'Date', 'Tags'];

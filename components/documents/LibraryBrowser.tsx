@@ -7,7 +7,7 @@ import {
   sortDocuments,
   type LibraryFilters,
   type TagGroup,
-} from '@/lib/shared/library';
+} from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument, LibraryLink, TagFacets } from '@/lib/shared/schemas/documents';
 import text from '@/styles/type.module.css';
 import { DocumentResultList } from './DocumentResult';

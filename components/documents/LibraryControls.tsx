@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';
-import { LIBRARY_SORTS, type LibrarySort } from '@/lib/shared/library';
+import { LIBRARY_SORTS, type LibrarySort } from '@/lib/shared/schemas/documents/rules';
 import css from './documents.module.css';
 
 interface Props {

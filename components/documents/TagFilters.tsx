@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ToggleChip } from '@/components/ui/Chip';
-import { TAG_GROUPS, type LibraryFilters, type TagGroup } from '@/lib/shared/library';
+import { TAG_GROUPS, type LibraryFilters, type TagGroup } from '@/lib/shared/schemas/documents/rules';
 import type { TagFacets } from '@/lib/shared/schemas/documents';
 import text from '@/styles/type.module.css';
 import css from './documents.module.css';

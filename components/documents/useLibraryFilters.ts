@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
-import { DEFAULT_FILTERS, libraryQuery, type LibraryFilters } from '@/lib/shared/library';
+import { DEFAULT_FILTERS, libraryQuery, type LibraryFilters } from '@/lib/shared/schemas/documents/rules';
 
 /**
  * The library's filter state, mirrored into the URL query (?q=&topic=&cycle=&type=&sort=) with a shallow

@@ -3,7 +3,7 @@
  * the XML sitemap and robots.txt. Routes gather the data; these only format it.
  */
 import { usDateToIso } from './dates';
-import { fileSizeLabel, fileTypeLabel } from './library';
+import { fileSizeLabel, fileTypeLabel } from './schemas/documents/rules';
 import type { PageDefinition } from './pageRegistry';
 import type { LibraryDocument } from './schemas/documents';
 import type { Update } from './schemas/updates';

@@ -2,7 +2,7 @@ import { ArticlePage } from '@/components/articles/ArticlePage';
 import { DocumentSection } from '@/components/documents/DocumentSection';
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
-import { isPastPlanDocument, sortDocuments } from '@/lib/shared/library';
+import { isPastPlanDocument, sortDocuments } from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
 type Props = FrameProps & { docs: LibraryDocument[] };

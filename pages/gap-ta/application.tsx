@@ -4,7 +4,7 @@ import { CyclePanel, type CycleState } from '@/components/gapTa/applications/Cyc
 import { page, type FrameProps } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { currentCycles } from '@/lib/server/services/gapTaApplications';
-import { isGapTaDocument, sortDocuments } from '@/lib/shared/library';
+import { isGapTaDocument, sortDocuments } from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
 type Props = FrameProps & { docs: LibraryDocument[]; cycles: CycleState };

@@ -2,7 +2,7 @@ import { ArticlePage } from '@/components/articles/ArticlePage';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { page } from '@/lib/server/pageProps';
 import type { Article } from '@/lib/shared/schemas/articles';
-import { contactPrefill } from '@/lib/shared/contactRules';
+import { contactPrefill } from '@/lib/shared/schemas/contact/rules';
 import type { MdTree } from '@/lib/shared/markdown';
 
 type Prefill = ReturnType<typeof contactPrefill>;

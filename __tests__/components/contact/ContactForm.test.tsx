@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CONTACT_SUCCESS, ContactForm } from '@/components/contact/ContactForm';
 import { sendContactMessage } from '@/lib/client/contact';
 import { ApiError } from '@/lib/client/request';
-import { contactPrefill } from '@/lib/shared/contactRules';
+import { contactPrefill } from '@/lib/shared/schemas/contact/rules';
 
 jest.mock('@/lib/client/contact', () => ({
   ...jest.requireActual<object>('@/lib/client/contact'),

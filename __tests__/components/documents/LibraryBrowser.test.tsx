@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LibraryBrowser } from '@/components/documents/LibraryBrowser';
 import { DocumentResult } from '@/components/documents/DocumentResult';
-import { DEFAULT_FILTERS, facetCounts, type LibraryFilters } from '@/lib/shared/library';
+import { DEFAULT_FILTERS, facetCounts, type LibraryFilters } from '@/lib/shared/schemas/documents/rules';
 import type { LibraryLink } from '@/lib/shared/schemas/documents';
 import { libraryDoc } from '../../helpers/libraryFixtures';
 

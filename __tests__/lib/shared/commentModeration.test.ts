@@ -1,4 +1,4 @@
-import { boxAround, distanceMetres, holdReasons, textSimilarity } from '@/lib/shared/commentModeration';
+import { boxAround, distanceMetres, holdReasons, textSimilarity } from '@/lib/shared/schemas/comments/rules';
 import { CommentInput, commentFieldErrors, isOverdue } from '@/lib/shared/schemas/comments';
 
 describe('holdReasons', () => {

@@ -9,7 +9,7 @@ import {
   contactMessageBody,
   type ContactField,
   type ContactValues,
-} from '@/lib/shared/contactRules';
+} from '@/lib/shared/schemas/contact/rules';
 import { ContactMessageInput } from '@/lib/shared/schemas/contact';
 
 /**
@@ -237,12 +237,14 @@ describe('the contact form’s checks (no zod) and the API’s schema', () => {
 describe('the contact page’s browser code', () => {
   const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
   it.each([
-    'lib/shared/contactRules.ts',
+    'lib/shared/schemas/contact/rules.ts',
     'components/contact/ContactForm.tsx',
     'components/contact/ContactFields.tsx',
   ])('%s brings neither zod nor a schema module (only types)', (file) => {
     const source = read(file);
     expect(source).not.toMatch(/from 'zod/);
-    expect(source).not.toMatch(/^import (?!type )[^;]*from '@\/lib\/shared\/schemas\//m);
+    // Values only from a domain's zod-free rules.ts; anything else under schemas/ as types only.
+    expect(source).not.toMatch(/^import (?!type )[^;]*from '@\/lib\/shared\/schemas\/(?![\w]+\/rules')/m);
+    expect(source).not.toMatch(/^import (?!type )[^;]*from '\.\/schemas'/m);
   });
 });

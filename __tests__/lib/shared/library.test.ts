@@ -13,7 +13,7 @@ import {
   matchesSearch,
   sortDocuments,
   type LibraryFilters,
-} from '@/lib/shared/library';
+} from '@/lib/shared/schemas/documents/rules';
 import { libraryDoc } from '../../helpers/libraryFixtures';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { LibraryQuery } from '@/lib/shared/schemas/documents';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { mailCommentResponse, moderateComment, respondToComment } from '@/lib/client/comments';
-import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/commentModeration';
+import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/schemas/comments/rules';
 import {
   COMMENT_CATEGORIES,
   COMMENT_CATEGORY_LABELS,

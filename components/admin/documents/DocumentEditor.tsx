@@ -23,7 +23,7 @@ import {
 import { cancelSchedule, scheduleContent } from '@/lib/client/content';
 import { errorText } from '@/lib/client/request';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/library';
+import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
 import {
   DOCUMENT_STATUS_LABELS,
   type DocumentAction,

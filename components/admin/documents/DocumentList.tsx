@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import NextLink from 'next/link';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { fileTypeLabel } from '@/lib/shared/library';
+import { fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
 import { adminDocumentPath } from '@/lib/shared/routes';
 import { DOCUMENT_STATUS_LABELS, type ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';

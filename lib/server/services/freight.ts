@@ -4,7 +4,7 @@ import { bool } from '@/lib/server/db/normalize';
 import { freightQueries as q, toFreightMode, type FlowFilter } from '@/lib/server/repositories/freight';
 import { FREIGHT_DIRECTIONS, FREIGHT_MODES, FREIGHT_SCALES } from '@/lib/shared/constants';
 import { badRequest } from '@/lib/shared/errors';
-import { METRIC_LABELS } from '@/lib/shared/freightLabels';
+import { METRIC_LABELS } from '@/lib/shared/schemas/freight/rules';
 import type {
   CommodityFilters,
   CommodityFiltersQuery,

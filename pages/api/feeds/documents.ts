@@ -3,7 +3,7 @@ import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
 import { siteConfig } from '@/lib/server/pageProps';
 import * as documents from '@/lib/server/services/documents';
 import { documentsFeed } from '@/lib/shared/feeds';
-import { sortDocuments } from '@/lib/shared/library';
+import { sortDocuments } from '@/lib/shared/schemas/documents/rules';
 
 /** RSS 2.0 of the library's documents, newest first (served as /documents.xml by a rewrite). */
 async function sendFeed(req: NextApiRequest, res: NextApiResponse) {

@@ -11,7 +11,7 @@ import {
   toLastAlertAt,
   type AlertComment,
 } from '@/lib/server/repositories/comments';
-import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/commentModeration';
+import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/schemas/comments/rules';
 import { HttpError } from '@/lib/shared/errors';
 import { COMMENT_CATEGORY_LABELS } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';

@@ -5,7 +5,7 @@ import { countIn, insertedId } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
 import { commentQueries as q, toStaffCommentRecord } from '@/lib/server/repositories/comments';
-import { HOLD_REASON_LABELS, holdReasons, type HoldReason } from '@/lib/shared/commentModeration';
+import { HOLD_REASON_LABELS, holdReasons, type HoldReason } from '@/lib/shared/schemas/comments/rules';
 import { notFound } from '@/lib/shared/errors';
 import {
   COMMENT_FLAG_HOLD,

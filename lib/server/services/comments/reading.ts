@@ -8,7 +8,7 @@ import {
   type CommentFilters,
   type CommentRecord,
 } from '@/lib/server/repositories/comments';
-import { boxAround, distanceMetres, textSimilarity } from '@/lib/shared/commentModeration';
+import { boxAround, distanceMetres, textSimilarity } from '@/lib/shared/schemas/comments/rules';
 import { notFound } from '@/lib/shared/errors';
 import { SIMILAR_RADIUS_M, type CommentCategory, type PublicComment } from '@/lib/shared/schemas/comments';
 

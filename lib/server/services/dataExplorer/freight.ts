@@ -1,7 +1,12 @@
 import * as freight from '@/lib/server/services/freight';
 import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES } from '@/lib/shared/constants';
 import { summarize } from '@/lib/shared/schemas/dataExplorer/rules';
-import { DIRECTION_LABELS, METRIC_LABELS, MODE_LABELS, SCALE_LABELS } from '@/lib/shared/freightLabels';
+import {
+  DIRECTION_LABELS,
+  METRIC_LABELS,
+  MODE_LABELS,
+  SCALE_LABELS,
+} from '@/lib/shared/schemas/freight/rules';
 import {
   FREIGHT_BREAKDOWNS,
   DataExplorerParams,

@@ -23,7 +23,7 @@ import {
 } from '@/lib/server/storage/types';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import { HttpError } from '@/lib/shared/errors';
-import { defaultCollection } from '@/lib/shared/library';
+import { defaultCollection } from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument, TagFacets } from '@/lib/shared/schemas/documents';
 import { log } from '@/lib/server/log';
 

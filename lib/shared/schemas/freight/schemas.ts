@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import './zodConfig';
-import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, FREIGHT_SCALES } from '../constants';
-import { single } from './common';
+import '../zodConfig';
+import { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, FREIGHT_SCALES } from '../../constants';
+import { single } from '../common';
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   single(z.enum(values, { error: `must be one of: ${values.join(', ')}` }).optional());

@@ -1,4 +1,4 @@
-import type { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, FREIGHT_SCALES } from './constants';
+import type { FREIGHT_DIRECTIONS, FREIGHT_METRICS, FREIGHT_MODES, FREIGHT_SCALES } from '../../constants';
 
 /** The words people see for the freight choices: the flow explorer's filters and the Data Explorer's tables. */
 export const SCALE_LABELS: Record<(typeof FREIGHT_SCALES)[number], string> = {

@@ -1,16 +1,10 @@
 /** Wire shapes of the document library (GET /api/azure/documents, /tags, /links) and its page's address. */
 import { z } from 'zod';
-import './zodConfig';
-import {
-  DEFAULT_FILTERS,
-  LIBRARY_SORTS,
-  TAG_GROUPS,
-  type LibraryFilters,
-  type LibrarySort,
-} from '@/lib/shared/library';
+import '../zodConfig';
+import { DEFAULT_FILTERS, LIBRARY_SORTS, TAG_GROUPS, type LibraryFilters, type LibrarySort } from './rules';
 import { oneOf, quoted } from '@/lib/shared/queryParams';
 import { ROUTES } from '@/lib/shared/routes';
-import { boundedTextParam, queryText } from './common';
+import { boundedTextParam, queryText } from '../common';
 
 export interface DocumentTags {
   topic: string;

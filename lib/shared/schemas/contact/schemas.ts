@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import './zodConfig';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES as M,
-  CONTACT_TOPICS,
-  ONE_LINE,
-  SITE_PATH,
-} from '@/lib/shared/contactRules';
+import '../zodConfig';
+import { CONTACT_LIMITS, CONTACT_MESSAGES as M, CONTACT_TOPICS, ONE_LINE, SITE_PATH } from './rules';
 
 // The constants, the browser's field checks and the prefill live in a zod-free module (the contact page's
 // browser code uses them; zod stays on the server). The schema below applies the same rules to the API's
@@ -24,7 +18,7 @@ export {
   type ContactMessageBody,
   type ContactTopic,
   type ContactValues,
-} from '@/lib/shared/contactRules';
+} from './rules';
 
 /**
  * The contact form's body (POST /api/contact). `website` is a honeypot people never see: a filled one is

@@ -2,8 +2,8 @@
  * Pure search, filter, facet and sort logic of the document library (/documents-and-media), shared by
  * the browser (live filtering) and the server (archive pages, feeds).
  */
-import type { DocumentCollection, DocumentTags, LibraryDocument, TagFacets } from './schemas/documents';
-import { usDateToIso, virginiaDay } from './dates';
+import type { DocumentCollection, DocumentTags, LibraryDocument, TagFacets } from './schemas';
+import { usDateToIso, virginiaDay } from '../../dates';
 
 /** Anything the library filters: documents and related websites share title and tags. */
 export interface Taggable {

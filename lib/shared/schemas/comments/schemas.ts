@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import './zodConfig';
+import '../zodConfig';
 
 /** Comment categories, tied to the plan's goals and need types. */
 export const COMMENT_CATEGORIES = [
