@@ -3,7 +3,7 @@
 // (`-- --markdown` prints one table row per PDF with each check passed or failed).
 import { closeDb, db } from '@/lib/server/db/knex';
 import { checkPdfAccessibility } from '@/lib/server/documents/pdfAccessibility';
-import { PDF_CHECK_IDS } from '@/lib/shared/schemas/documentLibrary';
+import { PDF_CHECK_IDS } from '@/lib/shared/schemas/documents/editing';
 import { listDocuments, openDocument } from '@/lib/server/services/documents';
 
 async function main() {

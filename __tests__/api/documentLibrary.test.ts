@@ -18,7 +18,7 @@ import { invalidateSearchIndex } from '@/lib/server/search';
 import { dataVersion } from '@/lib/server/search';
 import { listDocuments } from '@/lib/server/services/documents';
 import { SEEDED_ACCESSIBLE_DOCUMENTS } from '@/lib/server/documents/reference/accessible';
-import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
+import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documents/editing';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 import type { SearchResponse } from '@/lib/shared/schemas/search';
 import { callApi, type CallOptions, type CallResult, type RouteModule } from '../helpers/apiMock';

@@ -3,7 +3,7 @@ import type {
   DocumentDetail,
   DocumentMetadata,
   UpdateDocumentBody,
-} from '@/lib/shared/schemas/documentLibrary';
+} from '@/lib/shared/schemas/documents/editing';
 import { ApiError, NO_CONNECTION, request, withQuery } from './request';
 
 /** Browser calls of the editors' documents library; a failure carries the server's sentence. */

@@ -4,7 +4,7 @@ import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
 import { cancelSchedule, scheduleContent } from '@/lib/client/content';
 import { changeDocumentStatus, getDocumentDetail, updateDocument } from '@/lib/client/documentLibrary';
 import { ApiError } from '@/lib/client/request';
-import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
+import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documents/editing';
 
 jest.mock('@/lib/client/content', () => ({ cancelSchedule: jest.fn(), scheduleContent: jest.fn() }));
 jest.mock('@/lib/client/documentLibrary', () => ({

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { PDF_CHECK_LABELS, type DocumentCheck } from '@/lib/shared/schemas/documentLibrary';
+import { PDF_CHECK_LABELS, type DocumentCheck } from '@/lib/shared/schemas/documents/editing';
 
 /**
  * The PDF accessibility pre-flight in plain words: each check, whether it passes, what was found

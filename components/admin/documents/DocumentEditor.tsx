@@ -29,7 +29,7 @@ import {
   type DocumentAction,
   type DocumentDetail,
   type ManagedDocument,
-} from '@/lib/shared/schemas/documentLibrary';
+} from '@/lib/shared/schemas/documents/editing';
 import { RevisionsPanel } from '@/components/admin/content/RevisionsPanel';
 import { ScheduleForm } from '@/components/admin/content/ScheduleForm';
 import { AccessibilityReport } from './AccessibilityReport';

@@ -10,7 +10,7 @@ import NextLink from 'next/link';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
 import { adminDocumentPath } from '@/lib/shared/routes';
-import { DOCUMENT_STATUS_LABELS, type ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
+import { DOCUMENT_STATUS_LABELS, type ManagedDocument } from '@/lib/shared/schemas/documents/editing';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
 
 /**

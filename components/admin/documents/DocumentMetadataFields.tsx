@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COLLECTION_LABELS, DOCUMENT_COLLECTIONS } from '@/lib/shared/schemas/documents';
-import type { DocumentMetadata } from '@/lib/shared/schemas/documentLibrary';
+import type { DocumentMetadata } from '@/lib/shared/schemas/documents/editing';
 
 /** The form's copy of a document's metadata (the year as typed). */
 export type MetadataDraft = Omit<DocumentMetadata, 'year'> & { year: string };

@@ -13,8 +13,8 @@ import {
   decodePDFRawStream,
   type PDFObject,
 } from 'pdf-lib';
-import type { PdfCheckId, PdfFinding, PdfReport } from '@/lib/shared/schemas/documentLibrary';
-import { PDF_CHECK_IDS, PDF_CHECK_VERSION } from '@/lib/shared/schemas/documentLibrary';
+import type { PdfCheckId, PdfFinding, PdfReport } from '@/lib/shared/schemas/documents/editing';
+import { PDF_CHECK_IDS, PDF_CHECK_VERSION } from '@/lib/shared/schemas/documents/editing';
 import { isDict, isName, PdfTooComplex, readContent, type Budget, type Operand } from './pdfContent';
 
 /**

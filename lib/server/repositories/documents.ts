@@ -19,7 +19,7 @@ import {
   type ManagedDocument,
   PDF_CHECK_VERSION,
   type PdfReport,
-} from '@/lib/shared/schemas/documentLibrary';
+} from '@/lib/shared/schemas/documents/editing';
 import {
   DOCUMENT_COLLECTIONS,
   type DocumentCollection,

@@ -21,7 +21,7 @@ import {
 } from '@/lib/server/documents/pdfAccessibility';
 import { renderTaggedPdf } from '@/lib/server/pdf/tagged';
 import { pdfAccessibility } from '@/lib/server/workers/tasks';
-import { PDF_CHECK_IDS } from '@/lib/shared/schemas/documentLibrary';
+import { PDF_CHECK_IDS } from '@/lib/shared/schemas/documents/editing';
 
 const failed = (r: PdfReport) => r.findings.filter((f) => !f.ok).map((f) => f.id);
 const N = (s: string) => PDFName.of(s);

@@ -12,7 +12,7 @@ import type { StoredDocument } from '@/lib/server/storage/types';
 import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
 import { PDF_TOO_COMPLEX } from '@/lib/server/documents/pdfAccessibility';
-import type { PdfReport } from '@/lib/shared/schemas/documentLibrary';
+import type { PdfReport } from '@/lib/shared/schemas/documents/editing';
 
 /**
  * The accessibility pre-flight of library PDFs as a job: queued by an upload or a replaced file,

@@ -8,7 +8,7 @@ import type {
   DocumentDetail,
   DocumentStatusBody,
   UpdateDocumentBody,
-} from '@/lib/shared/schemas/documentLibrary';
+} from '@/lib/shared/schemas/documents/editing';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 

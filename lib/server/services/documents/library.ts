@@ -24,7 +24,7 @@ import type {
   DocumentFields,
   DocumentMetadata,
   ManagedDocument,
-} from '@/lib/shared/schemas/documentLibrary';
+} from '@/lib/shared/schemas/documents/editing';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 
 /**

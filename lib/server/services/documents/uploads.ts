@@ -26,7 +26,11 @@ import { getStorage } from '@/lib/server/storage';
 import type { StoredDocument } from '@/lib/server/storage/types';
 import { HttpError } from '@/lib/shared/errors';
 import { fileSizeLabel } from '@/lib/shared/schemas/documents/rules';
-import type { DocumentDetail, DocumentFields, DocumentMetadata } from '@/lib/shared/schemas/documentLibrary';
+import type {
+  DocumentDetail,
+  DocumentFields,
+  DocumentMetadata,
+} from '@/lib/shared/schemas/documents/editing';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { slugify } from '@/lib/shared/slug';

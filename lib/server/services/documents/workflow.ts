@@ -3,7 +3,7 @@ import { documentQueries as q } from '@/lib/server/repositories/documents';
 import { registerContentKind } from '@/lib/server/services/content/registry';
 import { getStorage } from '@/lib/server/storage';
 import { RESOURCES_PREFIX } from '@/lib/shared/constants';
-import { DocumentFields } from '@/lib/shared/schemas/documentLibrary';
+import { DocumentFields } from '@/lib/shared/schemas/documents/editing';
 
 /**
  * Library documents as a kind of the publishing workflow: each document's metadata

@@ -9,7 +9,7 @@ import { page } from '@/lib/server/pageProps';
 import { documentDetail } from '@/lib/server/services/documents';
 import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
 import { queryText } from '@/lib/shared/schemas/common';
-import type { DocumentDetail } from '@/lib/shared/schemas/documentLibrary';
+import type { DocumentDetail } from '@/lib/shared/schemas/documents/editing';
 import { withMui } from '@/lib/client/withMui';
 
 interface Props {

@@ -5,7 +5,7 @@ import { DocumentUploadForm } from '@/components/admin/documents/DocumentUploadF
 import { env } from '@/lib/server/env';
 import { page } from '@/lib/server/pageProps';
 import { listManagedDocuments } from '@/lib/server/services/documents';
-import type { ManagedDocument } from '@/lib/shared/schemas/documentLibrary';
+import type { ManagedDocument } from '@/lib/shared/schemas/documents/editing';
 import { withMui } from '@/lib/client/withMui';
 
 interface Props {

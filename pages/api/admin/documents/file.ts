@@ -6,7 +6,7 @@ import { env } from '@/lib/server/env';
 import * as library from '@/lib/server/services/documents';
 import { documentHeaders } from '@/lib/server/storage/delivery';
 import type { SessionUser } from '@/lib/shared/schemas/people';
-import { DocumentPathQuery, ReplaceDocumentQuery } from '@/lib/shared/schemas/documentLibrary';
+import { DocumentPathQuery, ReplaceDocumentQuery } from '@/lib/shared/schemas/documents/editing';
 
 export const config = { api: { bodyParser: false, responseLimit: false } };
 

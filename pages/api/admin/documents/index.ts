@@ -2,7 +2,7 @@ import { apiHandler, parseQuery, withStatus } from '@/lib/server/http/apiHandler
 import { readUpload } from '@/lib/server/http/upload';
 import { env } from '@/lib/server/env';
 import * as library from '@/lib/server/services/documents';
-import { UploadDocumentQuery } from '@/lib/shared/schemas/documentLibrary';
+import { UploadDocumentQuery } from '@/lib/shared/schemas/documents/editing';
 
 export const config = { api: { bodyParser: false } };
 

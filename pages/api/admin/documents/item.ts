@@ -1,6 +1,6 @@
 import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
 import * as library from '@/lib/server/services/documents';
-import { DocumentPathQuery, UpdateDocumentBody } from '@/lib/shared/schemas/documentLibrary';
+import { DocumentPathQuery, UpdateDocumentBody } from '@/lib/shared/schemas/documents/editing';
 
 /**
  * GET /api/admin/documents/item?path=: one document with its PDF check and audit trail (editors).

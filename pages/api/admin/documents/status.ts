@@ -1,6 +1,6 @@
 import { apiHandler, parseBody } from '@/lib/server/http/apiHandler';
 import * as library from '@/lib/server/services/documents';
-import { DocumentStatusBody } from '@/lib/shared/schemas/documentLibrary';
+import { DocumentStatusBody } from '@/lib/shared/schemas/documents/editing';
 
 /** POST /api/admin/documents/status `{ path, revision, action: publish | retire | restore }` (editors). */
 /** apiHandler reads the JSON body, so every body error answers in the one error shape. */

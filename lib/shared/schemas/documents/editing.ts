@@ -1,9 +1,9 @@
 /** Wire shapes of the editors' documents library (/admin/content/documents). */
 import { z } from 'zod';
-import './zodConfig';
-import { single } from './common';
-import type { ContentAuditEntry, ContentRevisionInfo } from './content';
-import { DOCUMENT_COLLECTIONS, type LibraryDocument } from './documents';
+import '../zodConfig';
+import { single } from '../common';
+import type { ContentAuditEntry, ContentRevisionInfo } from '../content';
+import { DOCUMENT_COLLECTIONS, type LibraryDocument } from './schemas';
 
 export const DOCUMENT_STATUSES = ['draft', 'published', 'retired'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
