@@ -126,6 +126,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/map-explorer/compare': 'public',
   '/api/map-explorer/get-layer-metadata': 'public',
   '/api/map-explorer/print': 'public', // a PDF of what the visitor sends; rate-limited per client, made in the pool
+  '/api/map-explorer/picture': 'public', // the default view's SVG, the same for everyone
   '/api/newsletter/confirm': 'public', // the token is the key
   '/api/newsletter/subscribe/post-json': 'public', // JSONP, rate-limited, double opt-in
   '/api/newsletter/subscribers': ['admin'],
