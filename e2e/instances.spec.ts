@@ -53,6 +53,11 @@ function instancesSuite(variant: Variant) {
   const processes: ChildProcess[] = [];
   let proxy: http.Server;
 
+  // Each process's log (pino's JSON lines), kept for a failure's reading: test-results/instances/<variant>.log.
+  const LOG_DIR = path.join('test-results', 'instances');
+  fs.mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = fs.openSync(path.join(LOG_DIR, `variant-${variant.portOffset}.log`), 'a');
+
   function start(command: string[], env: Record<string, string> = {}): ChildProcess {
     const child = spawn(command[0], command.slice(1), {
       env: {
@@ -73,7 +78,7 @@ function instancesSuite(variant: Variant) {
           : {}),
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', logFile, 'inherit'],
       detached: true,
     });
     processes.push(child);
