@@ -10,12 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PROVIDER_SITE_PORT = PORT + 2;
 const PROVIDER_PORT = PORT + 99;
 const SMTP_PORT = PORT + 98;
-/**
- * No --disable-gpu: with it Chromium composites in software and reads every WebGL frame back on the page's main
- * thread (GLES2::ReadPixels, up to 0.5 s a frame for the map), so one zoom took 10–25 s and a map after a
- * client-side navigation over 30 s. Without it WebGL still runs on SwiftShader (no GPU here), composited in the
- * GPU process as in a person's browser: the same zoom takes about 1 s.
- */
+/** Debian's Chromium, headless, with nothing that calls home. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-quic',
@@ -23,9 +18,24 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
 ];
+/**
+ * Pages without a map draw fastest with the GPU off: Chromium then rasters and composites with Skia on the CPU.
+ * With a GPU process on this machine every frame goes through SwiftShader, software GL, which cost more CPU than
+ * anything else in the run (routes and shell: 134 s of GPU-process CPU against 48 s with the GPU off, and 4.7 min
+ * against 4.1 min of wall time).
+ */
+const PAGE_ARGS = [...CHROMIUM_ARGS, '--disable-gpu'];
+/**
+ * A map needs the GPU process: with --disable-gpu Chromium reads every WebGL frame back on the page's main thread
+ * (GLES2::ReadPixels, up to 0.5 s a frame for the map), so one zoom took 10–25 s. With it, WebGL runs on
+ * SwiftShader (no GPU here) composited in the GPU process as in a person's browser: the same zoom takes about 1 s
+ * (the map-readable spec: 97 s, against 127 s with the GPU off).
+ */
+const MAP_ARGS = [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+/** The spec files that wait for the Map Explorer (or a staff map) to draw run in the "maps" project. */
+const MAP_SPECS =
+  /(map-explorer|map-data|map-tools|map-readable|comments|spatial-data|gap-ta-applications|focus|phones)\.spec\.ts$/;
 
 /** E2E in Debian's Chromium against the production build, on a fresh seeded SQLite database. */
 export default defineConfig({
@@ -46,15 +56,27 @@ export default defineConfig({
       // Signs each demo account in once through the mail and saves its state for signInAs (e2e/mail.ts).
       name: 'sign-in',
       testMatch: /auth\.setup\.ts$/,
-      use: { launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS } },
+      use: { launchOptions: { executablePath: '/usr/bin/chromium', args: PAGE_ARGS } },
     },
     {
-      name: 'debian-chromium',
+      // First: its spec files are the longest, so the shorter pages specs fill in around them at the end.
+      name: 'maps',
       dependencies: ['sign-in'],
+      testMatch: MAP_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: MAP_ARGS },
+      },
+    },
+    {
+      name: 'pages',
+      dependencies: ['sign-in'],
+      testIgnore: MAP_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: PAGE_ARGS },
       },
     },
   ],

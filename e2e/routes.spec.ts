@@ -3,6 +3,7 @@ import { urls } from './urls';
 import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pageRegistry';
 import { expectNoAxeViolations } from './axe';
 import { signInAs } from './mail';
+import { expectPageSecurity } from './pageSecurity';
 
 async function expectedTitle(
   request: APIRequestContext,
@@ -116,11 +117,15 @@ test('skip link is first in tab order and lands on main', async ({ page }) => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('every redesigned page fits the phone width (no sideways scrolling)', async ({ page, request }) => {
+  test('every page runs under its nonce CSP with no violations, with COOP and no HSTS on http; every redesigned page fits the phone width (no sideways scrolling)', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     for (const [route, url] of await urls(request)) {
+      const res = await page.goto(url, { waitUntil: 'load' });
+      await expectPageSecurity(page, res, route);
       if (PAGES[route].layout !== 'redesign') continue;
-      await page.goto(url);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${url} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
     }

@@ -1,37 +1,7 @@
 import { expect, test } from './fixtures';
-import { urls } from './urls';
 
-test('every page of the registry runs under its nonce CSP with no violations, with COOP and no HSTS on http', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  for (const [route, url] of await urls(request)) {
-    const res = await page.goto(url, { waitUntil: 'load' });
-    expect(res, route).not.toBeNull();
-    const headers = res!.headers();
-    const csp = headers['content-security-policy'] ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce, `${route}: a script nonce`).toBeTruthy();
-    // Only the Data Explorer's embed view may be framed by other sites.
-    const embeddable = route === '/interactvtrans/data-explorer/embed';
-    expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1], route).toBe(embeddable ? "'self' *" : "'self'");
-    expect(headers['x-frame-options'], route).toBe(embeddable ? undefined : 'SAMEORIGIN');
-    for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
-      expect(csp, route).toContain(directive);
-    }
-    expect(csp, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(headers['cross-origin-opener-policy'], route).toBe('same-origin');
-    expect(headers['strict-transport-security'], `${route}: no HSTS on an http host`).toBeUndefined();
-    // Next's server-rendered scripts carry this request's nonce (the browser hides the attribute, not
-    // the property); chunks the runtime loads later have none and are allowed as 'self'.
-    const scriptNonces = await page
-      .locator('script[src*="/_next/"]')
-      .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).nonce).filter(Boolean));
-    expect(scriptNonces.length, route).toBeGreaterThan(0);
-    expect(new Set(scriptNonces), route).toEqual(new Set([nonce]));
-  }
-});
+// Every page's own CSP, COOP and nonces are checked in the routes spec's phone-width sweep (e2e/pageSecurity.ts),
+// which loads each page once for both.
 
 test('a fresh nonce on every request, the page cache too (server.ts)', async ({ request }) => {
   const load = async () => {
