@@ -37,6 +37,13 @@ const MAP_ARGS = [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-
 const MAP_SPECS =
   /(map-explorer|map-data|map-tools|map-readable|comments|spatial-data|gap-ta-applications|focus|phones)\.spec\.ts$/;
 
+/** A desktop Chrome at 1280×800, in Debian's Chromium with these flags. */
+const desktop = (args: string[]) => ({
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: '/usr/bin/chromium', args },
+});
+
 /** E2E in Debian's Chromium against the production build, on a fresh seeded SQLite database. */
 export default defineConfig({
   testDir: './e2e',
@@ -63,21 +70,13 @@ export default defineConfig({
       name: 'maps',
       dependencies: ['sign-in'],
       testMatch: MAP_SPECS,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: '/usr/bin/chromium', args: MAP_ARGS },
-      },
+      use: desktop(MAP_ARGS),
     },
     {
       name: 'pages',
       dependencies: ['sign-in'],
       testIgnore: MAP_SPECS,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: '/usr/bin/chromium', args: PAGE_ARGS },
-      },
+      use: desktop(PAGE_ARGS),
     },
   ],
   webServer: [
