@@ -1,17 +1,24 @@
 /**
  * Map Explorer browser benchmark (on demand: `npx tsx bench/map.ts`; not part of `npm test`).
  * Needs a production build served at BENCH_URL (default http://127.0.0.1:3030), e.g.
- * `npx next build && npx next start -H 127.0.0.1 -p 3030`; run it under /tmp/vtrans-build.lock.
+ * `npm run build && npm start -- -p 3030`; run it under the machine's heavy-work lock.
  *
  * Prints: (1) first-load JS (gzip) of content pages beside the Map Explorer page, from the build
  * manifest, and whether any content page's first-load chunks hold ArcGIS code; (2) time from navigation
  * to the map fully drawn (view ready, layers drawn, not updating: data-map-ready="true"), median of 5
  * fresh browser contexts at 1280×800, beside the time to the same page's `load` event as a baseline, and
- * the same for a second visit in each context (with what the browser cached).
+ * the same for a second visit in each context (with what the browser cached); (3) beside it, in the same
+ * rounds and browser, the floors: bare pages of the same @arcgis/core, configuration and assets with no
+ * Next.js, React or page around the map (bench/bare/), fully drawn (view ready, layer views made, nothing
+ * updating): one GeoJSON layer of the counties, and the site's map host with its basemap (four layers and
+ * labels), each as a ratio. The bare pages are bundled with esbuild and served on BENCH_BARE_PORT (default
+ * 3431), which passes /assets, /fonts and /basemap through to the site. One uncounted round warms the server.
  */
-import { readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { bundleBarePages, serveBare, type BareEntry } from './bare/serve';
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3030';
 const CONTENT_PAGES = [
@@ -22,6 +29,16 @@ const CONTENT_PAGES = [
 ];
 const MAP_PAGE = '/interactvtrans/map-explorer';
 const RUNS = 5;
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 3431);
+const BARE = `http://127.0.0.1:${BARE_PORT}/__bare`;
+/** The bare pages measured (the first is the floor): what each is, its page and query string. */
+const BARE_PAGES: { title: string; entry: BareEntry; query?: string }[] = [
+  { title: 'bare SDK, one GeoJSON layer (floor)', entry: 'oneLayer' },
+  { title: "bare SDK, the site's basemap", entry: 'basemap' },
+  { title: 'the same, labels off', entry: 'basemapNoLabels' },
+  { title: 'vector tiles, no labels', entry: 'tiles' },
+  { title: 'vector tiles with labels', entry: 'tiles', query: '?labels' },
+];
 
 const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
   pages: Record<string, string[]>;
@@ -39,6 +56,37 @@ function firstLoad(route: string) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+const VIEWPORT = { width: 1280, height: 800 };
+
+/** Navigation to fully drawn (and to the load event, in `loaded`) of `url`, waiting for `ready`. */
+async function visit(page: Page, url: string, ready: string, loaded?: number[]) {
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  loaded?.push(Date.now() - start);
+  await page.locator(ready).waitFor({ timeout: 90_000 });
+  return Date.now() - start;
+}
+
+/** One fresh context: the Map Explorer, first visit and next visit. */
+async function explorer(browser: Browser, times: { drawn: number[]; loaded: number[]; again: number[] }) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  times.drawn.push(await visit(page, BASE + MAP_PAGE, '[data-map-ready="true"]', times.loaded));
+  // A second visit in the same browser: what the browser's cache keeps (the SDK's worker chunks are immutable).
+  times.again.push(await visit(page, BASE + MAP_PAGE, '[data-map-ready="true"]'));
+  await context.close();
+}
+
+/** One fresh context: a bare page, first visit. */
+async function bare(browser: Browser, { entry, query }: (typeof BARE_PAGES)[number]) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error(`  ${entry}: ${e.message}`));
+  const ms = await visit(page, `${BARE}/${entry}.html${query ?? ''}`, 'html[data-drawn="true"]');
+  await context.close();
+  return ms;
+}
+
 async function main() {
   console.log('First-load JS (gzip):');
   for (const route of [...CONTENT_PAGES, MAP_PAGE]) {
@@ -48,33 +96,51 @@ async function main() {
       `  ${route.padEnd(50)} ${f.kb.toFixed(1).padStart(7)} KB  ArcGIS code: ${f.arcgis ? 'YES' : 'no'}`,
     );
   }
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  console.log(`Load average (1, 5, 15 min) before: ${load()}`);
+  const dir = await bundleBarePages();
+  const server = await serveBare(dir, BARE_PORT, BASE);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
   });
-  const drawn: number[] = [];
-  const loaded: number[] = [];
-  const again: number[] = [];
-  const visit = async (page: import('@playwright/test').Page, times?: number[]) => {
-    const start = Date.now();
-    await page.goto(BASE + MAP_PAGE, { waitUntil: 'load' });
-    times?.push(Date.now() - start);
-    await page.locator('[data-map-ready="true"]').waitFor({ timeout: 60_000 });
-    return Date.now() - start;
-  };
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    drawn.push(await visit(page, loaded));
-    // A second visit in the same browser: what the browser's cache keeps (the SDK's worker chunks are immutable).
-    again.push(await visit(page));
-    await context.close();
+  const times = { drawn: [] as number[], loaded: [] as number[], again: [] as number[] };
+  const floors = BARE_PAGES.map(() => [] as number[]);
+  // Round 0 warms the server (its first reads of the SDK's files) and is not counted; then the pages take
+  // turns in each round, so a change of load on the machine touches them alike.
+  for (let i = 0; i <= RUNS; i++) {
+    const scratch = { drawn: [], loaded: [], again: [] };
+    await explorer(browser, i === 0 ? scratch : times);
+    for (const [j, p] of BARE_PAGES.entries()) {
+      const ms = await bare(browser, p);
+      if (i > 0) floors[j].push(ms);
+    }
   }
   await browser.close();
+  server.close();
+  console.log(`Load average (1, 5, 15 min) after: ${load()} (a figure taken above 1.5 is noise)`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const floor = median(floors[0]);
+  const ratio = (ms: number) => `${(ms / floor).toFixed(2)}×`;
   console.log(`Map Explorer, ${RUNS} fresh contexts at 1280×800:`);
-  console.log(`  page load event (baseline)  median ${median(loaded)} ms  runs ${loaded.join(', ')}`);
-  console.log(`  map fully drawn, first visit median ${median(drawn)} ms  runs ${drawn.join(', ')}`);
-  console.log(`  map fully drawn, next visit  median ${median(again)} ms  runs ${again.join(', ')}`);
+  console.log(
+    `  page load event (baseline)  median ${median(times.loaded)} ms  runs ${times.loaded.join(', ')}`,
+  );
+  console.log(
+    `  map fully drawn, first visit median ${median(times.drawn)} ms  ${ratio(median(times.drawn))} the floor  runs ${times.drawn.join(', ')}`,
+  );
+  console.log(
+    `  map fully drawn, next visit  median ${median(times.again)} ms  runs ${times.again.join(', ')}`,
+  );
+  console.log(`Bare pages, same browser and rounds, ${RUNS} fresh contexts each, fully drawn:`);
+  for (const [j, p] of BARE_PAGES.entries()) {
+    const m = median(floors[j]);
+    console.log(`  ${p.title.padEnd(40)} median ${m} ms  ${ratio(m)}  runs ${floors[j].join(', ')}`);
+  }
 }
 
 void main();
