@@ -20,17 +20,16 @@ export {
   type ContactValues,
 } from './rules';
 
+/** A required one-line field: trimmed, not empty, at most `max` characters, no line breaks. */
+const requiredLine = (max: number, missing: string, tooLong: string, lines: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong).regex(ONE_LINE, lines);
+
 /**
  * The contact form's body (POST /api/contact). `website` is a honeypot people never see: a filled one is
  * accepted and then dropped.
  */
 export const ContactMessageInput = z.object({
-  name: z
-    .string({ error: M.nameMissing })
-    .trim()
-    .min(1, M.nameMissing)
-    .max(CONTACT_LIMITS.name, M.nameTooLong)
-    .regex(ONE_LINE, M.nameLines),
+  name: requiredLine(CONTACT_LIMITS.name, M.nameMissing, M.nameTooLong, M.nameLines),
   email: z
     .string({ error: M.emailMissing })
     .trim()
@@ -44,12 +43,7 @@ export const ContactMessageInput = z.object({
     .regex(ONE_LINE, M.organizationLines)
     .optional(),
   topic: z.enum(CONTACT_TOPICS, { error: M.topic }),
-  subject: z
-    .string({ error: M.subjectMissing })
-    .trim()
-    .min(1, M.subjectMissing)
-    .max(CONTACT_LIMITS.subject, M.subjectTooLong)
-    .regex(ONE_LINE, M.subjectLines),
+  subject: requiredLine(CONTACT_LIMITS.subject, M.subjectMissing, M.subjectTooLong, M.subjectLines),
   message: z
     .string({ error: M.messageMissing })
     .trim()
