@@ -10,7 +10,8 @@
  * the same for a second visit in each context (with what the browser cached); (3) beside it, in the same
  * rounds and browser, the floors: bare pages of the same @arcgis/core, configuration and assets with no
  * Next.js, React or page around the map (bench/bare/), fully drawn (view ready, layer views made, nothing
- * updating): one GeoJSON layer of the counties, and the site's map host with its basemap (four layers and
+ * updating): one GeoJSON layer of the counties, the site's map host with its basemap (the counties and two
+ * vector-tile layers with the names), and the basemap as it was before its tiles (four GeoJSON layers and their
  * labels), each as a ratio. The bare pages are bundled with esbuild and served on BENCH_BARE_PORT (default
  * 3431), which passes /assets, /fonts and /basemap through to the site. One uncounted round warms the server.
  */
@@ -34,10 +35,8 @@ const BARE = `http://127.0.0.1:${BARE_PORT}/__bare`;
 /** The bare pages measured (the first is the floor): what each is, its page and query string. */
 const BARE_PAGES: { title: string; entry: BareEntry; query?: string }[] = [
   { title: 'bare SDK, one GeoJSON layer (floor)', entry: 'oneLayer' },
-  { title: "bare SDK, the site's basemap", entry: 'basemap' },
-  { title: 'the same, labels off', entry: 'basemapNoLabels' },
-  { title: 'vector tiles, no labels', entry: 'tiles' },
-  { title: 'vector tiles with labels', entry: 'tiles', query: '?labels' },
+  { title: "bare SDK, the site's basemap (vector tiles)", entry: 'basemap' },
+  { title: 'bare SDK, the former GeoJSON basemap', entry: 'geojsonBasemap' },
 ];
 
 const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {

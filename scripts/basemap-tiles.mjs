@@ -1,16 +1,13 @@
 // Vector tiles (Mapbox Vector Tile, Web Mercator, 512-pixel tiling, zoom 0–10) of the local basemap, made from the
 // GeoJSON files scripts/copy-arcgis-assets.mjs writes to public/basemap: one tile set with a source layer per
 // file (localities, water, states, places) and one of label points for the counties and cities (each one's
-// pole of inaccessibility, so a name sits inside its area once, not once per tile). Used by bench/map.ts to
-// compare a VectorTileLayer basemap with the GeoJSON one.
+// pole of inaccessibility, so a name sits inside its area once, not once per tile). Written to
+// public/basemap/tiles by scripts/copy-arcgis-assets.mjs; components/map/basemapStyle.ts draws them.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import GeoJSONVT from 'geojson-vt';
+import polylabel from 'polylabel';
 import vtpbf from 'vt-pbf';
-
-const require = createRequire(import.meta.url);
-const polylabel = require('polylabel');
 
 /** The highest zoom with tiles of its own (county zoom and closer draw them enlarged). */
 export const TILES_MAX_ZOOM = 10;
@@ -38,17 +35,12 @@ function labelPoints(fc) {
   };
 }
 
-/** Writes {z}/{x}/{y}.pbf under `outDir` from the basemap's files in `srcDir`; returns counts and sizes. */
-export function writeBasemapTiles(srcDir, outDir) {
-  const read = (name) => JSON.parse(fs.readFileSync(path.join(srcDir, `${name}.geojson`), 'utf8'));
-  const localities = read('localities');
-  const sources = {
-    localities,
-    water: read('water'),
-    states: read('states'),
-    places: read('places'),
-    'locality-labels': labelPoints(localities),
-  };
+/**
+ * Writes one tile set, {z}/{x}/{y}.pbf under `outDir`, with a source layer per collection, and an empty tile at
+ * each of `alsoAt` (keys 'z/x/y') that has no features of its own, so that no tile the map asks for is missing
+ * (a 404 in the console for each). Returns its figures and the keys it wrote.
+ */
+function writeTileSet(sources, outDir, alsoAt = []) {
   // Every tile indexed up front (indexMaxPoints 0), so tileCoords lists them all; 3 px tolerance as MapLibre.
   const options = {
     maxZoom: TILES_MAX_ZOOM,
@@ -58,7 +50,10 @@ export function writeBasemapTiles(srcDir, outDir) {
     buffer: 64,
   };
   const indexes = Object.entries(sources).map(([name, fc]) => [name, new GeoJSONVT(fc, options)]);
-  const keys = new Set(indexes.flatMap(([, index]) => index.tileCoords.map((c) => `${c.z}/${c.x}/${c.y}`)));
+  const keys = new Set([
+    ...indexes.flatMap(([, index]) => index.tileCoords.map((c) => `${c.z}/${c.x}/${c.y}`)),
+    ...alsoAt,
+  ]);
   fs.rmSync(outDir, { recursive: true, force: true });
   let bytes = 0;
   let largest = 0;
@@ -70,7 +65,8 @@ export function writeBasemapTiles(srcDir, outDir) {
       const tile = index.getTile(z, x, y);
       if (tile?.features.length) layers[name] = tile;
     }
-    if (!Object.keys(layers).length) continue;
+    // A tile with nothing in it holds one empty layer (a valid tile, never a zero-byte file).
+    if (!Object.keys(layers).length) layers.empty = { features: [] };
     const buffer = Buffer.from(vtpbf.fromGeojsonVt(layers, { version: 2 }));
     fs.mkdirSync(path.join(outDir, String(z), String(x)), { recursive: true });
     fs.writeFileSync(path.join(outDir, String(z), String(x), `${y}.pbf`), buffer);
@@ -78,5 +74,25 @@ export function writeBasemapTiles(srcDir, outDir) {
     largest = Math.max(largest, buffer.length);
     count += 1;
   }
-  return { count, bytes, largest };
+  return { count, bytes, largest, keys };
+}
+
+/**
+ * Writes the basemap's two tile sets from its files in `srcDir`: `base` (the lakes and the states, drawn under
+ * the operational layers) and `names` (the towns and the label points of the counties and cities, above them).
+ * The counties themselves stay a GeoJSON layer: the map identifies and counts with it.
+ */
+export function writeBasemapTiles(srcDir, outDir) {
+  const read = (name) => JSON.parse(fs.readFileSync(path.join(srcDir, `${name}.geojson`), 'utf8'));
+  // The states reach beyond every name, so the names are written wherever the states are.
+  const { keys, ...base } = writeTileSet(
+    { water: read('water'), states: read('states') },
+    path.join(outDir, 'base'),
+  );
+  const { keys: _, ...names } = writeTileSet(
+    { places: read('places'), 'locality-labels': labelPoints(read('localities')) },
+    path.join(outDir, 'names'),
+    keys,
+  );
+  return { base, names };
 }

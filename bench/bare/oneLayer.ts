@@ -4,33 +4,19 @@
  */
 import '@/components/map/arcgisConfig';
 import '@arcgis/core/assets/esri/themes/light/main.css';
-import ArcGISMap from '@arcgis/core/Map';
-import Extent from '@arcgis/core/geometry/Extent';
 import GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
-import MapView from '@arcgis/core/views/MapView';
-import { BASEMAP_FILES } from '@/components/map/basemap';
-import { VIRGINIA_EXTENT } from '@/lib/shared/schemas/mapExplorerState';
+import { LOCALITIES_FILE } from '@/components/map/basemap';
 import { mapColours } from '@/styles/theme';
-import { markDrawn } from './drawn';
+import { drawBare } from './drawn';
 
 const c = mapColours.basemaps.light;
 const localities = new GeoJSONLayer({
-  url: BASEMAP_FILES.localities,
+  url: LOCALITIES_FILE,
   renderer: new SimpleRenderer({
     symbol: new SimpleFillSymbol({ color: c.locality, outline: { color: c.line, width: 0.6 } }),
   }),
   popupEnabled: false,
 });
-const view = new MapView({
-  container: 'map',
-  map: new ArcGISMap({ layers: [localities] }),
-  spatialReference: { wkid: 3857 },
-  extent: new Extent({ ...VIRGINIA_EXTENT, spatialReference: { wkid: 4326 } }),
-  background: { color: c.background },
-  popupEnabled: false,
-  constraints: { snapToZoom: false },
-});
-view.ui.components = ['zoom'];
-markDrawn(view, [localities]);
+drawBare([localities]);

@@ -1,29 +1,19 @@
 /**
  * The bare pages of bench/map.ts: bundled with esbuild from the same @arcgis/core package the site uses, and
  * served under /__bare/ by a small server that passes every other request (/assets, /fonts, /basemap) through
- * to the site, so both read the same files with the site's own headers and compression. The vector tiles and
- * glyphs, which the site does not serve, come from this server.
+ * to the site, so both read the same files with the site's own headers and compression.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-// @ts-expect-error -- a plain ES module of the build scripts, without types
-import { writeBasemapTiles as writeTiles } from '../../scripts/basemap-tiles.mjs';
-import { writeGlyphs } from './glyphs';
-
-const writeBasemapTiles = writeTiles as (
-  srcDir: string,
-  outDir: string,
-) => { count: number; bytes: number; largest: number };
 
 /** Each bare page: its entry module beside this file (a page's address may add a query string). */
 const ENTRIES = {
   oneLayer: 'bench/bare/oneLayer.ts',
   basemap: 'bench/bare/basemap.ts',
-  basemapNoLabels: 'bench/bare/basemapNoLabels.ts',
-  tiles: 'bench/bare/tiles.ts',
+  geojsonBasemap: 'bench/bare/geojsonBasemap.ts',
 } as const;
 export type BareEntry = keyof typeof ENTRIES;
 
@@ -34,10 +24,7 @@ const html = (name: string) => `<!doctype html>
 <style>html,body,#map{margin:0;padding:0;width:100%;height:100%;overflow:hidden}</style>
 </head><body><div id="map"></div><script type="module" src="${name}.js"></script></body></html>`;
 
-/**
- * Bundles the bare pages (minified ES modules with shared chunks, as a production build) into a new folder, with
- * the vector tiles and label glyphs of the vector-tile page (tiles/, glyphs/) made from public/basemap.
- */
+/** Bundles the bare pages (minified ES modules with shared chunks, as a production build) into a new folder. */
 export async function bundleBarePages(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vtrans-bare-'));
   await build({
@@ -73,11 +60,6 @@ export async function bundleBarePages(): Promise<string> {
     logLevel: 'warning',
   });
   for (const name of Object.keys(ENTRIES)) fs.writeFileSync(path.join(dir, `${name}.html`), html(name));
-  const tiles = writeBasemapTiles('public/basemap', path.join(dir, 'tiles'));
-  console.log(
-    `Vector tiles: ${tiles.count} tiles, ${(tiles.bytes / 1024).toFixed(0)} KB, largest ${(tiles.largest / 1024).toFixed(1)} KB`,
-  );
-  await writeGlyphs(path.join(dir, 'glyphs'));
   return dir;
 }
 

@@ -10,7 +10,7 @@ import type GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MapBasemap, MapExtent, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
-import { basemapBackground, createBasemap, LABEL_LAYER_IDS, WATER_LAYER_ID } from './basemap';
+import { basemapBackground, createBasemap, TILE_LAYER_IDS } from './basemap';
 import { createMapView, toExtent } from './mapHost';
 import { PLACE_LAYER_ID } from './placeOutline';
 import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
@@ -111,7 +111,7 @@ export default function MapCanvas({
       const hits = res.results.flatMap((r) =>
         'graphic' in r &&
         r.graphic?.layer &&
-        ![...LABEL_LAYER_IDS, WATER_LAYER_ID, PLACE_LAYER_ID].includes(String(r.graphic.layer.id))
+        ![...TILE_LAYER_IDS, PLACE_LAYER_ID].includes(String(r.graphic.layer.id))
           ? [{ layer: r.graphic.layer.title ?? '', attributes: { ...r.graphic.attributes } }]
           : [],
       );

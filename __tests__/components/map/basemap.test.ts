@@ -1,54 +1,96 @@
 /** @jest-environment node */
-import type GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
-import type UniqueValueRenderer from '@arcgis/core/renderers/UniqueValueRenderer';
+import type SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
 import type SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
-import { BASEMAP_FILES, configureBasemaps, createBasemap, LABEL_LAYER_IDS } from '@/components/map/basemap';
+import { configureBasemaps, createBasemap, LOCALITIES_FILE, TILE_LAYER_IDS } from '@/components/map/basemap';
+import {
+  BASEMAP_TILES,
+  baseStyle,
+  GLYPH_FONTSTACK,
+  namesStyle,
+  zoomOfScale,
+} from '@/components/map/basemapStyle';
+import { MAP_BASEMAPS } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/theme';
 
 /**
- * The basemap fetches and parses each of its files once. It used to draw the
- * states file twice (the neighbours, and Virginia's outline above the counties) and the counties file twice
- * (the fills, and a transparent copy carrying the names), and every layer is a fetch, a parse in the SDK's
- * worker and a layer view to draw. What each layer shows must survive the merge.
+ * The basemap is the counties as one GeoJSON layer (the map identifies and counts with it) and two vector-tile
+ * layers: the lakes and the states under the operational layers, the names above them. It used to be four
+ * GeoJSON layers, each file fetched, parsed and labelled in the browser (docs/benchmarks.md). What each shows
+ * must survive.
  */
-type Layer = GeoJSONLayer & { id: string };
-const urls = (layers: unknown[]) => (layers as Layer[]).map((l) => l.url);
+type Layer = {
+  id: string;
+  url?: string;
+  style?: ReturnType<typeof baseStyle> | ReturnType<typeof namesStyle>;
+};
+type Style = {
+  layers: {
+    id: string;
+    type: string;
+    paint?: Record<string, unknown>;
+    layout?: Record<string, unknown>;
+    minzoom?: number;
+  }[];
+};
+const ids = (style: Style) => style.layers.map((l) => l.id);
+const paint = (style: Style, id: string) => style.layers.find((l) => l.id === id)!.paint!;
 
 afterEach(() => configureBasemaps({ source: 'local' }));
 
 describe('the local basemap', () => {
-  const { basemap, localities } = createBasemap('light');
-  // The stub keeps the arrays it is given (the SDK makes them Collections).
-  const base = basemap.baseLayers as unknown as Layer[];
-  const reference = basemap.referenceLayers as unknown as Layer[];
+  it.each(MAP_BASEMAPS)(
+    '%s: the counties, then the lakes and states as tiles, the names above the operational layers',
+    (style) => {
+      const { basemap, localities } = createBasemap(style);
+      const base = basemap.baseLayers as unknown as Layer[];
+      const reference = basemap.referenceLayers as unknown as Layer[];
+      expect(base.map((l) => l.id)).toEqual(['basemap-localities', 'basemap-tiles']);
+      expect(reference.map((l) => l.id)).toEqual(['basemap-names']);
+      expect([...base, ...reference].filter((l) => l.style).map((l) => l.id)).toEqual(TILE_LAYER_IDS);
+      expect(localities).toBe(base[0]);
+      expect((localities as unknown as Layer).url).toBe(LOCALITIES_FILE);
+      const c = mapColours.basemaps[style];
+      expect((localities.renderer as SimpleRenderer).symbol as SimpleFillSymbol).toMatchObject({
+        color: c.locality,
+        outline: { color: c.line },
+      });
 
-  it('fetches each of its files once', () => {
-    const all = [...urls(base), ...urls(reference)];
-    expect([...all].sort()).toEqual(Object.values(BASEMAP_FILES).sort());
-  });
+      const tiles = base[1]!.style as Style;
+      expect(ids(tiles)).toEqual(['water', 'neighbours-fill', 'neighbours-line', 'virginia-line']);
+      expect(paint(tiles, 'water')['fill-color']).toBe(c.background);
+      expect(paint(tiles, 'neighbours-fill')['fill-color']).toBe(c.neighbour);
+      expect(paint(tiles, 'virginia-line')['line-color']).toBe(c.state);
 
-  it('draws the counties, then the lakes, then the states: the neighbours filled and Virginia outlined', () => {
-    expect(base.map((l) => l.id)).toEqual(['basemap-localities', 'basemap-water', 'basemap-states']);
-    const states = base[2]!;
-    expect(states.definitionExpression).toBeUndefined();
-    const renderer = states.renderer as UniqueValueRenderer;
-    expect(renderer.field).toBe('virginia');
-    const byValue = Object.fromEntries(
-      renderer.uniqueValueInfos!.map((u) => [String(u.value), u.symbol as SimpleFillSymbol]),
+      const names = reference[0]!.style as Style & { glyphs: string };
+      expect(names.glyphs).toContain(BASEMAP_TILES.glyphs);
+      const labels = names.layers.filter((l) => l.type === 'symbol');
+      // The largest cities' names come last: placed first where names collide.
+      expect(labels.map((l) => l.id)).toEqual([
+        'locality-names',
+        'places-names-3',
+        'places-names-2',
+        'places-names-1',
+      ]);
+      for (const l of labels) {
+        expect(l.layout!['text-font']).toEqual([GLYPH_FONTSTACK]);
+        expect(l.paint).toMatchObject({
+          'text-color': mapColours.labels[style].text,
+          'text-halo-color': mapColours.labels[style].halo,
+        });
+      }
+    },
+  );
+
+  it('names the largest cities at every zoom, the other seats from regional zoom and the towns from county zoom', () => {
+    const minzoom = Object.fromEntries(
+      namesStyle('light').layers.map((l) => [l.id, 'minzoom' in l ? l.minzoom : 0]),
     );
-    const colours = mapColours.basemaps.light;
-    expect(byValue['0']).toMatchObject({ color: colours.neighbour, outline: { color: colours.line } });
-    expect(byValue['1']).toMatchObject({
-      color: 'rgba(0,0,0,0)',
-      outline: { color: colours.state, width: 1.5 },
-    });
-  });
-
-  it('labels county and city names on the counties layer, and town names above the operational layers', () => {
-    expect(localities).toBe(base[0]);
-    expect(localities.labelingInfo).toHaveLength(1);
-    expect(localities.labelingInfo![0]).toMatchObject({ minScale: 1_600_000 });
-    expect(reference.map((l) => l.id)).toEqual(LABEL_LAYER_IDS);
+    expect(minzoom['places-names-1']).toBe(0);
+    expect(minzoom['places-names-2']).toBeCloseTo(zoomOfScale(2_500_000));
+    expect(minzoom['places-names-3']).toBeCloseTo(zoomOfScale(700_000));
+    expect(minzoom['locality-names']).toBeCloseTo(zoomOfScale(1_600_000));
+    // A 512-pixel tiling: zoom 7 is about 1:2.3 million.
+    expect(zoomOfScale(2_311_162)).toBeCloseTo(7, 2);
   });
 });
 
@@ -61,11 +103,9 @@ describe('with an ARCGIS_API_KEY', () => {
     });
     const { basemap, localities } = createBasemap('light');
     const base = basemap.baseLayers as unknown as Layer[];
-    expect(base.map((l) => l.id)).toEqual(['basemap-esri', 'basemap-localities', 'basemap-states']);
+    expect(base.map((l) => l.id)).toEqual(['basemap-esri', 'basemap-localities', 'basemap-tiles']);
     expect(basemap.referenceLayers).toEqual([]);
-    expect(localities.labelingInfo).toEqual([]);
-    const neighbours = (base[2]!.renderer as UniqueValueRenderer).uniqueValueInfos![0]!
-      .symbol as SimpleFillSymbol;
-    expect(neighbours.color).toBe('rgba(0,0,0,0)');
+    expect(((localities.renderer as SimpleRenderer).symbol as SimpleFillSymbol).color).toBe('rgba(0,0,0,0)');
+    expect(ids(base[2]!.style as Style)).toEqual(['neighbours-line', 'virginia-line']);
   });
 });

@@ -22,7 +22,7 @@ export const PICTURE_WIDTHS = { wide: 960, narrow: 370 } as const;
 export type PictureSize = keyof typeof PICTURE_WIDTHS;
 
 const BASEMAP_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'basemap');
-/** The live map's place names at statewide zoom: tier 1 only (LABEL_SCALES in components/map/basemap.ts). */
+/** The live map's place names at statewide zoom: tier 1 only (LABEL_SCALES in components/map/basemapStyle.ts). */
 const STATEWIDE_LABEL_TIERS = [1];
 
 let basemapFiles: Promise<Record<'localities' | 'water' | 'states' | 'places', FeatureCollection>> | null =

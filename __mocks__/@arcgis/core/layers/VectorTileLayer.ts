@@ -3,4 +3,5 @@ import { Accessor } from '../_stub';
 export default class VectorTileLayer extends Accessor {
   declare id: string;
   declare url: string;
+  declare style: unknown;
 }

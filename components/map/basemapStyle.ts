@@ -1,0 +1,138 @@
+/**
+ * The local basemap's vector-tile styles (Mapbox GL style 8, which ArcGIS's VectorTileLayer draws), over the tiles
+ * and glyphs scripts/copy-arcgis-assets.mjs writes to public/basemap (scripts/basemap-tiles.mjs,
+ * scripts/basemap-glyphs.mjs): the colours of styles/tokens.ts, and line widths, dot sizes and name tiers in
+ * ArcGIS's points as the GeoJSON basemap had them.
+ */
+import type { MapBasemap } from '@/lib/shared/schemas/mapExplorerState';
+import { mapColours } from '@/styles/theme';
+
+/** Where the tile sets and the glyph ranges are served (the same origin: the CSP's connect-src 'self'). */
+export const BASEMAP_TILES = {
+  base: '/basemap/tiles/base/{z}/{x}/{y}.pbf',
+  names: '/basemap/tiles/names/{z}/{x}/{y}.pbf',
+  glyphs: '/basemap/glyphs/{fontstack}/{range}.pbf',
+};
+/** The highest zoom with tiles of its own (scripts/basemap-tiles.mjs); closer views draw them enlarged. */
+export const TILES_MAX_ZOOM = 10;
+/** The glyphs' fontstack (scripts/basemap-glyphs.mjs). */
+export const GLYPH_FONTSTACK = 'noto-sans-regular';
+
+/**
+ * The scale from which each tier of place names is labelled (public/basemap/places.geojson, made by
+ * scripts/copy-arcgis-assets.mjs): tier 1 (the largest cities) always, tier 2 (the other county seats and
+ * independent cities) from regional zoom, tier 3 (every other town of 1,000 people or more) from county zoom.
+ * County and city names are labelled from regional zoom.
+ */
+export const LABEL_SCALES = { places: { 1: 0, 2: 2_500_000, 3: 700_000 }, localities: 1_600_000 } as const;
+
+/** ArcGIS symbols are sized in points, a vector-tile style in pixels. */
+const px = (pt: number) => (pt * 4) / 3;
+
+/** The zoom level of a 512-pixel Web Mercator tiling at which a view reaches `scale` (a name's minScale). */
+export const zoomOfScale = (scale: number) => (scale ? Math.log2(295_828_763.795_777 / scale) : 0);
+
+/** The tile URLs are absolute: a style given as an object has no address of its own to resolve them against. */
+const absolute = (path: string) => `${globalThis.location?.origin ?? ''}${path}`;
+
+const source = (tiles: string) => ({
+  type: 'vector',
+  tiles: [absolute(tiles)],
+  minzoom: 0,
+  maxzoom: TILES_MAX_ZOOM,
+});
+
+type StyleLayer = Record<string, unknown> & { id: string; type: string };
+
+/**
+ * What lies above the counties (drawn by their own GeoJSON layer) and under the operational layers: the lakes in
+ * the sea's colour, the neighbouring states filled and outlined, Virginia outlined. Over an Esri basemap
+ * (`esri`), only the outlines: Esri's basemap draws its own land and water.
+ */
+export function baseStyle(style: MapBasemap, { esri = false } = {}) {
+  const c = mapColours.basemaps[style];
+  const layer = (id: string, type: 'fill' | 'line', paint: object, filter?: unknown[]): StyleLayer => ({
+    id,
+    type,
+    source: 'base',
+    'source-layer': id === 'water' ? 'water' : 'states',
+    ...(filter ? { filter } : {}),
+    paint,
+  });
+  const neighbours = ['==', 'virginia', 0];
+  return {
+    version: 8,
+    sources: { base: source(BASEMAP_TILES.base) },
+    layers: [
+      ...(esri
+        ? []
+        : [
+            layer('water', 'fill', { 'fill-color': c.background }),
+            layer('neighbours-fill', 'fill', { 'fill-color': c.neighbour }, neighbours),
+          ]),
+      layer('neighbours-line', 'line', { 'line-color': c.line, 'line-width': px(1) }, neighbours),
+      layer('virginia-line', 'line', { 'line-color': c.state, 'line-width': px(1.5) }, ['==', 'virginia', 1]),
+    ],
+  };
+}
+
+/**
+ * The names, above the operational layers: a dot for every town at every scale, county and city names from
+ * regional zoom, and the towns' names by tier, drawn from the SDF glyphs (no text-shaping engine at first draw).
+ * A later layer's names are placed first where names collide, so the largest cities' win.
+ */
+export function namesStyle(style: MapBasemap) {
+  const c = mapColours.basemaps[style];
+  const names = mapColours.labels[style];
+  const dot = (tier: 1 | 2 | 3, size: number): StyleLayer => ({
+    id: `places-dot-${tier}`,
+    type: 'circle',
+    source: 'names',
+    'source-layer': 'places',
+    filter: ['==', 'tier', tier],
+    paint: {
+      'circle-radius': px(size) / 2,
+      'circle-color': c.state,
+      'circle-stroke-color': names.halo,
+      'circle-stroke-width': px(1),
+    },
+  });
+  const label = (
+    id: string,
+    sourceLayer: string,
+    size: number,
+    scale: number,
+    extra = {},
+    filter?: unknown[],
+  ) => ({
+    id,
+    type: 'symbol',
+    source: 'names',
+    'source-layer': sourceLayer,
+    ...(filter ? { filter } : {}),
+    minzoom: zoomOfScale(scale),
+    layout: { 'text-field': '{name}', 'text-font': [GLYPH_FONTSTACK], 'text-size': px(size), ...extra },
+    paint: { 'text-color': names.text, 'text-halo-color': names.halo, 'text-halo-width': px(1.5) },
+  });
+  return {
+    version: 8,
+    glyphs: absolute(BASEMAP_TILES.glyphs),
+    sources: { names: source(BASEMAP_TILES.names) },
+    layers: [
+      dot(1, 6),
+      dot(2, 4),
+      dot(3, 3),
+      label('locality-names', 'locality-labels', 10, LABEL_SCALES.localities),
+      ...([3, 2, 1] as const).map((tier) =>
+        label(
+          `places-names-${tier}`,
+          'places',
+          tier === 1 ? 12 : tier === 2 ? 11 : 10,
+          LABEL_SCALES.places[tier],
+          { 'text-anchor': 'bottom', 'text-offset': [0, -0.75] },
+          ['==', 'tier', tier],
+        ),
+      ),
+    ],
+  };
+}
