@@ -150,6 +150,8 @@ test('an extract refused by the server says why (area too large)', async ({ page
   await dialog.getByRole('radio', { name: 'Draw an area on the map' }).check();
   await dialog.getByRole('button', { name: 'Draw on the map' }).click();
   await expect(dialog).toBeHidden();
+  // The first click must wait for the drawing tool (loaded on first use), which the status line announces.
+  await expect(toolStatus(page)).toHaveText(/^Draw the area on the map: click each corner/);
   // A triangle over most of the statewide view: far larger than 30,000 km².
   const box = (await map(page).boundingBox())!;
   // Clicks at a person's pace: two quick clicks would count as one double-click, which ends the drawing.

@@ -27,12 +27,14 @@ interface Props {
   visibleKeys: string[];
   /** The table's filters by layer, with their words: an extract of the layer takes them. */
   filtered?: Record<string, { filters: AttributeFilter[]; words: string }>;
+  /** Says what to do while the dialog is hidden for drawing (the map tools' status line). */
+  onStatus?: (message: string) => void;
 }
 
 /** "Extract data for an area": pick or draw an area, choose layers and a format, follow the job, download. */
-export function ExtractDialog({ open, onClose, sketcher, visibleKeys, filtered = {} }: Props) {
+export function ExtractDialog({ open, onClose, sketcher, visibleKeys, filtered = {}, onStatus }: Props) {
   const { data: options, error: loadError } = useExtractOptions(open);
-  const { area, drawing, ...areaFields } = useExtractArea(sketcher);
+  const { area, drawing, ...areaFields } = useExtractArea(sketcher, onStatus);
   const { job, error, setError, start, running } = useExtractJob();
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [format, setFormat] = useState<FeatureFormat>('geojson');

@@ -172,6 +172,7 @@ export function MapTools({ handle, tableLayer, visibleKeys, onSelectIds, filtere
         sketcher={getSketcher}
         visibleKeys={visibleKeys}
         filtered={filtered}
+        onStatus={setMessage}
       />
     </>
   );

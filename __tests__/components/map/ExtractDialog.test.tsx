@@ -42,6 +42,7 @@ function setup(open = true) {
     onClose: jest.fn(),
     sketcher: () => sketcher,
     visibleKeys: ['gap-ta-studies', 'not-extractable'],
+    onStatus: jest.fn(),
   };
   const r = render(<ExtractDialog open={open} {...props} />);
   return { ...props, rerender: (o: boolean) => r.rerender(<ExtractDialog open={o} {...props} />) };
@@ -131,9 +132,9 @@ describe('ExtractDialog (against the @arcgis/core stub)', () => {
     expect(statusMock).toHaveBeenCalledWith('job-1');
   });
 
-  it('hides itself while the person draws, then sends the drawn polygon as closed GeoJSON', async () => {
+  it('hides itself while the person draws, saying how to draw, then sends the drawn polygon as closed GeoJSON', async () => {
     const user = userEvent.setup();
-    setup();
+    const { onStatus } = setup();
     startMock.mockResolvedValue(
       job({ status: 'failed', error: 'No features of these layers lie in the area.' }),
     );
@@ -142,8 +143,14 @@ describe('ExtractDialog (against the @arcgis/core stub)', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Draw on the map' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(latestSketch().creating).toBe('polygon');
+    // The status line beside the map tools speaks while the dialog is hidden: loading, then how to draw.
+    expect(onStatus).toHaveBeenNthCalledWith(1, 'Getting the drawing tool ready…');
+    await waitFor(() =>
+      expect(onStatus).toHaveBeenLastCalledWith(expect.stringMatching(/^Draw the area on the map/)),
+    );
     await act(async () => latestSketch().complete(rectangle(0, 0, 3, 4)));
     expect(await within(dialog()).findByText('Drawn area: 12 km².')).toBeVisible();
+    expect(onStatus).toHaveBeenLastCalledWith('');
     await user.click(start());
     expect(startMock.mock.calls[0][0].area).toEqual({
       kind: 'polygon',

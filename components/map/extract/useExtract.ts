@@ -26,15 +26,22 @@ export function useExtractOptions(open: boolean) {
 export type AreaMode = 'pick' | 'draw';
 
 /** The area of the extract: a county, city or district picked from the list, or a polygon drawn on the map. */
-export function useExtractArea(sketcher: () => Sketcher) {
+export function useExtractArea(sketcher: () => Sketcher, onStatus: (message: string) => void = () => {}) {
   const [mode, setMode] = useState<AreaMode>('pick');
   const [picked, setPicked] = useState<PickedArea | null>(null);
   const [drawn, setDrawn] = useState<Sketch | null>(null);
   const [drawing, setDrawing] = useState(false);
+  // While the dialog is hidden for the drawing, the map tools' status line says what to do (as for Select and
+  // Measure): first that the tool is loading, then how to draw; the dialog says what was drawn.
   const draw = async () => {
     setDrawing(true);
+    onStatus('Getting the drawing tool ready…');
     try {
-      setDrawn(await sketcher().draw('polygon'));
+      const sketch = await sketcher().draw('polygon', () =>
+        onStatus('Draw the area on the map: click each corner, double-click the last; Escape cancels.'),
+      );
+      setDrawn(sketch);
+      onStatus(sketch ? '' : 'Drawing cancelled.');
     } finally {
       setDrawing(false);
     }
