@@ -14,11 +14,32 @@ const globalForDb = globalThis as typeof globalThis & { __vtransDb?: DbState };
 
 /** Creates a Knex instance for a configuration, making the SQLite folder if needed. */
 export function createKnex(config: Knex.Config = knexConfig()): Knex {
-  if (config.client === 'better-sqlite3') {
-    const filename = (config.connection as { filename: string }).filename;
-    fs.mkdirSync(path.dirname(filename), { recursive: true });
-  }
-  return knexFactory(config);
+  if (config.client !== 'better-sqlite3') return knexFactory(config);
+  const filename = (config.connection as { filename: string }).filename;
+  fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const knex = knexFactory(config);
+  beginImmediate(knex);
+  return knex;
+}
+
+type TransactionInternals = { begin(conn: unknown): unknown; query(conn: unknown, sql: string): unknown };
+
+/**
+ * SQLite transactions begin IMMEDIATE, holding the write lock from their first statement. Knex begins them
+ * DEFERRED: a transaction that reads, then writes, fails at once with "database is locked" (SQLITE_BUSY: its
+ * snapshot is stale, and busy_timeout does not apply) when another process wrote in between, as two instances
+ * on one SQLite file do (a reviewer's publish answered 500 that way). Immediate, the other writer waits its turn
+ * (busy_timeout) instead. Knex has no option for it, so each new transaction's begin is replaced; nested ones
+ * use savepoints and are left alone.
+ */
+function beginImmediate(knex: Knex) {
+  const client = knex.client as { transaction: (...args: unknown[]) => TransactionInternals };
+  const make = client.transaction.bind(client);
+  client.transaction = (...args: unknown[]) => {
+    const trx = make(...args);
+    trx.begin = (conn) => trx.query(conn, 'BEGIN IMMEDIATE;');
+    return trx;
+  };
 }
 
 /** Runs every pending migration. */
