@@ -22,8 +22,14 @@ import { DownloadMenu } from './DownloadMenu';
 
 const PAGE_SIZES = [25, 50, 100];
 
-const fetchPage = ({ layerKey, ...query }: { layerKey: string } & Parameters<typeof getFeatures>[1]) =>
-  getFeatures(layerKey, query);
+/** A page of a layer's features, with the layer it belongs to. */
+const fetchPage = async ({
+  layerKey,
+  ...query
+}: { layerKey: string } & Parameters<typeof getFeatures>[1]) => ({
+  layerKey,
+  page: await getFeatures(layerKey, query),
+});
 
 interface Props {
   layer: LayerMetadata;
@@ -95,7 +101,9 @@ export function AttributeTable({
     },
     0,
   );
-  const data = result.data;
+  // While the next page loads, the rows shown stay; but never another layer's rows under this layer's name (a
+  // click on one would select a feature of the layer the table no longer shows).
+  const data = result.data?.layerKey === layer.key ? result.data.page : null;
   const error = result.error;
 
   const caption = `${layer.name}: attribute table`;

@@ -79,3 +79,38 @@ test('a layer without a name field gets the feature’s name as a first "Name" c
   await within(table).findByRole('row', { name: /Salem District/ });
   expect(headers(table)).toEqual(['Name', 'District']);
 });
+
+test('another layer chosen: the rows of the layer before go at once, not after the new rows arrive', async () => {
+  const onSelect = jest.fn();
+  const meta = (key: string, name: string) =>
+    layer(key, name, [{ name: 'name', type: 'string', label: 'Name' }]);
+  const page = (id: string, name: string) => ({
+    type: 'FeatureCollection',
+    features: [{ type: 'Feature', id, geometry: null, properties: { name } }],
+    numberMatched: 1,
+    numberReturned: 1,
+  });
+  let answer = (_: unknown) => undefined as unknown;
+  featuresMock
+    .mockReset()
+    .mockResolvedValueOnce(page('coss-1', 'Washington to North Carolina (I-95) segment 1'))
+    .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  const props = {
+    filters: [],
+    extent: { xmin: -84, ymin: 36, xmax: -75, ymax: 40 },
+    selectedIds: [],
+    onSelect,
+    sort: null,
+    onSort: () => undefined,
+    inView: false,
+    onInView: () => undefined,
+  };
+  const { rerender } = render(<AttributeTable layer={meta('coss', 'CoSS Roadway Components')} {...props} />);
+  await screen.findByRole('row', { name: /I-95/ });
+  rerender(<AttributeTable layer={meta('priority', '2023 Priority Locations')} {...props} />);
+  const table = screen.getByRole('table', { name: '2023 Priority Locations: attribute table' });
+  expect(within(table).queryByRole('row', { name: /I-95/ })).toBeNull();
+  expect(screen.getByText('Loading…')).toBeVisible();
+  answer(page('p-1', 'Priority 3 location 2023-P0448'));
+  await within(table).findByRole('row', { name: /2023-P0448/ });
+});
