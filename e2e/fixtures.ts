@@ -21,6 +21,30 @@ async function watchCsp(page: Page, violations: string[]): Promise<void> {
 }
 
 /**
+ * Whether the page is live: React has taken over the server's HTML (pages/_app.tsx marks <html data-hydrated>),
+ * or the document is not one of the site's pages (a JSON or text answer). The page's scripts start only after its
+ * first paint (lib/server/http/scriptsAfterPaint.tsx), which can come after the load event, so a test that acts
+ * right after a load would otherwise click a button that does nothing yet.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('__next') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+/** `goto` and `reload` that wait, after the load event, until the page is live (untilLive). */
+function liveNavigations(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const live = async <T>(answer: T, waitUntil?: string) => {
+    if (!waitUntil || waitUntil === 'load') await untilLive(page);
+    return answer;
+  };
+  page.goto = async (url, options) => live(await goto(url, options), options?.waitUntil);
+  page.reload = async (options) => live(await reload(options), options?.waitUntil);
+}
+
+/**
  * Playwright's `test` with a `page` that fails the test when the browser reports any Content Security
  * Policy violation, and `newPage()` for a page in a fresh browser context (another person, no cookies)
  * watched the same way. Every spec imports this.
@@ -29,6 +53,7 @@ export const test = base.extend<{ newPage: () => Promise<Page> }>({
   page: async ({ page }, provide) => {
     const violations: string[] = [];
     await watchCsp(page, violations);
+    liveNavigations(page);
     await provide(page);
     expect(violations, 'Content Security Policy violations on this page').toEqual([]);
   },
@@ -40,6 +65,7 @@ export const test = base.extend<{ newPage: () => Promise<Page> }>({
       contexts.push(context);
       const page = await context.newPage();
       await watchCsp(page, violations);
+      liveNavigations(page);
       return page;
     });
     await Promise.all(contexts.map((c) => c.close()));
@@ -61,6 +87,7 @@ export function sharedPage(viewport = { width: 1280, height: 800 }): () => Page 
     const { baseURL } = testInfo.project.use;
     shared = await (await browser.newContext({ viewport, baseURL })).newPage();
     await watchCsp(shared, violations);
+    liveNavigations(shared);
   });
   test.afterAll(async () => {
     await shared?.context().close();

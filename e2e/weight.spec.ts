@@ -125,4 +125,30 @@ test.describe('first-load JavaScript', () => {
     expect(await fetchedRecharts(), 'recharts fetched once the chart was in view').toBe(true);
     await expectNoAxeViolations(page);
   });
+
+  test('a content page starts its scripts once its text is on screen, and then works', async ({ page }) => {
+    // Next.js's scripts are preloads the page's loader starts after the first contentful paint, so a measure of
+    // the largest paint never waits on them (lib/server/http/scriptsAfterPaint.tsx).
+    const served = await (await page.request.get('/')).text();
+    expect(served).not.toMatch(/<script\b[^>]*\ssrc=/);
+    expect(served).toMatch(/<link\b[^>]*\sdata-after-paint\b/);
+    await page.goto('/');
+    const order = await page.waitForFunction(() => {
+      const [started] = performance.getEntriesByName('vtrans:scripts-after-paint');
+      const [painted] = performance.getEntriesByName('first-contentful-paint');
+      return started && painted ? { started: started.startTime, painted: painted.startTime } : null;
+    });
+    const { started, painted } = (await order.jsonValue())!;
+    expect(started).toBeGreaterThanOrEqual(painted);
+    // They ran, in order, and React took over the server's HTML (it keeps its props on each element it hydrates):
+    // the header's menus work.
+    const resources = page.getByRole('button', { name: 'Resources' });
+    await expect
+      .poll(() =>
+        resources.evaluate((button) => Object.keys(button).some((k) => k.startsWith('__reactProps'))),
+      )
+      .toBe(true);
+    await resources.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
 });

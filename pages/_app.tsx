@@ -2,6 +2,7 @@ import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/700.css';
 import '@/styles/global.css';
 import type { AppProps } from 'next/app';
+import { useEffect } from 'react';
 import Head from 'next/head';
 import { ForbiddenNotice } from '@/components/auth/AuthMessage';
 import { PageHead } from '@/components/layout/PageHead';
@@ -32,6 +33,11 @@ interface FramePageProps {
 export default function App(props: AppProps<FramePageProps>) {
   const { Component, pageProps } = props;
   const { meta, site = DEFAULT_SITE_CONFIG, announcement = null } = pageProps;
+  // The page is live once React has taken over the server's HTML: its scripts start only after the first paint
+  // (lib/server/http/scriptsAfterPaint.tsx), so the end-to-end tests wait for this mark before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenNotice />;
   else if (pageProps.problem) page = <ProblemNotice {...pageProps.problem} />;
