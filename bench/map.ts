@@ -37,6 +37,7 @@ const BARE_PAGES: { title: string; entry: BareEntry; query?: string }[] = [
   { title: 'bare SDK, one GeoJSON layer (floor)', entry: 'oneLayer' },
   { title: "bare SDK, the site's basemap (vector tiles)", entry: 'basemap' },
   { title: 'bare SDK, the former GeoJSON basemap', entry: 'geojsonBasemap' },
+  { title: 'bare SDK, basemap and the two default layers', entry: 'defaultLayers' },
 ];
 
 const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {

@@ -14,6 +14,7 @@ const ENTRIES = {
   oneLayer: 'bench/bare/oneLayer.ts',
   basemap: 'bench/bare/basemap.ts',
   geojsonBasemap: 'bench/bare/geojsonBasemap.ts',
+  defaultLayers: 'bench/bare/defaultLayers.ts',
 } as const;
 export type BareEntry = keyof typeof ENTRIES;
 
