@@ -46,15 +46,15 @@ export interface PageWeight {
 }
 
 /**
- * The scripts a served HTML document runs: every `<script src>` but the `nomodule` ones, and every script the
- * document preloads for its loader to start after the first paint (`<link … data-after-paint href>`,
+ * The scripts a served HTML document runs: every `<script src>` but the `nomodule` ones, and every inert script
+ * its loader starts once the text is on screen (`<script type="text/x-after-paint" data-after-paint data-src>`,
  * lib/server/http/scriptsAfterPaint.tsx), as absolute URLs in document order.
  */
 export function documentScripts(html: string, base: string): string[] {
   const srcs: string[] = [];
-  for (const tag of html.match(/<script\b[^>]*>|<link\b[^>]*\sdata-after-paint\b[^>]*>/gi) ?? []) {
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
     if (/\snomodule\b/i.test(tag)) continue;
-    const src = /\s(?:src|href)="([^"]+)"/i.exec(tag)?.[1];
+    const src = /\s(?:src|data-src)="([^"]+)"/i.exec(tag)?.[1];
     if (src) srcs.push(new URL(src.replace(/&amp;/g, '&'), base).href);
   }
   return [...new Set(srcs)];

@@ -127,11 +127,11 @@ test.describe('first-load JavaScript', () => {
   });
 
   test('a content page starts its scripts once its text is on screen, and then works', async ({ page }) => {
-    // Next.js's scripts are preloads the page's loader starts after the first contentful paint, so a measure of
-    // the largest paint never waits on them (lib/server/http/scriptsAfterPaint.tsx).
+    // Next.js's scripts are inert until the page's loader starts them after the first contentful paint, so a
+    // measure of the largest paint never waits on them (lib/server/http/scriptsAfterPaint.tsx).
     const served = await (await page.request.get('/')).text();
     expect(served).not.toMatch(/<script\b[^>]*\ssrc=/);
-    expect(served).toMatch(/<link\b[^>]*\sdata-after-paint\b/);
+    expect(served).toMatch(/<script\b[^>]*\sdata-after-paint\b/);
     await page.goto('/');
     const order = await page.waitForFunction(() => {
       const [started] = performance.getEntriesByName('vtrans:scripts-after-paint');
@@ -140,15 +140,18 @@ test.describe('first-load JavaScript', () => {
     });
     const { started, painted } = (await order.jsonValue())!;
     expect(started).toBeGreaterThanOrEqual(painted);
-    // They ran, in order, and React took over the server's HTML (it keeps its props on each element it hydrates):
-    // the header's menus work.
-    const resources = page.getByRole('button', { name: 'Resources' });
-    await expect
-      .poll(() =>
-        resources.evaluate((button) => Object.keys(button).some((k) => k.startsWith('__reactProps'))),
-      )
-      .toBe(true);
-    await resources.click();
+    // None of the page's own scripts was fetched before the text was on screen (one clock: the page's).
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/_next/') && e.name.endsWith('.js'))
+        .map((e) => e.startTime),
+    );
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(Math.min(...fetched)).toBeGreaterThanOrEqual(painted);
+    // They ran, in order, and React took over the server's HTML: the header's menus work.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Resources' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
   });
 });

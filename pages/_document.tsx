@@ -8,7 +8,7 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { env } from '@/lib/server/env';
 import { fontPreloads } from '@/lib/server/http/fontPreloads';
-import { asAfterPaintPreload, ScriptsAfterPaintLoader } from '@/lib/server/http/scriptsAfterPaint';
+import { asAfterPaintScript, ScriptsAfterPaintLoader } from '@/lib/server/http/scriptsAfterPaint';
 import { contentSecurityPolicy, EMBEDDABLE_CSP, strictTransportSecurity } from '@/lib/server/security/csp';
 import { newNonce } from '@/lib/server/security/nonce';
 import { basemapConfig, basemapCsp } from '@/lib/shared/basemapConfig';
@@ -22,18 +22,18 @@ type DocumentPlugin = NonNullable<
 >[number];
 
 /**
- * Next.js's document head with the page's own scripts and its dynamic chunks as low-priority preloads that the
- * loader at the end of the body starts after the first contentful paint (lib/server/http/scriptsAfterPaint.tsx).
+ * Next.js's document head with the page's own scripts and its dynamic chunks as inert scripts that the loader at
+ * the end of the body starts once the text is on screen (lib/server/http/scriptsAfterPaint.tsx).
  * The inline bootstrap, which only queues the chunk list, and the polyfills for browsers without modules are
  * unchanged.
  */
 class HeadWithScriptsAfterPaint extends Head {
   override getScripts(files: Parameters<Head['getScripts']>[0]) {
-    return super.getScripts(files).map(asAfterPaintPreload);
+    return super.getScripts(files).map(asAfterPaintScript);
   }
 
   override getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
-    return super.getDynamicChunks(files).map(asAfterPaintPreload);
+    return super.getDynamicChunks(files).map(asAfterPaintScript);
   }
 }
 
@@ -42,7 +42,7 @@ type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 export default function Document(props: Props) {
   return (
     <Html lang="en">
-      {/* The page's scripts are preloaded as Next.js writes them and run once its text is on screen. */}
+      {/* The page's scripts, in Next.js's order, are fetched and run once its text is on screen. */}
       <HeadWithScriptsAfterPaint nonce={props.nonce}>
         {/* The text's fonts, fetched with the CSS rather than after layout: text paints in the first frame. */}
         {fontPreloads().map((href) => (

@@ -1,28 +1,35 @@
 import { isValidElement, type ComponentProps, type ReactElement } from 'react';
 
 /**
- * The page's scripts start only after its first contentful paint has been presented.
+ * The page's scripts are fetched and run only once its text is on screen.
  *
- * Next.js writes each script of a page as `<script defer>` in the head: fetched at low priority beside the CSS
- * and fonts, and run as soon as the HTML is parsed, which on a fast line is before the first frame reaches the
- * screen. The content pages then painted their text while the framework was already starting, and a measure of
- * the largest paint that models a slow line (Lighthouse) counted every script's download and run in it: 1.7× the
- * same page without scripts, on a quiet machine. The text never needs the scripts: it is all in the HTML.
+ * Next.js writes each script of a page as `<script defer>` in the head: fetched beside the CSS and fonts and run
+ * as soon as the HTML is parsed, which on a fast line is before the first frame reaches the screen. A content page
+ * needs no script to show its text (it is all in the HTML), yet its largest paint, as Lighthouse models a slow
+ * phone, counted every script's download and run: 1.7× the same page without scripts, on a quiet machine.
+ * Preloading the scripts and running them after the paint was not enough: a script fetched before the paint
+ * still counts unless a long task runs it after, and each of ours runs in a few milliseconds.
  *
- * So the scripts are fetched exactly as before (a low-priority preload each, in the same place) and run in the
- * same order, but they are added to the page by a small loader once the browser reports the first contentful
- * paint, i.e. once the text is on screen. The loader starts them at once when there is no paint to wait for:
- * a page opened in a background tab, a page hidden before it painted, or a browser without paint timing. It
- * leaves a performance mark (SCRIPTS_STARTED_MARK) when it starts them.
+ * So each script is written as an inert `<script type="text/x-after-paint" data-src>` in the same place (no
+ * fetch), and a small inline loader adds them as ordered scripts, with the page's nonce, once the text has been
+ * on screen for a frame: when the browser reports the first contentful paint, after the time it gives that paint
+ * (Chromium can report it a frame or two early) and two more frames. It starts them at once when there is no
+ * paint to wait for: a page opened in a background tab, a page hidden before it painted, or a browser without
+ * paint timing. It leaves a performance mark (SCRIPTS_STARTED_MARK) when it starts them.
+ *
+ * The cost: a page's scripts start downloading after its first paint rather than after its CSS (Chromium holds
+ * low-priority scripts back until the CSS has arrived in any case), so the page is live a little later.
  */
 export const SCRIPTS_STARTED_MARK = 'vtrans:scripts-after-paint';
-/** The attribute on each script's preload that the loader reads, in document order. */
+/** The attribute that marks each inert script the loader starts, in document order. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+/** The inert scripts' type: a browser neither fetches nor runs a script of a type it does not know. */
+export const AFTER_PAINT_TYPE = 'text/x-after-paint';
 
 /**
  * The loader, inline after the page's data. Plain ES5, so any browser runs it. `start` runs once: it adds each
- * preloaded script as an ordered (not async) script element with the loader's own nonce, so they run in the
- * order Next.js wrote them, under the same Content Security Policy.
+ * inert script as an ordered (not async) script element with the loader's own nonce, so they run in the order
+ * Next.js wrote them, under the same Content Security Policy.
  */
 export const AFTER_PAINT_LOADER = `(function () {
   var me = document.currentScript, nonce = me && me.nonce, started = false;
@@ -30,48 +37,46 @@ export const AFTER_PAINT_LOADER = `(function () {
     if (started) return;
     started = true;
     if (performance.mark) performance.mark('${SCRIPTS_STARTED_MARK}');
-    var links = document.querySelectorAll('link[${AFTER_PAINT_ATTRIBUTE}]');
-    for (var i = 0; i < links.length; i += 1) {
+    var inert = document.querySelectorAll('script[${AFTER_PAINT_ATTRIBUTE}]');
+    for (var i = 0; i < inert.length; i += 1) {
       var script = document.createElement('script');
-      script.src = links[i].getAttribute('href');
+      script.src = inert[i].getAttribute('data-src');
       script.async = false;
       if (nonce) script.nonce = nonce;
-      if (links[i].crossOrigin) script.crossOrigin = links[i].crossOrigin;
+      var crossOrigin = inert[i].getAttribute('crossorigin');
+      if (crossOrigin !== null) script.crossOrigin = crossOrigin;
       document.body.appendChild(script);
     }
+  }
+  function afterTwoFrames() {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
   }
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState === 'hidden' || types.indexOf('paint') < 0) return start();
   new PerformanceObserver(function (list, observer) {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    var paint = list.getEntriesByName('first-contentful-paint')[0];
+    if (!paint) return;
     observer.disconnect();
-    start();
+    setTimeout(afterTwoFrames, Math.max(0, Math.ceil(paint.startTime - performance.now())));
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', function () {
     if (document.visibilityState === 'hidden') start();
   });
-  addEventListener('load', function () {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  });
 })();`;
 
-type ScriptProps = { src?: unknown; nonce?: string; crossOrigin?: ComponentProps<'link'>['crossOrigin'] };
+type ScriptProps = { src?: unknown; nonce?: string; crossOrigin?: ComponentProps<'script'>['crossOrigin'] };
 
-/** A `<script src>` element as a low-priority preload the loader will start; anything else as it is. */
-export function asAfterPaintPreload<T extends ReactElement | null>(element: T): T | ReactElement {
+/** A `<script src>` element as an inert script the loader will start; anything else as it is. */
+export function asAfterPaintScript<T extends ReactElement | null>(element: T): T | ReactElement {
   if (!isValidElement<ScriptProps>(element) || element.type !== 'script') return element;
   const { src, nonce, crossOrigin } = element.props;
   if (typeof src !== 'string') return element;
   return (
-    <link
+    <script
       key={element.key ?? src}
-      rel="preload"
-      as="script"
-      fetchPriority="low"
-      href={src}
+      type={AFTER_PAINT_TYPE}
       nonce={nonce}
-      crossOrigin={crossOrigin}
-      {...{ [AFTER_PAINT_ATTRIBUTE]: '' }}
+      {...{ [AFTER_PAINT_ATTRIBUTE]: '', 'data-src': src, crossOrigin }}
     />
   );
 }

@@ -2,42 +2,43 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import {
   AFTER_PAINT_ATTRIBUTE,
   AFTER_PAINT_LOADER,
-  asAfterPaintPreload,
+  AFTER_PAINT_TYPE,
+  asAfterPaintScript,
   SCRIPTS_STARTED_MARK,
 } from '@/lib/server/http/scriptsAfterPaint';
 
 /**
- * A content page's scripts run only once its text is on screen (the first contentful paint): Next.js's
- * `<script defer>` tags become low-priority preloads, and the inline loader adds them as ordered scripts when the
- * browser reports that paint, or at once when there is no paint to wait for.
+ * A page's scripts are fetched and run only once its text is on screen (the first contentful paint): Next.js's
+ * `<script defer src>` tags become inert scripts, and the inline loader adds them as ordered scripts a couple of
+ * frames after that paint, or at once when there is no paint to wait for.
  */
-describe('the page scripts as preloads', () => {
-  it('turns a script with a source into a low-priority script preload the loader finds, keeping its nonce', () => {
-    const link = asAfterPaintPreload(
+describe('the page scripts made inert', () => {
+  it('turns a script with a source into an inert script the loader finds, keeping its nonce', () => {
+    const inert = asAfterPaintScript(
       <script key="chunk.js" src="/_next/static/chunks/a.js" nonce="n0nce" defer />,
     );
-    const html = renderToStaticMarkup(link);
-    expect(html).toMatch(/^<link /);
-    expect(html).toContain('rel="preload"');
-    expect(html).toContain('as="script"');
-    expect(html).toContain('fetchPriority="low"');
-    expect(html).toContain('href="/_next/static/chunks/a.js"');
+    const html = renderToStaticMarkup(inert);
+    expect(html).toContain(`type="${AFTER_PAINT_TYPE}"`);
+    expect(html).toContain('data-src="/_next/static/chunks/a.js"');
     expect(html).toContain('nonce="n0nce"');
     expect(html).toContain(`${AFTER_PAINT_ATTRIBUTE}=""`);
-    expect(html).not.toContain('<script');
+    // Nothing the browser would fetch or run.
+    expect(html).not.toMatch(/\ssrc=|\sdefer/);
   });
 
   it('leaves an inline script (the chunk bootstrap), other elements and gaps as they are', () => {
     const inline = <script nonce="n" dangerouslySetInnerHTML={{ __html: 'queue.push(1)' }} />;
-    expect(asAfterPaintPreload(inline)).toBe(inline);
+    expect(asAfterPaintScript(inline)).toBe(inline);
     const style = <style>{'a{}'}</style>;
-    expect(asAfterPaintPreload(style)).toBe(style);
-    expect(asAfterPaintPreload(null)).toBeNull();
+    expect(asAfterPaintScript(style)).toBe(style);
+    expect(asAfterPaintScript(null)).toBeNull();
   });
 });
 
 describe('the loader', () => {
-  let observers: Array<(entries: string[]) => void>;
+  /** A paint entry: its name and the time the browser gives it (0: long past). */
+  type Paint = { name: string; startTime?: number };
+  let observers: Array<(entries: Paint[]) => void>;
   let marks: string[];
 
   /** Runs the loader in this document as the browser would: as the current script, with its nonce. */
@@ -48,9 +49,12 @@ describe('the loader', () => {
       static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
       constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
       observe() {
-        observers.push((names) =>
+        observers.push((entries) =>
           this.callback(
-            { getEntriesByName: (n: string) => names.filter((name) => name === n) },
+            {
+              getEntriesByName: (n: string) =>
+                entries.filter((e) => e.name === n).map((e) => ({ startTime: 0, ...e })),
+            },
             { disconnect: () => undefined },
           ),
         );
@@ -69,37 +73,57 @@ describe('the loader', () => {
     new Function(AFTER_PAINT_LOADER)();
   }
 
+  const paint = (entries: Paint[]) => observers.forEach((o) => o(entries));
+  /** The scripts the loader added (the inert ones have no src). */
   const added = () =>
-    [...document.body.querySelectorAll('script')].map((s) => ({
+    [...document.querySelectorAll('script[src]')].map((s) => ({
       src: s.getAttribute('src'),
-      async: s.async,
-      nonce: s.nonce,
+      async: (s as HTMLScriptElement).async,
+      nonce: (s as HTMLScriptElement).nonce,
     }));
 
   beforeEach(() => {
+    jest.useFakeTimers();
     document.head.innerHTML = ['a', 'b', 'c']
-      .map((n) => `<link rel="preload" as="script" href="/_next/${n}.js" ${AFTER_PAINT_ATTRIBUTE}="">`)
+      .map(
+        (n) =>
+          `<script type="${AFTER_PAINT_TYPE}" ${AFTER_PAINT_ATTRIBUTE}="" data-src="/_next/${n}.js"></script>`,
+      )
       .join('');
     document.body.innerHTML = '<p>Text</p>';
   });
+  afterEach(() => jest.useRealTimers());
 
-  it('waits for the first contentful paint, then adds every script once, in order, not async, with its nonce', () => {
+  it('waits for the first contentful paint and two frames, then adds every script once, in order, not async, with its nonce', () => {
     runLoader();
+    jest.advanceTimersByTime(1000);
     expect(added()).toEqual([]);
     // A first paint of only a background is not the text on screen.
-    observers.forEach((o) => o(['first-paint']));
+    paint([{ name: 'first-paint' }]);
+    jest.advanceTimersByTime(1000);
     expect(added()).toEqual([]);
     expect(marks).toEqual([]);
 
-    observers.forEach((o) => o(['first-contentful-paint']));
+    paint([{ name: 'first-contentful-paint' }]);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(100);
     expect(added()).toEqual(
       ['a', 'b', 'c'].map((n) => ({ src: `/_next/${n}.js`, async: false, nonce: 'n0nce' })),
     );
     expect(marks).toEqual([SCRIPTS_STARTED_MARK]);
 
-    // The other ways to start (hidden, the load event's next frame) do not add them twice.
+    // Hiding the page afterwards does not add them twice.
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
+    expect(added()).toHaveLength(3);
+  });
+
+  it('waits past the time the browser gives the paint when it reports the paint before that time', () => {
+    runLoader();
+    paint([{ name: 'first-contentful-paint', startTime: performance.now() + 500 }]);
+    jest.advanceTimersByTime(450);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(150);
     expect(added()).toHaveLength(3);
   });
 
