@@ -25,3 +25,17 @@ test('the axe helper fails a logo link whose name does not contain its visible t
   });
   await expect(expectNoAxeViolations(page, 'home')).rejects.toThrow(/label-content-name-mismatch/);
 });
+
+test('the axe helper checks inside the page’s own frames too', async ({ page }) => {
+  await page.goto('/about/about-vtrans');
+  await page.evaluate(async () => {
+    const frame = document.createElement('iframe');
+    frame.title = 'A frame of this site';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>Inner</title><img src="/favicon.svg"></html>';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+    document.querySelector('main')!.appendChild(frame);
+    await loaded;
+  });
+  // An image without alternative text inside the frame fails the run.
+  await expect(expectNoAxeViolations(page, 'about with a frame')).rejects.toThrow(/image-alt/);
+});
