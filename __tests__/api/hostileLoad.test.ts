@@ -5,7 +5,8 @@
  * keep answering it while the work runs (work on the request thread would leave the light request unanswered until
  * it ended: no time is asserted, so the verdict is the same on a fast or a loaded machine) and refuse or survive
  * the abuse. The
- * slow reader and the Host confusion are in __tests__/lib/server/http/pageCache.test.ts.
+ * slow reader and the Host confusion are in __tests__/lib/server/http/pageCache.test.ts; the Map Explorer's
+ * picture drawn from a large layer is in __tests__/api/mapPicture.test.ts.
  */
 import * as submission from '@/pages/api/spatial-data/submission';
 import * as file from '@/pages/api/spatial-data/submission/file';
@@ -25,6 +26,7 @@ import { donut, ratioZip, serpentine, serpentineGeojson } from '../helpers/hosti
 import { DEMO, sessionCookie } from '../helpers/session';
 import { geojson, udaFeatures } from '../helpers/spatialFixtures';
 import { runJobWorker } from '../helpers/jobWorker';
+import { whileAnswering } from '../helpers/whileAnswering';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
@@ -42,30 +44,6 @@ afterAll(async () => {
   delete process.env.TRUSTED_PROXY_HOPS;
   await cleanup();
 });
-
-/**
- * Runs `work` while asking GET /api/geoprocessor/initialize-job over and over; returns the work's result and how
- * many answers came back while the work was still running.
- */
-async function whileAnswering<T>(work: () => Promise<T>): Promise<{ result: T; asked: number }> {
-  let done = false;
-  let during = 0;
-  const probe = (async () => {
-    while (!done) {
-      const res = await callApi(initialize);
-      if (!done) during += 1;
-      expect(res.status).toBe(200);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
-  try {
-    const result = await work();
-    return { result, asked: during };
-  } finally {
-    done = true;
-    await probe;
-  }
-}
 
 async function newDraft(): Promise<string> {
   const res = await callApi(submission, {
@@ -101,7 +79,7 @@ describe('the site keeps answering while the worst cases run', () => {
     'checks a serpentine polygon of %i vertices (valid: no self-intersection) off the request thread',
     async (vertices) => {
       const id = await newDraft();
-      const { result, asked } = await whileAnswering(() =>
+      const { result, asked } = await whileAnswering(initialize, () =>
         upload(id, 'serpentine.geojson', serpentineGeojson(vertices)),
       );
       expect(result.status).toBe(200);
@@ -132,7 +110,7 @@ describe('the site keeps answering while the worst cases run', () => {
     const id = await newDraft();
     const zip = ratioZip(2.4);
     expect(zip.length).toBeGreaterThan(2.3 * 1024 * 1024);
-    const { result } = await whileAnswering(() => upload(id, 'layer.zip', zip));
+    const { result } = await whileAnswering(initialize, () => upload(id, 'layer.zip', zip));
     expect(result.status).toBe(422);
     expect((result.json as { error: { message: string } }).error.message).toMatch(/zip bomb/);
   });
@@ -154,7 +132,7 @@ describe('the site keeps answering while the worst cases run', () => {
       .map((l) => l.key)
       .slice(0, 8);
     expect(polygons.length).toBeGreaterThanOrEqual(4);
-    const { result: job, asked } = await whileAnswering(async () => {
+    const { result: job, asked } = await whileAnswering(initialize, async () => {
       const res = await callApi(create, {
         method: 'POST',
         body: { area: { kind: 'polygon', geometry: donut() }, layers: polygons, format: 'geojson' },
@@ -178,7 +156,7 @@ describe('Markdown staff write', () => {
 
   it('a preview that would pin a core is stopped at its budget, with a sentence, while the site answers', async () => {
     const editor = await sessionCookie(DEMO.editor);
-    const { result, asked } = await whileAnswering(() =>
+    const { result, asked } = await whileAnswering(initialize, () =>
       callApi(markdownPreview, { method: 'POST', body: { markdown: markers }, headers: editor }),
     );
     expect(result.status).toBe(422);

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { mapColours } from '@/styles/theme';
 
 /**
  * The Map Explorer's default view as a picture made by the server (GET /api/map-explorer/picture), shown in the
  * map's place until the live map has drawn: a visitor reads the map in the first second. It is an
  * <img> with its alternative text and nothing focusable; the map removes it once its view is drawn. Given by the
- * page only for the default view (no shared view, no feature in the address).
+ * page only for the default view (no shared view, no feature in the address). A picture the server could not
+ * draw (503) is removed at once: the map loads as it would without it.
  */
 export interface MapPictureInfo {
   /** What the picture shows, in words. */
@@ -38,6 +39,8 @@ export const useMapPicture = () => useContext(MapPictureContext);
  * otherwise. The SVG fits Virginia's extent inside the box as the live map does and draws the land beyond it.
  */
 export function MapPicture({ info }: { info: MapPictureInfo }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
   return (
     <Box
       component="picture"
@@ -50,6 +53,7 @@ export function MapPicture({ info }: { info: MapPictureInfo }) {
         src={PICTURE_URL.wide}
         alt={info.alt}
         fetchPriority="high"
+        onError={() => setFailed(true)}
         style={{
           display: 'block',
           width: '100%',

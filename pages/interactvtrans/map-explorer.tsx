@@ -7,6 +7,7 @@ import { listLayerMetadata } from '@/lib/server/services/layers';
 import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
 import { mapExplorerPictures } from '@/lib/server/services/mapPicture';
 import type { BasemapConfig } from '@/lib/shared/basemapConfig';
+import { HttpError } from '@/lib/shared/errors';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { ROUTES } from '@/lib/shared/routes';
 import { MapExplorerQuery, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
@@ -46,6 +47,12 @@ interface Props {
   picture: MapPictureInfo | null;
 }
 
+/** A picture that could not be drawn (503: it failed or ran over its budget): the live map loads without it. */
+function withoutPicture(err: unknown): null {
+  if (err instanceof HttpError && err.status === 503) return null;
+  throw err;
+}
+
 /** The address is read by MapExplorerQuery: a bad value is a 400 notice; an unknown shared-view id is the browser's message. */
 export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', async (ctx) => {
   const { queryId, focus } = parsePageQuery(MapExplorerQuery, ctx.query, {
@@ -55,7 +62,7 @@ export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', as
   const defaultView = !queryId && !focus && basemap.source === 'local';
   const [layers, picture] = await Promise.all([
     listLayerMetadata(),
-    defaultView ? mapExplorerPictures() : null,
+    defaultView ? mapExplorerPictures().catch(withoutPicture) : null,
   ]);
   return { props: { queryId, focus, basemap, layers, picture: picture && { alt: picture.alt } } };
 });

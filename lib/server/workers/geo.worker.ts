@@ -11,6 +11,7 @@ export {
   applicationCopy,
   extract,
   markdown,
+  mapPictures,
   mapPrint,
   packets,
   pdfAccessibility,

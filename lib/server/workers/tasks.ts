@@ -11,6 +11,11 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { FeatureCollection } from 'geojson';
 import JSZip from 'jszip';
+import {
+  drawDefaultView,
+  type DefaultViewInput,
+  type MapPictures,
+} from '@/lib/server/geo/defaultViewPictures';
 import { buildExtract, type ExtractInput, type ExtractOutput } from '@/lib/server/geo/extractZip';
 import { toCsv, toKml, toShapefileZip } from '@/lib/server/geo/formats';
 import { toGeoPackageFile } from '@/lib/server/geo/gpkg';
@@ -145,6 +150,14 @@ export function mapPrint(input: {
       );
     }
   });
+}
+
+/**
+ * The Map Explorer's default view as SVG pictures with their alternative text: the parse of the basemap and the
+ * default layers' features, the projection and the SVG grow with the layers' data staff publish.
+ */
+export function mapPictures(input: DefaultViewInput): Promise<TaskAnswer<MapPictures>> {
+  return answer(() => drawDefaultView(input));
 }
 
 /** One application of a GAP-TA packet zip: its answers (made into a PDF here) and its letter, if any. */
