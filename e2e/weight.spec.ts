@@ -154,4 +154,16 @@ test.describe('first-load JavaScript', () => {
     await page.getByRole('button', { name: 'Resources' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
   });
+
+  test('the Map Explorer, drawn by its scripts, fetches them with its CSS rather than after its paint', async ({
+    request,
+  }) => {
+    // Waiting for the first paint left its main thread idle between the HTML and the scripts, time added to the
+    // live map's first draw; its picture, the largest paint, needs no script.
+    const served = await (await request.get('/interactvtrans/map-explorer')).text();
+    const scripts = [...served.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts.filter((tag) => /\ssrc="\/_next\/static\/chunks\//.test(tag)).length).toBeGreaterThan(2);
+    expect(scripts.filter((tag) => /\sdata-after-paint\b/.test(tag))).toEqual([]);
+    expect(served).not.toContain('vtrans:scripts-after-paint');
+  });
 });

@@ -8,7 +8,11 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { env } from '@/lib/server/env';
 import { fontPreloads } from '@/lib/server/http/fontPreloads';
-import { asAfterPaintScript, ScriptsAfterPaintLoader } from '@/lib/server/http/scriptsAfterPaint';
+import {
+  asAfterPaintScript,
+  ScriptsAfterPaintLoader,
+  scriptsWaitForPaint,
+} from '@/lib/server/http/scriptsAfterPaint';
 import { contentSecurityPolicy, EMBEDDABLE_CSP, strictTransportSecurity } from '@/lib/server/security/csp';
 import { newNonce } from '@/lib/server/security/nonce';
 import { basemapConfig, basemapCsp } from '@/lib/shared/basemapConfig';
@@ -40,10 +44,13 @@ class HeadWithScriptsAfterPaint extends Head {
 type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
 
 export default function Document(props: Props) {
+  // A content page's scripts, in Next.js's order, are fetched and run once its text is on screen; a page drawn
+  // by its scripts (the Map Explorer) keeps Next.js's deferred scripts.
+  const afterPaint = scriptsWaitForPaint(props.__NEXT_DATA__.page);
+  const DocumentHead = afterPaint ? HeadWithScriptsAfterPaint : Head;
   return (
     <Html lang="en">
-      {/* The page's scripts, in Next.js's order, are fetched and run once its text is on screen. */}
-      <HeadWithScriptsAfterPaint nonce={props.nonce}>
+      <DocumentHead nonce={props.nonce}>
         {/* The text's fonts, fetched with the CSS rather than after layout: text paints in the first frame. */}
         {fontPreloads().map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
@@ -58,11 +65,11 @@ export default function Document(props: Props) {
           title="VTrans and GAP-TA updates"
           href="/updates.xml"
         />
-      </HeadWithScriptsAfterPaint>
+      </DocumentHead>
       <body>
         <Main />
         <NextScript nonce={props.nonce} />
-        <ScriptsAfterPaintLoader nonce={props.nonce} />
+        {afterPaint && <ScriptsAfterPaintLoader nonce={props.nonce} />}
       </body>
     </Html>
   );

@@ -1,4 +1,5 @@
 import { isValidElement, type ComponentProps, type ReactElement } from 'react';
+import { ROUTES } from '@/lib/shared/routes';
 
 /**
  * The page's scripts are fetched and run only once its text is on screen.
@@ -19,6 +20,8 @@ import { isValidElement, type ComponentProps, type ReactElement } from 'react';
  *
  * The cost: a page's scripts start downloading after its first paint rather than after its CSS (Chromium holds
  * low-priority scripts back until the CSS has arrived in any case), so the page is live a little later.
+ * That is the right trade for a page whose content is its HTML, and the wrong one for a page whose content is
+ * drawn by its scripts: SCRIPTS_FIRST_PAGES keep Next.js's own `<script defer>`.
  */
 export const SCRIPTS_STARTED_MARK = 'vtrans:scripts-after-paint';
 /** The attribute that marks each inert script the loader starts, in document order. */
@@ -63,6 +66,17 @@ export const AFTER_PAINT_LOADER = `(function () {
     if (document.visibilityState === 'hidden') start();
   });
 })();`;
+
+/**
+ * The pages whose content is drawn by their scripts, which load them as Next.js writes them (`defer`: fetched
+ * beside the CSS, run once the HTML is parsed). On the Map Explorer, waiting for the first paint (the map's
+ * picture) left the main thread idle for about 0.7 s between the HTML and the scripts, all of it added to the
+ * time until the live map is drawn; its largest paint is the server's picture, which needs no script.
+ */
+export const SCRIPTS_FIRST_PAGES: ReadonlySet<string> = new Set([ROUTES.mapExplorer]);
+
+/** Whether the page at `route` (Next.js's page path, e.g. `/interactvtrans/map-explorer`) waits for its paint. */
+export const scriptsWaitForPaint = (route: string) => !SCRIPTS_FIRST_PAGES.has(route);
 
 type ScriptProps = { src?: unknown; nonce?: string; crossOrigin?: ComponentProps<'script'>['crossOrigin'] };
 
