@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -58,6 +59,17 @@ test('the navigation bar becomes fixed after scrolling past the banner', async (
 
 test.describe('mobile drawer at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header’s links are targets a finger can take: none under 24 px that crowds another', async ({
+    page,
+  }) => {
+    // WCAG 2.2's Target Size (Minimum), which Lighthouse scores: the related sites wrap onto two rows on a
+    // phone, and at 19 px tall with no space between the rows each crowded the next (Lighthouse accessibility 97).
+    await page.goto('/');
+    const axe = await new AxeBuilder({ page }).include('header').withRules(['target-size']).analyze();
+    expect(axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    expect(axe.passes.map((p) => p.id)).toContain('target-size');
+  });
 
   test('drill in, back to Main Menu, desktop-only warning', async ({ page }) => {
     await page.goto('/');
