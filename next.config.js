@@ -7,6 +7,15 @@ const nextConfig = {
   // build (`npm start`'s first build, `npm run build`) checks types as usual.
   typescript: { ignoreBuildErrors: process.env.VTRANS_TYPES_CHECKED === '1' },
   poweredByHeader: false,
+  // A CI run (`.ci/run`, CI=true) builds a fresh clone once, tests it and throws it away, so its build skips two
+  // things only a kept build uses: Turbopack's cache in .next/cache, which lets a rebuild of the same checkout
+  // compile only what changed (writing it took 28 s on 2 cores), and the server's source maps, which are for reading
+  // a production stack trace (4,234 files, 162 MB; without them the build took 151 s instead of 187 s). Every other
+  // build keeps both; what the site serves and runs is the same.
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+    turbopackSourceMaps: process.env.CI !== 'true',
+  },
   // server.ts compresses outside the page cache, so a render is captured whole before any byte meets a slow
   // client; `next dev` serves uncompressed.
   compress: false,
