@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SOFTWARE_GL_ARGS } from './e2e/gl';
 
 /**
  * E2E_PORT lets several checkouts run their suites side by side. The site runs twice from the one build: on
@@ -28,11 +29,14 @@ const CHROMIUM_ARGS = [
 const PAGE_ARGS = [...CHROMIUM_ARGS, '--disable-gpu'];
 /**
  * A map needs the GPU process: with --disable-gpu Chromium reads every WebGL frame back on the page's main thread
- * (GLES2::ReadPixels, up to 0.5 s a frame for the map), so one zoom took 10–25 s. With it, WebGL runs on
- * SwiftShader (no GPU here) composited in the GPU process as in a person's browser: the same zoom takes about 1 s
- * (the map-readable spec: 97 s, against 127 s with the GPU off).
+ * (GLES2::ReadPixels, up to 0.5 s a frame for the map), so one zoom took 10–25 s. With it, WebGL is drawn in the GPU
+ * process and composited there, as in a person's browser. With no GPU on these machines the GL underneath is a
+ * software one: Mesa's llvmpipe (through ANGLE's EGL back end) where Debian's Mesa driver is installed (.ci/run
+ * installs it), otherwise Chromium's own SwiftShader. llvmpipe draws the same maps for less CPU: the Map Explorer's
+ * first draw took 9.6 CPU-seconds of the browser against 13.1 on SwiftShader, and the whole e2e run 964 s against
+ * 1,093 s (its GPU process used 517 CPU-seconds; 1,088 in an earlier run on SwiftShader).
  */
-const MAP_ARGS = [...CHROMIUM_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+const MAP_ARGS = [...CHROMIUM_ARGS, ...SOFTWARE_GL_ARGS];
 /** The spec files that wait for the Map Explorer (or a staff map) to draw run in the "maps" project. */
 const MAP_SPECS =
   /(map-explorer|map-data|map-tools|map-readable|comments|spatial-data|gap-ta-applications|focus|phones)\.spec\.ts$/;

@@ -5,6 +5,7 @@
  */
 import { expect, sharedPage, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { hasMesa } from './gl';
 
 const MAP = '/interactvtrans/map-explorer';
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
@@ -184,4 +185,15 @@ test('the long-term trends chart draws one unit per axis', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(page.getByTestId('chart-point').first()).toHaveText(/^.+: .+ \(1 of \d+\)$/);
   await expectNoAxeViolations(page);
+});
+
+test('the maps draw in WebGL on Mesa’s llvmpipe where Debian’s driver is installed (as .ci/run sees to)', async ({
+  page,
+}) => {
+  const renderer = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'no WebGL2';
+  });
+  expect(renderer).toMatch(hasMesa() ? /llvmpipe/ : /SwiftShader/);
 });

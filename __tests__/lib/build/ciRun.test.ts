@@ -22,6 +22,8 @@ const COMMANDS: Record<string, string> = {
 const PACKAGES = [
   'chromium',
   'fonts-liberation',
+  'libgl1-mesa-dri',
+  'libegl-mesa0',
   'sqlfluff',
   'redis-server',
   'gdal-bin',
@@ -51,7 +53,7 @@ function sandbox(present: string[] = []) {
   for (const cmd of BASICS) fs.symlinkSync(which(cmd), path.join(bin, cmd));
   const tool = (cmd: string) => stub(path.join(bin, cmd), `echo "${cmd} 1.0"`);
   for (const cmd of present) {
-    if (cmd === 'pikepdf') fs.writeFileSync(path.join(root, 'pikepdf'), '');
+    if (cmd === 'pikepdf' || cmd === 'mesa') fs.writeFileSync(path.join(root, cmd), '');
     else tool(cmd);
   }
   const commands = Object.entries(COMMANDS)
@@ -69,6 +71,7 @@ function sandbox(present: string[] = []) {
       '  case "$pkg" in',
       commands,
       `    python3-pikepdf) touch "${root}/pikepdf" ;;`,
+      `    libgl1-mesa-dri) touch "${root}/mesa" ;;`,
       '  esac',
       'done',
     ].join('\n'),
@@ -77,7 +80,10 @@ function sandbox(present: string[] = []) {
   stub(path.join(bin, 'npm'), `echo "npm $*" >> "${log}"`);
   stub(path.join(bin, 'node'), 'echo v20.0.0');
   stub(path.join(bin, 'id'), 'echo "${FAKE_UID:-0}"');
-  stub(path.join(bin, 'python3'), `[ -e "${root}/pikepdf" ]`);
+  // Debian's python3 has pikepdf once python3-pikepdf is installed; the python3 first on PATH (pyenv's, on these
+  // machines) never has it, and the script must not ask that one.
+  stub(path.join(root, 'debian-python3'), `[ -e "${root}/pikepdf" ]`);
+  stub(path.join(bin, 'python3'), 'exit 1');
   return {
     root,
     run(uid: number) {
@@ -86,6 +92,8 @@ function sandbox(present: string[] = []) {
           PATH: bin,
           FAKE_UID: String(uid),
           CHROMIUM_PATH: path.join(bin, 'chromium'),
+          PIKEPDF_PYTHON: path.join(root, 'debian-python3'),
+          MESA_DRIVER_PATH: path.join(root, 'mesa'),
           HOME: root,
         } as unknown as NodeJS.ProcessEnv,
         encoding: 'utf8',
@@ -125,8 +133,8 @@ describe('.ci/run on a fresh machine', () => {
   });
 
   it('asks only for what is missing, and nothing at all when every tool is there', () => {
-    const some = sandbox(['chromium', 'sqlfluff', 'ogrinfo', 'pikepdf']);
-    const all = sandbox([...Object.values(COMMANDS), 'pikepdf']);
+    const some = sandbox(['chromium', 'mesa', 'sqlfluff', 'ogrinfo', 'pikepdf']);
+    const all = sandbox([...Object.values(COMMANDS), 'pikepdf', 'mesa']);
     roots.push(some.root, all.root);
     const partial = some.run(0);
     expect(partial.status).toBe(0);
