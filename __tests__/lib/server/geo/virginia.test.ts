@@ -35,9 +35,11 @@ describe('Virginia boundaries', () => {
     for (const layer of a) {
       const ids = new Set(layer.features.map((f) => f.id));
       expect([layer.key, ids.size]).toEqual([layer.key, layer.features.length]);
-      for (const f of layer.features) {
-        for (const field of layer.fields) expect(f.properties).toHaveProperty(field.name);
-      }
+      // One assertion per layer (129,000 separate ones took 12 s): each feature that lacks a declared field.
+      const missing = layer.features.flatMap((f) =>
+        layer.fields.filter((field) => !(field.name in f.properties)).map((field) => `${f.id}.${field.name}`),
+      );
+      expect([layer.key, missing]).toEqual([layer.key, []]);
     }
   });
 });
