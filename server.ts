@@ -15,6 +15,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import next from 'next';
 import { env } from './lib/server/env';
+import { keepIdleConnections } from './lib/server/http/keepAlive';
 import { PageCache } from './lib/server/http/pageCache';
 import { shutdownHandler } from './lib/server/http/shutdown';
 import { hostChecker } from './lib/server/http/siteHost';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
     });
     handle(req, res);
   });
+  keepIdleConnections(server);
   server.listen(port, hostname, () => {
     log.info({ port, hostname: hostname ?? 'localhost' }, 'VTrans ready (page cache on)');
   });

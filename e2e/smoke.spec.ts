@@ -25,6 +25,8 @@ test('the home page loads with seeded content, no console errors and no axe viol
 test('an API answers JSON from the seeded database, and bad input gets a clear 400', async ({ request }) => {
   const updates = await request.get('/api/updates');
   expect(updates.status()).toBe(200);
+  // The server keeps an idle connection longer than a client or proxy would (lib/server/http/keepAlive.ts).
+  expect(updates.headers()['keep-alive']).toBe('timeout=65');
   const rows = (await updates.json()) as Array<{ Date: string; Title: string }>;
   expect(rows.length).toBeGreaterThanOrEqual(12);
 
