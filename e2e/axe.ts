@@ -60,3 +60,19 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     ),
   ).toEqual([]);
 }
+
+/**
+ * Runs only the named axe rules on the part of the page `selector` picks (a rule outside WCAG 2.1 AA, say, where
+ * one part of the page is held to it), in the same mode as expectNoAxeViolations; fails on any violation, and
+ * unless each rule found something to check there, since a rule with nothing to check would pass whatever broke.
+ */
+export async function expectAxeRulesPass(page: Page, selector: string, rules: string[]): Promise<void> {
+  await settled(page);
+  const axe = await new AxeBuilder({ page })
+    .include(selector)
+    .withRules(rules)
+    .setLegacyMode(!hasCrossOriginFrames(page))
+    .analyze();
+  expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+  expect(axe.passes.map((p) => p.id).sort()).toEqual([...rules].sort());
+}
