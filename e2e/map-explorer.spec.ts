@@ -37,7 +37,7 @@ function watch(page: Page) {
 }
 
 test.describe('Map Explorer', () => {
-  // The keyboard test goes on from the map the first test drew (in the default view).
+  // The keyboard test goes on from the map the first test drew (in the default view), and the print from there.
   const drawn = sharedPage();
 
   test('draws the local basemap of the 133 localities with no request leaving the site', async () => {
@@ -93,36 +93,59 @@ test.describe('Map Explorer', () => {
     await expect(page.getByRole('dialog', { name: 'Using the map with a keyboard' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('print downloads a tagged US Letter PDF with the title, the legend with vintages, a scale bar and a north arrow', async () => {
+    const page = drawn();
+    // Goes on from the keyboard test's map: its help dialog closed first.
+    const help = page.getByRole('dialog', { name: 'Using the map with a keyboard' });
+    await help.getByRole('button', { name: 'Close' }).click();
+    await expect(help).toBeHidden();
+    await page.getByRole('checkbox', { name: 'Equity Emphasis Areas' }).check();
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Print to PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('vtrans-map.pdf');
+    const pdf = await readFile(await file.path());
+    const [text] = await extractPdfPages(pdf);
+    for (const s of [
+      'VTrans MapExplorer',
+      'Legend',
+      'Counties and cities',
+      'Equity Emphasis Areas',
+      'Scale 1:',
+      'when printed on US Letter',
+      'miles',
+      'N ',
+      'illustrative',
+    ])
+      expect(text).toContain(s);
+    // Tagged PDF/UA, read by Debian's pikepdf: the map a Figure whose alternative text names the layers on, the
+    // legend a table with header cells, the scale bar a Figure, the link back to the view described.
+    const report = pikepdfReport(pdf);
+    expect(pdfUaProblems(report, 'VTrans MapExplorer')).toEqual([]);
+    expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'Figure', 'Table', 'TH', 'TD', 'Link']));
+    expect(report.figureAlts[0]).toMatch(
+      /^Map of Virginia from .* Layers shown: ([^.]*; )?Equity Emphasis Areas[;.]/,
+    );
+    expect(report.figureAlts[1]).toMatch(/^Scale bar: the bar is [\d.,]+ miles? on the ground\.$/);
+  });
 });
 
 test.describe('Map Explorer share links', () => {
-  test('a shared view opens the same basemap and extent in a new page', async ({ page, context }) => {
-    await page.goto('/interactvtrans/map-explorer');
-    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-    await page.getByRole('combobox', { name: 'Basemap' }).click();
-    await page.getByRole('option', { name: 'Dark' }).click();
-    await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
-    const before = await inView(page).textContent();
-    await map(page).focus();
-    await page.keyboard.press('+');
-    // The count follows once the zoom has settled and the layer views have redrawn.
-    await expect(inView(page)).not.toHaveText(before!, { timeout: 15_000 });
-    const zoomed = await inView(page).textContent();
-    const other = await openSharedView(page, context);
-    await expect(other.getByRole('combobox', { name: 'Basemap' })).toHaveText('Dark');
-    // The same extent: the same localities in view (the names listed may come in another order).
-    const localities = (text: string | null) => /Counties and cities: (\d+)/.exec(text ?? '')?.[1];
-    await expect.poll(async () => localities(await inView(other).textContent())).toBe(localities(zoomed));
-    await expectNoAxeViolations(other);
-  });
-
-  test('a shared view restores the table: its layer, sort, view switch and selected feature', async ({
+  test('a shared view opens in a new page with the same basemap and extent, and the table as it was: its layer, sort, view switch and selected feature', async ({
     page,
     context,
   }) => {
     test.setTimeout(150_000); // two maps drawn in software WebGL, and the table's rounds between them
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    await page.getByRole('combobox', { name: 'Basemap' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
+    // The extent is told by the localities in view (the names listed may come in another order).
+    const localities = (text: string | null) => /Counties and cities: (\d+)/.exec(text ?? '')?.[1];
+    const statewide = localities(await inView(page).textContent());
     // Two layers are on by default; the table lists the one turned on last until another is chosen.
     await page.getByRole('combobox', { name: 'Layer in the table' }).click();
     await page.getByRole('option', { name: '2023 Priority Locations' }).click();
@@ -132,21 +155,42 @@ test.describe('Map Explorer share links', () => {
     await expect(length).toHaveAttribute('aria-sort', 'ascending');
     await length.getByRole('button').click();
     await expect(length).toHaveAttribute('aria-sort', 'descending');
-    // The sorted rows may still be arriving when the click lands (on a row about to be replaced, or on
-    // the loading row): click the first row until one is selected. Selecting is idempotent.
+    // The rows in that order (they arrive after the header says it), so the first row is the longest.
+    const column = (await table.getByRole('columnheader').allTextContents()).findIndex((t) =>
+      t.includes('Length (miles)'),
+    );
+    expect(column).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const cells = await table.locator(`tbody tr td:nth-child(${column + 1})`).allTextContents();
+        const miles = cells.map((c) => Number(c.replace(/,/g, '')));
+        return miles.length > 1 && miles.every((m, i) => !Number.isNaN(m) && (i === 0 || m <= miles[i - 1]!));
+      })
+      .toBe(true);
+    // A click may still land on a row being re-rendered: click the first row until one is selected. Selecting
+    // is idempotent.
     const chosen = table.getByRole('row', { selected: true });
     await expect(async () => {
       await table.getByRole('row').nth(1).click();
       await expect(chosen).toHaveCount(1, { timeout: 2000 });
     }).toPass();
     const name = (await chosen.getByRole('cell').first().textContent())!;
+    // Selecting a row zooms the map to its feature: that is the extent shared. The count follows once the zoom
+    // has settled and the layer views have redrawn.
+    await expect.poll(async () => localities(await inView(page).textContent())).not.toBe(statewide);
     const inViewOnly = page.getByRole('switch', { name: 'Only features in the current view' });
     // A click can land while the table re-renders for the new selection: try until the switch shows on.
     await expect(async () => {
       await inViewOnly.check();
       await expect(inViewOnly).toBeChecked({ timeout: 1000 });
     }).toPass();
+    await expect(chosen).toContainText(name); // in view, where the map went
+    const zoomed = await inView(page).textContent();
+
     const other = await openSharedView(page, context);
+    await expect(other.getByRole('combobox', { name: 'Basemap' })).toHaveText('Dark');
+    // The same extent: the same localities in view.
+    await expect.poll(async () => localities(await inView(other).textContent())).toBe(localities(zoomed));
     await expect(other.getByRole('combobox', { name: 'Layer in the table' })).toHaveText(
       '2023 Priority Locations',
     );
@@ -161,71 +205,14 @@ test.describe('Map Explorer share links', () => {
     await expectNoAxeViolations(other);
   });
 
-  test('compare years by keyboard: the divide moves, the tables say what changed, and the link keeps it', async ({
+  test('compare years, by keyboard and on one filter: both years filtered alike and labelled, the tables say what changed and which year they list, the divide and the left year move by keyboard, the print is one year, and the link keeps it all', async ({
     page,
     context,
   }) => {
-    test.setTimeout(150_000); // two maps drawn in software WebGL
+    test.setTimeout(180_000); // two maps drawn in software WebGL, a print and the comparison's rounds
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-    const toggle = page.getByRole('button', { name: 'Compare years' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const section = page.getByRole('region', { name: 'Compare years' });
-    // Both years are on the map, either side of the divide.
-    const layerList = page.getByRole('list', { name: 'Layers on the map' });
-    await expect(layerList).toContainText('2019 Mid-term Needs');
-    await expect(layerList).toContainText('2023 Mid-term Needs');
-    await expect(page.locator('.esri-swipe')).toBeVisible({ timeout: 30_000 });
-    const byDistrict = section.getByRole('table', {
-      name: /2019 Mid-term Needs and 2023 Mid-term Needs by district/,
-    });
-    await expect(byDistrict.getByRole('row', { name: /^Richmond/ })).toBeVisible({ timeout: 20_000 });
-    await expect(section.getByRole('status')).toContainText(/2019 Mid-term Needs: [\d,]+ \([\d,.]+ miles\)/);
-
-    // The divide by keyboard: the slider moves it, and says which year shows where.
-    const divide = section.getByRole('slider', { name: /Divide on the map/ });
-    await divide.focus();
-    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
-    await expect(divide).toHaveAttribute('aria-valuenow', '30');
-    await expect(divide).toHaveAttribute('aria-valuetext', '30% of the map shows 2019, the rest 2023');
-    // …and the divide on the map itself (ArcGIS's Swipe handle) moved with it.
-    await expect(page.locator('.esri-swipe__container')).toHaveAttribute('aria-valuenow', '30');
-
-    // Another year on the left, chosen by keyboard.
-    const left = section.getByRole('combobox', { name: 'Left of the divide' });
-    await left.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('option', { name: '2021' }).press('Enter');
-    await expect(left).toHaveText('2021');
-    await expect(
-      section.getByRole('table', { name: /2021 Mid-term Needs and 2023 Mid-term Needs by need category/ }),
-    ).toBeVisible({ timeout: 20_000 });
-    await expectNoAxeViolations(page);
-
-    const other = await openSharedView(page, context);
-    const restored = other.getByRole('region', { name: 'Compare years' });
-    await expect(restored.getByRole('combobox', { name: 'Left of the divide' })).toHaveText('2021');
-    await expect(restored.getByRole('slider', { name: /Divide on the map/ })).toHaveAttribute(
-      'aria-valuenow',
-      '30',
-    );
-    await expect(other.locator('.esri-swipe')).toBeVisible({ timeout: 30_000 });
-
-    // Stop comparing: the divide and the tables go.
-    await restored.getByRole('button', { name: 'Stop comparing' }).click();
-    await expect(other.getByRole('region', { name: 'Compare years' })).toHaveCount(0);
-    await expect(other.locator('.esri-swipe')).toHaveCount(0);
-  });
-
-  test('compare years compares the same thing: one filter for both years, year labels, the table says its year, the print one year', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(180_000); // maps drawn in software WebGL
-    await page.goto('/interactvtrans/map-explorer');
-    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
+    // A filtered layer first: the comparison takes its filter for both years.
     await page.getByRole('checkbox', { name: '2023 Mid-term Needs' }).check();
     const needs2023 = page.getByRole('table', { name: '2023 Mid-term Needs: attribute table' });
     await expect(needs2023).toBeVisible();
@@ -241,13 +228,23 @@ test.describe('Map Explorer share links', () => {
           await page.request.get(`/api/map-explorer/layers/${key}/features?fields=&filter=district:Salem`)
         ).json()) as { numberMatched: number }
       ).numberMatched;
-    const [salem2019, salem2023] = [
+    const [salem2019, salem2021, salem2023] = [
       await salemCount('mid-term-needs-2019'),
+      await salemCount('mid-term-needs-2021'),
       await salemCount('mid-term-needs-2023'),
     ];
 
-    await page.getByRole('button', { name: 'Compare years' }).click();
+    // Comparing, started by keyboard.
+    const toggle = page.getByRole('button', { name: 'Compare years' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     const section = page.getByRole('region', { name: 'Compare years' });
+    // Both years are on the map, either side of the divide.
+    const layerList = page.getByRole('list', { name: 'Layers on the map' });
+    await expect(layerList).toContainText('2019 Mid-term Needs');
+    await expect(layerList).toContainText('2023 Mid-term Needs');
+    await expect(page.locator('.esri-swipe')).toBeVisible({ timeout: 30_000 });
     // One filter for both sides, said in words.
     await expect(section.getByTestId('compare-filter')).toHaveText(
       'Both years are filtered alike: VDOT district: Salem. Change the filter in the attribute table below.',
@@ -256,9 +253,11 @@ test.describe('Map Explorer share links', () => {
       new RegExp(`^2019 Mid-term Needs: ${salem2019} \\(.*2023 Mid-term Needs: ${salem2023} \\(`),
       { timeout: 20_000 },
     );
-    await expect(section.getByRole('table', { name: /by district/ }).locator('tbody tr')).toHaveText([
-      /^Salem/,
-    ]);
+    await expect(section.getByRole('status')).toContainText(/2019 Mid-term Needs: [\d,]+ \([\d,.]+ miles\)/);
+    const byDistrict = section.getByRole('table', {
+      name: /2019 Mid-term Needs and 2023 Mid-term Needs by district/,
+    });
+    await expect(byDistrict.locator('tbody tr')).toHaveText([/^Salem/], { timeout: 20_000 });
     // The map draws 2019 filtered as well (the statewide view holds every Salem need).
     const countInView = async (layer: string) =>
       Number(
@@ -274,35 +273,72 @@ test.describe('Map Explorer share links', () => {
     await expect(
       section.getByText(/2019 to its left \(orange, dashed\), 2023 to its right \(blue, solid\)/),
     ).toBeVisible();
-    // The table stays on 2023 and says so; switching it to 2019 shows the same filter.
+    // The table stays on 2023 and says so.
     await expect(needs2023).toBeVisible();
     await expect(page.getByTestId('table-note')).toContainText(
       'The table lists 2023 Mid-term Needs, right of the divide.',
     );
-    await page.getByRole('combobox', { name: 'Layer in the table' }).click();
-    await page.getByRole('option', { name: '2019 Mid-term Needs' }).click();
-    await expect(page.getByTestId('table-note')).toContainText(
-      'The table lists 2019 Mid-term Needs, left of the divide.',
+
+    // The divide by keyboard: the slider moves it, and says which year shows where.
+    const divide = section.getByRole('slider', { name: /Divide on the map/ });
+    await divide.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    await expect(divide).toHaveAttribute('aria-valuenow', '30');
+    await expect(divide).toHaveAttribute('aria-valuetext', '30% of the map shows 2019, the rest 2023');
+    // …and the divide on the map itself (ArcGIS's Swipe handle) moved with it.
+    await expect(page.locator('.esri-swipe__container')).toHaveAttribute('aria-valuenow', '30');
+
+    // Another year on the left, chosen by keyboard: the tables compare it, on the same filter.
+    const left = section.getByRole('combobox', { name: 'Left of the divide' });
+    await left.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: '2021' }).press('Enter');
+    await expect(left).toHaveText('2021');
+    await expect(
+      section.getByRole('table', { name: /2021 Mid-term Needs and 2023 Mid-term Needs by need category/ }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(section.getByRole('status')).toHaveText(
+      new RegExp(`^2021 Mid-term Needs: ${salem2021} \\(.*2023 Mid-term Needs: ${salem2023} \\(`),
+      { timeout: 20_000 },
     );
-    await expect(page.getByText(`${salem2019} features`, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('compare-label-from')).toHaveText(/2021 \(filtered\)/);
+    // Switching the table to the left year shows the same filter.
+    await page.getByRole('combobox', { name: 'Layer in the table' }).click();
+    await page.getByRole('option', { name: '2021 Mid-term Needs' }).click();
+    await expect(page.getByTestId('table-note')).toContainText(
+      'The table lists 2021 Mid-term Needs, left of the divide.',
+    );
+    await expect(page.getByText(`${salem2021} features`, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // The print is one map, of the year right of the divide, with the filter in its legend.
+    // The print is one map, of the year right of the divide (not the table's), with the filter in its legend.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Print to PDF' }).click();
     const [text] = await extractPdfPages(await readFile(await (await download).path()));
     const flat = text!.replace(/\s+/g, ' ');
     expect(flat).toContain(
-      'this map shows 2023 Mid-term Needs (right of the divide); 2019 Mid-term Needs is not printed',
+      'this map shows 2023 Mid-term Needs (right of the divide); 2021 Mid-term Needs is not printed',
     );
     expect(flat).toContain('2023 Mid-term Needs (filtered)');
     expect(flat).toContain('2023 Mid-term Needs filtered to VDOT district: Salem.');
 
     // The link keeps it all.
     const other = await openSharedView(page, context);
+    const restored = other.getByRole('region', { name: 'Compare years' });
+    await expect(restored.getByRole('combobox', { name: 'Left of the divide' })).toHaveText('2021');
+    await expect(restored.getByRole('slider', { name: /Divide on the map/ })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    await expect(other.locator('.esri-swipe')).toBeVisible({ timeout: 30_000 });
     await expect(other.getByTestId('compare-filter')).toContainText('VDOT district: Salem');
-    await expect(other.getByTestId('compare-label-from')).toHaveText(/2019 \(filtered\)/);
-    await expect(other.getByTestId('table-note')).toContainText('The table lists 2019 Mid-term Needs');
+    await expect(other.getByTestId('compare-label-from')).toHaveText(/2021 \(filtered\)/);
+    await expect(other.getByTestId('table-note')).toContainText('The table lists 2021 Mid-term Needs');
+
+    // Stop comparing: the divide and the tables go.
+    await restored.getByRole('button', { name: 'Stop comparing' }).click();
+    await expect(other.getByRole('region', { name: 'Compare years' })).toHaveCount(0);
+    await expect(other.locator('.esri-swipe')).toHaveCount(0);
   });
 
   for (const id of ['not-an-id', '00000000-0000-4000-8000-000000000000'])
@@ -313,50 +349,16 @@ test.describe('Map Explorer share links', () => {
     });
 });
 
-test('print downloads a tagged US Letter PDF with the title, the legend with vintages, a scale bar and a north arrow', async ({
-  page,
-}) => {
-  await page.goto('/interactvtrans/map-explorer');
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-  await page.getByRole('checkbox', { name: 'Equity Emphasis Areas' }).check();
-  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Print to PDF' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('vtrans-map.pdf');
-  const pdf = await readFile(await file.path());
-  const [text] = await extractPdfPages(pdf);
-  for (const s of [
-    'VTrans MapExplorer',
-    'Legend',
-    'Counties and cities',
-    'Equity Emphasis Areas',
-    'Scale 1:',
-    'when printed on US Letter',
-    'miles',
-    'N ',
-    'illustrative',
-  ])
-    expect(text).toContain(s);
-  // Tagged PDF/UA, read by Debian's pikepdf: the map a Figure whose alternative text names the layers on, the
-  // legend a table with header cells, the scale bar a Figure, the link back to the view described.
-  const report = pikepdfReport(pdf);
-  expect(pdfUaProblems(report, 'VTrans MapExplorer')).toEqual([]);
-  expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'Figure', 'Table', 'TH', 'TD', 'Link']));
-  expect(report.figureAlts[0]).toMatch(
-    /^Map of Virginia from .* Layers shown: ([^.]*; )?Equity Emphasis Areas[;.]/,
-  );
-  expect(report.figureAlts[1]).toMatch(/^Scale bar: the bar is [\d.,]+ miles? on the ground\.$/);
-});
-
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the map comes first: the tools fold into one button, and the map starts on the first screen', async ({
+  test('the map comes first: the page fits the phone width, the tools fold into one button, and the map starts on the first screen', async ({
     page,
   }) => {
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `the Map Explorer is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
     const top = (await map(page).boundingBox())!.y;
     expect(top).toBeLessThan(844 / 2); // before: 420 px down, under four rows of buttons
     await expect(page.getByRole('button', { name: 'Print to PDF' })).toBeHidden();

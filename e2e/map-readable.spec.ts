@@ -52,13 +52,58 @@ const labelPixels = (page: Page) => mapPixels(page, 'dark');
 /** The light basemap's water colour (#dfe9f2: the sea, the bay and the lakes). */
 const waterPixels = (page: Page) => mapPixels(page, [0xdf, 0xe9, 0xf2]);
 
-/** Three tests read one drawn map in turn: its names, its lakes, its legend. */
-test.describe('the basemap and the legend, on one drawn map', () => {
+/** Four tests use one drawn map in turn: its keyboard path, its names, its lakes, its legend. */
+test.describe('the keyboard path, the basemap and the legend, on one drawn map', () => {
   const map1 = sharedPage();
 
-  test('the basemap names places at statewide zoom and at county zoom', async () => {
+  test('from the skip link, the map is two keys away, and the layer list is one tab stop', async () => {
     const page = map1();
     await openMap(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    let presses = 0;
+    while (!(await map(page).evaluate((el) => el === document.activeElement)) && presses < 5) {
+      await page.keyboard.press('Tab');
+      presses++;
+      if (
+        await page
+          .getByRole('link', { name: 'Skip to the map' })
+          .evaluate((el) => el === document.activeElement)
+      )
+        await page.keyboard.press('Enter');
+    }
+    await expect(map(page)).toBeFocused();
+    expect(presses).toBeLessThanOrEqual(5);
+
+    // The layer list: Tab enters it once and leaves it with the next Tab.
+    const first = page.getByRole('checkbox', { name: 'Counties and Independent Cities' });
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    const second = page.getByRole('checkbox', { name: 'VDOT Construction Districts' });
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toBeChecked();
+    // Right shows its opacity and details, which Tab then reaches; Left hides them.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('slider', { name: 'Opacity of VDOT Construction Districts' })).toBeFocused();
+    await second.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('slider', { name: 'Opacity of VDOT Construction Districts' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    const after = await page.evaluate(() => document.activeElement?.getAttribute('type'));
+    expect(after).not.toBe('checkbox'); // out of the list after one Tab
+    await expectNoAxeViolations(page);
+    // The districts off again: the basemap tests read the map without them.
+    await second.uncheck();
+    await expect(page.getByRole('list', { name: 'Layers on the map' })).not.toContainText(
+      'VDOT Construction Districts',
+    );
+  });
+
+  test('the basemap names places at statewide zoom and at county zoom', async () => {
+    const page = map1(); // still at the statewide view it opened on
     // Statewide: the largest cities (Richmond, Norfolk, Virginia Beach …) are labelled.
     await expect.poll(() => labelPixels(page), { timeout: 15_000 }).toBeGreaterThan(300);
     // County zoom: a searched county; county and town names are labelled there too.
@@ -97,46 +142,6 @@ test.describe('the basemap and the legend, on one drawn map', () => {
       .evaluate((el) => getComputedStyle(el).borderTopColor);
     expect(other).not.toBe(look.border);
   });
-});
-
-test('from the skip link, the map is two keys away, and the layer list is one tab stop', async ({ page }) => {
-  await openMap(page);
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  let presses = 0;
-  while (!(await map(page).evaluate((el) => el === document.activeElement)) && presses < 5) {
-    await page.keyboard.press('Tab');
-    presses++;
-    if (
-      await page
-        .getByRole('link', { name: 'Skip to the map' })
-        .evaluate((el) => el === document.activeElement)
-    )
-      await page.keyboard.press('Enter');
-  }
-  await expect(map(page)).toBeFocused();
-  expect(presses).toBeLessThanOrEqual(5);
-
-  // The layer list: Tab enters it once and leaves it with the next Tab.
-  const first = page.getByRole('checkbox', { name: 'Counties and Independent Cities' });
-  await first.focus();
-  await page.keyboard.press('ArrowDown');
-  const second = page.getByRole('checkbox', { name: 'VDOT Construction Districts' });
-  await expect(second).toBeFocused();
-  await page.keyboard.press('Space');
-  await expect(second).toBeChecked();
-  // Right shows its opacity and details, which Tab then reaches; Left hides them.
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('slider', { name: 'Opacity of VDOT Construction Districts' })).toBeFocused();
-  await second.focus();
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('slider', { name: 'Opacity of VDOT Construction Districts' })).toHaveCount(0);
-  await page.keyboard.press('Tab');
-  const after = await page.evaluate(() => document.activeElement?.getAttribute('type'));
-  expect(after).not.toBe('checkbox'); // out of the list after one Tab
-  await expectNoAxeViolations(page);
 });
 
 test('the map reads at once: the default view as a picture until the live map has drawn, then gone', async ({
