@@ -195,7 +195,14 @@ describe('POST /api/comment/insert-comment', () => {
   it('429 after 20 comments a minute from one client', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.77' };
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await post(insertComment, VALID, headers)).status);
+    // The limit counts per clock minute (a fixed window): one fixed minute, so the window cannot roll over
+    // between the 20th and the 21st comment however long they take.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 22, 12, 0, 30));
+    try {
+      for (let i = 0; i < 21; i++) statuses.push((await post(insertComment, VALID, headers)).status);
+    } finally {
+      clock.mockRestore();
+    }
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
