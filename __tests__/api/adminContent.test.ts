@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { callApi } from '../helpers/apiMock';
+import { SHORT_MARKDOWN_BUDGET, withEnv } from '../helpers/env';
 import * as list from '@/pages/api/admin/content/[kind]';
 import * as one from '@/pages/api/admin/content/[kind]/[id]';
 import * as publish from '@/pages/api/admin/content/[kind]/[id]/publish';
@@ -498,7 +499,9 @@ describe('the Markdown cost bound at save', () => {
   it('refuses a body too costly to check within its budget (checked in the worker pool), saving nothing', async () => {
     const before = ((await callApi(list, { params: { kind: 'update' }, headers: editor })).json as unknown[])
       .length;
-    const res = await create('update', update({ title: 'Nested markers', body: `${'- '.repeat(16_000)}x` }));
+    const res = await withEnv(SHORT_MARKDOWN_BUDGET, () =>
+      create('update', update({ title: 'Nested markers', body: `${'- '.repeat(16_000)}x` })),
+    );
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.json)).toMatch(/This text is too complex to check/);
     expect(

@@ -133,6 +133,14 @@ export const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(0).max(60_000).default(10_000),
   ),
+  /**
+   * How long checking or previewing one Markdown body may take in the worker pool, queue wait included, before
+   * it is refused as too complex (ordinary bodies take milliseconds; a hostile one would take minutes).
+   */
+  MARKDOWN_BUDGET_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(500).max(120_000).default(10_000),
+  ),
   /** Megabytes of uploaded originals one organisation may keep stored. */
   INTAKE_ORG_QUOTA_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().default(2048)),
   /** Page-translation widget script driven by the language selector. */

@@ -86,14 +86,32 @@ function tester(spec: AreaSpec): Tester {
   const h = (maxY - minY) / GRID;
   // Margins a little wider than the tolerance, so rounding at a cell's edge cannot matter.
   const dLat = (1.01 * AREA_TOLERANCE_KM) / KM_PER_DEG_LAT;
+  // The widest tolerance in longitude over each row's latitudes (nearer the pole, a degree is shorter).
+  const dLon = Array.from(
+    { length: GRID },
+    (_, cy) =>
+      (1.01 * AREA_TOLERANCE_KM) /
+      kmPerDegLon(Math.max(Math.abs(minY + cy * h), Math.abs(minY + (cy + 1) * h)) + dLat),
+  );
+  // Cells that may hold the boundary or a point within the tolerance of it: every cell a segment's box, widened
+  // by the margins, meets (one more cell each side, so a box ending on a cell's edge also counts that cell).
+  // They stay -1. Marking from each segment costs its few cells, where asking the index for each of the
+  // 65,536 cells cost about 12 ms an area.
+  const unknown = new Uint8Array(GRID * GRID);
+  const clamp = (i: number) => Math.max(0, Math.min(GRID - 1, i));
+  for (const [a, b] of segments) {
+    const y0 = clamp(Math.floor((Math.min(a[1], b[1]) - dLat - minY) / h) - 1);
+    const y1 = clamp(Math.floor((Math.max(a[1], b[1]) + dLat - minY) / h) + 1);
+    for (let cy = y0; cy <= y1; cy++) {
+      const x0 = clamp(Math.floor((Math.min(a[0], b[0]) - dLon[cy] - minX) / w) - 1);
+      const x1 = clamp(Math.floor((Math.max(a[0], b[0]) + dLon[cy] - minX) / w) + 1);
+      unknown.fill(1, cy * GRID + x0, cy * GRID + x1 + 1);
+    }
+  }
   for (let cy = 0; cy < GRID; cy++) {
-    const y0 = minY + cy * h;
-    const y1 = y0 + h;
-    // The widest tolerance in longitude over the cell's latitudes (nearer the pole, a degree is shorter).
-    const dLon = (1.01 * AREA_TOLERANCE_KM) / kmPerDegLon(Math.max(Math.abs(y0), Math.abs(y1)) + dLat);
     // Where the outline crosses the line through the row's cell centres: a centre is inside when an odd
     // number of crossings lie to its left (even-odd over every ring, holes included).
-    const yc = (y0 + y1) / 2;
+    const yc = minY + (cy + 0.5) * h;
     const crossings: number[] = [];
     for (const [a, b] of segments) {
       if (a[1] > yc !== b[1] > yc) crossings.push(a[0] + ((yc - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
@@ -101,12 +119,9 @@ function tester(spec: AreaSpec): Tester {
     crossings.sort((p, q) => p - q);
     let left = 0;
     for (let cx = 0; cx < GRID; cx++) {
-      const x0 = minX + cx * w;
-      const x1 = x0 + w;
-      const xc = (x0 + x1) / 2;
+      const xc = minX + (cx + 0.5) * w;
       while (left < crossings.length && crossings[left] < xc) left++;
-      if (index.search(x0 - dLon, y0 - dLat, x1 + dLon, y1 + dLat).length > 0) continue;
-      t.cells[cy * GRID + cx] = left % 2;
+      if (!unknown[cy * GRID + cx]) t.cells[cy * GRID + cx] = left % 2;
     }
   }
   testers.set(key, t);

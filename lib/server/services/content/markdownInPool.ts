@@ -1,3 +1,4 @@
+import { env } from '@/lib/server/env';
 import { runTask } from '@/lib/server/workers/pool';
 import type { MdTree } from '@/lib/shared/markdown';
 import type { MarkdownProblem } from '@/lib/shared/schemas/content';
@@ -6,9 +7,9 @@ import type { MarkdownProblem } from '@/lib/shared/schemas/content';
  * Markdown checked and previewed in the worker pool, with a budget (./markdown.ts run by
  * lib/server/workers/tasks.ts `markdown`). A body over the budget is refused, so what is saved also renders
  * within it on the public page. The budget counts the wait in the pool's queue too: an ordinary body takes
- * milliseconds, so 10 s leaves room for a pool busy with uploads while a hostile one (minutes) is stopped.
+ * milliseconds, so 10 s (MARKDOWN_BUDGET_MS) leaves room for a pool busy with uploads while a hostile one
+ * (minutes) is stopped.
  */
-const MARKDOWN_BUDGET_MS = 10_000;
 const MARKDOWN_TOO_COMPLEX =
   'This text is too complex to check: it took longer than the site allows. Flatten deeply nested lists or quotes, or split it into shorter pieces.';
 
@@ -16,7 +17,7 @@ const inPool = (source: string, withTree: boolean) =>
   runTask<{ problems: MarkdownProblem[]; tree: MdTree | null }>(
     'markdown',
     { source, withTree },
-    { budgetMs: MARKDOWN_BUDGET_MS, tooComplex: MARKDOWN_TOO_COMPLEX },
+    { budgetMs: env().MARKDOWN_BUDGET_MS, tooComplex: MARKDOWN_TOO_COMPLEX },
   );
 
 /** Every problem of a Markdown body, in reading order (empty when it may be published). */
