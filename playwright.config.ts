@@ -39,7 +39,7 @@ const PAGE_ARGS = [...CHROMIUM_ARGS, '--disable-gpu'];
 const MAP_ARGS = [...CHROMIUM_ARGS, ...SOFTWARE_GL_ARGS];
 /** The spec files that wait for the Map Explorer (or a staff map) to draw run in the "maps" project. */
 const MAP_SPECS =
-  /(map-explorer|map-data|map-tools|map-readable|comments|spatial-data|gap-ta-applications|focus|phones|routes-maps)\.spec\.ts$/;
+  /(map-explorer|map-data|map-tools|map-readable|comments|spatial-data|gap-ta-applications|focus|routes-maps)\.spec\.ts$/;
 
 /** A desktop Chrome at 1280×800, in Debian's Chromium with these flags. */
 const desktop = (args: string[]) => ({
