@@ -15,14 +15,13 @@ import * as initialize from '@/pages/api/geoprocessor/initialize-job';
 import * as create from '@/pages/api/geoprocessor/jobs/index';
 import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
 import * as markdownPreview from '@/pages/api/admin/content/markdown-preview';
-import { resetEnvCache } from '@/lib/server/env';
 import { runJobsNow } from '@/lib/server/jobs';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { runTask } from '@/lib/server/workers/pool';
 import type { ExtractJob, ExtractOptions } from '@/lib/shared/schemas/extract';
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { callApi } from '../helpers/apiMock';
-import { SHORT_MARKDOWN_BUDGET, withEnv } from '../helpers/env';
+import { SHORT_MARKDOWN_BUDGET, setEnv, withEnv } from '../helpers/env';
 import { donut, ratioZip, serpentine, serpentineGeojson } from '../helpers/hostile';
 import { DEMO, sessionCookie } from '../helpers/session';
 import { geojson, udaFeatures } from '../helpers/spatialFixtures';
@@ -207,19 +206,16 @@ describe('the worker pool', () => {
 });
 
 describe('upload quotas and pruning', () => {
-  const set = (vars: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(vars)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    resetEnvCache();
-  };
   afterEach(() =>
-    set({ INTAKE_MAX_VERSIONS: undefined, INTAKE_KEEP_VERSIONS: undefined, INTAKE_ORG_QUOTA_MB: undefined }),
+    setEnv({
+      INTAKE_MAX_VERSIONS: undefined,
+      INTAKE_KEEP_VERSIONS: undefined,
+      INTAKE_ORG_QUOTA_MB: undefined,
+    }),
   );
 
   it('keeps the files of the newest versions only, says so for an old one, and stops at the version limit', async () => {
-    set({ INTAKE_MAX_VERSIONS: '3', INTAKE_KEEP_VERSIONS: '2' });
+    setEnv({ INTAKE_MAX_VERSIONS: '3', INTAKE_KEEP_VERSIONS: '2' });
     const id = await newDraft();
     for (let n = 0; n < 3; n++) {
       expect((await upload(id, `v${n + 1}.geojson`, geojson(udaFeatures(2, n)))).status).toBe(200);
@@ -245,7 +241,7 @@ describe('upload quotas and pruning', () => {
   });
 
   it("refuses an upload past the organisation's storage quota, before reading it", async () => {
-    set({ INTAKE_ORG_QUOTA_MB: '0.01' }); // about 10 KB: less than this one file
+    setEnv({ INTAKE_ORG_QUOTA_MB: '0.01' }); // about 10 KB: less than this one file
     const id = await newDraft();
     const res = await upload(id, 'big.geojson', serpentineGeojson(4_003));
     expect(res.status).toBe(413);

@@ -1,23 +1,24 @@
 import { resetEnvCache } from '@/lib/server/env';
 
 /**
- * Runs `fn` with these environment variables set (undefined: unset), then puts back what was there. The site's
- * settings are read through env(), which caches them, so the cache is reset on the way in and out.
+ * Sets these environment variables (undefined: unset) and resets env()'s cache, so the site reads them at once.
  */
+export function setEnv(vars: Record<string, string | undefined>): void {
+  for (const [k, v] of Object.entries(vars)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  resetEnvCache();
+}
+
+/** Runs `fn` with these environment variables set (setEnv), then puts back what was there. */
 export async function withEnv<T>(vars: Record<string, string | undefined>, fn: () => Promise<T>): Promise<T> {
   const before = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  const apply = (values: Record<string, string | undefined>) => {
-    for (const [k, v] of Object.entries(values)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    resetEnvCache();
-  };
-  apply(vars);
+  setEnv(vars);
   try {
     return await fn();
   } finally {
-    apply(before);
+    setEnv(before);
   }
 }
 
