@@ -53,46 +53,62 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-let worker: Worker | null = null;
-let nextId = 1;
-let idleTimer: NodeJS.Timeout | null = null;
-const pending = new Map<number, Pending>();
-
-function failAll(err: Error) {
-  for (const p of pending.values()) p.reject(err);
-  pending.clear();
+/** One worker and the jobs sent to it: a worker that stops fails its own jobs, never a later worker's. */
+interface Slot {
+  worker: Worker;
+  pending: Map<number, Pending>;
 }
 
-function getWorker(): Worker {
-  if (worker) return worker;
+let current: Slot | null = null;
+let nextId = 1;
+let idleTimer: NodeJS.Timeout | null = null;
+
+function failAll(slot: Slot, err: Error) {
+  for (const p of slot.pending.values()) p.reject(err);
+  slot.pending.clear();
+}
+
+/** Stop a worker: it takes no new job from this moment, though `terminate` finishes later. */
+function retire(slot: Slot) {
+  if (current === slot) current = null;
+  void slot.worker.terminate();
+}
+
+function getSlot(): Slot {
+  if (current) return current;
   const w = new Worker(WORKER_SOURCE, { eval: true });
   w.unref();
+  const slot: Slot = { worker: w, pending: new Map() };
   w.on('message', (reply: Reply) => {
-    const job = pending.get(reply.id);
+    const job = slot.pending.get(reply.id);
     if (!job) return;
-    pending.delete(reply.id);
+    slot.pending.delete(reply.id);
     if (reply.error !== undefined) job.reject(new Error(`PDF text extraction failed: ${reply.error}`));
     else job.resolve(reply.pages ?? []);
-    if (pending.size === 0) scheduleStop();
+    if (slot.pending.size === 0 && current === slot) scheduleStop();
   });
   w.on('error', (err) => {
-    worker = null;
-    failAll(err);
+    if (current === slot) current = null;
+    failAll(slot, err);
   });
   w.on('exit', () => {
-    if (worker === w) worker = null;
-    failAll(new Error('The PDF text worker stopped.'));
+    if (current === slot) current = null;
+    failAll(slot, new Error('The PDF text worker stopped.'));
   });
-  worker = w;
-  return w;
+  current = slot;
+  return slot;
+}
+
+/** What the idle timer does: retire the current worker if it has nothing to do. */
+export function stopIdlePdfWorker(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  if (current && current.pending.size === 0) retire(current);
 }
 
 function scheduleStop() {
   if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    idleTimer = null;
-    if (pending.size === 0 && worker) void worker.terminate();
-  }, IDLE_MS);
+  idleTimer = setTimeout(stopIdlePdfWorker, IDLE_MS);
   idleTimer.unref();
 }
 
@@ -126,20 +142,20 @@ export async function extractPdfPages(
   if (buffer.byteLength > limits.maxBytes) {
     throw new Error(`PDF text extraction skipped: ${buffer.byteLength} bytes is over ${limits.maxBytes}.`);
   }
-  const w = getWorker();
+  const slot = getSlot();
   if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   const id = nextId++;
   const data = new Uint8Array(buffer); // a copy: the worker takes ownership of what it is sent
   let timer: NodeJS.Timeout | undefined;
   const pages = await new Promise<string[]>((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    slot.pending.set(id, { resolve, reject });
     timer = setTimeout(() => {
-      pending.delete(id);
+      slot.pending.delete(id);
       reject(new Error(`PDF text extraction stopped after ${limits.timeoutMs} ms.`));
-      if (worker === w) worker = null;
-      void w.terminate(); // a runaway parse cannot be interrupted any other way
+      retire(slot); // a runaway parse cannot be interrupted any other way
     }, limits.timeoutMs);
-    w.postMessage({ id, data }, [data.buffer]);
+    slot.worker.postMessage({ id, data }, [data.buffer]);
   }).finally(() => clearTimeout(timer));
   return withoutFurniture(pages);
 }
