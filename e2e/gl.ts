@@ -18,3 +18,10 @@ export function hasMesa(): boolean {
 export const SOFTWARE_GL_ARGS = hasMesa()
   ? ['--use-gl=angle', '--use-angle=gl-egl', '--ignore-gpu-blocklist']
   : ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/**
+ * How long a drawn map may take to move (a goTo), redraw its layers and recount what is in view: 5–10 s measured
+ * for one test alone here (the share-link test, eight runs), more while the other worker draws a map too. The
+ * default 15 s for an expect was once not enough in a full run; waits for a moved map's state use this.
+ */
+export const MAP_REDRAWN = { timeout: 30_000 };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, sharedPage, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { MAP_REDRAWN } from './gl';
 import { readShapefile } from './shapefile';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
@@ -35,9 +36,7 @@ test.describe('the layers and the table, on one drawn map', () => {
     await expect(legend).toContainText('CoSS Roadway Components');
     await expect(legend).toContainText('2023 Priority Locations');
     await expect(table(page, 'CoSS Roadway Components')).toBeVisible();
-    await expect
-      .poll(() => countInView(page, '2023 Priority Locations'), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => countInView(page, '2023 Priority Locations'), MAP_REDRAWN).toBeGreaterThan(0);
     for (const name of ['CoSS Roadway Components', '2023 Priority Locations'])
       await page.getByRole('checkbox', { name }).uncheck();
     await expect(page.getByText('Turn on a layer to list its features here')).toBeVisible();
@@ -46,7 +45,7 @@ test.describe('the layers and the table, on one drawn map', () => {
       'GAP-TA Studies (illustrative)',
     );
     // The layer's view reports its features (the live list counts them from the drawn layer, not a sleep).
-    await expect.poll(() => countInView(page, 'GAP-TA Studies'), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => countInView(page, 'GAP-TA Studies'), MAP_REDRAWN).toBeGreaterThan(0);
     const rows = table(page, 'GAP-TA Studies').getByRole('row');
     await expect(rows).toHaveCount(26); // header + 25 on the first page
     // 29 seeded studies, plus any a GAP-TA award added earlier in the run (gap-ta-applications.spec.ts).
@@ -89,7 +88,7 @@ test.describe('the layers and the table, on one drawn map', () => {
   test('a filter narrows the map and the table alike; a row selects its feature and the map zooms to it', async () => {
     const page = drawn();
     await page.getByRole('checkbox', { name: 'VDOT Construction Districts' }).check();
-    await expect.poll(() => countInView(page, 'VDOT Construction Districts'), { timeout: 20_000 }).toBe(9);
+    await expect.poll(() => countInView(page, 'VDOT Construction Districts'), MAP_REDRAWN).toBe(9);
     const districts = table(page, 'VDOT Construction Districts');
     await expect(districts.getByRole('row')).toHaveCount(10);
 
@@ -98,7 +97,7 @@ test.describe('the layers and the table, on one drawn map', () => {
     await page.keyboard.press('Escape');
     await expect(districts.getByRole('row')).toHaveCount(2);
     await expect(page.getByText('1 feature', { exact: true })).toBeVisible();
-    await expect.poll(() => countInView(page, 'VDOT Construction Districts'), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => countInView(page, 'VDOT Construction Districts'), MAP_REDRAWN).toBe(1);
     await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText('(filtered)');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(districts.getByRole('row')).toHaveCount(10);
@@ -109,9 +108,7 @@ test.describe('the layers and the table, on one drawn map', () => {
     await page.keyboard.press('Enter');
     await expect(row).toHaveAttribute('aria-selected', 'true');
     // Zoomed in on Northern Virginia: far fewer of the 133 localities are in view.
-    await expect
-      .poll(() => countInView(page, 'Counties and cities'), { timeout: 20_000 })
-      .toBeLessThan(before / 2);
+    await expect.poll(() => countInView(page, 'Counties and cities'), MAP_REDRAWN).toBeLessThan(before / 2);
   });
 
   test('search finds a locality and zooms to it', async () => {
@@ -123,17 +120,13 @@ test.describe('the layers and the table, on one drawn map', () => {
       const now = await countInView(page, 'Counties and cities');
       if (now > 100) break;
       await page.keyboard.press('-');
-      await expect.poll(() => countInView(page, 'Counties and cities'), { timeout: 20_000 }).not.toBe(now);
+      await expect.poll(() => countInView(page, 'Counties and cities'), MAP_REDRAWN).not.toBe(now);
     }
-    await expect
-      .poll(() => countInView(page, 'Counties and cities'), { timeout: 20_000 })
-      .toBeGreaterThan(100);
+    await expect.poll(() => countInView(page, 'Counties and cities'), MAP_REDRAWN).toBeGreaterThan(100);
     const before = await countInView(page, 'Counties and cities');
     await page.getByRole('combobox', { name: 'Search places, features or coordinates' }).fill('Culpeper');
     await page.getByRole('option', { name: 'Culpeper County' }).click();
-    await expect
-      .poll(() => countInView(page, 'Counties and cities'), { timeout: 20_000 })
-      .toBeLessThan(before / 3);
+    await expect.poll(() => countInView(page, 'Counties and cities'), MAP_REDRAWN).toBeLessThan(before / 3);
   });
 });
 
@@ -159,7 +152,7 @@ test('a GAP-TA study page maps the study among the others, draws nothing while i
   await page.goto('/gap-ta/fy21-albemarle-county-growth-area-multimodal-plan');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth Area Multimodal Network Plan');
   await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-  await expect.poll(() => countInView(page, 'Study locality'), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => countInView(page, 'Study locality'), MAP_REDRAWN).toBe(1);
   const draws = () => page.evaluate(() => (window as unknown as { __draws: number }).__draws);
   expect(await draws()).toBeGreaterThan(0); // the counter sees the map's drawing
   // The first draw ends with a few seconds of fading in (labels, the highlight); then the map is still: three
@@ -177,7 +170,7 @@ test('a GAP-TA study page maps the study among the others, draws nothing while i
     )
     .toBe(0);
 
-  await expect.poll(() => countInView(page, 'GAP-TA studies'), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => countInView(page, 'GAP-TA studies'), MAP_REDRAWN).toBeGreaterThan(0);
   const nearby = page.getByRole('table', { name: 'Other GAP-TA studies nearby' });
   await expect(nearby.getByRole('row')).toHaveCount(9);
   await expectNoAxeViolations(page);
@@ -188,13 +181,10 @@ test('a GAP-TA study page maps the study among the others, draws nothing while i
   await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText('GAP-TA Studies');
   // Zoomed to the study: only some of the 29 (or more) studies remain in view.
   await expect
-    .poll(
-      async () => {
-        const n = await countInView(page, 'GAP-TA Studies');
-        return n > 0 && n < 29;
-      },
-      { timeout: 20_000 },
-    )
+    .poll(async () => {
+      const n = await countInView(page, 'GAP-TA Studies');
+      return n > 0 && n < 29;
+    }, MAP_REDRAWN)
     .toBe(true);
 });
 

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extractPdfPages } from '../lib/server/search/pdfText';
 import { pdfUaProblems, pikepdfReport } from '../__tests__/helpers/pikepdf';
 import { expectNoAxeViolations } from './axe';
+import { MAP_REDRAWN } from './gl';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
 const inView = (page: Page) => page.getByTestId('features-in-view');
@@ -78,7 +79,7 @@ test.describe('Map Explorer', () => {
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     // The count follows once the zoom has settled and the layer views have redrawn.
-    await expect(inView(page)).not.toHaveText(before!, { timeout: 15_000 });
+    await expect(inView(page)).not.toHaveText(before!, MAP_REDRAWN);
     const total = (text: string) => Number(text.match(/^([\d,]+)/)![1]!.replace(/,/g, ''));
     expect(total((await inView(page).textContent())!)).toBeLessThan(total(before!));
 
@@ -179,7 +180,9 @@ test.describe('Map Explorer share links', () => {
     const name = (await chosen.getByRole('cell').first().textContent())!;
     // Selecting a row zooms the map to its feature: that is the extent shared. The count follows once the zoom
     // has settled and the layer views have redrawn.
-    await expect.poll(async () => localities(await inView(page).textContent())).not.toBe(statewide);
+    await expect
+      .poll(async () => localities(await inView(page).textContent()), MAP_REDRAWN)
+      .not.toBe(statewide);
     const inViewOnly = page.getByRole('switch', { name: 'Only features in the current view' });
     // A click can land while the table re-renders for the new selection: try until the switch shows on.
     await expect(async () => {
