@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { inOneWindow } from './window';
 import { capturedMail, nextMailTo, SIGN_IN_LINK, signInLink } from './mail';
 
 /**
@@ -156,13 +157,17 @@ test('sign-in links are rate-limited per address: the sixth request in an hour i
   request,
 }) => {
   const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const ask = () =>
+  const ask = (email: string) =>
     request.post('/api/auth/signin/email', {
-      form: { email: 'Nobody@Nowhere.example', csrfToken, callbackUrl: '/', json: 'true' },
+      form: { email, csrfToken, callbackUrl: '/', json: 'true' },
     });
-  for (let i = 0; i < 5; i += 1) expect((await ask()).status()).toBe(200);
-  const limited = await ask();
-  expect(limited.status()).toBe(429);
+  const [statuses, limited] = await inOneWindow(3600, async (attempt) => {
+    const email = `Nobody${attempt || ''}@Nowhere.example`;
+    const answers = [];
+    for (let i = 0; i < 6; i += 1) answers.push(await ask(email));
+    return [answers.map((a) => a.status()), answers[5]!] as const;
+  });
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
   expect(await limited.json()).toMatchObject({ error: { code: 'too_many_requests' } });
 });

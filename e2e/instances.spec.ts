@@ -16,6 +16,7 @@ import { BlobServiceClient } from '@azure/storage-blob';
 import { encode } from 'next-auth/jwt';
 import { geojson, udaFeatures } from '../__tests__/helpers/spatialFixtures';
 import { startAzurite, type AzuriteHandle } from '../scripts/start-azurite';
+import { inOneWindow } from './window';
 
 const REDIS_INSTALLED = fs.existsSync('/usr/bin/redis-server');
 
@@ -338,12 +339,15 @@ function instancesSuite(variant: Variant) {
   });
 
   test('the hourly extract limit holds across both instances', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const job = await postExtract('198.51.100.12', SMALL);
-      statuses.push(job.status);
-      if (job.id) await until(job.id, ['succeeded', 'failed'], 30_000);
-    }
+    const statuses = await inOneWindow(3600, async (attempt) => {
+      const answers: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const job = await postExtract(`198.51.100.${12 + attempt}`, SMALL);
+        answers.push(job.status);
+        if (job.id) await until(job.id, ['succeeded', 'failed'], 30_000);
+      }
+      return answers;
+    });
     expect(statuses.slice(0, 10).every((s) => s === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

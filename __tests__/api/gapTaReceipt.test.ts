@@ -18,6 +18,7 @@ import { callApi } from '../helpers/apiMock';
 import { sessionCookie } from '../helpers/session';
 import { expectTaggedPdfUa, pikepdfReport } from '../helpers/pikepdf';
 import { expectPreflightPasses } from '../helpers/preflight';
+import { withClockStill } from '../helpers/clock';
 import { useTempDatabase } from '../helpers/tempDb';
 import { COPY_ASKS } from '@/lib/server/services/gapTaApplications/copy';
 
@@ -156,31 +157,7 @@ describe('GAP-TA receipt', () => {
     // The limit counts a person's asks per clock minute (a fixed window): the clock stands still in this test, so
     // its asks fall in one window however long they take. A run that crossed a minute's end began a new count and
     // got a 200 where the refusal was due.
-    // Only Date stands still: every timer stays real.
-    jest.useFakeTimers({
-      now: Date.now(),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
-    try {
-      await asksUntilRefused();
-    } finally {
-      jest.useRealTimers();
-    }
+    await withClockStill(asksUntilRefused);
   });
 
   async function asksUntilRefused() {
