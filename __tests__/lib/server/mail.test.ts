@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { resetEnvCache } from '@/lib/server/env';
 import { closeMail, oneLine, sendMail } from '@/lib/server/mail';
 import { log } from '@/lib/server/log';
+import { withClockStill } from '../../helpers/clock';
 
 /** Headers (unfolded, lower-cased names) and body of an RFC 5322 message. */
 function parseMessage(raw: string): { headers: Record<string, string>; body: string } {
@@ -67,6 +68,17 @@ describe('sendMail without SMTP_URL (embedded default)', () => {
     expect(headers['message-id']).toBe(result.messageId);
     expect(body).toContain('A plain message.\nSecond line.');
   });
+  it('names the files so that the folder lists mails in the order they were sent, even in one millisecond', () =>
+    withClockStill(async () => {
+      const outbox = path.join(dir, 'outbox');
+      fs.rmSync(outbox, { recursive: true, force: true });
+      for (const n of [1, 2, 3, 4, 5]) await sendMail({ ...MESSAGE, subject: `Mail ${n}` });
+      const subjects = fs
+        .readdirSync(outbox)
+        .sort()
+        .map((f) => parseMessage(fs.readFileSync(path.join(outbox, f), 'utf8')).headers.subject);
+      expect(subjects).toEqual(['Mail 1', 'Mail 2', 'Mail 3', 'Mail 4', 'Mail 5']);
+    }));
 });
 
 describe('sendMail with SMTP_URL', () => {

@@ -68,12 +68,16 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
   }
 }
 
+let outboxCount = 0;
+
 async function writeToOutbox(mail: nodemailer.SendMailOptions): Promise<MailResult> {
   const info = await outboxTransport.sendMail(mail);
   const dir = dataPath('outbox');
   await fs.mkdir(dir, { recursive: true });
+  // Named so that the folder lists mails in the order they were sent: the time, then this process's count (two
+  // mails in one millisecond, or under a test's stopped clock), then a random part (other instances).
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(dir, `${stamp}-${randomUUID()}.eml`);
+  const file = path.join(dir, `${stamp}-${String(++outboxCount).padStart(9, '0')}-${randomUUID()}.eml`);
   await writeAtomically(file, toCrlf(info.message as Buffer));
   log.info({ file }, 'mail: no SMTP_URL set, the message is written to the outbox folder');
   return { messageId: info.messageId, file };
