@@ -411,6 +411,8 @@ describe('scheduling', () => {
     expect(waiting.record.state).toBe('scheduled');
     // The moment comes (its job falls due: the queue's clock, not a sleep), and the worker publishes it.
     const k = await db();
+    const job = await k('jobs').where({ kind: 'content-publish', status: 'queued' }).first('run_at');
+    expect(Date.parse(String(job.run_at))).toBe(Date.parse(inAnHour)); // due at the moment asked, exactly
     const due = await k('jobs')
       .where({ kind: 'content-publish', status: 'queued' })
       .update({

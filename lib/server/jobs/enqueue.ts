@@ -13,7 +13,7 @@ import { enqueue } from './queue';
 export async function enqueueJob<K extends string, S extends z.ZodType>(
   definition: JobDefinition<K, S>,
   payload: z.input<S>,
-  options: { delayMs?: number; once?: boolean; trx?: Knex.Transaction } = {},
+  options: { delayMs?: number; runAt?: number; once?: boolean; trx?: Knex.Transaction } = {},
 ): Promise<number> {
   const parsed = definition.payload.safeParse(payload);
   if (!parsed.success) {
@@ -28,7 +28,7 @@ export async function enqueueJob<K extends string, S extends z.ZodType>(
     maxAttempts: definition.maxAttempts,
     group: definition.group?.(parsed.data) ?? null,
   });
-  if (options.delayMs) return id;
+  if (options.delayMs || options.runAt !== undefined) return id; // later: the workers' polls find it
   // In a transaction, the worker is told once it commits: before, the row is not there to claim.
   if (options.trx) void options.trx.executionPromise.then(poke, () => undefined);
   else poke();

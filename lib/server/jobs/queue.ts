@@ -42,6 +42,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** Run no sooner than this many ms from now. */
   delayMs?: number;
+  /** Run no sooner than this moment (ms since 1970): for a time fixed elsewhere, exactly; wins over delayMs. */
+  runAt?: number;
   /**
    * Add nothing when a job of this kind is already waiting to run (its id is returned): for jobs that do
    * everything pending when they run, such as the comment-alert digest. Two instances may still add one
@@ -61,7 +63,7 @@ export interface EnqueueOptions {
 export async function enqueue(
   kind: string,
   payload: unknown,
-  { maxAttempts = 3, delayMs = 0, once = false, group = null, trx = null }: EnqueueOptions = {},
+  { maxAttempts = 3, delayMs = 0, runAt, once = false, group = null, trx = null }: EnqueueOptions = {},
 ): Promise<number> {
   const now = Date.now();
   const k = trx ?? (await db());
@@ -75,7 +77,7 @@ export async function enqueue(
     status: 'queued',
     attempts: 0,
     max_attempts: maxAttempts,
-    run_at: iso(now + delayMs),
+    run_at: iso(runAt ?? now + delayMs),
     lease_owner: null,
     lease_until: null,
     last_error: null,

@@ -56,6 +56,16 @@ describe('the job queue', () => {
     expect((await jobById(id))?.status).toBe('succeeded');
   });
 
+  it('a job given a moment (runAt) is due exactly then, whatever time passed before it was written', async () => {
+    const at = Date.now() + 3_600_000;
+    const id = await enqueue('test', null, { runAt: at, delayMs: 5 });
+    const row = await (await db())('jobs').where({ id }).first('run_at');
+    expect(Date.parse(String(row.run_at))).toBe(at);
+    expect(await claim('w', ['test'], FAST)).toBeNull(); // not before its time
+    await lapse(id, 'run_at');
+    expect((await claim('w', ['test'], FAST))?.id).toBe(id);
+  });
+
   it('retries a failed try after a back-off and fails for good after the last attempt, with the error', async () => {
     const id = await enqueue('test', null, { maxAttempts: 2 });
     const first = (await claim('w', ['test'], FAST))!;

@@ -109,10 +109,7 @@ export async function sendCommentAlerts(opts: { force: false } | { force: true; 
 export async function runCommentAlertsJob(): Promise<void> {
   const result = await sendCommentAlerts({ force: false });
   if (result.windowEnds)
-    await enqueueJob(commentAlertsJob, null, {
-      once: true,
-      delayMs: Math.max(0, Date.parse(result.windowEnds) - Date.now()),
-    });
+    await enqueueJob(commentAlertsJob, null, { once: true, runAt: Date.parse(result.windowEnds) });
 }
 
 /** Queues the alert for a new comment (a worker on any instance sends it). */

@@ -78,7 +78,7 @@ export async function scheduleContent(
     await enqueueJob(
       contentPublishJob,
       { kind: kind.kind, id, revision: input.baseRevision, at, by: who(user) },
-      { delayMs, trx },
+      { runAt: when, trx },
     );
   });
   return getContent(kindName, id, user);
