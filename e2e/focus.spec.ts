@@ -4,8 +4,8 @@ import { CULPEPER_SQUARE, submitFeature } from './submissions';
 
 /**
  * Feedback where the person is, and focus that follows it, by keyboard: after a staff action focus is on the
- * message that says what happened (never the page body); a bad newsletter address leaves focus on the field
- * that says what is wrong; no Tab stop is invisible; a dialog's Tab cycle has no empty stop; a click on the map
+ * message that says what happened (never the page body); a bad newsletter address never holds the focus
+ * (Tab and Shift+Tab go through it); no Tab stop is invisible; a dialog's Tab cycle has no empty stop; a click on the map
  * brings the comment form's next step to the person.
  */
 
@@ -69,7 +69,7 @@ test('saving a GAP-TA cycle by keyboard leaves focus on “Saved”, not the pag
   expect((await focused(page)).body).toBe(false);
 });
 
-test('a bad newsletter address: leaving the field keeps focus on it, with the error, not on the page body', async ({
+test('a bad newsletter address: Tab goes on to Subscribe, which says why it is off, and on past the form; Shift+Tab comes back', async ({
   page,
 }) => {
   await page.goto('/');
@@ -80,8 +80,25 @@ test('a bad newsletter address: leaving the field keeps focus on it, with the er
   await email.fill('pat.walker@');
   await page.keyboard.press('Tab');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(block.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  const subscribe = block.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeFocused();
+  await expect(subscribe).toHaveAttribute('aria-disabled', 'true');
+  await expect(subscribe).toHaveAccessibleDescription(
+    'Subscribe is available once all three fields are filled in correctly.',
+  );
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(subscribe).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await expect(email).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(block.getByLabel('Last Name *', { exact: true })).toBeFocused();
+  // An empty field left by Tab shows its error and lets the focus go on as well.
+  await block.getByLabel('Last Name *', { exact: true }).fill('');
+  await page.keyboard.press('Shift+Tab');
+  await expect(block.getByLabel('First Name *', { exact: true })).toBeFocused();
+  await expect(block.getByText('Please provide a last name.')).toBeVisible();
 });
 
 test('the jurisdiction profile’s chart has no invisible Tab stops, and offers each table’s CSV', async ({

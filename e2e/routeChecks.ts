@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { PAGES, PLAN_NAME, pageTitle, sectionFor } from '../lib/shared/pageRegistry';
 import { expectNoAxeViolations } from './axe';
+import { expectKeyboardWalk } from './keyboard';
 import { expectPageSecurity } from './pageSecurity';
 
 /**
@@ -47,7 +48,8 @@ async function expectedTitle(
 /**
  * Loads one route of SPEC §2 and checks it answers inside the right frame (layout, section, footer, newsletter,
  * skip link, one h1), with its metadata (title, noindex here, canonical), only MUI's nonced styles, its security
- * headers and nonces (expectPageSecurity: viewport-independent, so the load serves it too), and no axe violations.
+ * headers and nonces (expectPageSecurity: viewport-independent, so the load serves it too), no axe violations, and
+ * the keyboard walk (e2e/keyboard.ts) with axe again on the state it leaves.
  */
 export async function expectRoute(
   page: Page,
@@ -78,6 +80,10 @@ export async function expectRoute(
   await expect(page.locator('style[data-emotion]:not([data-emotion^="mui"])'), url).toHaveCount(0);
 
   await expectNoAxeViolations(page, url);
+  // What axe cannot see: Tab from the top to the end and Shift+Tab back, no trap, focus always on something
+  // visible. The walk leaves every empty form field it passes with its error showing, so axe checks that state too.
+  await expectKeyboardWalk(page, url);
+  await expectNoAxeViolations(page, `${url} (after the keyboard walk: forms left empty)`);
 }
 
 /** Collects the page's console errors and uncaught exceptions, each with the address it happened on. */

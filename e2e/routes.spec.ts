@@ -3,6 +3,7 @@ import { urls } from './urls';
 import { PAGES } from '../lib/shared/pageRegistry';
 import { signInAs } from './mail';
 import { expectPageSecurity } from './pageSecurity';
+import { expectKeyboardWalk } from './keyboard';
 import { expectRoute, MAP_ROUTES, watchProblems } from './routeChecks';
 
 test.describe.configure({ mode: 'parallel' });
@@ -68,7 +69,7 @@ test.describe('at 390 px', () => {
   // A visitor loads every route once at phone width (the admin's walk above checked the signed-in answers): its
   // headers and nonces as a visitor gets them (the page cache's path), and the fit of each redesigned page. The
   // map routes are left to the maps project, whose pages all watch for CSP violations (e2e/fixtures.ts).
-  test('every page runs under its nonce CSP with no violations, with COOP and no HSTS on http, for a visitor; every redesigned page fits the phone width (no sideways scrolling)', async ({
+  test('every page runs under its nonce CSP with no violations, with COOP and no HSTS on http, for a visitor; Tab and Shift+Tab walk it without a trap; every redesigned page fits the phone width (no sideways scrolling)', async ({
     page,
     request,
   }) => {
@@ -78,6 +79,7 @@ test.describe('at 390 px', () => {
     for (const [route, url] of visited) {
       const res = await page.goto(url, { waitUntil: 'load' });
       await expectPageSecurity(page, res, route);
+      await expectKeyboardWalk(page, `${url} at 390 px`);
       if (PAGES[route].layout !== 'redesign') continue;
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${url} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);

@@ -9,6 +9,7 @@ import { PageHead } from '@/components/layout/PageHead';
 import { ProblemNotice, type PageProblem } from '@/components/layout/ProblemNotice';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { StaffBar } from '@/components/auth/StaffBar';
+import { earlyActionsNowLive } from '@/lib/shared/earlyEvents';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { StaffAccount } from '@/lib/shared/schemas/people';
@@ -37,6 +38,8 @@ export default function App(props: AppProps<FramePageProps>) {
   // (lib/server/http/scriptsAfterPaint.tsx), so the end-to-end tests wait for this mark before they act.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // What the person clicked or sent before this moment is done now (lib/server/http/earlyEvents.tsx).
+    earlyActionsNowLive();
   }, []);
   let page = <Component {...pageProps} />;
   if (pageProps.forbidden) page = <ForbiddenNotice />;

@@ -7,6 +7,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { env } from '@/lib/server/env';
+import { EarlyEvents } from '@/lib/server/http/earlyEvents';
 import { fontPreloads } from '@/lib/server/http/fontPreloads';
 import {
   asAfterPaintScript,
@@ -51,6 +52,8 @@ export default function Document(props: Props) {
   return (
     <Html lang="en">
       <DocumentHead nonce={props.nonce}>
+        {/* First, so a click or submit made before the page is live is kept and done once it is. */}
+        <EarlyEvents nonce={props.nonce} />
         {/* The text's fonts, fetched with the CSS rather than after layout: text paints in the first frame. */}
         {fontPreloads().map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

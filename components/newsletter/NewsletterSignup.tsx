@@ -1,8 +1,9 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useId, useReducer, useRef, type FormEvent } from 'react';
 import { subscribe, SUBSCRIBE_DEFAULT_TIMEOUT_MS } from '@/lib/client/newsletter';
 import {
   canSubmit,
+  SUBSCRIBE_HINT,
   INITIAL_SIGNUP_STATE,
   newsletterPromise,
   planSubmit,
@@ -31,14 +32,13 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
   const [state, dispatch] = useReducer(signupReducer, INITIAL_SIGNUP_STATE);
   const sending = state.status === 'sending';
   const formRef = useRef<HTMLFormElement>(null);
+  const hintId = `${headingId}-hint`;
+  // Subscribe is disabled while a field is empty or shows an error (SPEC §5), as `aria-disabled`, not the
+  // `disabled` attribute: a disabled button leaves the tab order, so a keyboard user would pass it with no reason
+  // given, and one that becomes disabled while it has focus (a field's error shows as Tab leaves it for Subscribe)
+  // drops the focus to the page. It stays in the tab order, says why it is off, and pressing it shows each
+  // field's message (planSubmit). Focus is never moved for the person: that made a keyboard trap (issue 53).
   const blocked = !sending && !canSubmit(state.values, state.errors);
-  // Subscribe is disabled while a field has an error (SPEC §5), and a field's error shows as it is left —
-  // often as Tab lands on Subscribe, which then drops focus to the page body. Focus goes to the field that
-  // says what is wrong instead.
-  useEffect(() => {
-    if (!blocked || document.activeElement !== document.body) return;
-    formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]')?.focus();
-  }, [blocked, state.errors]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,11 +86,18 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
           )}
           <Button
             type="submit"
-            disabled={sending || !canSubmit(state.values, state.errors)}
+            disabled={sending}
+            aria-disabled={blocked || undefined}
+            aria-describedby={blocked ? hintId : undefined}
             className={css.submit}
           >
             {sending ? 'Subscribing…' : 'Subscribe'}
           </Button>
+          {blocked && (
+            <p id={hintId} className={`${text.small} ${css.submitHint}`}>
+              {SUBSCRIBE_HINT}
+            </p>
+          )}
           {state.alert.message !== '' && (
             <NewsletterAlert
               alert={state.alert}

@@ -42,9 +42,18 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} noValidate style={{ width: '100%', maxWidth: 420 }}>
+    // action and name make the box work before the page's scripts do (a plain GET of /search?search=…).
+    <form
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      noValidate
+      style={{ width: '100%', maxWidth: 420 }}
+    >
       <TextField
         type="search"
+        name="search"
         dense
         value={text}
         onChange={(event) => setText(event.target.value)}

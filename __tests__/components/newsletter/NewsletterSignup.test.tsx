@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { subscribe } from '@/lib/client/newsletter';
+import { SIGNUP_MESSAGES, SUBSCRIBE_HINT } from '@/lib/shared/schemas/newsletter/rules';
 
 jest.mock('@/lib/client/newsletter', () => ({
   ...jest.requireActual<object>('@/lib/client/newsletter'),
@@ -13,6 +14,15 @@ const URL_IN = 'https://x.us1.list-manage.com/subscribe/post?u=abc123&id=def456'
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: /^Subscrib/ });
+/** Subscribe is off (SPEC §5) by aria-disabled, so it stays in the tab order and says why (issue 53). */
+const expectOff = () => {
+  expect(submit()).toHaveAttribute('aria-disabled', 'true');
+  expect(submit()).toHaveAccessibleDescription(SUBSCRIBE_HINT);
+};
+const expectOn = () => {
+  expect(submit()).not.toHaveAttribute('aria-disabled');
+  expect(submit()).toBeEnabled();
+};
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('First Name *'), 'Ada');
@@ -35,7 +45,7 @@ describe('NewsletterSignup', () => {
   it('keeps Subscribe disabled until every field is valid, and shows errors on blur', async () => {
     const user = userEvent.setup();
     render(<NewsletterSignup subscribeUrl={URL_IN} />);
-    expect(submit()).toBeDisabled();
+    expectOff();
     await user.click(field('First Name *'));
     await user.click(field('Last Name *'));
     await user.click(field('Email Address *'));
@@ -44,13 +54,66 @@ describe('NewsletterSignup', () => {
     expect(screen.getByText('Please provide a first name.')).toBeInTheDocument();
     expect(screen.getByText('Please provide a last name.')).toBeInTheDocument();
     expect(screen.getByText('Please provide a valid email.')).toBeInTheDocument();
-    expect(submit()).toBeDisabled();
+    expectOff();
     await user.type(field('First Name *'), 'Ada');
     await user.type(field('Last Name *'), 'Lovelace');
     await user.clear(field('Email Address *'));
     await user.type(field('Email Address *'), 'ada@example.com');
     expect(screen.queryByText(/Please provide/)).not.toBeInTheDocument();
-    expect(submit()).toBeEnabled();
+    expectOn();
+  });
+
+  // The keyboard trap of issue 53: leaving a field empty or invalid made its error show, Subscribe went disabled
+  // under the focus, and the form pulled the focus back to the field with the error, so Tab, Shift+Tab and Escape
+  // all stayed in the form.
+  it('lets Tab and Shift+Tab through whatever the fields hold, and never moves the focus itself', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="#before">before</a>
+        <NewsletterSignup subscribeUrl={URL_IN} />
+        <a href="#after">after</a>
+      </>,
+    );
+    const before = screen.getByRole('link', { name: 'before' });
+    const after = screen.getByRole('link', { name: 'after' });
+    for (const email of ['', 'not-an-email']) {
+      act(() => before.focus());
+      await user.tab();
+      expect(field('First Name *')).toHaveFocus();
+      await user.tab();
+      expect(field('Last Name *')).toHaveFocus();
+      await user.tab();
+      expect(field('Email Address *')).toHaveFocus();
+      if (email) await user.type(field('Email Address *'), email);
+      await user.tab();
+      expect(submit()).toHaveFocus(); // off, but met, with its reason
+      expectOff();
+      expect(screen.getByText('Please provide a first name.')).toBeInTheDocument();
+      await user.tab();
+      expect(after).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(submit()).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(field('Email Address *')).toHaveFocus();
+      await user.tab({ shift: true });
+      await user.tab({ shift: true });
+      await user.tab({ shift: true });
+      expect(before).toHaveFocus();
+      await user.clear(field('Email Address *'));
+    }
+  });
+
+  it('pressing Subscribe while it is off says what to fix and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(<NewsletterSignup subscribeUrl={URL_IN} />);
+    await user.type(field('First Name *'), 'Ada');
+    await user.click(submit());
+    expect(subscribeMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(SIGNUP_MESSAGES.form);
+    expect(screen.getByText(SIGNUP_MESSAGES.lName)).toBeInTheDocument();
+    expect(screen.getByText(SIGNUP_MESSAGES.email)).toBeInTheDocument();
+    expect(field('First Name *')).toHaveValue('Ada');
   });
 
   it("on success clears the fields and shows the provider's message, which hides after 6000 ms", async () => {

@@ -40,6 +40,9 @@ export const SIGNUP_MESSAGES = {
   invalidField: 'Invalid field provided.',
 } as const;
 
+/** Said beside Subscribe while it is off, where a keyboard or screen-reader user meets it. */
+export const SUBSCRIBE_HINT = 'Subscribe is available once all three fields are filled in correctly.';
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY: SignupValues = { fName: '', lName: '', email: '' };
 
