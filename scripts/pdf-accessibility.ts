@@ -3,7 +3,7 @@
 // (`-- --markdown` prints one table row per PDF with each check passed or failed).
 import { closeDb, db } from '@/lib/server/db/knex';
 import { checkPdfAccessibility } from '@/lib/server/documents/pdfAccessibility';
-import { PDF_CHECK_IDS } from '@/lib/shared/schemas/documents/editing';
+import { findingStatus, PDF_CHECK_IDS } from '@/lib/shared/schemas/documents/editing';
 import { listDocuments, openDocument } from '@/lib/server/services/documents';
 
 async function main() {
@@ -25,7 +25,11 @@ async function main() {
     const failed = report.findings.filter((f) => !f.ok).map((f) => f.id);
     for (const id of failed) failing.set(id, (failing.get(id) ?? 0) + 1);
     if (report.passed) passed++;
-    const mark = (id: string) => (report.findings.find((f) => f.id === id)?.ok ? 'yes' : '**no**');
+    const mark = (id: string) => {
+      const f = report.findings.find((x) => x.id === id);
+      const status = f ? findingStatus(f) : 'fails';
+      return status === 'passes' ? 'yes' : status === 'not-applicable' ? 'n/a' : '**no**';
+    };
     console.log(
       markdown
         ? `| ${d.path} | ${report.pages} | ${PDF_CHECK_IDS.map(mark).join(' | ')} | ${report.passed ? 'yes' : 'no'} |`

@@ -1,10 +1,14 @@
 // The library's accessibility pre-flight (the Matterhorn 1.1 checks of PDF/UA-1) on PDF files:
-// `npm run pdf:check -- FILE…` prints one JSON line per file, {"file","passes","failed":[check ids]}, from
-// the worker pool's own task (lib/server/workers/tasks.ts, pdfAccessibility), run in this process. A file that
-// cannot be checked (damaged, too complex) gets "error" with the sentence an editor would see. Exits 1 when
-// any file fails or cannot be checked.
+// `npm run pdf:check -- FILE…` prints one JSON line per file, {"file","passes","failed":[check ids]}. Each file
+// is checked as the site checks an upload: the worker pool's own task (lib/server/workers/tasks.ts,
+// pdfAccessibility) in a pool thread, with the site's time budget (FILE_TASK_BUDGET_MS) and the thread's heap
+// limit, so a hostile file costs a terminal what it costs the site. The npm script builds the worker bundle
+// first. A file that cannot be checked (damaged, too complex, over the budget) gets "error" with the sentence an
+// editor would see. Exits 1 when any file fails or cannot be checked.
 import { readFile } from 'node:fs/promises';
-import { pdfAccessibility } from '@/lib/server/workers/tasks';
+import { PDF_TOO_COMPLEX, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
+import { closePool, FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
+import { HttpError } from '@/lib/shared/errors';
 
 async function main() {
   const files = process.argv.slice(2).filter((a) => a !== '--');
@@ -13,16 +17,25 @@ async function main() {
     process.exit(2);
   }
   let ok = true;
-  for (const file of files) {
-    const answer = await pdfAccessibility({ bytes: new Uint8Array(await readFile(file)) });
-    if ('ok' in answer) {
-      const failed = answer.ok.findings.filter((f) => !f.ok).map((f) => f.id);
-      ok &&= answer.ok.passed;
-      console.log(JSON.stringify({ file, passes: answer.ok.passed, failed }));
-    } else {
-      ok = false;
-      console.log(JSON.stringify({ file, passes: false, failed: [], error: answer.refused.message }));
+  try {
+    for (const file of files) {
+      try {
+        const report = await runTask<PdfReport>(
+          'pdfAccessibility',
+          { bytes: new Uint8Array(await readFile(file)) },
+          { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },
+        );
+        const failed = report.findings.filter((f) => !f.ok).map((f) => f.id);
+        ok &&= report.passed;
+        console.log(JSON.stringify({ file, passes: report.passed, failed }));
+      } catch (err) {
+        if (!(err instanceof HttpError) || err.status >= 500) throw err;
+        ok = false;
+        console.log(JSON.stringify({ file, passes: false, failed: [], error: err.message }));
+      }
     }
+  } finally {
+    await closePool();
   }
   process.exitCode = ok ? 0 : 1;
 }

@@ -46,6 +46,12 @@ const DOC: ManagedDocument = {
           fix: 'Export again with "Create tagged PDF".',
         },
         { id: 'title', ok: true, message: 'Title "Rail freight", shown in the title bar.' },
+        {
+          id: 'figures',
+          status: 'not-applicable',
+          ok: true,
+          message: 'No tagged figures to check (pictures that are not tagged are not seen here).',
+        },
       ],
     },
   },
@@ -61,12 +67,15 @@ describe('DocumentEditor', () => {
   it('reads the PDF check in plain words, each failing check with what to do', () => {
     render(<DocumentEditor initial={detail()} />);
     expect(screen.getByTestId('check-summary')).toHaveTextContent(
-      '1 of 2 checks fail: fix them in the original document',
+      '1 of 3 checks fail: fix them in the original document',
     );
     const report = within(screen.getByTestId('check-report'));
     expect(report.getByText(/Fix: Tags \(reading order\)\./)).toBeInTheDocument();
     expect(report.getByText('What to do: Export again with "Create tagged PDF".')).toBeInTheDocument();
     expect(report.getByText(/Passes: Document title\./)).toBeInTheDocument();
+    // A check with nothing to check is not applicable, never "Passes".
+    expect(report.getByText(/Not applicable: Figure descriptions\./)).toBeInTheDocument();
+    expect(report.queryByText(/Passes: Figure descriptions/)).toBeNull();
     expect(screen.getByRole('checkbox', { name: /This document is accessible/ })).toHaveAccessibleDescription(
       /found problems: until they are fixed and the file replaced, visitors see the ADA notice/,
     );

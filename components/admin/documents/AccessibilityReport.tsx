@@ -3,10 +3,23 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { PDF_CHECK_LABELS, type DocumentCheck } from '@/lib/shared/schemas/documents/editing';
+import {
+  findingStatus,
+  PDF_CHECK_LABELS,
+  PDF_FINDING_STATUS_LABELS,
+  type DocumentCheck,
+  type PdfFindingStatus,
+} from '@/lib/shared/schemas/documents/editing';
+
+const COLOUR: Record<PdfFindingStatus, string> = {
+  passes: 'success.dark',
+  fails: 'error.main',
+  'not-applicable': 'text.secondary',
+};
 
 /**
- * The PDF accessibility pre-flight in plain words: each check, whether it passes, what was found
+ * The PDF accessibility pre-flight in plain words: each check, whether it passes, fails or had nothing to check
+ * (not applicable, never shown as passing), what was found
  * and what to do in the authoring tool. While the check runs it says so (a status region, so it is announced).
  */
 export function AccessibilityReport({ check }: { check: DocumentCheck }) {
@@ -30,11 +43,8 @@ export function AccessibilityReport({ check }: { check: DocumentCheck }) {
         <List dense disablePadding data-testid="check-report">
           {report.findings.map((f) => (
             <ListItem key={f.id} disableGutters sx={{ display: 'block', py: 0.5 }}>
-              <Typography
-                component="span"
-                sx={{ fontWeight: 700, color: f.ok ? 'success.dark' : 'error.main', mr: 1 }}
-              >
-                {f.ok ? 'Passes' : 'Fix'}: {PDF_CHECK_LABELS[f.id] ?? f.id}.
+              <Typography component="span" sx={{ fontWeight: 700, color: COLOUR[findingStatus(f)], mr: 1 }}>
+                {PDF_FINDING_STATUS_LABELS[findingStatus(f)]}: {PDF_CHECK_LABELS[f.id] ?? f.id}.
               </Typography>{' '}
               <Typography component="span">{f.message}</Typography>
               {f.fix && (

@@ -10,12 +10,22 @@ import {
   PDFRef,
   PDFStream,
   PDFString,
-  decodePDFRawStream,
   type PDFObject,
 } from 'pdf-lib';
 import type { PdfCheckId, PdfFinding, PdfReport } from '@/lib/shared/schemas/documents/editing';
 import { PDF_CHECK_IDS, PDF_CHECK_VERSION } from '@/lib/shared/schemas/documents/editing';
 import { isDict, isName, PdfTooComplex, readContent, type Budget, type Operand } from './pdfContent';
+import { pageTree } from './pdfPageTree';
+import {
+  boundLoadTimeDecoding,
+  decodeBounded,
+  decodeBudget,
+  DecodeLimitExceeded,
+  DECODED_BYTES_LIMIT,
+} from './pdfStreams';
+
+// Object streams and cross-reference streams pdf-lib decodes while loading are bounded too (./pdfStreams).
+boundLoadTimeDecoding();
 
 /**
  * The accessibility pre-flight of a PDF: the machine-checkable failure conditions of the Matterhorn Protocol
@@ -43,8 +53,13 @@ export const LIMITS = {
   tokens: 25_000_000,
   /** Entries of the structure tree visited (elements, marked-content and object references). */
   structureVisits: 2_000_000,
-  contentBytes: 200 * 1024 * 1024,
+  /** Decoded bytes of all streams together (object streams, content, forms, metadata), counted as they inflate. */
+  contentBytes: DECODED_BYTES_LIMIT,
+  /** Decoded bytes of the XMP metadata packet (within contentBytes). */
+  metadataBytes: 8 * 1024 * 1024,
   annotations: 50_000,
+  /** Nodes of the page tree visited. */
+  pageNodes: 500_000,
 };
 
 const N = (s: string) => PDFName.of(s);
@@ -79,41 +94,62 @@ interface Elem {
   /** The page its content is on by default (Pg, inherited). */
   page: string | null;
   hasContent: boolean;
+  /** Its language or the nearest ancestor's (kept here so a deep tree is not climbed again for each use). */
+  inheritedLang: string | null;
 }
 
-/** The findings a check adds: a passing sentence, or a failing one and how to fix it. */
-type Verdict = { ok: true; message: string } | { ok: false; message: string; fix: string };
+/**
+ * The findings a check adds: a passing sentence, one saying there was nothing to check (not applicable, never
+ * "passes"), or a failing one and how to fix it.
+ */
+type Verdict =
+  { ok: true; message: string; notApplicable?: true } | { ok: false; message: string; fix: string };
 
 const FIX: Record<PdfCheckId, string> = {
   tagged:
-    'Export again with "Create tagged PDF" (Word: File > Save As > PDF > Options > Document structure tags for accessibility), or add tags in Acrobat (Accessibility > Autotag document) and check them.',
+    'Make the PDF again with tags. Word: File > Save As > PDF > Options > "Document structure tags for accessibility". Browser: print to PDF from Chrome or Edge (they tag the file). Acrobat: Accessibility > Autotag document, then check the tags.',
   content:
-    'Every text, image and drawing must be tagged or marked as an artifact: in Acrobat, open the Content or Order panel, tag the untagged items (Accessibility > Reading Order) and mark headers, footers and decorations as Background/Artifact.',
+    "Every text, image and drawing must be tagged or marked as an artifact. Making the PDF again with tags (Word, or a browser's print) usually fixes it; in Acrobat, tag what is left in the Reading Order tool and mark headers, footers and decorations as Background/Artifact.",
   language:
-    'Set the document language (Word: Review > Language; Acrobat: File > Properties > Advanced > Language), and use valid codes such as "en-US" for any passage in another language.',
+    'Set the document language. Word: Review > Language. Web page: the lang attribute of <html>, then print again. Acrobat: File > Properties > Advanced > Language. Use codes such as "en-US" for any passage in another language.',
   title:
-    'Give the document a title (Word: File > Info > Title) and show it in the title bar (Acrobat: File > Properties > Initial View > Show: Document Title).',
+    "Give the document a title and show it. Word: File > Info > Title, then save as PDF. A browser's print keeps the page title but does not write it where PDF/UA asks: in Acrobat, File > Properties > Description > Title, then Initial View > Show: Document Title, and save.",
   'pdfua-id':
-    'Save or export as PDF/UA (Acrobat: Accessibility > Full check, then save; or your tool\'s "PDF/UA" option) so the file declares pdfuaid:part 1 in its metadata.',
+    'Mark the file as PDF/UA. Word: Save As > PDF > Options > "PDF/UA compliant". A browser\'s print cannot add it. Acrobat Pro: Accessibility > Full check, fix what it finds, then save with a PDF/UA Preflight fixup.',
   fonts:
-    'Embed all fonts with their Unicode mappings: export with "Embed fonts" (Word: Save As > PDF > Options > ISO 19005-1 compliant or "Embed fonts in the file"), or Acrobat Preflight > "Embed missing fonts".',
+    'Embed all fonts with their Unicode mappings. Word: Save As > PDF > Options > "ISO 19005-1 compliant (PDF/A)". Acrobat: Preflight > "Embed missing fonts". Browsers embed their fonts when they print.',
   figures:
-    'Describe each picture, chart and map (Word: right-click > Edit Alt Text; Acrobat: Accessibility > Set Alternate Text). Mark purely decorative images as artifacts.',
+    'Describe each picture, chart and map. Word: right-click > Edit Alt Text. Web page: the alt attribute of each image, then print again. Acrobat: Accessibility > Set Alternate Text. Mark purely decorative images as artifacts.',
   headings:
-    'Use heading levels in order: start at Heading 1 and do not skip a level (Heading 1 then Heading 3); in Acrobat retag headings as H1–H6 and do not mix plain H tags with numbered ones.',
+    'Use heading levels in order: start at Heading 1 and do not skip a level (Heading 1 then Heading 3). Word: the Heading styles. Web page: h1, h2… in order. Acrobat: retag headings as H1–H6 and do not mix plain H tags with numbered ones.',
   tables:
-    'Mark the header row or column of each table (Word: Table Properties > Row > Repeat as header row; Acrobat: Table Editor > Table Cell Properties > Header cell).',
+    'Mark the header row or column of each table. Word: Table Properties > Row > "Repeat as header row". Web page: th cells. Acrobat: Table Editor > Table Cell Properties > Header cell.',
   annotations:
-    'Tag every comment, stamp and form annotation and give it a description (Acrobat: Accessibility > Reading Order, or Tags panel > Find > Unmarked Annotations, then add its Contents).',
+    'Tag every comment, stamp and form annotation and give it a description. Acrobat: Accessibility > Reading Order, or the Tags panel > Find > Unmarked Annotations, then add its Contents.',
   links:
-    'Tag each link as a Link with a description (Acrobat: Tools > Accessibility > Autotag, or Tags panel > Find > Unmarked Links; export links from Word with "Create tagged PDF"), and give it text in Properties.',
-  xfa: 'The file is a dynamic XFA form (LiveCycle/Designer). Save it as a static PDF form (Designer: Save As > Static PDF Form) or recreate the form in Acrobat.',
+    'Tag each link as a Link with a description. Word and browsers do this when they make a tagged PDF. Acrobat: Accessibility > Autotag, or the Tags panel > Find > Unmarked Links, and give each link text in its Properties.',
+  xfa: 'The file is a dynamic XFA form (LiveCycle/Designer). Save it as a static PDF form (Designer: Save As > Static PDF Form) or make the form again in Acrobat.',
   permissions:
-    'The security settings stop screen readers from reading the file. Remove the password security or allow "Enable text access for screen reader devices" (Acrobat: File > Properties > Security).',
+    'The security settings stop screen readers from reading the file. Remove the password, or allow "Enable text access for screen reader devices" (Acrobat: File > Properties > Security).',
 };
 
-/** Checks a PDF against the machine-checkable Matterhorn 1.1 failure conditions. */
+/**
+ * Checks a PDF against the machine-checkable Matterhorn 1.1 failure conditions. PdfTooComplex past a bound:
+ * decoded bytes (counted as streams inflate), objects, structure, operators, and nesting deep enough to
+ * exhaust the stack wherever a walk is still recursive (pdf-lib's parser of nested arrays and dictionaries).
+ */
 export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfReport> {
+  try {
+    return await check(bytes);
+  } catch (err) {
+    if (err instanceof DecodeLimitExceeded) throw new PdfTooComplex('decoded bytes past the bound');
+    if (err instanceof RangeError && /call stack/i.test(err.message))
+      throw new PdfTooComplex('nested too deeply');
+    throw err;
+  }
+}
+
+async function check(bytes: Uint8Array): Promise<PdfReport> {
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, {
@@ -131,6 +167,9 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
     return report(0, results, 'The file is encrypted, so its structure could not be read.');
   }
   const ctx = doc.context;
+  const decoding = decodeBudget(ctx);
+  // pdf-lib swallows what its object-stream parser throws, so a bound passed while loading is asked here.
+  if (decoding.exceeded) throw new PdfTooComplex('object streams decode past the bound');
   if (ctx.largestObjectNumber > LIMITS.objects) throw new PdfTooComplex('too many objects');
   const look = (o: PDFObject | undefined): PDFObject | undefined => {
     let x = o;
@@ -150,12 +189,14 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
     return x instanceof PDFNumber ? x.asNumber() : null;
   };
   const budget: Budget = { operators: LIMITS.operators, tokens: LIMITS.tokens, bytes: LIMITS.contentBytes };
-  const decode = (o: PDFObject | undefined): Uint8Array | null => {
+  /** A stream's decoded bytes within the document's budget (PdfTooComplex past it), or null if unreadable. */
+  const decode = (o: PDFObject | undefined, within = decoding): Uint8Array | null => {
     const s = look(o);
     if (s instanceof PDFRawStream) {
       try {
-        return decodePDFRawStream(s).decode();
-      } catch {
+        return decodeBounded(s, within);
+      } catch (err) {
+        if (err instanceof DecodeLimitExceeded) throw new PdfTooComplex('decoded bytes past the bound');
         return null;
       }
     }
@@ -170,15 +211,17 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
     // Strings and streams of an encrypted file cannot be read here: the other checks would judge ciphertext.
     let pageCount = 0;
     try {
-      pageCount = doc.getPageCount();
+      pageCount = pageTree(doc.catalog, look, LIMITS.pageNodes).length;
     } catch {
       // the page tree is itself encrypted (in an object stream)
     }
     return report(pageCount, results, 'The file is encrypted, so its structure could not be read.');
   }
   const catalog = doc.catalog;
-  const pages = doc.getPages();
+  const pages = pageTree(catalog, look, LIMITS.pageNodes);
   const pass = (id: PdfCheckId, message: string) => results.set(id, { ok: true, message });
+  const notApplicable = (id: PdfCheckId, message: string) =>
+    results.set(id, { ok: true, message, notApplicable: true });
   const fail = (id: PdfCheckId, message: string) => results.set(id, { ok: false, message, fix: FIX[id] });
 
   pass('permissions', 'Not protected: assistive technology may read it.');
@@ -284,6 +327,7 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
         lang,
         page: pg,
         hasContent: false,
+        inheritedLang: lang ? lang : (parent?.inheritedLang ?? null),
       };
       elements.push(el);
       if (parent) parent.kids.push(el);
@@ -321,10 +365,7 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
 
   const catalogLang = str(look(catalog.get(N('Lang'))));
   const hasCatalogLang = !!catalogLang?.trim();
-  const langOf = (e: Elem | null | undefined): string | null => {
-    for (let x = e; x; x = x.parent) if (x.lang) return x.lang;
-    return null;
-  };
+  const langOf = (e: Elem | null | undefined): string | null => e?.inheritedLang ?? null;
   let unlabelled = 0; // passages, descriptions and annotations whose language cannot be determined
 
   // --- Content: tagged or artifact, no mixing (01-001, 01-005, 01-006, 01-007; forms 30-002) -------------------
@@ -336,27 +377,32 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
   const formDraws = new Map<string, number>();
   const formsWithMcid = new Set<string>();
   const PAINT = new Set(['Tj', 'TJ', "'", '"', 'S', 's', 'f', 'F', 'f*', 'B', 'B*', 'b', 'b*', 'sh', 'BI']);
-  type Mc = { kind: 'artifact' | 'tagged' | 'other'; lang: string | null; elem?: Elem };
+  /** Where a point of a content stream is: inside how many artifacts and tagged sequences, in what language. */
+  type Where = { artifacts: number; tagged: number; lang: string | null };
+  type Mc = { kind: 'artifact' | 'tagged' | 'other' };
   const TEXT = new Set(['Tj', 'TJ', "'", '"']);
   const walk = (
     content: Uint8Array,
     resources: PDFDict | undefined,
     owner: string | null,
     pageKey: string | null,
-    outer: Mc[],
+    outer: Where,
     depth: number,
   ) => {
-    const stack: Mc[] = [...outer];
-    const inArtifact = () => stack.some((m) => m.kind === 'artifact');
-    const inTagged = () => stack.some((m) => m.kind === 'tagged');
-    const language = () => {
-      for (let i = stack.length - 1; i >= 0; i--) {
-        const m = stack[i];
-        if (m.lang) return m.lang;
-        const l = langOf(m.elem);
-        if (l) return l;
-      }
-      return null;
+    // Counts and the language in force rather than a scan of the open sequences at every operator: a stream
+    // of 100,000 nested sequences would otherwise cost its depth again at each of its operators.
+    const stack: Array<Mc & { before: Where }> = [];
+    let where: Where = outer;
+    const inArtifact = () => where.artifacts > 0;
+    const inTagged = () => where.tagged > 0;
+    const language = () => where.lang;
+    const open = (kind: Mc['kind'], lang: string | null, elem?: Elem) => {
+      stack.push({ kind, before: where });
+      where = {
+        artifacts: where.artifacts + (kind === 'artifact' ? 1 : 0),
+        tagged: where.tagged + (kind === 'tagged' ? 1 : 0),
+        lang: lang || langOf(elem) || where.lang,
+      };
     };
     const properties = dictOf(resources?.get(N('Properties')));
     readContent(content, budget, (op, args) => {
@@ -380,17 +426,18 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
         if (lang !== null && !LANG.test(lang.trim())) badTags.push(lang);
         if (tag === 'Artifact') {
           if (inTagged()) untagged.artifactInTagged++;
-          stack.push({ kind: 'artifact', lang });
+          open('artifact', lang);
         } else if (mcid !== null) {
           if (inArtifact()) untagged.taggedInArtifact++;
           const at = mcids.has(`${owner}#${mcid}`) ? `${owner}#${mcid}` : `${pageKey}#${mcid}`;
           if (!mcids.has(at)) untagged.orphanMcid++;
           if (owner !== pageKey && owner) formsWithMcid.add(owner);
-          stack.push({ kind: 'tagged', lang, elem: mcidOwner.get(at) });
-        } else stack.push({ kind: 'other', lang });
+          open('tagged', lang, mcidOwner.get(at));
+        } else open('other', lang);
         if (described && !hasCatalogLang && !language()) unlabelled++;
       } else if (op === 'EMC') {
-        stack.pop();
+        const closed = stack.pop();
+        if (closed) where = closed.before;
       } else if (op === 'Tf') {
         const font = isName(args[0])
           ? dictOf(dictOf(resources?.get(N('Font')))?.get(N(args[0].name)))
@@ -409,7 +456,7 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
         if (subtype === 'Form' && depth < 12) {
           const formKey = key(ref) ?? '';
           formDraws.set(formKey, (formDraws.get(formKey) ?? 0) + 1);
-          const tag = `${key(ref)}|${stack.map((m) => m.kind).join(',')}`;
+          const tag = `${key(ref)}|${inArtifact()}|${inTagged()}|${language()}`;
           if (walked.has(tag)) return;
           walked.add(tag);
           const inner = decode(xobj);
@@ -420,7 +467,7 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
               dictOf(xobj.dict.get(N('Resources'))) ?? resources,
               key(ref),
               pageKey,
-              stack,
+              where,
               depth + 1,
             );
         } else if (!covered) untagged.count++;
@@ -446,7 +493,7 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
       all.set(c, at);
       at += c.length;
     }
-    walk(all, page.node.Resources(), page.ref.tag, page.ref.tag, [], 0);
+    walk(all, page.resources, page.tag, page.tag, { artifacts: 0, tagged: 0, lang: null }, 0);
   }
   const contentProblems = [
     untagged.count > 0 &&
@@ -463,12 +510,23 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
   else pass('content', 'All page content is tagged or marked as an artifact.');
 
   // --- Metadata: title (06-003, 06-004, 07-001) and the PDF/UA identifier (06-002) --------------------------
-  const xmpBytes = decode(catalog.get(N('Metadata')));
+  // The packet is decoded within its own bound (and the document's): past it the file is too complex.
+  const xmpBudget = { bytes: Math.min(LIMITS.metadataBytes, decoding.bytes), exceeded: false };
+  const xmpBytes = decode(catalog.get(N('Metadata')), xmpBudget);
+  decoding.bytes -= xmpBytes?.length ?? 0;
   const xmp = xmpBytes ? new TextDecoder().decode(xmpBytes) : '';
   const dcTitle = xmpTitle(xmp);
   const prefs = dictOf(catalog.get(N('ViewerPreferences')));
   const shown = prefs !== undefined && look(prefs.get(N('DisplayDocTitle'))) === PDFBool.True;
-  if (!xmp) fail('title', 'The file has no XMP metadata, so it has no title a reader can show.');
+  // A browser's print (Chromium) writes the title in the document information only, with no XMP: readers show
+  // it, but PDF/UA asks for it in the XMP too, so the sentence says which one is missing.
+  const infoTitle = str(look(dictOf(ctx.trailerInfo.Info)?.get(N('Title'))))?.trim() || null;
+  if (!dcTitle && infoTitle)
+    fail(
+      'title',
+      `The title "${infoTitle}" is in the document properties but not in the XMP metadata (dc:title) that PDF/UA asks for.`,
+    );
+  else if (!xmp) fail('title', 'The file has no title: readers announce the file name instead.');
   else if (!dcTitle)
     fail('title', 'No document title (dc:title) in the metadata: readers announce the file name.');
   else if (!shown)
@@ -545,13 +603,8 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
         .filter(Boolean)
         .join(' '),
     );
-  } else
-    pass(
-      'fonts',
-      fontsUsed.size === 0
-        ? 'No text fonts used.'
-        : `All ${fontsUsed.size} fonts are embedded with Unicode mappings.`,
-    );
+  } else if (fontsUsed.size === 0) notApplicable('fonts', 'No text, so no fonts to check.');
+  else pass('fonts', `All ${fontsUsed.size} fonts are embedded with Unicode mappings.`);
 
   // --- Figures (13-004) -------------------------------------------------------------------------------------
   const altOf = (e: Elem) =>
@@ -563,19 +616,17 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
       'figures',
       `${withoutAlt} of ${figures.length} ${figures.length === 1 ? 'figure has' : 'figures have'} no alternative text.`,
     );
-  else
-    pass(
-      'figures',
-      figures.length === 0 ? 'No tagged figures.' : `All ${figures.length} figures have alternative text.`,
-    );
+  else if (figures.length === 0)
+    notApplicable('figures', 'No tagged figures to check (pictures that are not tagged are not seen here).');
+  else pass('figures', `All ${figures.length} figures have alternative text.`);
 
   // --- Headings (14-002, 14-003, 14-006, 14-007) ------------------------------------------------------------
-  const order: Elem[] = [];
-  const visit = (e: Elem) => {
+  const order: Elem[] = []; // the tree in reading order, walked by iteration (a tree may be very deep)
+  for (const todo = [...roots].reverse(); todo.length > 0;) {
+    const e = todo.pop()!;
     order.push(e);
-    e.kids.forEach(visit);
-  };
-  roots.forEach(visit);
+    for (let i = e.kids.length - 1; i >= 0; i--) todo.push(e.kids[i]);
+  }
   const numbered = order.filter((e) => /^H[1-9]\d*$/.test(e.type));
   const plainH = order.filter((e) => e.type === 'H');
   let headingProblem: string | null = null;
@@ -598,24 +649,19 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
     }
   }
   if (headingProblem) fail('headings', headingProblem);
-  else
-    pass(
-      'headings',
-      numbered.length + plainH.length === 0 ? 'No tagged headings.' : 'Headings are in order.',
-    );
+  else if (numbered.length + plainH.length === 0) notApplicable('headings', 'No tagged headings to check.');
+  else pass('headings', 'Headings are in order.');
 
   // --- Tables (15-003 and header cells) ---------------------------------------------------------------------
   const tables = elements.filter((e) => e.type === 'Table');
   const cellsOf = (t: Elem): Elem[] => {
     const out: Elem[] = [];
-    const go = (e: Elem) => {
-      for (const k of e.kids) {
-        if (k.type === 'Table') continue;
-        if (k.type === 'TH' || k.type === 'TD') out.push(k);
-        else go(k);
-      }
-    };
-    go(t);
+    for (const todo = [...t.kids]; todo.length > 0;) {
+      const k = todo.pop()!;
+      if (k.type === 'Table') continue;
+      if (k.type === 'TH' || k.type === 'TD') out.push(k);
+      else todo.push(...k.kids);
+    }
     return out;
   };
   const headerless = tables.filter((t) => {
@@ -629,17 +675,18 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
       'tables',
       `${headerless} of ${tables.length} ${tables.length === 1 ? 'table has' : 'tables have'} no header cells (TH).`,
     );
-  else pass('tables', tables.length === 0 ? 'No tagged tables.' : 'Every table has header cells.');
+  else if (tables.length === 0) notApplicable('tables', 'No tagged tables to check.');
+  else pass('tables', 'Every table has header cells.');
 
   // --- Annotations (28-002 …) and links (28-004, 28-005, 28-011) ---------------------------------------------
-  const annotationTexts: Array<{ el: Elem | undefined; contents: string | undefined }> = [];
+  const annotationTexts: Array<{ el: Elem | undefined; contents: string | undefined; link: boolean }> = [];
   const annotProblems = { untagged: 0, undescribed: 0, trapNet: 0 };
   const linkProblems = { untagged: 0, undescribed: 0 };
   let annotCount = 0;
   for (const page of pages) {
     const annots = look(page.node.get(N('Annots')));
     if (!(annots instanceof PDFArray)) continue;
-    const crop = page.getCropBox();
+    const crop = page.crop;
     for (const a of annots.asArray()) {
       if (++annotCount > LIMITS.annotations) throw new PdfTooComplex('too many annotations');
       const annot = dictOf(a);
@@ -668,7 +715,7 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
       }
       const el = objrs.get(key(a) ?? '');
       const contents = str(look(annot.get(N('Contents'))))?.trim();
-      annotationTexts.push({ el, contents });
+      annotationTexts.push({ el, contents, link: subtype === 'Link' });
       const alt = el ? str(look(el.dict.get(N('Alt'))))?.trim() : undefined;
       if (subtype === 'Link') {
         if (!el || el.type !== 'Link') linkProblems.untagged++;
@@ -684,13 +731,16 @@ export async function checkPdfAccessibility(bytes: Uint8Array): Promise<PdfRepor
     annotProblems.undescribed > 0 && `${annotProblems.undescribed} annotations have no description`,
     annotProblems.trapNet > 0 && 'the file has trap network annotations',
   ].filter((s): s is string => typeof s === 'string');
+  const annotationsSeen = annotationTexts.some((a) => !a.link) || annotProblems.trapNet > 0;
   if (annotSentence.length > 0) fail('annotations', `${capital(annotSentence.join('; '))}.`);
+  else if (!annotationsSeen) notApplicable('annotations', 'No annotations (comments, stamps) to check.');
   else pass('annotations', 'Annotations are tagged and described.');
   const linkSentence = [
     linkProblems.untagged > 0 && `${linkProblems.untagged} links are not tagged as Link`,
     linkProblems.undescribed > 0 && `${linkProblems.undescribed} links have no description`,
   ].filter((s): s is string => typeof s === 'string');
   if (linkSentence.length > 0) fail('links', `${capital(linkSentence.join('; '))}.`);
+  else if (!annotationTexts.some((a) => a.link)) notApplicable('links', 'No links to check.');
   else pass('links', 'Links are tagged and described.');
 
   // --- Language (11-001 … 11-006) ----------------------------------------------------------------------------
@@ -726,10 +776,18 @@ function report(pages: number, results: Map<PdfCheckId, Verdict>, notRun?: strin
   const findings: PdfFinding[] = [];
   for (const id of PDF_CHECK_IDS) {
     const v = results.get(id);
-    if (v) findings.push({ id, ...v });
+    if (v?.ok)
+      findings.push({
+        id,
+        status: v.notApplicable ? 'not-applicable' : 'passes',
+        ok: true,
+        message: v.message,
+      });
+    else if (v) findings.push({ id, status: 'fails', ...v });
     else if (notRun && id === 'tagged')
       findings.push({
         id,
+        status: 'fails',
         ok: false,
         message: notRun,
         fix: 'Save the file without password security (Acrobat: File > Properties > Security > No Security) and replace it.',

@@ -1,4 +1,6 @@
 import { Worker } from 'node:worker_threads';
+import { PDF_TOO_COMPLEX } from '@/lib/server/documents/pdfAccessibility';
+import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 
 /**
  * PDF text extraction with pdfjs-dist (legacy build) in a worker thread. The worker loads pdfjs with
@@ -142,6 +144,15 @@ export async function extractPdfPages(
   if (buffer.byteLength > limits.maxBytes) {
     throw new Error(`PDF text extraction skipped: ${buffer.byteLength} bytes is over ${limits.maxBytes}.`);
   }
+  // pdfjs decodes streams without a bound: a file whose streams inflate past the pre-flight's bound (a
+  // decompression bomb) is refused here, in the worker pool, before pdfjs is given it.
+  await runTask<true>(
+    'pdfDecodeGate',
+    { bytes: new Uint8Array(buffer) },
+    { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },
+  ).catch((err: unknown) => {
+    throw new Error(`PDF text extraction skipped: ${err instanceof Error ? err.message : String(err)}`);
+  });
   const slot = getSlot();
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;

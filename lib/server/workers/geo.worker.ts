@@ -15,6 +15,7 @@ export {
   mapPrint,
   packets,
   pdfAccessibility,
+  pdfDecodeGate,
   studyArea,
   write,
 } from './tasks';

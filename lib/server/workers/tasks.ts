@@ -11,6 +11,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { FeatureCollection } from 'geojson';
 import JSZip from 'jszip';
+import { PDFDocument } from 'pdf-lib';
 import {
   drawDefaultView,
   type DefaultViewInput,
@@ -29,6 +30,7 @@ import {
   PdfTooComplex,
   type PdfReport,
 } from '@/lib/server/documents/pdfAccessibility';
+import { boundLoadTimeDecoding, decodesWithinBound } from '@/lib/server/documents/pdfStreams';
 import { mapPrintPdf } from '@/lib/server/pdf/mapPrint';
 import { applicationPdf, type CopyLinks } from '@/lib/server/services/gapTaApplications/pdf';
 import { checkMarkdown } from '@/lib/server/services/content/markdown';
@@ -178,6 +180,29 @@ export function packets(input: { items: PacketItem[] }): Promise<TaskAnswer<Uint
       if (letter) zip.file(`${folder}/letter-of-support.pdf`, letter);
     }
     return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+  });
+}
+
+/**
+ * Whether a PDF's streams (its images left out) decode within the pre-flight's bound: asked before the text
+ * reader (pdfjs, which decodes without a bound) is given a file, so a decompression bomb never reaches it.
+ */
+export function pdfDecodeGate(input: { bytes: Uint8Array }): Promise<TaskAnswer<true>> {
+  return answer(async (): Promise<true> => {
+    boundLoadTimeDecoding();
+    let within: boolean;
+    try {
+      const doc = await PDFDocument.load(input.bytes, {
+        updateMetadata: false,
+        ignoreEncryption: true,
+        throwOnInvalidObject: false,
+      });
+      within = decodesWithinBound(doc.context);
+    } catch {
+      return true; // a file pdf-lib cannot open: the text reader says for itself whether it can
+    }
+    if (!within) throw new HttpError(422, PDF_TOO_COMPLEX);
+    return true;
   });
 }
 

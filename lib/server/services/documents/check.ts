@@ -8,6 +8,7 @@ import { currentReport, documentQueries as q } from '@/lib/server/repositories/d
 import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { db } from '@/lib/server/db/knex';
+import { log } from '@/lib/server/log';
 import type { StoredDocument } from '@/lib/server/storage/types';
 import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
@@ -77,18 +78,8 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
     return { checked: false };
   };
   const bytes = await readAll(payload.path);
-  // The search index may have read this file's text already; else it is read here and kept for search.
-  let pages = await storedPdfPages(payload.path, payload.lastModified);
-  if (!pages) {
-    try {
-      pages = await extractPdfPages(bytes);
-    } catch (err) {
-      return fail(
-        `The text of the PDF could not be read (${err instanceof Error ? err.message : String(err)}). Export it again from the original document and replace the file.`,
-      );
-    }
-    await storePdfPages(payload.path, payload.lastModified, pages);
-  }
+  // The check comes first: it decodes within its bounds, so a file past them (a decompression bomb) is answered
+  // "too complex" before the text reader, which has no such bound, is given it.
   let report: PdfReport;
   try {
     report = await runTask<PdfReport>(
@@ -99,6 +90,15 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
   } catch (err) {
     if (err instanceof HttpError && err.status < 500 && err.status !== 429) return fail(err.message);
     throw err;
+  }
+  // The search index may have read this file's text already; else it is read here and kept for search. A file
+  // whose text cannot be read still gets its report (and is kept with no text, so it is not read again).
+  if (!(await storedPdfPages(payload.path, payload.lastModified))) {
+    const pages = await extractPdfPages(bytes).catch((err: unknown) => {
+      log.warn({ err, path: payload.path }, 'document check: the text of the PDF could not be read');
+      return [] as string[];
+    });
+    await storePdfPages(payload.path, payload.lastModified, pages);
   }
   await q.setCheck(k, payload.path, {
     check_status: 'done',

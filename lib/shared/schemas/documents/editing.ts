@@ -36,8 +36,23 @@ export const PDF_CHECK_IDS = [
 ] as const;
 export type PdfCheckId = (typeof PDF_CHECK_IDS)[number];
 
+/**
+ * What a check found: it passes, it fails, or it is not applicable (the file has nothing it looks at: no tagged
+ * figures, headings, tables, annotations, links or text). Not applicable is never shown as "Passes".
+ */
+export const PDF_FINDING_STATUSES = ['passes', 'fails', 'not-applicable'] as const;
+export type PdfFindingStatus = (typeof PDF_FINDING_STATUSES)[number];
+export const PDF_FINDING_STATUS_LABELS: Record<PdfFindingStatus, string> = {
+  passes: 'Passes',
+  fails: 'Fix',
+  'not-applicable': 'Not applicable',
+};
+
 export interface PdfFinding {
   id: PdfCheckId;
+  /** Absent in reports made before PDF_CHECK_VERSION 3 (read them with `findingStatus`). */
+  status?: PdfFindingStatus;
+  /** False only when the check fails (a check with nothing to check does not fail). */
   ok: boolean;
   /** What was found, in a sentence for an editor. */
   message: string;
@@ -54,8 +69,14 @@ export interface PdfReport {
   version?: number;
 }
 
-/** The version of the pre-flight's checks (2: Matterhorn 1.1; reports without one had six heuristics). */
-export const PDF_CHECK_VERSION = 2;
+/**
+ * The version of the pre-flight's checks (2: Matterhorn 1.1; 3: "not applicable" findings, decoding bounded as
+ * it reads; reports without one had six heuristics).
+ */
+export const PDF_CHECK_VERSION = 3;
+
+/** A finding's status, also for reports stored before statuses (passing or failing only). */
+export const findingStatus = (f: PdfFinding): PdfFindingStatus => f.status ?? (f.ok ? 'passes' : 'fails');
 
 export const PDF_CHECK_LABELS: Record<PdfCheckId, string> = {
   tagged: 'Tags (reading order)',
