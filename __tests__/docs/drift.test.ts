@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EnvSchema } from '@/lib/server/env';
-import { JOBS_GRACE_MS, SHUTDOWN_DEADLINE_MS } from '@/lib/server/http/shutdown';
+import { JOBS_GRACE_MS, LISTEN_WHILE_DRAINING_MS, SHUTDOWN_DEADLINE_MS } from '@/lib/server/http/shutdown';
 import { JOBS } from '@/lib/server/jobs';
 
 /**
@@ -38,8 +38,12 @@ describe('docs/deployment.md', () => {
   });
 
   it("gives the drain's job grace and deadline as shutdown.ts has them", () => {
-    const restart = deployment.slice(deployment.indexOf('- **Rolling restart**'));
+    // One paragraph, its line breaks wherever the formatter put them.
+    const restart = deployment
+      .slice(deployment.indexOf('- **Rolling restart**'), deployment.indexOf('- **Backup'))
+      .replace(/\s+/g, ' ');
     expect(restart).toContain(`finish for up to ${JOBS_GRACE_MS / 1000} s`);
+    expect(restart).toContain(`for at least ${LISTEN_WHILE_DRAINING_MS / 1000} s`);
     expect(restart).toContain(`exits within ${SHUTDOWN_DEADLINE_MS / 1000} s`);
   });
 
