@@ -171,10 +171,10 @@ export async function runScheduledPublish(
   return { published };
 }
 
-/** The `content-publish` job: the staff lane. */
+/** The `content-publish` job (due at its time): the scheduled lane, never behind a document check. */
 export const contentPublishJob = defineJob({
   kind: 'content-publish',
-  lane: 'staff',
+  lane: 'scheduled',
   payload: ScheduledPublish,
   maxAttempts: 5,
   run: (p) => runScheduledPublish(p),
