@@ -7,9 +7,10 @@
  * Operations: every answer carries an X-Request-Id (a proxy's own, if well formed, else a new
  * one) and is logged as one JSON line (method, path without its query, status, duration, request id, the user
  * id when signed in). On SIGTERM or SIGINT it drains (lib/server/http/shutdown.ts): /api/ready answers 503
- * at once so the load balancer stops sending, the server stops accepting connections and closes idle ones,
- * the job worker finishes or puts back its jobs (up to 15 s), then the worker-thread pool and the database
- * close; whatever a thread is doing, the process has ended 25 s after the signal.
+ * at once so the load balancer stops sending, and every answer closes its connection; the server goes on
+ * answering while the job worker finishes or puts back its jobs (up to 15 s), and for at least 5 s, then stops
+ * accepting connections; then the worker-thread pool and the database close; whatever a thread is doing, the
+ * process has ended 25 s after the signal.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', id);
+    // Draining: answered, but on a connection that then closes (the next request goes to another instance).
+    if (shared.__vtransShuttingDown) res.setHeader('Connection', 'close');
     // Each layer a response passes through watches its 'close' once: this log line, the page cache, compression,
     // Next's handler and API resolver (several), and a streamed download's pipeline make 11 on one response, one
     // over Node's default warning limit of 10. The count is fixed per response, not growing, so it is no leak.

@@ -2,85 +2,28 @@
  * The PDF pre-flight's agreement with PDFs made outside the project whose PDF/UA-1 verdict is known:
  * `npm run bench:pdfcheck [-- --corpus=DIR] [-- --verbose]`.
  *
- * The files are bench/fixtures/pdfua (a subset of the veraPDF PDF/UA-1 corpus and Chromium's print-to-PDF,
- * see its README), or every PDF under DIR (e.g. a checkout of veraPDF-corpus/PDF_UA-1). A name with `-pass-`
- * conforms and must pass; a name with `-fail-` breaks one rule, and counts only when that rule is among the
- * checks the pre-flight implements (CLAIMED, by veraPDF test id): the others are listed as left out.
- * Prints the agreement of today's check beside the six heuristics it replaced (lib/server/documents/
- * pdfAccessibility.ts at LEGACY, read from git and given the page text as it was).
+ * The files are every PDF of the veraPDF PDF/UA-1 corpus in the shared test files (`../shared/test-files/pdfua/`
+ * beside the repository, or VTRANS_TEST_FILES; read there, never copied into the project), or every PDF under
+ * DIR, none left out, and Chromium's two print-to-PDF files (bench/fixtures/chromium-pdf). A name with `-pass-`
+ * conforms and must be accepted; a name with `-fail-` breaks one rule and must be refused. Prints refused and
+ * accepted per ISO 14289-1 clause, then the whole, beside the six heuristics the checks replaced
+ * (lib/server/documents/pdfAccessibility.ts at LEGACY, read from git and given the page text as it was).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkPdfAccessibility } from '@/lib/server/documents/pdfAccessibility';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
+import { missingTestFiles, PDFUA_CORPUS, pdfsUnder } from '../__tests__/helpers/testFiles';
+
+/** PDFs Chromium printed (made outside the project's code), with the rule each breaks (see their README). */
+const OUTSIDE = path.join(__dirname, 'fixtures/chromium-pdf');
 
 /** The commit before the Matterhorn checks: the six heuristics (tagged, title, language, text, bookmarks, figures). */
 const LEGACY = '139d18a';
 
-/**
- * veraPDF PDF/UA-1 tests (clause-tNN) whose rule one of the checks covers, with the check. Files failing any
- * other test are left out of the figure: their rule is outside what the pre-flight claims.
- */
-export const CLAIMED: Record<string, string> = {
-  '5-t01': 'pdfua-id',
-  '5-t02': 'pdfua-id',
-  '5-t03': 'pdfua-id',
-  '5-t04': 'pdfua-id',
-  '5-t05': 'pdfua-id',
-  '7.1-t01': 'content',
-  '7.1-t02': 'content',
-  '7.1-t03': 'content',
-  '7.1-t04': 'tagged',
-  '7.1-t05': 'tagged',
-  '7.1-t06': 'tagged',
-  '7.1-t07': 'tagged',
-  '7.1-t08': 'title',
-  '7.1-t09': 'title',
-  '7.1-t10': 'title',
-  '7.1-t11': 'tagged',
-  '7.2-t02': 'language',
-  '7.2-t21': 'language',
-  '7.2-t22': 'language',
-  '7.2-t23': 'language',
-  '7.2-t24': 'language',
-  '7.2-t25': 'language',
-  '7.2-t29': 'language',
-  '7.2-t30': 'language',
-  '7.2-t31': 'language',
-  '7.2-t32': 'language',
-  '7.2-t33': 'language',
-  '7.2-t34': 'language',
-  '7.3-t01': 'figures',
-  '7.4.2-t01': 'headings',
-  '7.4.4-t01': 'headings',
-  '7.4.4-t02': 'headings',
-  '7.4.4-t03': 'headings',
-  '7.7-t01': 'figures',
-  '7.15-t01': 'xfa',
-  '7.16-t01': 'permissions',
-  '7.18.1-t01': 'annotations',
-  '7.18.1-t02': 'annotations',
-  '7.18.2-t01': 'annotations',
-  '7.18.5-t01': 'links',
-  '7.18.5-t02': 'links',
-  '7.20-t02': 'content',
-  '7.21.4.1-t01': 'fonts',
-  '7.21.7-t01': 'fonts',
-  // Outside tools (bench/fixtures/pdfua/outside): the rule each breaks.
-  'chromium-tagged': 'pdfua-id',
-  'chromium-untagged': 'tagged',
-};
-
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const verbose = process.argv.includes('--verbose');
-
-function pdfsUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? pdfsUnder(p) : name.endsWith('.pdf') ? [p] : [];
-  });
-}
 
 type Legacy = (bytes: Uint8Array, pageTexts: string[]) => Promise<{ passed: boolean }>;
 
@@ -100,28 +43,58 @@ async function legacyCheck(): Promise<{ check: Legacy; cleanup: () => void } | n
   }
 }
 
+/**
+ * The ISO 14289-1 clause a corpus file tests, with its title: the corpus keeps each clause in a folder named by it
+ * ("7.21 Fonts"; one file there is named 7-18.3-…, so the folder decides), and a flat --corpus folder has only the
+ * names (their first two numbers: 7.21.4.1-t01 is 7.21).
+ */
+function clauseOf(file: string, root: string): string {
+  const folders = path.relative(root, path.dirname(file)).split(path.sep);
+  const folder = folders.find((part) => /^\d+(?:\.\d+)? \S/.test(part));
+  return folder ?? /^\d+(?:\.\d+)?/.exec(path.basename(file))?.[0] ?? 'other';
+}
+
+/** One tally: failing files refused and conforming files accepted, of how many. */
+interface Tally {
+  refused: number;
+  failing: number;
+  accepted: number;
+  conforming: number;
+}
+const tally = (): Tally => ({ refused: 0, failing: 0, accepted: 0, conforming: 0 });
+const pct = (a: number, n: number) => (n === 0 ? '–' : `${((100 * a) / n).toFixed(0)}%`);
+const cell = (a: number, n: number) => `${a}/${n} (${pct(a, n)})`.padEnd(15);
+
+function count(t: Tally, verdict: 'pass' | 'fail', passes: boolean) {
+  if (verdict === 'fail') {
+    t.failing++;
+    if (!passes) t.refused++;
+  } else {
+    t.conforming++;
+    if (passes) t.accepted++;
+  }
+}
+
 async function main() {
-  const dir = arg('corpus') ?? path.join(__dirname, 'fixtures/pdfua');
-  const files = pdfsUnder(dir).sort();
+  const corpus = arg('corpus') ?? PDFUA_CORPUS;
+  if (!existsSync(corpus)) {
+    console.log(`Skipped: ${missingTestFiles(corpus)}.`);
+    return;
+  }
+  const files = [...pdfsUnder(corpus), ...pdfsUnder(OUTSIDE)];
   const legacy = await legacyCheck();
-  const tally = {
-    new: { pass: 0, fail: 0 },
-    old: { pass: 0, fail: 0 },
-    n: { pass: 0, fail: 0 },
-  };
-  const leftOut: string[] = [];
+  const byClause = new Map<string, Tally>();
+  const whole = { now: tally(), old: tally() };
+  const unnamed: string[] = [];
   const disagreements: string[] = [];
   for (const file of files) {
     const name = path.basename(file, '.pdf');
-    const m = /^(.*?)-(pass|fail)(-[a-z])?$/.exec(name);
-    if (!m) continue;
-    const [, test, verdict] = m as unknown as [string, string, 'pass' | 'fail'];
-    if (verdict === 'fail' && !CLAIMED[test]) {
-      leftOut.push(name);
+    const verdict = /-(pass|fail)(-[a-z])?$/.exec(name)?.[1] as 'pass' | 'fail' | undefined;
+    if (!verdict) {
+      unnamed.push(name); // counted, as a file no verdict is known for: the figure names it
       continue;
     }
     const bytes = readFileSync(file);
-    tally.n[verdict]++;
     let passes: boolean;
     let failed: string[] = [];
     try {
@@ -132,9 +105,12 @@ async function main() {
       passes = false;
       failed = [`error: ${(err as Error).message}`];
     }
+    const clause = file.startsWith(OUTSIDE) ? 'Chromium print-to-PDF' : clauseOf(file, corpus);
+    if (!byClause.has(clause)) byClause.set(clause, tally());
+    count(byClause.get(clause)!, verdict, passes);
+    count(whole.now, verdict, passes);
     const agrees = passes === (verdict === 'pass');
-    if (agrees) tally.new[verdict]++;
-    else disagreements.push(`${name}: ${passes ? 'passes' : `fails ${failed.join(', ')}`}`);
+    if (!agrees) disagreements.push(`${name}: ${passes ? 'passes' : `fails ${failed.join(', ')}`}`);
     if (legacy) {
       let old = false;
       try {
@@ -142,23 +118,36 @@ async function main() {
       } catch {
         old = false; // unreadable: the old task refused it
       }
-      if (old === (verdict === 'pass')) tally.old[verdict]++;
+      count(whole.old, verdict, old);
     }
     if (verbose) console.log(`${agrees ? 'agrees   ' : 'DISAGREES'} ${name}  ${failed.join(', ')}`);
   }
   legacy?.cleanup();
-  const pct = (a: number, n: number) => (n === 0 ? '–' : `${((100 * a) / n).toFixed(0)}%`);
-  const line = (label: string, t: { pass: number; fail: number }) =>
-    `${label.padEnd(26)} conforming accepted ${t.pass}/${tally.n.pass} (${pct(t.pass, tally.n.pass)}), ` +
-    `failing refused ${t.fail}/${tally.n.fail} (${pct(t.fail, tally.n.fail)}), ` +
-    `overall ${pct(t.pass + t.fail, tally.n.pass + tally.n.fail)}`;
-  console.log(`PDF pre-flight agreement with known PDF/UA-1 verdicts (${dir})`);
-  console.log(line('Matterhorn checks (now)', tally.new));
-  if (legacy) console.log(line(`six heuristics (${LEGACY})`, tally.old));
-  if (disagreements.length > 0) console.log(`\nDisagreements:\n  ${disagreements.join('\n  ')}`);
+  // By clause number (7.2 before 7.10); the outside files last.
+  const numeric = (c: string) =>
+    /^(\d+)(?:\.(\d+))?/
+      .exec(c)
+      ?.slice(1)
+      .map((x) => Number(x ?? 0)) ?? [999, 0];
+  const order = [...byClause.keys()].sort((a, b) => {
+    const [x, y] = [numeric(a), numeric(b)];
+    return x[0]! - y[0]! || x[1]! - y[1]! || a.localeCompare(b);
+  });
   console.log(
-    `\nLeft out (${leftOut.length} failing files whose rule is not among the checks): ${leftOut.join(', ') || 'none'}`,
+    `PDF pre-flight against known PDF/UA-1 verdicts: ${files.length} files (${corpus}, ${OUTSIDE})\n`,
   );
+  console.log(`${'ISO 14289-1 clause'.padEnd(36)} ${'failing refused'.padEnd(15)} conforming accepted`);
+  for (const clause of order) {
+    const t = byClause.get(clause)!;
+    console.log(`${clause.padEnd(36)} ${cell(t.refused, t.failing)} ${cell(t.accepted, t.conforming)}`);
+  }
+  const line = (label: string, t: Tally) =>
+    `${label.padEnd(36)} ${cell(t.refused, t.failing)} ${cell(t.accepted, t.conforming)}`;
+  console.log(line('all (Matterhorn checks, now)', whole.now));
+  if (legacy) console.log(line(`all (six heuristics, ${LEGACY})`, whole.old));
+  if (unnamed.length > 0)
+    console.log(`\n${unnamed.length} files whose name gives no verdict: ${unnamed.join(', ')}`);
+  if (disagreements.length > 0) console.log(`\nDisagreements:\n  ${disagreements.join('\n  ')}`);
 }
 
 main().catch((err) => {

@@ -1,19 +1,21 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { signInAs } from './mail';
+import { corpusFile, missingTestFiles, PDFUA_CORPUS } from '../__tests__/helpers/testFiles';
 
 const EDITOR = 'editor@example.com';
+/** A conforming PDF/UA-1 file of the veraPDF corpus (read where the shared test files are). */
+const CONFORMING = corpusFile('7.1-t03-pass-a.pdf');
 const TITLE = 'Rail freight study 2026';
 
 /**
  * A one-page PDF: untagged (made by pdf-lib: no structure tree, no title, no language), or a conforming
- * PDF/UA-1 file made outside the project (a `-pass-` file of the veraPDF corpus, bench/fixtures/pdfua).
+ * PDF/UA-1 file made outside the project (a `-pass-` file of the veraPDF corpus, in the shared test files).
  */
 async function makePdf(tagged: boolean): Promise<Buffer> {
-  if (tagged) return readFileSync(path.resolve('bench/fixtures/pdfua/7.1-t03-pass-a.pdf'));
+  if (tagged) return readFileSync(CONFORMING!);
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   doc
@@ -56,6 +58,7 @@ test('an editor uploads a PDF, reads its accessibility check, marks it accessibl
   page,
   newPage,
 }) => {
+  test.skip(!CONFORMING, `the conforming corpus file is missing: ${missingTestFiles(PDFUA_CORPUS)}`);
   test.setTimeout(120_000);
   await signInAs(page, EDITOR);
 

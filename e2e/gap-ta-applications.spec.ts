@@ -76,13 +76,19 @@ test('a county applies over two sittings, draws its study area with the keyboard
   const map = page.getByRole('application', { name: 'Map for drawing the study area' });
   await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
   await map.focus();
-  await page.keyboard.press('+');
+  // Each step waits for the map to say it moved (where its view settled) before a corner is placed there.
+  const step = async (key: string) => {
+    const before = await map.getAttribute('data-map-view');
+    await page.keyboard.press(key);
+    await expect(map).not.toHaveAttribute('data-map-view', before ?? '');
+  };
+  await step('+');
   await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
+  await step('ArrowRight');
   await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
+  await step('ArrowDown');
   await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowLeft');
+  await step('ArrowLeft');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('corner-count')).toHaveText(/^4 corners placed/);
   await expectNoAxeViolations(page);

@@ -369,4 +369,25 @@ function instancesSuite(variant: Variant) {
     }
     expect((await ready()).status).toBe(200);
   });
+
+  test('a draining instance answers /api/ready with 503, not a refused connection, then exits 0', async () => {
+    const b = processes.find((p) => p.spawnargs.includes(String(PORT_B)))!;
+    const exited = new Promise((r) => b.once('exit', (code, signal) => r({ code, signal })));
+    const ready = async () => {
+      try {
+        const res = await fetch(`${B}/api/ready`);
+        return { status: res.status, body: (await res.json()) as { checks: { shutdown: string } } };
+      } catch {
+        return { status: 0, body: null }; // refused
+      }
+    };
+    expect((await ready()).status).toBe(200);
+    process.kill(b.pid!, 'SIGTERM'); // as a platform stops an instance in a rolling restart
+    // Asked until the answer changes (the signal is handled a moment later): the first other answer is the drain's.
+    let answer = await ready();
+    await expect.poll(async () => (answer = await ready()).status, { intervals: [50] }).not.toBe(200);
+    expect(answer).toEqual({ status: 503, body: expect.objectContaining({ status: 'not ready' }) });
+    expect(answer.body!.checks.shutdown).toBe('shutting down');
+    expect(await exited).toEqual({ code: 0, signal: null });
+  });
 }

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { extractPdfPages } from '../lib/server/search/pdfText';
 import { pdfUaProblems, pikepdfReport } from '../__tests__/helpers/pikepdf';
 import { expectNoAxeViolations } from './axe';
-import { MAP_REDRAWN } from './gl';
+import { afterMove, zoomedIn } from './mapView';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
 const inView = (page: Page) => page.getByTestId('features-in-view');
@@ -76,10 +76,16 @@ test.describe('Map Explorer', () => {
     await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
     const before = await inView(page).textContent();
     await map(page).focus();
-    await page.keyboard.press('+');
-    await page.keyboard.press('+');
-    // The count follows once the zoom has settled and the layer views have redrawn.
-    await expect(inView(page)).not.toHaveText(before!, MAP_REDRAWN);
+    // Two steps in: the map says it took both (it counted a view at a quarter of the scale), then the list is that
+    // view's.
+    await afterMove(
+      map(page),
+      async () => {
+        await page.keyboard.press('+');
+        await page.keyboard.press('+');
+      },
+      (now, first) => now.scale <= first.scale / 3,
+    );
     const total = (text: string) => Number(text.match(/^([\d,]+)/)![1]!.replace(/,/g, ''));
     expect(total((await inView(page).textContent())!)).toBeLessThan(total(before!));
 
@@ -173,16 +179,19 @@ test.describe('Map Explorer share links', () => {
     // A click may still land on a row being re-rendered: click the first row until one is selected. Selecting
     // is idempotent.
     const chosen = table.getByRole('row', { selected: true });
-    await expect(async () => {
-      await table.getByRole('row').nth(1).click();
-      await expect(chosen).toHaveCount(1, { timeout: 2000 });
-    }).toPass();
+    // Selecting a row zooms the map to its feature: that is the extent shared. The map says when it has moved
+    // there and counted what is in view.
+    await afterMove(
+      map(page),
+      () =>
+        expect(async () => {
+          await table.getByRole('row').nth(1).click();
+          await expect(chosen).toHaveCount(1, { timeout: 2000 });
+        }).toPass(),
+      zoomedIn,
+    );
     const name = (await chosen.getByRole('cell').first().textContent())!;
-    // Selecting a row zooms the map to its feature: that is the extent shared. The count follows once the zoom
-    // has settled and the layer views have redrawn.
-    await expect
-      .poll(async () => localities(await inView(page).textContent()), MAP_REDRAWN)
-      .not.toBe(statewide);
+    expect(localities(await inView(page).textContent())).not.toBe(statewide);
     const inViewOnly = page.getByRole('switch', { name: 'Only features in the current view' });
     // A click can land while the table re-renders for the new selection: try until the switch shows on.
     await expect(async () => {

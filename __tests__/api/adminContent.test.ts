@@ -19,7 +19,7 @@ import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
 import { invalidateSearchIndex } from '@/lib/server/search';
 import { flushSearchMisses } from '@/lib/server/services/search';
-import { isoToVirginiaLocal } from '@/lib/shared/dates';
+import { DAY_MS, isoToVirginiaLocal } from '@/lib/shared/dates';
 import type { ContentDetail, ContentRecord } from '@/lib/shared/schemas/content';
 import type { SearchResponse } from '@/lib/shared/schemas/search';
 import { spyOnPageCache } from '../helpers/pageCacheSpy';
@@ -48,7 +48,7 @@ afterAll(async () => {
 });
 
 const inDays = (days: number, time = '18:00') =>
-  `${isoToVirginiaLocal(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10)}T${time}`;
+  `${isoToVirginiaLocal(new Date(Date.now() + days * DAY_MS).toISOString()).slice(0, 10)}T${time}`;
 
 const meeting = (over: Record<string, unknown> = {}) => ({
   title: 'Public meeting on the draft 2027 plan',

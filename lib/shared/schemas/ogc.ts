@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import './zodConfig';
 import { Bbox } from './layers';
+import { DAY_MS } from '@/lib/shared/dates';
 
 /** Where the OGC API – Features service lives (ARCHITECTURE §3: machine-readable answers live under /api). */
 export const OGC_BASE_PATH = '/api/ogc';
@@ -55,7 +56,7 @@ function instant(s: string, end: boolean): number | null | undefined {
   const ms = Date.parse(m[4] ? s.toUpperCase().replace(' ', 'T') : `${s}T00:00:00Z`);
   if (!Number.isFinite(ms)) return undefined;
   // A bare date as the end of an interval means the whole of that day.
-  return !m[4] && end ? ms + 86_400_000 - 1 : ms;
+  return !m[4] && end ? ms + DAY_MS - 1 : ms;
 }
 
 /** `datetime`: one instant or date, or an interval `start/end` with `..` for an open end. */

@@ -4,10 +4,10 @@ import http from 'node:http';
 import path from 'node:path';
 
 /**
- * Shutdown with a hard deadline: on SIGTERM the server stops taking connections, releases its
- * jobs, and the process ends even while a worker thread is inside a native SQLite query that never returns
- * (process.exit alone would wait for that thread forever). Each case waits for states (lines the process
- * prints, its exit), never for a time.
+ * Shutdown with a hard deadline: on SIGTERM the server answers its readiness probe with 503 while its jobs
+ * finish (a refused connection would read as a crash), then stops taking connections, and the process ends even
+ * while a worker thread is inside a native SQLite query that never returns (process.exit alone would wait for
+ * that thread forever). Each case waits for states (lines the process prints, its exit), never for a time.
  */
 
 const CHILD = path.join(__dirname, '../../../helpers/shutdownChild.ts');
@@ -20,7 +20,7 @@ interface Run {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function start(mode: 'runaway' | 'calm'): Run {
+function start(mode: 'runaway' | 'calm' | 'probed'): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, mode, '4000', '300'], {
     cwd: process.cwd(),
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -55,10 +55,10 @@ function start(mode: 'runaway' | 'calm'): Run {
   return { child, lines, line, exited };
 }
 
-const get = (port: number) =>
+const get = (port: number, at = '/') =>
   new Promise<number>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+      .get({ host: '127.0.0.1', port, path: at, agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
       })
@@ -77,6 +77,7 @@ describe('shutdown with a hard deadline', () => {
     const sent = Date.now();
     run.child.kill('SIGTERM');
     await run.line(/draining/);
+    await run.line(/^stopped listening$/);
     await expect(get(port)).rejects.toMatchObject({ code: 'ECONNREFUSED' }); // no longer accepting
     const end = await run.exited;
     // Printed for the figure (SIGTERM to exit with a runaway read in flight), not asserted.
@@ -84,6 +85,21 @@ describe('shutdown with a hard deadline', () => {
     expect(run.lines).toContain('released');
     expect(run.lines.indexOf('released')).toBeLessThan(run.lines.findIndex((l) => /still busy/.test(l)));
     expect(end).toEqual({ code: null, signal: 'SIGKILL' });
+  });
+
+  it('answers the readiness probe 503 while draining, and stops listening only after', async () => {
+    const run = start('probed');
+    const port = Number((await run.line(/^ready \d+$/)).split(' ')[1]);
+    expect(await get(port, '/ready')).toBe(200);
+    run.child.kill('SIGTERM');
+    await run.line(/draining/);
+    // The jobs are still running (they end once the probe has seen the drain): the server answers, 503.
+    expect(await get(port, '/ready')).toBe(503);
+    await run.line(/^released$/);
+    await run.line(/^stopped listening$/);
+    expect(run.lines.indexOf('released')).toBeLessThan(run.lines.indexOf('stopped listening'));
+    await expect(get(port, '/ready')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await run.exited).toEqual({ code: 0, signal: null });
   });
 
   it('exits 0 when every thread stops', async () => {

@@ -75,8 +75,9 @@ describe('defineJob and enqueueJob', () => {
     expect(lane('extract')).toBe('public');
     expect(lane('gap-ta-receipt')).toBe('public'); // an applicant waits for it
     expect(lane('spatial-data-preflight')).toBe('uploads');
-    for (const kind of ['document-check', 'content-publish', 'comment-alerts', 'search-text'])
-      expect(lane(kind)).toBe('staff');
+    for (const kind of ['document-check', 'search-text']) expect(lane(kind)).toBe('staff');
+    // Work due at a moment never waits behind a check.
+    for (const kind of ['content-publish', 'comment-alerts']) expect(lane(kind)).toBe('scheduled');
     const preflight = JOBS.find((j) => j.kind === 'spatial-data-preflight')!;
     expect(preflight.group?.({ userId: 'u-1' })).toBe('submitter:u-1');
   });
@@ -93,23 +94,42 @@ describe('lanes', () => {
       run,
     });
 
-  it('an extract finishes while a slow upload check runs', async () => {
+  /**
+   * Runs a quick job of one lane while slow jobs of another lane hold theirs: the first running, `behind` more
+   * queued after it. Resolves, once the quick job has succeeded, with the slow jobs' states at that moment.
+   */
+  async function quickWhileSlow(slowLane: Lane, quickLane: Lane, behind = 0) {
     const slow = gate();
-    const upload = job('test-upload', 'uploads', () => slow.opened);
-    const extract = job('test-extract', 'public', async () => 'zip');
-    const worker = new JobWorker([upload, extract], FAST).start();
+    const held = job('test-slow', slowLane, () => slow.opened);
+    const quick = job('test-quick', quickLane, async () => 'done');
+    const worker = new JobWorker([held, quick], FAST).start();
     try {
-      const checking = await enqueueJob(upload, { who: 'county-a' });
-      await until(() => isRunning(checking));
+      const first = await enqueueJob(held, { who: 'a0' });
+      await until(() => isRunning(first));
+      const more = [];
+      for (let i = 1; i <= behind; i++) more.push(await enqueueJob(held, { who: `a${i}` }));
       const queued = Date.now();
-      const id = await enqueueJob(extract, { who: 'anyone' });
+      const id = await enqueueJob(quick, { who: 'anyone' });
       await until(async () => (await jobById(id))?.status === 'succeeded');
-      console.log(`extract's wait behind a slow upload check: ${Date.now() - queued} ms`);
-      expect((await jobById(checking))?.status).toBe('running'); // still checking
+      console.log(`a ${quickLane} job's wait behind a slow ${slowLane} job: ${Date.now() - queued} ms`);
+      const status = async (jobId: number) => (await jobById(jobId))?.status;
+      return { first: await status(first), behind: await Promise.all(more.map(status)) };
     } finally {
       slow.open();
       await worker.stop(5_000);
     }
+  }
+
+  it('an extract finishes while a slow upload check runs', async () => {
+    expect(await quickWhileSlow('uploads', 'public')).toEqual({ first: 'running', behind: [] });
+  });
+
+  it('a scheduled publish due now runs while slow document checks hold the staff lane', async () => {
+    // An editor's uploads: one check running, two more queued behind it in the staff lane.
+    expect(await quickWhileSlow('staff', 'scheduled', 2)).toEqual({
+      first: 'running',
+      behind: ['queued', 'queued'],
+    });
   });
 
   it("one submitter's uploads queue behind each other, not in front of another submitter's", async () => {

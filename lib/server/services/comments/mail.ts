@@ -115,10 +115,10 @@ export async function runCommentAlertsJob(): Promise<void> {
 /** Queues the alert for a new comment (a worker on any instance sends it). */
 export const queueCommentAlerts = () => enqueueJob(commentAlertsJob, null, { once: true });
 
-/** The 'comment-alerts' job: a staff lane (reviewers' mail). */
+/** The 'comment-alerts' job (the reviewers' digest, due when its window ends): the scheduled lane. */
 export const commentAlertsJob = defineJob({
   kind: 'comment-alerts',
-  lane: 'staff',
+  lane: 'scheduled',
   payload: z.null(),
   maxAttempts: 3,
   run: () => runCommentAlertsJob(),

@@ -8,7 +8,7 @@ import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { JobFailure } from '@/lib/server/jobs/queue';
 import { currentRolesOf } from '@/lib/server/services/people';
 import { contentQueries as q, type ContentRecordBase } from '@/lib/server/repositories/content';
-import { virginiaDateTime } from '@/lib/shared/dates';
+import { DAY_MS, virginiaDateTime } from '@/lib/shared/dates';
 import { badRequest, HttpError } from '@/lib/shared/errors';
 import type { ContentDetail } from '@/lib/shared/schemas/content';
 import { hasRole, type SessionUser } from '@/lib/shared/schemas/people';
@@ -52,7 +52,7 @@ export async function scheduleContent(
   if (Number.isNaN(when)) throw badRequest('Give the date and time to publish at.', 'at');
   const delayMs = when - Date.now();
   if (delayMs < 0) throw badRequest('That time has passed. Pick a time in the future, or publish now.', 'at');
-  if (delayMs > MAX_SCHEDULE_DAYS * 86_400_000)
+  if (delayMs > MAX_SCHEDULE_DAYS * DAY_MS)
     throw badRequest(`Schedule at most ${MAX_SCHEDULE_DAYS} days ahead.`, 'at');
   const k = await db();
   const record = await loadRecord(k, kind, id);
@@ -171,10 +171,10 @@ export async function runScheduledPublish(
   return { published };
 }
 
-/** The `content-publish` job: the staff lane. */
+/** The `content-publish` job (due at its time): the scheduled lane, never behind a document check. */
 export const contentPublishJob = defineJob({
   kind: 'content-publish',
-  lane: 'staff',
+  lane: 'scheduled',
   payload: ScheduledPublish,
   maxAttempts: 5,
   run: (p) => runScheduledPublish(p),

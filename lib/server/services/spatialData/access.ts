@@ -17,6 +17,7 @@ import {
   STATUS_LABELS,
   trackingNumber,
 } from '@/lib/shared/schemas/spatialData/rules';
+import { DAY_MS } from '@/lib/shared/dates';
 
 /**
  * Who may see and act on a submission (the service refuses what the role does not allow), and the
@@ -110,7 +111,7 @@ export function summary(r: SubmissionRecord): SubmissionSummary {
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
     submittedAt: r.submittedAt,
-    overdue: waiting && Date.now() - Date.parse(r.updatedAt) > OVERDUE_DAYS * 86_400_000,
+    overdue: waiting && Date.now() - Date.parse(r.updatedAt) > OVERDUE_DAYS * DAY_MS,
     illustrative: r.illustrative,
     rolledBackAt: null,
   };

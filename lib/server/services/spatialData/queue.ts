@@ -10,6 +10,7 @@ import type { SubmissionSummary } from '@/lib/shared/schemas/spatialData';
 import { summary } from './access';
 import { listOpenLayers } from './layers';
 import { markRolledBack } from './reading';
+import { DAY_MS } from '@/lib/shared/dates';
 
 /** The reviewers' queue: every submission past draft, filtered, and the choices of its filters. */
 
@@ -28,7 +29,7 @@ export async function reviewQueue(query: QueueQuery): Promise<SubmissionSummary[
     organizationID: query.organizationID,
     changedBefore:
       query.olderThanDays !== undefined
-        ? new Date(Date.now() - query.olderThanDays * 86_400_000).toISOString()
+        ? new Date(Date.now() - query.olderThanDays * DAY_MS).toISOString()
         : undefined,
   };
   const k = await db();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zodConfig';
+import { DAY_MS } from '@/lib/shared/dates';
 
 /** Comment categories, tied to the plan's goals and need types. */
 export const COMMENT_CATEGORIES = [
@@ -265,5 +266,5 @@ export interface CommentTemplate {
 /** Days a comment has waited for an answer; overdue after COMMENT_OVERDUE_DAYS. */
 export function isOverdue(createdAt: string, respondedAt: string | null, status: string, now = Date.now()) {
   if (respondedAt || status === 'hidden') return false;
-  return now - Date.parse(createdAt) > COMMENT_OVERDUE_DAYS * 86_400_000;
+  return now - Date.parse(createdAt) > COMMENT_OVERDUE_DAYS * DAY_MS;
 }

@@ -1,11 +1,8 @@
-import type { NextApiRequest } from 'next';
-import { apiHandler, withStatus } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseBody, withStatus } from '@/lib/server/http/apiHandler';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { CreateApplicationInput } from '@/lib/shared/schemas/gapTaApplications';
 
 export const config = { api: { bodyParser: false } };
-
-const body = (req: NextApiRequest) => req.body as unknown;
 
 /**
  * GET: the applicant's county's or city's applications (staff read the queue at /api/admin/gap-ta-applications).
@@ -17,7 +14,7 @@ export default apiHandler(
     POST: async (req, _res, { user }) =>
       withStatus(
         201,
-        await gapTaApplications.createApplication(user, CreateApplicationInput.parse(body(req))),
+        await gapTaApplications.createApplication(user, parseBody(CreateApplicationInput, req)),
       ),
   },
   { auth: 'signed-in', jsonBody: { maxBytes: 4 * 1024 } },

@@ -1,5 +1,4 @@
-import type { NextApiRequest } from 'next';
-import { apiHandler, parseQuery, withStatus } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseBody, parseQuery, withStatus } from '@/lib/server/http/apiHandler';
 import * as spatialData from '@/lib/server/services/spatialData';
 import {
   CreateSubmissionBody,
@@ -8,8 +7,6 @@ import {
 } from '@/lib/shared/schemas/spatialData';
 
 export const config = { api: { bodyParser: false } };
-
-const body = (req: NextApiRequest) => req.body as unknown;
 
 /**
  * GET: one submission (its versions, pre-flight reports, status history, publications) for its organisation
@@ -21,8 +18,8 @@ export default apiHandler(
       spatialData.getSubmission(user, parseQuery(SubmissionQuery, req).submissionID),
     // Submitters only: the service refuses other roles (403).
     POST: async (req, _res, { user }) =>
-      withStatus(201, await spatialData.createDraft(user, CreateSubmissionBody.parse(body(req)))),
-    PUT: (req, _res, { user }) => spatialData.updateDraft(user, UpdateSubmissionBody.parse(body(req))),
+      withStatus(201, await spatialData.createDraft(user, parseBody(CreateSubmissionBody, req))),
+    PUT: (req, _res, { user }) => spatialData.updateDraft(user, parseBody(UpdateSubmissionBody, req)),
   },
   { auth: 'signed-in', jsonBody: { maxBytes: 16 * 1024 } },
 );

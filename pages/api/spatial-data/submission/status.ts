@@ -1,11 +1,8 @@
-import type { NextApiRequest } from 'next';
-import { apiHandler, withStatus } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseBody, withStatus } from '@/lib/server/http/apiHandler';
 import * as spatialData from '@/lib/server/services/spatialData';
 import { RollbackBody, StatusBody } from '@/lib/shared/schemas/spatialData';
 
 export const config = { api: { bodyParser: false } };
-
-const body = (req: NextApiRequest) => req.body as unknown;
 
 /**
  * Reviewers' actions, each writing a status record with who, when and the note. POST: start review, request
@@ -14,8 +11,8 @@ const body = (req: NextApiRequest) => req.body as unknown;
 export default apiHandler(
   {
     POST: async (req, _res, { user }) =>
-      withStatus(201, await spatialData.reviewAction(user, StatusBody.parse(body(req)))),
-    PUT: (req, _res, { user }) => spatialData.rollBack(user, RollbackBody.parse(body(req))),
+      withStatus(201, await spatialData.reviewAction(user, parseBody(StatusBody, req))),
+    PUT: (req, _res, { user }) => spatialData.rollBack(user, parseBody(RollbackBody, req)),
   },
   { auth: ['reviewer'], jsonBody: { maxBytes: 16 * 1024 } },
 );

@@ -1,11 +1,8 @@
-import type { NextApiRequest } from 'next';
-import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { ApplicationIdParam, ReviewActionInput } from '@/lib/shared/schemas/gapTaApplications';
 
 export const config = { api: { bodyParser: false } };
-
-const body = (req: NextApiRequest) => req.body as unknown;
 
 /** POST {action, note}: start review, ask for clarification, award, decline or waitlist (GAP-TA reviewers). */
 export default apiHandler(
@@ -14,7 +11,7 @@ export default apiHandler(
       gapTaApplications.reviewAction(
         user,
         parseQuery(ApplicationIdParam, req).id,
-        ReviewActionInput.parse(body(req)),
+        parseBody(ReviewActionInput, req),
       ),
   },
   { auth: ['gap-reviewer'], jsonBody: { maxBytes: 64 * 1024 } },

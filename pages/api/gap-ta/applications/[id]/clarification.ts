@@ -1,11 +1,8 @@
-import type { NextApiRequest } from 'next';
-import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { ApplicationIdParam, ClarificationAnswerInput } from '@/lib/shared/schemas/gapTaApplications';
 
 export const config = { api: { bodyParser: false } };
-
-const body = (req: NextApiRequest) => req.body as unknown;
 
 /** POST {answer}: the applicant answers the question OIPI asked; the review goes on. */
 export default apiHandler(
@@ -14,7 +11,7 @@ export default apiHandler(
       gapTaApplications.answerClarification(
         user,
         parseQuery(ApplicationIdParam, req).id,
-        ClarificationAnswerInput.parse(body(req)).answer,
+        parseBody(ClarificationAnswerInput, req).answer,
       ),
   },
   { auth: ['submitter'], jsonBody: { maxBytes: 64 * 1024 } },

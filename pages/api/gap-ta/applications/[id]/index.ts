@@ -1,11 +1,8 @@
-import type { NextApiRequest } from 'next';
-import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
+import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
 import * as gapTaApplications from '@/lib/server/services/gapTaApplications';
 import { ApplicationIdParam, SaveApplicationInput } from '@/lib/shared/schemas/gapTaApplications';
 
 export const config = { api: { bodyParser: false } };
-
-const body = (req: NextApiRequest) => req.body as unknown;
 
 /** GET: one application (its locality's people, or GAP-TA reviewers once sent). PATCH: save the draft. */
 export default apiHandler(
@@ -16,7 +13,7 @@ export default apiHandler(
       gapTaApplications.saveApplication(
         user,
         parseQuery(ApplicationIdParam, req).id,
-        SaveApplicationInput.parse(body(req)),
+        parseBody(SaveApplicationInput, req),
       ),
   },
   { auth: 'signed-in', jsonBody: { maxBytes: 256 * 1024 } },
