@@ -14,6 +14,8 @@ const config: Config = {
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/node_modules/', '<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Every component renders inside the site's IntlProvider, as in pages/_app.tsx (English catalogs).
+    '^@testing-library/react$': '<rootDir>/__tests__/helpers/rtlWithIntl.tsx',
     // shpjs's browser build needs `self`; its ESM source runs in node (transformed below).
     '^shpjs$': '<rootDir>/node_modules/shpjs/lib/index.js',
     '^but-unzip$': '<rootDir>/node_modules/but-unzip/index.node.min.mjs',
@@ -65,6 +67,16 @@ const ESM_PACKAGES = [
   // the R-tree behind the self-intersection check and the extract clip
   'flatbush',
   'flatqueue',
+  // the message catalogs' runtime (use-intl, ICU message format) and the contact form's language detection
+  'use-intl',
+  'icu-minify',
+  '@schummar/.*',
+  '@formatjs/.*',
+  'intl-messageformat',
+  'franc-min',
+  'trigram-utils',
+  'n-gram',
+  'collapse-white-space',
 ];
 
 export default async function jestConfig(): Promise<Config> {

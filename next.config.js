@@ -1,7 +1,23 @@
 // @ts-check
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * The site's languages are its message folders (messages/<locale>/): adding a language adds files, not code
+ * (docs/languages.md). English is the default and has no prefix; every other edition lives under /<locale>/.
+ */
+const LOCALES = fs
+  .readdirSync(path.join(__dirname, 'messages'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Locale routes of the pages router. No detection from the browser's Accept-Language: a person chooses their
+  // language (the selector, or a link in it) and the address keeps it for the visit, with no cookie.
+  i18n: { locales: LOCALES, defaultLocale: 'en', localeDetection: false },
   // `npm test` type-checks the whole project (`tsc --noEmit`, a superset of what the build checks) before it
   // builds, and sets this so the build does not check the same code again (about a minute on 2 cores). Every other
   // build (`npm start`'s first build, `npm run build`) checks types as usual.

@@ -3,6 +3,8 @@ import '@fontsource/noto-sans/700.css';
 import '@/styles/global.css';
 import type { AppProps } from 'next/app';
 import { useEffect } from 'react';
+import { useRouter } from 'next/router';
+import { IntlProvider } from 'use-intl';
 import Head from 'next/head';
 import { ForbiddenNotice } from '@/components/auth/AuthMessage';
 import { PageHead } from '@/components/layout/PageHead';
@@ -11,6 +13,7 @@ import { SiteFrame } from '@/components/layout/SiteFrame';
 import { StaffBar } from '@/components/auth/StaffBar';
 import { earlyActionsNowLive } from '@/lib/shared/earlyEvents';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
+import { DEFAULT_LOCALE, SITE_TIME_ZONE, type Messages, type PageTranslation } from '@/lib/shared/i18n';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { StaffAccount } from '@/lib/shared/schemas/people';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
@@ -25,6 +28,9 @@ interface FramePageProps {
   account?: StaffAccount;
   /** Set by page() when the page's loader refused the address (a 4xx HttpError): shown instead of the page. */
   problem?: PageProblem & { back?: { href: string; label: string } | null };
+  /** The page's messages in its language (lib/server/i18n/messages.ts). */
+  messages?: Messages;
+  translation?: PageTranslation | null;
 }
 
 /**
@@ -33,7 +39,8 @@ interface FramePageProps {
  */
 export default function App(props: AppProps<FramePageProps>) {
   const { Component, pageProps } = props;
-  const { meta, site = DEFAULT_SITE_CONFIG, announcement = null } = pageProps;
+  const { meta, site = DEFAULT_SITE_CONFIG, announcement = null, messages = {} } = pageProps;
+  const { locale = DEFAULT_LOCALE } = useRouter();
   // The page is live once React has taken over the server's HTML: its scripts start only after the first paint
   // (lib/server/http/scriptsAfterPaint.tsx), so the end-to-end tests wait for this mark before they act.
   useEffect(() => {
@@ -53,20 +60,26 @@ export default function App(props: AppProps<FramePageProps>) {
     );
   }
   return (
-    <>
+    // The page's language: its messages, and dates in Virginia's time whatever the reader's clock.
+    <IntlProvider locale={locale} messages={messages} timeZone={SITE_TIME_ZONE}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
       {meta ? (
         <>
           <PageHead meta={meta} />
-          <SiteFrame meta={meta} site={site} announcement={announcement}>
+          <SiteFrame
+            meta={meta}
+            site={site}
+            announcement={announcement}
+            translation={pageProps.translation ?? null}
+          >
             {page}
           </SiteFrame>
         </>
       ) : (
         page
       )}
-    </>
+    </IntlProvider>
   );
 }

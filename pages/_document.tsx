@@ -7,6 +7,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { env } from '@/lib/server/env';
+import { languageOf } from '@/lib/server/i18n/messages';
 import { EarlyEvents } from '@/lib/server/http/earlyEvents';
 import { fontPreloads } from '@/lib/server/http/fontPreloads';
 import {
@@ -49,8 +50,10 @@ export default function Document(props: Props) {
   // by its scripts (the Map Explorer) keeps Next.js's deferred scripts.
   const afterPaint = scriptsWaitForPaint(props.__NEXT_DATA__.page);
   const DocumentHead = afterPaint ? HeadWithScriptsAfterPaint : Head;
+  // The page's language and direction: an edition in Arabic reads right to left.
+  const language = languageOf(props.locale ?? props.__NEXT_DATA__.locale);
   return (
-    <Html lang="en">
+    <Html lang={language.htmlLang} dir={language.dir}>
       <DocumentHead nonce={props.nonce}>
         {/* First, so a click or submit made before the page is live is kept and done once it is. */}
         <EarlyEvents nonce={props.nonce} />

@@ -18,7 +18,7 @@ export function StaffAreaLink({ className }: { className?: string }) {
   }, []);
   if (!staff) return null;
   return (
-    <NextLink href={STAFF_AREA} prefetch={false} className={className}>
+    <NextLink href={STAFF_AREA} prefetch={false} locale={false} className={className}>
       Staff area
     </NextLink>
   );

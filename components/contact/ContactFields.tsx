@@ -1,10 +1,11 @@
+import { useTranslations } from 'use-intl';
 import { HoneypotField } from '@/components/common/HoneypotField';
 import { FieldFrame, helperIdOf } from '@/components/ui/Field';
 import ui from '@/components/ui/ui.module.css';
 import {
+  contactMessageKey,
   contactTextLength,
   CONTACT_LIMITS,
-  CONTACT_TOPIC_LABELS,
   CONTACT_TOPICS,
   type ContactField,
   type ContactValues,
@@ -12,8 +13,8 @@ import {
 import css from './contact.module.css';
 
 interface FieldSpec {
-  label: string;
-  helper: string;
+  label: 'name' | 'email' | 'organization' | 'subject';
+  helper: 'nameHelp' | 'emailHelp' | 'organizationHelp' | 'subjectHelp';
   required: boolean;
   type?: 'email';
   autoComplete?: string;
@@ -21,25 +22,25 @@ interface FieldSpec {
 
 const SPECS: Record<Exclude<ContactField, 'topic' | 'message'>, FieldSpec> = {
   name: {
-    label: 'Your name',
-    helper: 'So we know how to address you.',
+    label: 'name',
+    helper: 'nameHelp',
     required: true,
     autoComplete: 'name',
   },
   email: {
-    label: 'Email address',
-    helper: 'We use it only to reply to you.',
+    label: 'email',
+    helper: 'emailHelp',
     required: true,
     type: 'email',
     autoComplete: 'email',
   },
   organization: {
-    label: 'Organization (optional)',
-    helper: 'Your locality, agency or organization, if you write on its behalf.',
+    label: 'organization',
+    helper: 'organizationHelp',
     required: false,
     autoComplete: 'organization',
   },
-  subject: { label: 'Subject', helper: 'A few words about what you are asking.', required: true },
+  subject: { label: 'subject', helper: 'subjectHelp', required: true },
 };
 
 interface Props {
@@ -54,6 +55,13 @@ interface Props {
 
 /** The contact form's labelled fields with helper texts (errors replace them), plus the hidden honeypot. */
 export function ContactFields({ values, errors, disabled, idFor, onChange, onBlur }: Props) {
+  const t = useTranslations('contact');
+  /** A rule's sentence in the page's language (the rules give it in English, as the API does). */
+  const say = (field: ContactField, message: string) => {
+    const key = contactMessageKey(message);
+    const max = field === 'message' ? CONTACT_LIMITS.messageMax : CONTACT_LIMITS[field === 'topic' ? 'name' : field];
+    return key ? t(`errors.${key}`, { max, min: CONTACT_LIMITS.messageMin }) : message;
+  };
   /** What every control carries: its id, value, state, description and handlers. */
   const control = (field: ContactField) => ({
     id: idFor(field),
@@ -70,12 +78,12 @@ export function ContactFields({ values, errors, disabled, idFor, onChange, onBlu
     label,
     required,
     error: errors[field] !== '',
-    helperText: errors[field] || helper,
+    helperText: errors[field] ? say(field, errors[field]) : helper,
   });
   const text = (field: keyof typeof SPECS) => {
     const spec = SPECS[field];
     return (
-      <FieldFrame {...frame(field, spec.label, spec.required, spec.helper)}>
+      <FieldFrame {...frame(field, t(spec.label), spec.required, t(spec.helper))}>
         <input
           {...control(field)}
           className={ui.input}
@@ -92,12 +100,12 @@ export function ContactFields({ values, errors, disabled, idFor, onChange, onBlu
       {text('name')}
       {text('email')}
       {text('organization')}
-      <FieldFrame {...frame('topic', 'Topic', true, 'Helps us pass your message to the right person.')}>
+      <FieldFrame {...frame('topic', t('topic'), true, t('topicHelp'))}>
         <select {...control('topic')} className={`${ui.input} ${css.select}`} required>
-          <option value="">Choose a topic</option>
-          {CONTACT_TOPICS.map((t) => (
-            <option key={t} value={t}>
-              {CONTACT_TOPIC_LABELS[t]}
+          <option value="">{t('chooseTopic')}</option>
+          {CONTACT_TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {t(`topics.${topic}`)}
             </option>
           ))}
         </select>
@@ -106,9 +114,9 @@ export function ContactFields({ values, errors, disabled, idFor, onChange, onBlu
       <FieldFrame
         {...frame(
           'message',
-          'Message',
+          t('message'),
           true,
-          `${length} of ${CONTACT_LIMITS.messageMax} characters (at least ${CONTACT_LIMITS.messageMin}).`,
+          t('messageHelp', { length, max: CONTACT_LIMITS.messageMax, min: CONTACT_LIMITS.messageMin }),
         )}
       >
         <textarea {...control('message')} className={`${ui.input} ${css.message}`} required rows={6} />

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { sendContactMessage } from '@/lib/client/contact';
@@ -37,6 +38,8 @@ interface Props {
  * zod), sent to POST /api/contact.
  */
 export function ContactForm({ initial }: Props) {
+  const t = useTranslations('contact');
+  const locale = useLocale();
   const prefix = useId();
   const idFor = (field: ContactField) => `${prefix}-${field}`;
   const [values, setValues] = useState<ContactValues>({
@@ -70,7 +73,7 @@ export function ContactForm({ initial }: Props) {
     setStatus('sending');
     setServerError('');
     try {
-      await sendContactMessage(body);
+      await sendContactMessage({ ...body, locale });
       setValues(EMPTY);
       setPagePath(null);
       setTouched(new Set());
@@ -78,7 +81,7 @@ export function ContactForm({ initial }: Props) {
       setStatus('success');
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (err) {
-      setServerError(errorText(err, 'Your message could not be sent. Please try again in a moment.'));
+      setServerError(errorText(err, t('failed')));
       setStatus('error');
     }
   }
@@ -86,12 +89,14 @@ export function ContactForm({ initial }: Props) {
   return (
     <section aria-labelledby={`${prefix}-heading`} className={css.section}>
       <h2 id={`${prefix}-heading`} className={`${text.h2} ${css.mb1}`}>
-        Contact form
+        {t('heading')}
       </h2>
-      <p className={`${text.body1} ${css.mb3}`}>Fields marked with an asterisk (*) are required.</p>
+      <p className={`${text.body1} ${css.mb3}`}>
+        {t('required')} {t('anyLanguage')}
+      </p>
       {status === 'success' && (
         <Alert severity="success" role="status" ref={successRef} tabIndex={-1} className={css.success}>
-          {CONTACT_SUCCESS}
+          {t('success')} {t('receiptSent')}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit}>
@@ -105,9 +110,7 @@ export function ContactForm({ initial }: Props) {
         />
         {attempted && problems.length > 0 && (
           <p role="alert" className={`${text.body1} ${css.problems}`}>
-            Please correct the{' '}
-            {problems.length === 1 ? 'highlighted field' : `${problems.length} highlighted fields`} before
-            sending.
+            {t('correct', { count: problems.length })}
           </p>
         )}
         {status === 'error' && (
@@ -116,7 +119,7 @@ export function ContactForm({ initial }: Props) {
           </Alert>
         )}
         <Button type="submit" variant="contained" disabled={sending} className={css.send}>
-          {sending ? 'Sending…' : 'Send message'}
+          {sending ? t('sending') : t('send')}
         </Button>
       </form>
     </section>

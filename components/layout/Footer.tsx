@@ -1,4 +1,6 @@
 import NextLink from 'next/link';
+import { useTranslations } from 'use-intl';
+import { useLabel } from '@/components/common/useLabel';
 import { SOCIAL_LINKS } from '@/lib/shared/constants';
 import text from '@/styles/type.module.css';
 import css from './frame.module.css';
@@ -8,48 +10,50 @@ const FOOTER_LINKS = [
   { href: '/get-involved/program-updates', label: 'Updates' },
   { href: '/about/accessibility', label: 'Accessibility' },
   { href: '/get-involved/contact-us', label: 'Contact Us' },
+  { href: '/about/language-assistance', label: 'Language assistance' },
 ];
 
 /** Site footer: links, social links, the current year and the Section 508 accessible-formats notice. */
 export function Footer({ accessibilityPhone }: { accessibilityPhone: string | null }) {
+  const t = useTranslations('frame.footer');
+  const label = useLabel();
   return (
     <footer className={css.footer}>
       <div className={`${css.row} ${css.footerRow}`}>
-        <nav aria-label="Footer">
+        <nav aria-label={t('label')}>
           <ul className={css.footerLinks}>
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
                 <NextLink href={l.href} prefetch={false}>
-                  {l.label}
+                  {label(l.label)}
                 </NextLink>
               </li>
             ))}
             {SOCIAL_LINKS.map((l) => (
               <li key={l.href}>
                 <a href={l.href} target="_blank" rel="noopener noreferrer">
-                  {l.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  {label(l.label)}
+                  <span className="visually-hidden"> {t('opensNewTab')}</span>
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <p className={`${text.ui} ${css.footerNotice}`}>
-          Section 508: documents on this site are available in accessible formats on request.{' '}
+          {t('section508')}{' '}
           {accessibilityPhone ? (
             <>
-              Call <a href={`tel:${accessibilityPhone.replace(/[^\d+]/g, '')}`}>{accessibilityPhone}</a>{' '}
-              or{' '}
+              {t('call')} <a href={`tel:${accessibilityPhone.replace(/[^\d+]/g, '')}`}>{accessibilityPhone}</a>{' '}
+              {t('or')}{' '}
             </>
           ) : null}
           <NextLink href="/get-involved/contact-us" prefetch={false}>
-            {accessibilityPhone ? 'write to us' : 'Contact us'}
+            {accessibilityPhone ? t('writeToUs') : t('contactUs')}
           </NextLink>
           .
         </p>
         <p className={`${text.small} ${css.footerCopyright}`}>
-          © {new Date().getFullYear()} Commonwealth of Virginia. VTrans is prepared for the Commonwealth
-          Transportation Board by the Office of Intermodal Planning and Investment.
+          {t('copyright', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

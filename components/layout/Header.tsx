@@ -1,6 +1,8 @@
 import { useRef } from 'react';
+import { useTranslations } from 'use-intl';
+import { useLabel, useLocalizedItems } from '@/components/common/useLabel';
 import { StaffAreaLink } from '@/components/auth/StaffAreaLink';
-import { LanguageSelector } from '@/components/common/LanguageSelector';
+import { LanguageChoice } from '@/components/common/LanguageChoice';
 import { DesktopNav } from '@/components/navigation/DesktopNav';
 import { PhoneMenu } from '@/components/navigation/PhoneMenu';
 import { SecondaryLinks } from '@/components/navigation/SecondaryLinks';
@@ -18,23 +20,26 @@ import { useFixedAfterScroll } from './useFixedAfterScroll';
 export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
   const banner = useRef<HTMLDivElement>(null);
   const fixed = useFixedAfterScroll(banner);
+  const t = useTranslations('frame');
+  const label = useLabel();
+  const navigation = useLocalizedItems(MAIN_NAVIGATION);
   return (
     <header>
       <div ref={banner}>
         <div className={css.topStrip}>
           <div className={`${css.row} ${css.topStripRow}`}>
             <p className={text.small}>
-              {ADMINISTERED_BY.text}{' '}
+              {t('administeredBy')}{' '}
               <a href={ADMINISTERED_BY.link.href} target="_blank" rel="noopener noreferrer">
-                {ADMINISTERED_BY.link.label}
+                {t('oipi')}
               </a>
               .
             </p>
-            <ul aria-label="Related sites" className={css.inlineList}>
+            <ul aria-label={t('relatedSites')} className={css.inlineList}>
               {HEADER_LINKS.map((l) => (
                 <li key={l.href} className={text.small}>
                   <a href={l.href} target="_blank" rel="noopener noreferrer">
-                    {l.label}
+                    {label(l.label)}
                   </a>
                 </li>
               ))}
@@ -48,7 +53,7 @@ export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
             <StaffAreaLink className={css.staffAreaLink} />
             <div className={css.searchAndLanguage}>
               <SearchBox />
-              <LanguageSelector translateScriptUrl={site.translateScriptUrl} />
+              <LanguageChoice languages={site.languages} translateScriptUrl={site.translateScriptUrl} />
             </div>
           </div>
         </div>
@@ -56,8 +61,8 @@ export function Header({ meta, site }: { meta: PageMeta; site: SiteConfig }) {
       {fixed && <div className={css.barSpacer} />}
       <div data-fixed={fixed} className={css.navBar}>
         <div className={`${css.row} ${css.navBarRow}`}>
-          <PhoneMenu items={MAIN_NAVIGATION} />
-          <DesktopNav items={MAIN_NAVIGATION} />
+          <PhoneMenu items={navigation} />
+          <DesktopNav items={navigation} />
         </div>
       </div>
     </header>

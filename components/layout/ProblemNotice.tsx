@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { useTranslations } from 'use-intl';
 import text from '@/styles/type.module.css';
 import css from './frame.module.css';
 
@@ -8,10 +9,7 @@ export interface PageProblem {
   message: string;
 }
 
-const HEADINGS: Record<number, string> = {
-  400: 'We could not read that address',
-  404: "We can't find that page",
-};
+const HEADINGS: Record<number, 'badAddress' | 'notFound'> = { 400: 'badAddress', 404: 'notFound' };
 
 /**
  * The 404 page and every page that refused its address: a heading, what was wrong (when known), and the way on.
@@ -26,24 +24,22 @@ export function ProblemNotice({
   message?: string | null;
   back?: { href: string; label: string } | null;
 }) {
+  const t = useTranslations('frame.errors');
   return (
     <>
-      <h1 className={`${text.h1} ${css.problemHeading}`}>{HEADINGS[status] ?? HEADINGS[404]}</h1>
+      <h1 className={`${text.h1} ${css.problemHeading}`}>{t(HEADINGS[status] ?? 'notFound')}</h1>
       {message && (
         <p role="alert" className={css.spaced}>
           {message}
         </p>
       )}
-      <p className={css.spaced}>
-        The address may be mistyped, or the page may have moved when the site was redesigned. Try the search
-        box above, or start again from the home page.
-      </p>
+      <p className={css.spaced}>{t('mistyped')}</p>
       {back && (
         <p className={css.spaced}>
           <NextLink href={back.href}>{back.label}</NextLink>
         </p>
       )}
-      <NextLink href="/">Go to the VTrans home page</NextLink>
+      <NextLink href="/">{t('home')}</NextLink>
     </>
   );
 }

@@ -11,11 +11,15 @@ import css from './frame.module.css';
 import { Header } from './Header';
 import { OlderHeader } from './OlderHeader';
 import { SkipLink } from './SkipLink';
+import { TranslationNotice } from './TranslationNotice';
+import type { PageTranslation } from '@/lib/shared/i18n';
 
 interface Props {
   meta: PageMeta;
   site: SiteConfig;
   announcement: Announcement | null;
+  /** Outside English: what of the page is translated (the notice above its content says so). */
+  translation?: PageTranslation | null;
   children: ReactNode;
 }
 
@@ -23,7 +27,7 @@ interface Props {
  * The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2). Plain
  * elements and CSS modules: the frame brings no styling runtime to any page.
  */
-export function SiteFrame({ meta, site, announcement, children }: Props) {
+export function SiteFrame({ meta, site, announcement, translation = null, children }: Props) {
   const redesign = meta.layout === 'redesign';
   // An embedded view (in another site's iframe) brings no header, navigation or footer: only its content.
   if (meta.layout === 'embed')
@@ -43,6 +47,7 @@ export function SiteFrame({ meta, site, announcement, children }: Props) {
           tabIndex={-1}
           className={meta.footer ? `${css.main} ${css.narrow}` : css.main}
         >
+          {translation && <TranslationNotice translation={translation} path={meta.path} />}
           {children}
         </main>
         {meta.newsletter && (

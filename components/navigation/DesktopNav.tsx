@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { useTranslations } from 'use-intl';
 import type { NavigationItem } from '@/lib/shared/navigation';
 import css from './nav.module.css';
 import { externalLinkProps, NavItemContent } from './NavItemContent';
@@ -40,8 +41,9 @@ export function DesktopNav({
   items: NavigationItem[];
   variant?: NavVariant;
 }) {
+  const t = useTranslations('frame.nav');
   return (
-    <nav aria-label="Main" data-variant={variant} className={css.bar}>
+    <nav aria-label={t('main')} data-variant={variant} className={css.bar}>
       <ul className={css.barList}>
         {items.map((item) => (
           <li key={item.label} className={css.barItem}>

@@ -1,5 +1,6 @@
 import NextLink from 'next/link';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { ModalDialog } from '@/components/ui/ModalDialog';
@@ -22,6 +23,7 @@ export function MobileDrawer({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useTranslations('frame.nav');
   const [group, setGroup] = useState<NavigationItem | null>(null);
   const [cameFrom, setCameFrom] = useState<string | null>(null);
   // The desktop-only item tapped: its warning, and the way on to the tool's phone view.
@@ -49,27 +51,27 @@ export function MobileDrawer({
   };
 
   return (
-    <ModalDialog open={open} onClose={close} aria-label="Site navigation" className={css.drawer}>
-      <nav aria-label="Main">
+    <ModalDialog open={open} onClose={close} aria-label={t('siteNavigation')} className={css.drawer}>
+      <nav aria-label={t('main')}>
         <div className={css.drawerTop}>
           {group ? (
             <button key={group.label} type="button" className={css.drawerBack} onClick={backToMain} autoFocus>
               <Icon name="arrowBack" />
-              Main Menu
+              {t('mainMenu')}
             </button>
           ) : (
-            <p className={css.drawerTitle}>Menu</p>
+            <p className={css.drawerTitle}>{t('menu')}</p>
           )}
-          <button type="button" aria-label="Close menu" onClick={close} className={css.drawerClose}>
+          <button type="button" aria-label={t('closeMenu')} onClick={close} className={css.drawerClose}>
             <Icon name="close" />
           </button>
         </div>
         {group && <h2 className={`${text.itemTitle} ${css.drawerHeading}`}>{group.label}</h2>}
         {warning && (
           <Alert severity="warning" role="alert" className={css.drawerWarning}>
-            {DESKTOP_ONLY_WARNING} It has a simpler phone view:{' '}
+            {t('desktopOnly')} {t('phoneView')}{' '}
             <NextLink href={warning.href!} prefetch={false} onClick={close} ref={onward}>
-              Open {warning.label} (phone view)
+              {t('openPhoneView', { label: warning.label })}
             </NextLink>
           </Alert>
         )}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { Icon } from '@/components/ui/Icon';
 import type { NavIcon, NavigationItem } from '@/lib/shared/navigation';
 import css from './nav.module.css';
@@ -23,6 +24,7 @@ function ItemIcon({ icon, side }: { icon: NavIcon; side: 'left' | 'right' }) {
 
 /** An item's icons, label, tag and — for external links — the new-tab icon and hint. */
 export function NavItemContent({ item }: { item: NavigationItem }) {
+  const t = useTranslations('frame.footer');
   return (
     <>
       {item.prependIcon && <ItemIcon icon={item.prependIcon} side="left" />}
@@ -31,7 +33,7 @@ export function NavItemContent({ item }: { item: NavigationItem }) {
       {item.type === 'external-link' && (
         <>
           <Icon name="openInNew" className={css.newTab} />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {t('opensNewTab')}</span>
         </>
       )}
       {item.appendIcon && <ItemIcon icon={item.appendIcon} side="right" />}

@@ -1,10 +1,16 @@
+import { useTranslations } from 'use-intl';
 import { TextField } from '@/components/ui/TextField';
-import type { SignupErrors, SignupField, SignupValues } from '@/lib/shared/schemas/newsletter/rules';
+import {
+  signupMessageKey,
+  type SignupErrors,
+  type SignupField,
+  type SignupValues,
+} from '@/lib/shared/schemas/newsletter/rules';
 import css from '@/components/layout/frame.module.css';
 
 interface FieldSpec {
   field: SignupField;
-  label: string;
+  label: 'firstName' | 'lastName' | 'email';
   name: string;
   type: 'text' | 'email';
   autoComplete: string;
@@ -12,9 +18,9 @@ interface FieldSpec {
 
 /** Labels carry their own asterisk (SPEC §5); the fields say they are required with aria-required. */
 const FIELDS: readonly FieldSpec[] = [
-  { field: 'fName', label: 'First Name *', name: 'FNAME', type: 'text', autoComplete: 'given-name' },
-  { field: 'lName', label: 'Last Name *', name: 'LNAME', type: 'text', autoComplete: 'family-name' },
-  { field: 'email', label: 'Email Address *', name: 'EMAIL', type: 'email', autoComplete: 'email' },
+  { field: 'fName', label: 'firstName', name: 'FNAME', type: 'text', autoComplete: 'given-name' },
+  { field: 'lName', label: 'lastName', name: 'LNAME', type: 'text', autoComplete: 'family-name' },
+  { field: 'email', label: 'email', name: 'EMAIL', type: 'email', autoComplete: 'email' },
 ];
 
 interface Props {
@@ -37,20 +43,21 @@ export function NewsletterFields({
   onBlur,
   onHoneypotChange,
 }: Props) {
+  const t = useTranslations('frame.newsletter');
   return (
     <>
       <div className={css.newsletterFields}>
         {FIELDS.map((f) => (
           <TextField
             key={f.field}
-            label={f.label}
+            label={t(f.label)}
             name={f.name}
             type={f.type}
             autoComplete={f.autoComplete}
             value={values[f.field]}
             disabled={disabled}
             error={errors[f.field] !== ''}
-            helperText={errors[f.field] || undefined}
+            helperText={errors[f.field] ? t(signupMessageKey(errors[f.field])) : undefined}
             onChange={(e) => onChange(f.field, e.target.value)}
             onBlur={() => onBlur(f.field)}
             aria-required

@@ -1,11 +1,12 @@
 import dynamic from 'next/dynamic';
 import { useId, useReducer, useRef, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'use-intl';
 import { subscribe, SUBSCRIBE_DEFAULT_TIMEOUT_MS } from '@/lib/client/newsletter';
 import {
   canSubmit,
-  SUBSCRIBE_HINT,
   INITIAL_SIGNUP_STATE,
-  newsletterPromise,
+  promiseNumbers,
+  signupMessageKey,
   planSubmit,
   signupReducer,
 } from '@/lib/shared/schemas/newsletter/rules';
@@ -29,6 +30,8 @@ interface Props {
 /** The 'Subscribe to VTrans Updates' block: mailing-list signup by JSONP to the provider (SPEC §3–§5, §7). */
 export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_TIMEOUT_MS }: Props) {
   const headingId = useId();
+  const t = useTranslations('frame.newsletter');
+  const locale = useLocale();
   const [state, dispatch] = useReducer(signupReducer, INITIAL_SIGNUP_STATE);
   const sending = state.status === 'sending';
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,9 +68,9 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
   return (
     <section aria-labelledby={headingId} className={css.newsletter}>
       <h2 id={headingId} className={`${text.h2} ${css.newsletterHeading}`}>
-        Subscribe to VTrans Updates
+        {t('heading')}
       </h2>
-      <p className={css.newsletterPromise}>{newsletterPromise()}</p>
+      <p className={css.newsletterPromise}>{t('promise', promiseNumbers(locale))}</p>
       {subscribeUrl ? (
         <form ref={formRef} noValidate onSubmit={handleSubmit} className={css.newsletterForm}>
           <NewsletterFields
@@ -81,7 +84,7 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
           />
           {state.formError && (
             <p role="alert" className={css.formError}>
-              {state.formError}
+              {t(signupMessageKey(state.formError))}
             </p>
           )}
           <Button
@@ -91,11 +94,11 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
             aria-describedby={blocked ? hintId : undefined}
             className={css.submit}
           >
-            {sending ? 'Subscribing…' : 'Subscribe'}
+            {sending ? t('subscribing') : t('subscribe')}
           </Button>
           {blocked && (
             <p id={hintId} className={`${text.small} ${css.submitHint}`}>
-              {SUBSCRIBE_HINT}
+              {t('hint')}
             </p>
           )}
           {state.alert.message !== '' && (
@@ -114,7 +117,7 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
         </form>
       ) : (
         <p className={`${text.body1} ${text.muted}`}>
-          Signing up for updates is not available right now. Please check back later.
+          {t('off')}
         </p>
       )}
     </section>

@@ -1,13 +1,12 @@
 import { useRouter, type NextRouter } from 'next/router';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import { Icon } from '@/components/ui/Icon';
 import { TextField } from '@/components/ui/TextField';
 import ui from '@/components/ui/ui.module.css';
 import { SEARCH_THROTTLE_MS } from '@/lib/shared/constants';
 import { throttle } from '@/lib/shared/throttle';
 import { searchPath } from '@/lib/shared/routes';
-
-const SEARCH_PLACEHOLDER = 'Search data, documents, and web pages';
 
 /** The search term in the URL when the visitor is on the search page, else null. */
 function currentSearch(router: NextRouter): string | null {
@@ -18,6 +17,7 @@ function currentSearch(router: NextRouter): string | null {
 /** Header site search (SPEC §2): Enter or the button opens /search?search=…, at most once per 500 ms. */
 export function SearchBox() {
   const router = useRouter();
+  const t = useTranslations('frame.search');
   const urlSearch = currentSearch(router);
   const [text, setText] = useState(urlSearch ?? '');
   const [shownSearch, setShownSearch] = useState(urlSearch);
@@ -45,7 +45,7 @@ export function SearchBox() {
     // action and name make the box work before the page's scripts do (a plain GET of /search?search=…).
     <form
       role="search"
-      action="/search"
+      action={router.locale && router.locale !== router.defaultLocale ? `/${router.locale}/search` : '/search'}
       method="get"
       onSubmit={onSubmit}
       noValidate
@@ -57,11 +57,11 @@ export function SearchBox() {
         dense
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder={SEARCH_PLACEHOLDER}
-        aria-label="Search"
+        placeholder={t('placeholder')}
+        aria-label={t('label')}
         maxLength={200}
         end={
-          <button type="submit" aria-label="Submit search" className={ui.iconButton}>
+          <button type="submit" aria-label={t('submit')} className={ui.iconButton}>
             <Icon name="search" />
           </button>
         }

@@ -4,9 +4,15 @@ import matter from 'gray-matter';
 import { env } from '@/lib/server/env';
 import { parseMarkdownCached } from '@/lib/server/markdown';
 import type { MdTree } from '@/lib/shared/markdown';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n';
 import { Slug } from '@/lib/shared/schemas/common';
 
-/** Page copy written in Markdown under content/pages/<article slug>.md (ARCHITECTURE §3: content/). */
+/**
+ * Page copy written in Markdown under content/pages/<article slug>.md (ARCHITECTURE §3: content/), and its
+ * translations beside it as <article slug>.<locale>.md, whose front matter says who translated it and whether a
+ * qualified translator reviewed it (`translatedBy`, `reviewed`, `reviewedBy`) and gives the page's `title` and
+ * `intro` in that language.
+ */
 export interface PageCopy {
   /** Markdown body; headings start at ## (the page's h1 is its article Title). */
   body: string;
@@ -26,9 +32,10 @@ const cache = new Map<string, { mtimeMs: number; size: number; copy: PageCopy | 
  * ships with a release, so in production that is the end of it (an uncached render then touches no file:
  *); elsewhere each call checks the file's modification time and size, so an edit shows at once.
  */
-export async function pageCopy(slug: string): Promise<PageCopy | null> {
+export async function pageCopy(slug: string, locale?: string): Promise<PageCopy | null> {
   const name = Slug.parse(slug);
-  const file = path.join(COPY_DIR, `${name}.md`);
+  const suffix = locale && locale !== DEFAULT_LOCALE ? `.${Slug.parse(locale)}` : '';
+  const file = path.join(COPY_DIR, `${name}${suffix}.md`);
   const kept = cache.get(file);
   if (kept && env().NODE_ENV === 'production') return kept.copy;
   try {
@@ -58,5 +65,6 @@ export async function listPageCopy(): Promise<string[]> {
     if (err.code === 'ENOENT') return [] as string[];
     throw err;
   });
-  return files.filter((f) => f.endsWith('.md')).map((f) => f.replace(/\.md$/, ''));
+  // The English copy only: a translation (<slug>.<locale>.md) is an edition of it, not another page.
+  return files.filter((f) => /^[^.]+\.md$/.test(f)).map((f) => f.replace(/\.md$/, ''));
 }

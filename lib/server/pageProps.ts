@@ -14,6 +14,14 @@ import { organizationName } from '@/lib/shared/organizations';
 import type { SessionUser, StaffAccount } from '@/lib/shared/schemas/people';
 import type { SiteConfig } from '@/lib/shared/site';
 import { HttpError } from '@/lib/shared/errors';
+import { languageOf, messagesFor, siteLanguages } from '@/lib/server/i18n/messages';
+import {
+  DEFAULT_LOCALE,
+  localePath,
+  type MessageArea,
+  type Messages,
+  type PageTranslation,
+} from '@/lib/shared/i18n';
 
 /** Props every page receives for the site frame (rendered by _app). */
 export interface FrameProps {
@@ -28,6 +36,10 @@ export interface FrameProps {
   forbidden?: true;
   /** On pages that need a session: who is signed in, for the staff bar with its Sign out. */
   account?: StaffAccount;
+  /** The page's messages in its language (the frame's and its own areas only). */
+  messages: Messages;
+  /** Outside English: what of this page is translated, by whom, and whether it was reviewed. */
+  translation: PageTranslation | null;
 }
 
 /** What a page's loader may return: its own props, metadata overrides, or a 404. */
@@ -41,6 +53,9 @@ const CONTENT_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=30
 /** Pages that depend on the session (or the sign-in flow) are never stored by a shared cache. */
 const PRIVATE_CACHE = 'private, no-store';
 
+/** The staff area and sign-in pages: in English only (their addresses under a locale lead to the English page). */
+const staffOnly = (route: string) => route.startsWith('/admin') || route.startsWith('/auth');
+
 /** Runtime configuration for the browser; indexable only on the production host. */
 export function siteConfig(host: string | undefined): SiteConfig {
   const e = env();
@@ -53,6 +68,7 @@ export function siteConfig(host: string | undefined): SiteConfig {
     accessibilityPhone: e.ACCESSIBILITY_PHONE ?? null,
     brandingBarUrl: e.BRANDING_BAR_URL ?? null,
     translateScriptUrl: e.TRANSLATE_SCRIPT_URL ?? null,
+    languages: siteLanguages(),
   };
 }
 
@@ -78,6 +94,10 @@ export async function pageMeta(
   if (overrides.title !== undefined) title = overrides.title;
   if (overrides.description !== undefined) description = overrides.description;
   const path = pathOf(ctx);
+  const locale = ctx.locale ?? DEFAULT_LOCALE;
+  const address = DETAIL_ROUTES.has(route) ? path : path.split('?')[0];
+  // Staff pages exist in English only; every public page has an edition per language (hreflang).
+  const editions = staffOnly(route) ? [] : siteLanguages();
   return {
     site,
     article,
@@ -87,7 +107,12 @@ export async function pageMeta(
       title,
       description,
       keywords: def.keywords,
-      canonical: `${site.siteUrl}${DETAIL_ROUTES.has(route) ? path : path.split('?')[0]}`,
+      canonical: `${site.siteUrl}${localePath(locale, address)}`,
+      locale,
+      alternates: [
+        ...editions.map((l) => ({ hrefLang: l.htmlLang, href: `${site.siteUrl}${localePath(l.code, address)}` })),
+        ...(editions.length > 0 ? [{ hrefLang: 'x-default', href: `${site.siteUrl}${address}` }] : []),
+      ],
       noindex: !site.indexable || def.unlisted,
       layout: def.layout,
       section: sectionFor(route),
@@ -109,18 +134,23 @@ type Loader<P, U> = (ctx: GetServerSidePropsContext, user: U) => Promise<PageLoa
 export function page<P extends object = object>(
   route: string,
   load?: Loader<P, null>,
+  options?: { areas?: readonly MessageArea[] },
 ): GetServerSideProps<P & FrameProps>;
 export function page<P extends object = object>(
   route: string,
   load: Loader<P, SessionUser> | undefined,
-  options: { auth: AuthRule },
+  options: { auth: AuthRule; areas?: readonly MessageArea[] },
 ): GetServerSideProps<P & FrameProps>;
 export function page<P extends object = object>(
   route: string,
   load?: Loader<P, SessionUser> | Loader<P, null>,
-  options: { auth?: AuthRule } = {},
+  options: { auth?: AuthRule; areas?: readonly MessageArea[] } = {},
 ): GetServerSideProps<P & FrameProps> {
   return async (ctx) => {
+    const locale = ctx.locale ?? DEFAULT_LOCALE;
+    if (locale !== DEFAULT_LOCALE && staffOnly(route)) {
+      return { redirect: { destination: pathOf(ctx), locale: false, permanent: false } };
+    }
     const guarded = options.auth !== undefined;
     const user = guarded ? await currentUser(ctx.req) : null;
     if (user) (ctx.res as unknown as Record<symbol, string>)[USER_ID] = user.id; // for the request log
@@ -149,6 +179,25 @@ export function page<P extends object = object>(
       listAnnouncements(),
       def.article ? pageCopy(def.article) : null,
     ]);
+    // A translated edition of the page's copy, where there is one; its front matter names the translator.
+    const translated =
+      def.article && locale !== DEFAULT_LOCALE ? await pageCopy(def.article, locale) : null;
+    const language = languageOf(locale);
+    const translation: PageTranslation | null =
+      locale === DEFAULT_LOCALE
+        ? null
+        : translated
+          ? {
+              covers: 'content',
+              by: String(translated.data.translatedBy ?? language.translation.by),
+              reviewed: translated.data.reviewed === true,
+              reviewedBy: typeof translated.data.reviewedBy === 'string' ? translated.data.reviewedBy : null,
+            }
+          : { covers: 'frame', ...language.translation };
+    if (translated) {
+      if (typeof translated.data.title === 'string') meta.title = pageTitle(translated.data.title);
+      if (typeof translated.data.intro === 'string') meta.description = translated.data.intro;
+    }
     if (forbidden) ctx.res.statusCode = 403;
     else if (problem) ctx.res.statusCode = problem.status;
     else if ('status' in loaded && loaded.status) ctx.res.statusCode = loaded.status;
@@ -157,8 +206,17 @@ export function page<P extends object = object>(
         ...loaded.props,
         meta,
         site,
-        article,
-        copy: copy?.tree ?? null,
+        article:
+          article && translated
+            ? {
+                ...article,
+                Title: typeof translated.data.title === 'string' ? translated.data.title : article.Title,
+                Intro: typeof translated.data.intro === 'string' ? translated.data.intro : article.Intro,
+              }
+            : article,
+        copy: (translated ?? copy)?.tree ?? null,
+        messages: messagesFor(locale, options.areas),
+        translation,
         announcement: latestAnnouncementFor(announcements, route),
         ...(forbidden ? { forbidden: true as const } : {}),
         ...(user

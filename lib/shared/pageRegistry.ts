@@ -87,6 +87,13 @@ const ROWS: Row[] = [
   ],
   ['/about/accessibility', 'redesign', 'accessibility', 'Accessibility', 'accessibility, WCAG, Section 508'],
   [
+    '/about/language-assistance',
+    'redesign',
+    'language-assistance',
+    'Language Assistance',
+    'language assistance, translation, interpreter, Title VI, Spanish, Korean, Vietnamese, Chinese, Arabic',
+  ],
+  [
     '/gap-ta/application',
     'redesign',
     'application',
@@ -357,6 +364,9 @@ export interface PageMeta {
   footer: boolean;
   newsletter: boolean;
   toolBar: boolean;
+  /** The page's language (a locale of the site: 'en', 'es'…) and its editions in every language (hreflang). */
+  locale?: string;
+  alternates?: Array<{ hrefLang: string; href: string }>;
 }
 
 /** Metadata of the statically built error pages (404, 500): redesigned frame, never indexed. */

@@ -34,6 +34,9 @@ export const ROUTES = {
   adminContent: '/admin/content',
   spatialData: '/admin/spatial-data',
   faq: '/get-involved/frequently-asked-questions',
+  contact: '/get-involved/contact-us',
+  /** Free help in any language, and how to ask for a page or document in one (issue 55). */
+  languageAssistance: '/about/language-assistance',
 } as const;
 
 /** One question on the FAQ page. */

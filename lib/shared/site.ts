@@ -1,3 +1,5 @@
+import type { LanguageInfo } from './i18n';
+
 /**
  * Runtime site configuration the browser needs (from lib/server/env.ts, passed through page props so
  * one build serves every environment). Every external service is optional: absent → feature off.
@@ -15,6 +17,8 @@ export interface SiteConfig {
   brandingBarUrl: string | null;
   /** Page-translation widget script, or null. */
   translateScriptUrl: string | null;
+  /** The languages the site is translated into (messages/<locale>/), English first. */
+  languages: LanguageInfo[];
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -24,4 +28,14 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   accessibilityPhone: null,
   brandingBarUrl: null,
   translateScriptUrl: null,
+  languages: [
+    {
+      code: 'en',
+      name: 'English',
+      englishName: 'English',
+      htmlLang: 'en',
+      dir: 'ltr',
+      translation: { by: 'VTrans web team (original text)', reviewed: true, reviewedBy: null },
+    },
+  ],
 };

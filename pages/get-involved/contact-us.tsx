@@ -23,8 +23,10 @@ function ContactPage({ article, copy, prefill }: Props) {
 }
 
 /** The contact page; `?subject=` prefills the form (the ADA notice sends the document's path). */
-export const getServerSideProps = page<{ prefill: Prefill }>('/get-involved/contact-us', async (ctx) => ({
-  props: { prefill: contactPrefill(ctx.query.subject) },
-}));
+export const getServerSideProps = page<{ prefill: Prefill }>(
+  '/get-involved/contact-us',
+  async (ctx) => ({ props: { prefill: contactPrefill(ctx.query.subject) } }),
+  { areas: ['contact'] },
+);
 
 export default ContactPage;

@@ -1,8 +1,19 @@
 /** @jest-environment node */
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToString as renderReact } from 'react-dom/server';
+import { IntlProvider } from 'use-intl';
+import { englishMessages } from '../../helpers/messages';
 import { SiteFrame } from '@/components/layout/SiteFrame';
 import { errorPageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
+
+/** As pages/_app.tsx renders every page: inside the IntlProvider of its language. */
+const renderToString = (ui: ReactElement) =>
+  renderReact(
+    <IntlProvider locale="en" messages={englishMessages} timeZone="America/New_York">
+      {ui}
+    </IntlProvider>,
+  );
 
 jest.mock('next/router', () => ({
   useRouter: () => ({

@@ -12,8 +12,8 @@ describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
     // 50: SPEC §2 and /admin/users; + /admin/comments, /newsletter/confirm and /unsubscribe;
     // + the Data Explorer's embed view; + GAP-TA applications' four pages;
-    // + site content's list, editor and preview; + the documents library and a document.
-    expect(Object.keys(PAGES)).toHaveLength(63);
+    // + site content's list, editor and preview; + the documents library and a document; + Language assistance.
+    expect(Object.keys(PAGES)).toHaveLength(64);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });

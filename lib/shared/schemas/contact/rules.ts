@@ -61,6 +61,12 @@ export const CONTACT_MESSAGES = {
   messageTooLong: `Please shorten your message to ${CONTACT_LIMITS.messageMax} characters or fewer.`,
 } as const;
 
+/** The key of a CONTACT_MESSAGES sentence, so the form shows it in the page's language (contact catalog). */
+export function contactMessageKey(message: string): keyof typeof CONTACT_MESSAGES | null {
+  const found = Object.entries(CONTACT_MESSAGES).find(([, text]) => text === message);
+  return found ? (found[0] as keyof typeof CONTACT_MESSAGES) : null;
+}
+
 /** Text that holds no line break (a header line of the staff's email). */
 export const ONE_LINE = /^[^\r\n]*$/;
 /** A path on this site (the page or document a message is about). */

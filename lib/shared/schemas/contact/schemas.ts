@@ -56,6 +56,11 @@ export const ContactMessageInput = z.object({
     .regex(SITE_PATH, 'must be a path on this site')
     .nullish(),
   website: z.string().max(CONTACT_LIMITS.website).optional(),
+  /** The language of the page the form was sent from (its receipt is written in it). */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'must be a language code')
+    .optional(),
 });
 export type ContactMessageInput = z.input<typeof ContactMessageInput>;
 export type ContactMessage = z.output<typeof ContactMessageInput>;

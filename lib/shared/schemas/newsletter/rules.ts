@@ -43,6 +43,17 @@ export const SIGNUP_MESSAGES = {
 /** Said beside Subscribe while it is off, where a keyboard or screen-reader user meets it. */
 export const SUBSCRIBE_HINT = 'Subscribe is available once all three fields are filled in correctly.';
 
+/** The key of a SPEC §5 message in the page's catalog (frame.newsletter), so it shows in the page's language. */
+export function signupMessageKey(
+  message: string,
+): 'fName' | 'lName' | 'emailInvalid' | 'form' | 'invalidField' {
+  if (message === SIGNUP_MESSAGES.fName) return 'fName';
+  if (message === SIGNUP_MESSAGES.lName) return 'lName';
+  if (message === SIGNUP_MESSAGES.email) return 'emailInvalid';
+  if (message === SIGNUP_MESSAGES.form) return 'form';
+  return 'invalidField';
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY: SignupValues = { fName: '', lName: '', email: '' };
 
@@ -231,6 +242,13 @@ const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'sev
 const inWords = (n: number): string => NUMBER_WORDS[n] ?? String(n);
 
 /** The newsletter promise of SPEC §9 as a sentence: 'four to six updates per calendar year'. */
+/** The numbers of the promise for a page in `locale`: in words in English (SPEC's text), numerals elsewhere. */
+export function promiseNumbers(locale: string): { min: string; max: string } {
+  const { min, max } = NEWSLETTER_UPDATES_PER_YEAR;
+  const say = (n: number) => (locale === 'en' ? inWords(n) : new Intl.NumberFormat(locale).format(n));
+  return { min: say(min), max: say(max) };
+}
+
 export function newsletterPromise(): string {
   const { min, max } = NEWSLETTER_UPDATES_PER_YEAR;
   return `Sign up to receive ${inWords(min)} to ${inWords(max)} updates per calendar year about VTrans, Virginia's transportation plan.`;

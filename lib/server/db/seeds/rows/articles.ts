@@ -56,6 +56,15 @@ export const articles: ArticleRow[] = [
       'how to ask for a document in another format.',
     updated_at: '2026-08-03T09:00:00-04:00',
   },
+  {
+    slug: 'language-assistance',
+    page_path: '/about/language-assistance',
+    title: 'Language Assistance',
+    intro:
+      'Free help in your language: which pages are translated, how to get an interpreter, and how to ask for a ' +
+      'page or document in another language or format.',
+    updated_at: '2026-12-07T09:00:00-05:00',
+  },
 
   // GAP-TA
   {
