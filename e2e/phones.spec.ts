@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { signInAs } from './mail';
 
 /**
- * A phone (390×844): nothing scrolls sideways, what a person came for is on the screen (the language list within
+ * A phone (390×844): nothing scrolls sideways, what a person came for is on the screen (the language menu (e2e/languages.spec.ts) within
  * it, the trends table's numbers, the home page's title near the top). That the first map view shows all of
  * Virginia, on a phone as at 1280×800, is checked where map-explorer.spec.ts draws the map at those sizes.
  */
@@ -21,16 +21,6 @@ test.describe('on a phone', () => {
     const title = await page.getByRole('heading', { level: 1 }).boundingBox();
     expect(title!.y).toBeLessThan(420); // under the header and the announcement; it was 517
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
-  });
-
-  test('the language list opens within the screen', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    const list = page.getByRole('listbox', { name: 'Language' });
-    await expect(list.getByRole('option', { name: 'Hindi' })).toBeAttached();
-    const box = (await list.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
   });
 
   // With applications in them (the queue and the review page's scores) in e2e/gap-ta-applications.spec.ts,

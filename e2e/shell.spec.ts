@@ -138,23 +138,6 @@ test('search: Enter with text goes to /search, empty text does nothing', async (
   await expect(page).toHaveURL(/\/search\?search=freight(%20|\+)plan$/);
 });
 
-test('language selector works offline without breaking the page', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/');
-  await page.getByRole('combobox', { name: /Language/ }).click();
-  const listbox = page.getByRole('listbox');
-  await expect(listbox).toBeVisible();
-  // The menu's scrolling surface (the listbox's parent) is capped at 70vh of the 800 px window.
-  const box = await listbox.locator('..').boundingBox();
-  expect(box!.height).toBeLessThanOrEqual(800 * 0.7 + 1);
-  await listbox.getByRole('option', { name: 'Spanish' }).click();
-  await expect(page.getByRole('combobox', { name: /Language/ })).toHaveText(/Spanish/);
-  // No widget offline: the page keeps its real language.
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(errors).toEqual([]);
-});
-
 test.describe('ADA notice dialog', () => {
   async function openNotice(page: import('@playwright/test').Page) {
     await page.goto('/hidden-library');

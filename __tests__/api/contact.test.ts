@@ -43,6 +43,15 @@ const post = (body: unknown, options: CallOptions = {}) =>
 const outbox = () => path.join(dir, 'outbox');
 const emlFiles = () =>
   fs.existsSync(outbox()) ? fs.readdirSync(outbox()).filter((f) => f.endsWith('.eml')) : [];
+/** The mails written since `before`, decoded (nodemailer writes non-ASCII text as quoted-printable UTF-8). */
+const newMail = (before: string[]) =>
+  emlFiles()
+    .filter((f) => !before.includes(f))
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(outbox(), f), 'latin1').replace(/\r\n[ \t]+/g, ' ');
+      const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      return Buffer.from(qp, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+    });
 const rowCount = async () => Number((await (await db())('contact_messages').count({ n: '*' }))[0].n);
 
 afterEach(() => jest.restoreAllMocks());
@@ -67,14 +76,56 @@ describe('POST /api/contact', () => {
     });
     expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
 
-    const added = emlFiles().filter((f) => !before.includes(f));
-    expect(added).toHaveLength(1);
-    const eml = fs.readFileSync(path.join(outbox(), added[0]), 'utf8').replace(/\r\n[ \t]+/g, ' ');
-    expect(eml).toMatch(/^To: vtrans-team@vtrans\.localhost$/m);
+    const added = newMail(before);
+    expect(added).toHaveLength(2); // the team's copy and the sender's receipt
+    const eml = added.find((m) => /^To: vtrans-team@vtrans\.localhost$/m.test(m))!;
+    expect(eml).toMatch(/^Language: English \(detected from the message\); page language: English$/m);
     expect(eml).toMatch(/^Subject: \[VTrans contact\] Mid-term needs layer$/m);
     expect(eml).toMatch(/^Reply-To: Ada Lovelace <ada@example\.com>$/m);
     expect(eml).toContain(VALID.message);
     expect(eml).toContain(`contact message #${id}`);
+    const receipt = added.find((m) => /^To: ada@example\.com$/m.test(m))!;
+    expect(receipt).toMatch(/^Subject: We received your message: Mid-term needs layer$/m);
+    expect(receipt).toContain(`Your reference is contact message #${id}.`);
+  });
+
+  // Issue 55: help in any language. Staff see the language the person wrote in; the receipt is in the page's.
+  it('a message in Spanish from the Spanish page: staff see "Spanish", the sender gets a receipt in Spanish', async () => {
+    const before = emlFiles();
+    const res = await post({
+      ...VALID,
+      email: 'maria@example.com',
+      subject: 'Parada de autobús',
+      message:
+        'Buenas tardes. Quisiera saber si el plan incluye mejoras para la parada de autobús cerca de mi casa, porque no hay acera.',
+      locale: 'es',
+    });
+    expect(res.status).toBe(201);
+    const added = newMail(before);
+    const staff = added.find((m) => /^To: vtrans-team@vtrans\.localhost$/m.test(m))!;
+    expect(staff).toMatch(/^Language: Spanish \(detected from the message\); page language: Spanish$/m);
+    const receipt = added.find((m) => /^To: maria@example\.com$/m.test(m))!;
+    expect(receipt).toContain('Gracias por escribir al equipo de VTrans.');
+    expect(receipt).toContain(`mensaje de contacto n.º ${(res.json as { id: number }).id}`);
+    expect(receipt).toContain('Quisiera saber si el plan incluye mejoras');
+  });
+
+  it('a message in Korean from the English page: staff see "Korean", the receipt is in English', async () => {
+    const before = emlFiles();
+    const res = await post({
+      ...VALID,
+      email: 'jiwoo@example.com',
+      message: '안녕하세요. 우리 동네 버스 정류장 근처에 인도가 없어서 아이들과 걷기 위험합니다. 계획에 포함되어 있나요?',
+    });
+    expect(res.status).toBe(201);
+    const added = newMail(before);
+    expect(added.find((m) => /^To: vtrans-team/m.test(m))).toMatch(/^Language: Korean \(detected/m);
+    expect(added.find((m) => /^To: jiwoo@example\.com$/m.test(m))).toContain('Thank you for writing to the VTrans team.');
+  });
+
+  it('refuses a locale that is not a language code', async () => {
+    const res = await post({ ...VALID, locale: '../../etc' });
+    expect(res.status).toBe(400);
   });
 
   it('trims values and stores an empty organization as null', async () => {

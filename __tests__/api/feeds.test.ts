@@ -100,6 +100,23 @@ describe('GET /api/sitemap (/sitemap.xml)', () => {
     }
     expect(texts(res.text, 'lastmod').every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d))).toBe(true);
   });
+
+  // Issue 55: search engines see each edition of a page, and each edition names all the others.
+  it('lists each page in every language of the site, each with its hreflang alternates', async () => {
+    const res = await callApi(sitemap);
+    const locs = texts(res.text, 'loc');
+    for (const l of ['es', 'ko', 'vi', 'zh', 'ar']) expect(locs).toContain(`${SITE}/${l}/about/language-assistance`);
+    expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = res.text.split('<url>').find((u) => u.includes(`<loc>${SITE}/es/about/about-vtrans</loc>`))!;
+    for (const [lang, path] of [
+      ['en', '/about/about-vtrans'],
+      ['es', '/es/about/about-vtrans'],
+      ['zh-Hans', '/zh/about/about-vtrans'],
+      ['ar', '/ar/about/about-vtrans'],
+      ['x-default', '/about/about-vtrans'],
+    ])
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE}${path}"/>`);
+  });
 });
 
 /** GET with a chosen Host header (callApi sets it on the request: fetch may not send one). */

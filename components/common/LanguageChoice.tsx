@@ -35,10 +35,9 @@ export function LanguageChoice({
   };
   return (
     <details ref={details} className={css.selector} onKeyDown={onKeyDown}>
-      <summary className={css.combo} aria-label={t('choose', { name: current?.name ?? '' })}>
-        <span className={css.label} aria-hidden="true">
-          {t('label')}
-        </span>
+      {/* Its name is what it shows: "Language" (in the page's language) and the language now chosen. */}
+      <summary className={css.combo}>
+        <span className={css.label}>{t('label')}</span>
         <span lang={current?.htmlLang}>{current?.name}</span>
         <Icon name="keyboardArrowDown" className={css.arrow} />
       </summary>

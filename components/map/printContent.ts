@@ -1,4 +1,4 @@
-import { isoToUsDate } from '@/lib/shared/dates';
+import { virginiaDay } from '@/lib/shared/dates';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { filterWords, toAttributeFilters } from '@/lib/shared/layerFilters';
 import type { MapBasemap, MapExplorerState } from '@/lib/shared/schemas/mapExplorerState';
@@ -70,7 +70,8 @@ export async function printContent(
       }),
     ],
     groundWidthMetres: map.groundWidth(),
-    date: isoToUsDate(new Date().toISOString().slice(0, 10)),
+    // The day in Virginia, not in UTC (an evening print was dated the next day).
+    date: virginiaDay(new Date().toISOString()),
     note: compareNote + filterNote + note,
   };
 }

@@ -158,16 +158,22 @@ export interface SitemapEntry {
   loc: string;
   /** YYYY-MM-DD when known. */
   lastmod?: string | null;
+  /** The page's editions in every language of the site (hreflang → absolute URL), itself included. */
+  alternates?: ReadonlyArray<{ hrefLang: string; href: string }>;
 }
 
-/** A sitemaps.org urlset. */
+const alternateLink = (a: { hrefLang: string; href: string }) =>
+  `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hrefLang)}" href="${escapeXml(a.href)}"/>`;
+
+/** A sitemaps.org urlset; a page with editions in other languages lists them (Google's xhtml:link form). */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `  <url>${el('loc', e.loc)}${e.lastmod ? el('lastmod', e.lastmod) : ''}</url>`,
+    (e) =>
+      `  <url>${el('loc', e.loc)}${e.lastmod ? el('lastmod', e.lastmod) : ''}${(e.alternates ?? []).map(alternateLink).join('')}</url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -18,6 +18,11 @@ export interface CalendarEvent {
   url: string | null;
   /** A cancelled meeting stays in calendars as cancelled (RFC 5545 STATUS), so they can mark it. */
   cancelled?: boolean;
+  /**
+   * The revision of the event (RFC 5545 SEQUENCE): a calendar replaces the copy it holds only with a higher one, so
+   * a cancelled or moved meeting must come with a number above the one first published.
+   */
+  sequence?: number;
 }
 
 /** Escapes a TEXT value (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */
@@ -84,6 +89,7 @@ export function buildIcs(event: CalendarEvent, now: Date): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     // URL is a URI value, not TEXT: it is not escaped, but it must stay on one logical line.
     ...(event.url ? [`URL:${event.url.replace(/[\r\n]/g, '')}`] : []),
+    `SEQUENCE:${event.sequence ?? 0}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',
@@ -97,6 +103,8 @@ export function eventPlace(event: Pick<Event, 'isVirtual' | 'locationName' | 'ad
   return [event.locationName, event.address].filter(Boolean).join(', ');
 }
 
+const EVENT_SEQUENCE: Record<Event['status'], number> = { scheduled: 0, rescheduled: 1, cancelled: 2 };
+
 /** A site meeting as a calendar entry: UID `<slug>@vtrans`; its URL is the meeting's page on the site. */
 export function eventToCalendar(event: Event, siteUrl: string): CalendarEvent {
   const page = absolute(siteUrl, meetingPath(event.slug));
@@ -105,6 +113,8 @@ export function eventToCalendar(event: Event, siteUrl: string): CalendarEvent {
     start: event.start,
     end: event.end,
     summary: event.status === 'cancelled' ? `Cancelled: ${event.title}` : event.title,
+    // Published 0; moved 1; cancelled 2 (a meeting moved, then cancelled, still goes up).
+    sequence: EVENT_SEQUENCE[event.status],
     description: `${event.notice ? `${event.notice}\n\n` : ''}${event.description}\n\nDetails: ${page}`,
     location: eventPlace(event) || null,
     url: page,

@@ -9,13 +9,14 @@ import { sitemapRoutes, sitemapXml, updateUrl, type SitemapEntry } from '@/lib/s
 import { usDateToIso } from '@/lib/shared/dates';
 import { PAGES } from '@/lib/shared/pageRegistry';
 import { absolute, meetingPath, studyPath } from '@/lib/shared/routes';
+import { localePath } from '@/lib/shared/i18n';
 
 /**
  * Every indexable page, GAP-TA study, meeting, update and library document as absolute URLs (served as
  * /sitemap.xml). Documents are the published ones the library lists (not drafts, retired or hidden ones).
  */
 async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
-  const site = siteConfig(req.headers.host).siteUrl;
+  const { siteUrl: site, languages } = siteConfig(req.headers.host);
   const [studies, events, updates, docs] = await Promise.all([
     gapTa.listGapTaStudies(),
     listEvents(),
@@ -23,7 +24,14 @@ async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
     listedDocuments(),
   ]);
   const entries: SitemapEntry[] = [
-    ...sitemapRoutes(Object.values(PAGES)).map((route) => ({ loc: absolute(site, route) })),
+    // Each page in every language of the site, each edition naming all of them (hreflang).
+    ...sitemapRoutes(Object.values(PAGES)).flatMap((route) => {
+      const alternates = [
+        ...languages.map((l) => ({ hrefLang: l.htmlLang, href: absolute(site, localePath(l.code, route)) })),
+        { hrefLang: 'x-default', href: absolute(site, route) },
+      ];
+      return languages.map((l) => ({ loc: absolute(site, localePath(l.code, route)), alternates }));
+    }),
     ...studies.map((s) => ({ loc: absolute(site, studyPath(s.gapId)) })),
     ...events.map((e) => ({ loc: absolute(site, meetingPath(e.slug)) })),
     ...updates.map((u) => ({ loc: updateUrl(site, u.Key), lastmod: usDateToIso(u.Date) })),

@@ -45,6 +45,18 @@ describe('filterWords', () => {
 });
 
 describe('printContent', () => {
+  // Issue 53: a print made on the evening of 12/06 in Virginia was dated 12/07 (the UTC day).
+  it('dates the print with the day in Virginia, not in UTC', async () => {
+    jest.useFakeTimers({ now: new Date('2026-12-07T03:30:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
+    try {
+      const { handle } = stubMap();
+      const c = await printContent(handle.current!, metadata, [layers[1]!], 'light', 'Note.', stateOf({}));
+      expect(c.date).toBe('12/06/2026');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says "(filtered)" on a filtered layer’s legend line and the filter in words in the note', async () => {
     const { handle } = stubMap();
     const c = await printContent(

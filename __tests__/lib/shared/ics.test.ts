@@ -94,6 +94,7 @@ describe('buildIcs', () => {
       'DESCRIPTION:Learn how to apply.',
       'LOCATION:Online',
       'URL:https://vtrans.example/get-involved/meetings/meeting?id=gap-ta-webinar',
+      'SEQUENCE:0',
       'STATUS:CONFIRMED',
       'END:VEVENT',
       'END:VCALENDAR',
@@ -149,6 +150,7 @@ describe('eventToCalendar', () => {
       location: 'Commonwealth Transportation Board, Richmond, VA',
       url: page,
       cancelled: false,
+      sequence: 0,
     });
   });
 
@@ -162,6 +164,15 @@ describe('eventToCalendar', () => {
       cal.description.startsWith('Cancelled for weather; the next workshop is in May.\n\nVTrans update.'),
     ).toBe(true);
     expect(unfold(buildIcs(cal, new Date('2026-01-01T00:00:00Z')))).toContain('STATUS:CANCELLED');
+  });
+
+  // Issue 53: without a higher SEQUENCE a calendar keeps the copy it has, so the cancellation never shows.
+  it('gives a moved meeting a higher SEQUENCE than the published one, and a cancelled one higher still', () => {
+    const sequence = (status: 'scheduled' | 'rescheduled' | 'cancelled') =>
+      /SEQUENCE:(\d+)/.exec(buildIcs(eventToCalendar({ ...event, status }, 'http://x'), new Date()))![1];
+    expect(Number(sequence('scheduled'))).toBe(0);
+    expect(Number(sequence('rescheduled'))).toBeGreaterThan(Number(sequence('scheduled')));
+    expect(Number(sequence('cancelled'))).toBeGreaterThan(Number(sequence('rescheduled')));
   });
 
   it("says 'Online' for a virtual meeting", () => {

@@ -66,7 +66,10 @@ export function ApplicationTable({
             <TableCell data-label="Sent">{a.submittedAt ? virginiaDateTime(a.submittedAt) : '—'}</TableCell>
             {staff && (
               <TableCell data-label="Scores (average)">
-                {a.scoreCount} {a.averageScore !== null ? `(${a.averageScore})` : ''}
+                {/* "0" read as a score of nought (issue 53): an application nobody scored says so. */}
+                {a.scoreCount === 0 || a.averageScore === null
+                  ? 'Not scored yet'
+                  : `${a.scoreCount} (average ${a.averageScore})`}
               </TableCell>
             )}
           </TableRow>

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { expectKeyboardWalk } from './keyboard';
+import { capturedMail, nextMailTo } from './mail';
+
+/**
+ * The site in the languages Virginians speak (issue 55), as a Spanish- or Arabic-speaking resident uses it on the
+ * embedded default: the language menu, pages with their own address, the frame and forms in the language, a notice
+ * of what is translated and whether a translator reviewed it, help in any language through the contact form.
+ */
+
+const MESSAGES = path.join(process.cwd(), 'messages');
+const catalogOf = (locale: string, area: string) =>
+  JSON.parse(fs.readFileSync(path.join(MESSAGES, locale, `${area}.json`), 'utf8')) as Record<string, unknown>;
+
+/** Every string of a catalog, flattened. */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : Object.values(value as object).flatMap(strings);
+
+/** The frame's English text that the language's catalog says differently: none of it may be left on its pages. */
+function englishLeftOn(locale: string): string[] {
+  const english = [...strings(catalogOf('en', 'frame')), ...strings(catalogOf('en', 'labels'))];
+  const own = new Set([...strings(catalogOf(locale, 'frame')), ...strings(catalogOf(locale, 'labels'))]);
+  return english.filter((s) => !own.has(s) && !/[{}]/.test(s) && s.length > 4);
+}
+
+async function frameText(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header, footer, [aria-label] > form, section[aria-labelledby]')]
+      .map((el) => (el as HTMLElement).innerText)
+      .join('\n'),
+  );
+}
+
+const LOCALES = ['es', 'ko', 'vi', 'zh', 'ar'];
+
+test('the language menu lists each language in its own name and leads to the page in it; the choice stays for the visit', async ({
+  page,
+}) => {
+  await page.goto('/about/about-vtrans');
+  const menu = page.getByRole('banner').locator('details');
+  await menu.locator('summary').click();
+  for (const name of ['English', 'Español', '한국어', 'Tiếng Việt', '中文（简体）', 'العربية'])
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  // The list is at most 70 % of the window's height (SPEC §9).
+  const box = (await menu.locator('summary + div').boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(800 * 0.7 + 1);
+
+  await menu.getByRole('link', { name: 'Español', exact: true }).click();
+  await expect(page).toHaveURL(/\/es\/about\/about-vtrans$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: 'Ir al contenido principal' })).toBeAttached();
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Recursos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acerca de VTrans');
+  // Who translated it, and that no qualified translator has reviewed it yet, in Spanish.
+  await expect(page.getByText(/Un traductor calificado aún no la ha revisado/)).toBeVisible();
+  // Another page by the menus: still Spanish.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accesibilidad' }).click();
+  await expect(page).toHaveURL(/\/es\/about\/accessibility$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoAxeViolations(page);
+});
+
+test('every translated page has its editions in its head (hreflang) and no English left in its frame', async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    await page.goto(`/${locale}/about/language-assistance`);
+    const lang = await page.locator('html').getAttribute('lang');
+    expect(lang, locale).toMatch(new RegExp(`^${locale}`));
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
+    );
+    expect(alternates).toEqual(
+      expect.arrayContaining([
+        'en /about/language-assistance',
+        'es /es/about/language-assistance',
+        'ar /ar/about/language-assistance',
+        'x-default /about/language-assistance',
+      ]),
+    );
+    const text = await frameText(page);
+    const left = englishLeftOn(locale).filter((s) => text.includes(s));
+    expect(left, `${locale}: English frame text on the page`).toEqual([]);
+  }
+});
+
+test('an Arabic page reads right to left, and Tab walks it without a trap', async ({ page }) => {
+  await page.goto('/ar/about/about-vtrans');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // The page's text starts on the right: the h1's right edge is near the right of the content, its left far from it.
+  const h1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const main = (await page.locator('main').boundingBox())!;
+  expect(main.x + main.width - (h1.x + h1.width)).toBeLessThan(main.x + 40);
+  await expectNoAxeViolations(page);
+  await expectKeyboardWalk(page);
+  if (process.env.E2E_SHOTS === '1')
+    await page.screenshot({ path: 'test-results/languages/ar-about-vtrans.png', fullPage: false });
+});
+
+test('a page that is not translated says so in the chosen language and offers to ask for it', async ({ page }) => {
+  await page.goto('/es/vision/strategic-actions');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('Esta página aún no está traducida, por eso se muestra en inglés.')).toBeVisible();
+  await page.getByRole('link', { name: 'Pídanos esta página en su idioma' }).click();
+  await expect(page).toHaveURL(/\/es\/get-involved\/contact-us\?subject=/);
+  await expect(page.getByLabel('Asunto')).toHaveValue(/\/vision\/strategic-actions/);
+});
+
+test('the language menu by keyboard: opens, reaches a language, and Escape closes it on its button', async ({
+  page,
+}) => {
+  await page.goto('/es/about/gap-ta');
+  const summary = page.getByRole('banner').locator('details > summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: '한국어', exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'English', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(summary).toBeFocused();
+  await expect(page.getByRole('link', { name: '한국어', exact: true })).toBeHidden();
+  // Another language, or help: the Language assistance page in the page's language.
+  await summary.click();
+  await page.getByRole('link', { name: 'Otro idioma, o ayuda en su idioma' }).click();
+  await expect(page).toHaveURL(/\/es\/about\/language-assistance$/);
+});
+
+test('help in any language: a Spanish message reaches staff marked Spanish, and the sender gets a receipt in Spanish', async ({
+  page,
+}) => {
+  const seen = capturedMail().length;
+  await page.goto('/es/get-involved/contact-us');
+  await page.getByLabel('Su nombre').fill('María López');
+  await page.getByLabel('Correo electrónico').fill('maria.lopez@example.com');
+  await page.getByLabel('Tema').selectOption('plan');
+  await page.getByLabel('Asunto').fill('Parada de autobús en mi barrio');
+  await page
+    .getByLabel('Mensaje')
+    .fill(
+      'Buenas tardes. Quisiera saber si el plan incluye mejoras para la parada de autobús cerca de mi casa, porque no hay acera y es peligroso caminar con niños.',
+    );
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByRole('status')).toContainText('Gracias: su mensaje se envió al equipo de VTrans.');
+  const staff = await nextMailTo('vtrans-team', seen, /Parada de autob/);
+  expect(staff).toMatch(/Language: Spanish \(detected from the message\); page language: Spanish/);
+  const receipt = await nextMailTo('maria.lopez', seen, /Gracias por escribir al equipo de VTrans/);
+  expect(receipt).toMatch(/mensaje de contacto n/);
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the language menu opens within the screen, and a language is chosen by touch', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('banner').locator('details');
+    await menu.locator('summary').click();
+    const box = (await menu.locator('summary + div').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await menu.getByRole('link', { name: 'Tiếng Việt', exact: true }).click();
+    await expect(page).toHaveURL(/\/vi$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  });
+});
