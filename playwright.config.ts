@@ -98,7 +98,9 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `rm -rf .e2e-data && node .next/server-entry/server.js -H 127.0.0.1 -p ${PORT}`,
+      // Besides the 21 seeded PDFs (which pass the site's checks), one untagged PDF placed in the storage directly:
+      // the document the ADA notice's tests open (E2E_UNTAGGED, e2e/untagged.ts).
+      command: `rm -rf .e2e-data && mkdir -p .e2e-data/documents && cp -r e2e/files/untagged .e2e-data/documents/ && node .next/server-entry/server.js -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/api/updates`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -54,7 +54,7 @@ async function adaNoticeOpens(page: Page): Promise<boolean> {
   return true;
 }
 
-test('an editor uploads a PDF, reads its accessibility check, marks it accessible, and the ADA notice follows', async ({
+test('an editor uploads a PDF, reads its accessibility check, publishes it with a warning, and the label and ADA notice follow the check', async ({
   page,
   newPage,
 }) => {
@@ -86,13 +86,16 @@ test('an editor uploads a PDF, reads its accessibility check, marks it accessibl
   await expect(report).toContainText('Fix: Document language.');
   await expectNoAxeViolations(page, 'a draft with its failing report');
 
-  // Publish it as it is: visitors get the ADA notice before it opens.
+  // Publish it as it is, warned that visitors get the ADA notice before it opens.
+  await expect(page.getByTestId('publish-warning')).toContainText(
+    'visitors will see the ADA notice before it opens',
+  );
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('document-notice')).toContainText('Published.');
   const visitor = await newPage();
   expect(await adaNoticeOpens(visitor)).toBe(true);
 
-  // Replace it with a tagged PDF at the same address; the new report passes; mark it accessible.
+  // Replace it with a tagged PDF at the same address: the new report passes, and that is what visitors are told.
   await page.getByLabel('New file').setInputFiles({
     name: 'rail-freight-tagged.pdf',
     mimeType: 'application/pdf',
@@ -101,13 +104,17 @@ test('an editor uploads a PDF, reads its accessibility check, marks it accessibl
   await page.getByRole('button', { name: 'Replace the file' }).click();
   await expect(page.getByTestId('document-notice')).toContainText('File replaced at the same address.');
   await expect(summary).toContainText('The PDF passes every check', { timeout: 30_000 });
-  await page.getByRole('checkbox', { name: /This document is accessible/ }).check();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByTestId('document-notice')).toContainText('Changes saved.');
-  await expect(page.getByTestId('history-row').first()).toContainText(
-    /editor@example\.com\s*marked accessible/,
+  await expect(page.getByTestId('public-label')).toContainText('Passes the automated PDF/UA checks.');
+
+  // A person's review is recorded with who, when and what; no flag to set.
+  await page.getByRole('textbox', { name: 'What you checked' }).fill('Reading order and headings in NVDA.');
+  await page.getByRole('button', { name: 'Record my review' }).click();
+  await expect(page.getByTestId('document-notice')).toContainText('Your review is recorded.');
+  await expect(page.getByTestId('review-record')).toContainText(
+    /Checked by a person: editor@example\.com, .*Reading order and headings in NVDA\./,
   );
-  await expectNoAxeViolations(page, 'the document marked accessible');
+  await expect(page.getByTestId('history-row').first()).toContainText(/editor@example\.com\s*reviewed/);
+  await expectNoAxeViolations(page, 'the document that passes, with a recorded review');
 
   // The public library follows at once: the notice no longer opens for it.
   const later = await newPage();

@@ -6,6 +6,7 @@ import * as list from '@/pages/api/admin/documents';
 import * as item from '@/pages/api/admin/documents/item';
 import * as file from '@/pages/api/admin/documents/file';
 import * as status from '@/pages/api/admin/documents/status';
+import * as review from '@/pages/api/admin/documents/review';
 import * as accessible from '@/pages/api/documents/accessible';
 import * as schedule from '@/pages/api/admin/content/[kind]/[id]/schedule';
 import * as libraryApi from '@/pages/api/azure/documents';
@@ -18,8 +19,12 @@ import { invalidateSearchIndex } from '@/lib/server/search';
 import { dataVersion } from '@/lib/server/search';
 import { listDocuments } from '@/lib/server/services/documents';
 import { SEEDED_ACCESSIBLE_DOCUMENTS } from '@/lib/server/documents/reference/accessible';
-import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documents/editing';
-import type { LibraryDocument } from '@/lib/shared/schemas/documents';
+import {
+  PDF_CHECK_VERSION,
+  type DocumentDetail,
+  type ManagedDocument,
+} from '@/lib/shared/schemas/documents/editing';
+import { accessibilityLabel, type LibraryDocument } from '@/lib/shared/schemas/documents';
 import type { SearchResponse } from '@/lib/shared/schemas/search';
 import { callApi, type CallOptions, type CallResult, type RouteModule } from '../helpers/apiMock';
 import { runJobWorker } from '../helpers/jobWorker';
@@ -125,18 +130,56 @@ describe('the guard and the role', () => {
     expect((await call(list, DEMO.admin)).status).toBe(200);
   });
 
-  it('seeds the accessible flag from the SPEC §9 allow-list, shown once each PDF’s own check passes; the archive into its collections', async () => {
-    // The first sync queued the check of every seeded PDF (no editor had to look); the flag alone labels none.
-    for (const resource of SEEDED_ACCESSIBLE_DOCUMENTS) {
-      const doc = await checked(resource.replace('/resources/', ''));
-      expect(doc.check).toMatchObject({ status: 'done', report: { passed: true } });
+  it('labels each seeded PDF by its own check: all 21 pass, so the SPEC §9 allow-list is among the accessible ones; the archive into its collections', async () => {
+    // The first sync queued the check of every seeded PDF (no editor had to look); no flag labels any.
+    const { LIBRARY_DOCUMENTS } = await import('@/lib/server/documents/reference');
+    for (const entry of LIBRARY_DOCUMENTS) {
+      const doc = await checked(entry.path);
+      expect([entry.path, doc.check?.report?.passed]).toEqual([entry.path, true]);
     }
-    expect((await accessiblePaths()).sort()).toEqual([...SEEDED_ACCESSIBLE_DOCUMENTS].sort());
+    const seeded = new Set(LIBRARY_DOCUMENTS.map((d) => d.path));
+    const listed = ((await callApi(libraryApi)).json as LibraryDocument[]).filter((d) => seeded.has(d.path));
+    expect(listed).toHaveLength(21);
+    const labels = listed.map((d) => accessibilityLabel(d.accessibility).label);
+    expect(new Set(labels)).toEqual(new Set(['Passes the automated PDF/UA checks']));
+    for (const d of listed) {
+      expect(d.accessibility).toMatchObject({
+        check: 'passes',
+        checkVersion: PDF_CHECK_VERSION,
+        failing: [],
+      });
+      expect(d.accessibility.checkedAt).toEqual(expect.any(String));
+    }
+    // The ADA notice follows the same verdict: the allow-list's documents are accessible because they pass.
+    const paths = await accessiblePaths();
+    expect(paths).toEqual(expect.arrayContaining([...SEEDED_ACCESSIBLE_DOCUMENTS]));
+    expect(paths.filter((p) => seeded.has(p.replace('/resources/', '')))).toHaveLength(21);
     const docs = (await call(list, DEMO.editor)).json as ManagedDocument[];
     expect(docs.filter((d) => d.collection === 'past-plans').map((d) => d.path)).toContain(
       'archive/vtrans2035.pdf',
     );
     expect(docs.every((d) => d.status === 'published')).toBe(true);
+  }, 60_000);
+
+  it('checks a seeded PDF again when the checks’ version changes: a report of older checks labels nothing', async () => {
+    const path = 'policy/vtrans-policy-guide-v3.pdf';
+    const k = await db();
+    const row = (await k('documents').where({ path }).first()) as { check_report: string };
+    const old = JSON.parse(row.check_report) as { report: { version: number } };
+    old.report.version = PDF_CHECK_VERSION - 1;
+    await k('documents')
+      .where({ path })
+      .update({ check_report: JSON.stringify(old) });
+    expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
+    const before = ((await callApi(libraryApi)).json as LibraryDocument[]).find((d) => d.path === path)!;
+    expect(accessibilityLabel(before.accessibility)).toMatchObject({
+      shown: false,
+      details: ['It has not been checked yet.', 'An accessible version is available on request.'],
+    });
+    await call(list, DEMO.editor); // an editor's look queues the check again
+    const doc = await checked(path);
+    expect(doc.check?.report).toMatchObject({ passed: true, version: PDF_CHECK_VERSION });
+    expect(await accessiblePaths()).toContain(`/resources/${path}`);
   });
 });
 
@@ -298,7 +341,7 @@ describe('a PDF from upload to retirement', () => {
     expect(errorOf(again).message).toMatch(/is published, so it cannot be published/);
   });
 
-  it('marks it accessible and keeps who did it; a PDF its check refuses still gets the ADA notice', async () => {
+  it('saves its details and records a person’s review (who, when, what); a PDF its check refuses still gets the ADA notice, with the failing checks in plain words', async () => {
     expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
     const { document } = await detail(path);
     const body = {
@@ -310,25 +353,35 @@ describe('a PDF from upload to retirement', () => {
       topic: 'Freight',
       planCycle: '2022-2025',
       docType: 'Report',
-      accessible: true,
     };
     const before = await dataVersion();
     const r = await call(item, DEMO.editor, { method: 'PATCH', body });
     expect(r.status).toBe(200);
     const after = r.json as DocumentDetail;
-    expect(after.document).toMatchObject({
-      accessible: true,
-      title: body.title,
-      revision: document.revision + 1,
-    });
-    expect(after.events[0]).toMatchObject({ action: 'marked accessible', by: DEMO.editor });
+    expect(after.document).toMatchObject({ title: body.title, revision: document.revision + 1 });
+    expect(after.events[0]).toMatchObject({ action: 'edited', by: DEMO.editor });
     expect(after.events[0]!.detail).toMatch(
       /title: 'Freight corridors 2026' → 'Freight corridors \(2026 edition\)'/,
     );
-    // Marked, but its check refuses it (untagged): visitors still get the ADA notice, and no label.
+    const short = await call(review, DEMO.editor, { method: 'POST', body: { path, what: 'ok' } });
+    expect(short.status).toBe(400);
+    const what = 'Read it with NVDA: reading order and the map’s description.';
+    const reviewed = await call(review, DEMO.editor, { method: 'POST', body: { path, what } });
+    expect(reviewed.status).toBe(200);
+    const withReview = (reviewed.json as DocumentDetail).document;
+    expect(withReview.review).toMatchObject({ by: DEMO.editor, what });
+    expect((reviewed.json as DocumentDetail).events[0]).toMatchObject({
+      action: 'reviewed',
+      by: DEMO.editor,
+    });
+    // Reviewed, but its check refuses it (untagged): visitors still get the ADA notice, told why.
     expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
-    expect((await callApi(libraryApi)).json as LibraryDocument[]).toContainEqual(
-      expect.objectContaining({ path, accessible: false }),
+    const shown = ((await callApi(libraryApi)).json as LibraryDocument[]).find((d) => d.path === path)!;
+    expect(shown).toMatchObject({ accessible: false, accessibility: { check: 'fails', review: { what } } });
+    const label = accessibilityLabel(shown.accessibility);
+    expect(label.label).toBe('May not be fully accessible');
+    expect(label.details[0]).toMatch(
+      /^The automated PDF\/UA checks found that it has no tags giving screen readers/,
     );
     expect(await dataVersion()).not.toBe(before); // search sees a new title without a new file
     // The same save again from the old revision is refused, not lost.
@@ -338,7 +391,7 @@ describe('a PDF from upload to retirement', () => {
     revision = after.document.revision;
   });
 
-  it('replaces the file at the same address; a PDF’s flag waits for the new report', async () => {
+  it('replaces the file at the same address: the new report decides, and the review of the old file is gone', async () => {
     const png = await call(file, DEMO.editor, {
       method: 'PUT',
       query: { path, revision: String(revision), fileName: 'map.png' },
@@ -352,10 +405,17 @@ describe('a PDF from upload to retirement', () => {
       body: await makePdf(true),
     });
     expect(r.status).toBe(200);
-    expect((r.json as DocumentDetail).document).toMatchObject({ path, accessible: false });
+    expect((r.json as DocumentDetail).document).toMatchObject({ path, review: null });
     expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
     const doc = await checked(path);
     expect(doc.check?.report?.passed).toBe(true);
+    expect(await accessiblePaths()).toContain(`/resources/${path}`);
+    const shown = ((await callApi(libraryApi)).json as LibraryDocument[]).find((d) => d.path === path)!;
+    expect(accessibilityLabel(shown.accessibility)).toMatchObject({
+      shown: true,
+      label: 'Passes the automated PDF/UA checks',
+    });
+    expect(shown.accessibility.review).toBeNull();
     revision = doc.revision;
   });
 
@@ -377,7 +437,8 @@ describe('a PDF from upload to retirement', () => {
     expect(events.map((e) => e.action)).toEqual([
       'retired',
       'replaced',
-      'marked accessible',
+      'reviewed',
+      'edited',
       'published',
       'uploaded',
     ]);
@@ -399,7 +460,6 @@ describe('a PDF from upload to retirement', () => {
   it('keeps every revision of the details with who and when, and goes back to one (published at once)', async () => {
     const before = await detail(path);
     expect(before.revisions.map((r) => [r.number, r.author])).toEqual([
-      [3, DEMO.editor],
       [2, DEMO.editor],
       [1, DEMO.editor],
     ]);
@@ -418,7 +478,7 @@ describe('a PDF from upload to retirement', () => {
       status: 'published',
     });
     expect(after.revisions[0]).toMatchObject({
-      number: 4,
+      number: 3,
       author: DEMO.editor,
       note: 'Restored from revision 1.',
     });

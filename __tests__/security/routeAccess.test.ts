@@ -44,7 +44,8 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/admin/documents/item': ['editor'],
   '/api/admin/documents/file': ['editor'],
   '/api/admin/documents/status': ['editor'],
-  '/api/documents/accessible': 'public', // the ADA notice's list: published documents marked accessible
+  '/api/admin/documents/review': ['editor'],
+  '/api/documents/accessible': 'public', // the ADA notice's list: published documents shown accessible
   '/api/admin/content/[kind]': ['editor'],
   '/api/admin/content/[kind]/[id]': ['editor'],
   '/api/admin/content/[kind]/[id]/publish': ['editor'],

@@ -39,7 +39,8 @@ let list: AccessibleList | null = null;
 let loading: Promise<Set<string>> | null = null;
 
 /**
- * The documents editors marked accessible (each document's flag, GET /api/documents/accessible).
+ * The documents shown accessible (GET /api/documents/accessible): PDFs whose current automated check passes, other
+ * files a person recorded a review of; the same verdict as the library's label.
  * When the list cannot be had, it is empty: the notice then shows for every document, never for none.
  */
 function loadAccessible(): Promise<Set<string>> {
@@ -71,7 +72,7 @@ function follow(anchor: HTMLAnchorElement) {
 }
 
 /**
- * Shows the ADA notice (SPEC §4) before any link to a product resource that is not marked accessible opens,
+ * Shows the ADA notice (SPEC §4) before any link to a product resource that is not shown accessible opens,
  * wherever the link is rendered: one capture-phase click listener on the document. The list of accessible
  * documents loads when the page does; a click that comes first waits for it.
  */

@@ -1,26 +1,34 @@
 import { Chip } from '@/components/ui/Chip';
 import { Icon } from '@/components/ui/Icon';
 import { virginiaDay } from '@/lib/shared/dates';
-import { fileSizeLabel, fileTypeLabel, TAG_GROUPS } from '@/lib/shared/schemas/documents/rules';
+import {
+  accessibilityLabel,
+  fileSizeLabel,
+  fileTypeLabel,
+  TAG_GROUPS,
+} from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 import common from '@/components/common/common.module.css';
 import text from '@/styles/type.module.css';
 import css from './documents.module.css';
 
-/** 'Accessible PDF' for allow-listed files; otherwise an accessible version is offered on request. */
+/**
+ * What is known about the document's accessibility: "Passes the automated PDF/UA checks" (when, which version of
+ * the checks), "Checked by a person" (a recorded review), or "May not be fully accessible" and why.
+ */
 export function AccessibilityMarker({ doc }: { doc: LibraryDocument }) {
-  const accessible = doc.accessible;
+  const { shown, label, details } = accessibilityLabel(doc.accessibility);
   return (
-    <span className={`${text.small} ${css.marker} ${accessible ? css.accessible : text.muted}`}>
-      <Icon name={accessible ? 'accessibilityNew' : 'mailOutlined'} className={css.markerIcon} />
-      {accessible ? `Accessible ${fileTypeLabel(doc.contentType)}` : 'Accessible version on request'}
+    <span className={`${text.small} ${css.marker} ${shown ? css.accessible : text.muted}`}>
+      <Icon name={shown ? 'accessibilityNew' : 'mailOutlined'} className={css.markerIcon} />
+      {label} <span className={`${css.markerDetail} ${text.muted}`}>{details.join(' ')}</span>
     </span>
   );
 }
 
 /**
- * One library document: title link (a plain '/resources/…' anchor, so the ADA notice opens for files that
- * are not marked accessible), file type and size, the year issued (else the file's Virginia date), tags and
+ * One library document: title link (a plain '/resources/…' anchor, so the ADA notice opens for files not
+ * shown accessible), file type and size, the year issued (else the file's Virginia date), tags and
  * the accessibility marker.
  */
 export function DocumentResult({ doc }: { doc: LibraryDocument }) {

@@ -1,12 +1,15 @@
 import { DataTable } from '@/components/common/DataTable';
 import table from '@/components/ui/table.module.css';
 import { isoToUsDate } from '@/lib/shared/dates';
-import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
+import { accessibilityLabel, fileSizeLabel, fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
 
 const COLUMNS = ['Title', 'Type', 'Size', 'Date', 'Tags'];
 
-/** Every document as a compact table: title link (through the ADA notice), type, size, date and tags. */
+/**
+ * Every document as a compact table: title link (through the ADA notice) with what is known of its accessibility,
+ * type, size, date and tags.
+ */
 export function DocumentTable({ docs, caption }: { docs: readonly LibraryDocument[]; caption: string }) {
   return (
     <DataTable caption={caption} headers={COLUMNS}>
@@ -14,7 +17,7 @@ export function DocumentTable({ docs, caption }: { docs: readonly LibraryDocumen
         <tr key={d.path}>
           <th scope="row">
             <a href={d.href}>{d.title}</a>
-            {d.accessible ? '' : ' (accessible version on request)'}
+            {` (${accessibilityLabel(d.accessibility).label.toLowerCase()})`}
           </th>
           <td>{fileTypeLabel(d.contentType)}</td>
           <td className={table.nowrap}>{fileSizeLabel(d.size)}</td>

@@ -21,6 +21,13 @@ export const changeDocumentStatus = (path: string, revision: number, action: Doc
     body: { path, revision, action, from },
   });
 
+/** Records that a person checked the current file, and what they checked. */
+export const reviewDocument = (path: string, what: string) =>
+  request<DocumentDetail>(`${BASE}/review`, 'The review could not be recorded.', {
+    method: 'POST',
+    body: { path, what },
+  });
+
 /** The editor's copy of a document (a draft too). */
 export const documentCopyHref = (path: string) => withQuery(`${BASE}/file`, { path });
 

@@ -3,7 +3,7 @@
  * the XML sitemap and robots.txt. Routes gather the data; these only format it.
  */
 import { usDateToIso } from './dates';
-import { fileSizeLabel, fileTypeLabel } from './schemas/documents/rules';
+import { accessibilityLabel, fileSizeLabel, fileTypeLabel } from './schemas/documents/rules';
 import type { PageDefinition } from './pageRegistry';
 import type { LibraryDocument } from './schemas/documents';
 import type { Update } from './schemas/updates';
@@ -126,7 +126,7 @@ export function documentsFeed(siteUrl: string, docs: readonly LibraryDocument[])
       description: [
         `${fileTypeLabel(d.contentType)}, ${fileSizeLabel(d.size)}`,
         ...[d.tags.topic, d.tags.planCycle, d.tags.docType].filter(Boolean),
-        d.accessible ? 'Accessible' : 'Accessible version on request',
+        accessibilityLabel(d.accessibility).label,
       ].join(' · '),
     })),
   });

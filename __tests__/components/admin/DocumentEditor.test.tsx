@@ -2,9 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
 import { cancelSchedule, scheduleContent } from '@/lib/client/content';
-import { changeDocumentStatus, getDocumentDetail, updateDocument } from '@/lib/client/documentLibrary';
+import {
+  changeDocumentStatus,
+  getDocumentDetail,
+  reviewDocument,
+  updateDocument,
+} from '@/lib/client/documentLibrary';
 import { ApiError } from '@/lib/client/request';
 import type { DocumentDetail, ManagedDocument } from '@/lib/shared/schemas/documents/editing';
+import { FAILING } from '../../helpers/libraryFixtures';
 
 jest.mock('@/lib/client/content', () => ({ cancelSchedule: jest.fn(), scheduleContent: jest.fn() }));
 jest.mock('@/lib/client/documentLibrary', () => ({
@@ -12,6 +18,7 @@ jest.mock('@/lib/client/documentLibrary', () => ({
   documentCopyHref: (path: string) => `/api/admin/documents/file?path=${path}`,
   getDocumentDetail: jest.fn(),
   replaceDocumentFile: jest.fn(),
+  reviewDocument: jest.fn(),
   updateDocument: jest.fn(),
 }));
 
@@ -23,6 +30,8 @@ const DOC: ManagedDocument = {
   lastModified: '2026-11-25T10:00:00.000Z',
   tags: { topic: 'Freight', planCycle: '', docType: 'Report' },
   accessible: false,
+  accessibility: FAILING,
+  review: null,
   href: '/resources/library/2026/rail-freight.pdf',
   collection: 'library',
   year: 2026,
@@ -64,35 +73,74 @@ const detail = (d: Partial<ManagedDocument> = {}): DocumentDetail => ({
 });
 
 describe('DocumentEditor', () => {
-  it('reads the PDF check in plain words, each failing check with what to do', () => {
+  it('reads the PDF check in plain words, grouped by checkpoint, each failing check with what to do and guidance', () => {
     render(<DocumentEditor initial={detail()} />);
     expect(screen.getByTestId('check-summary')).toHaveTextContent(
       '1 of 3 checks fail: fix them in the original document',
     );
     const report = within(screen.getByTestId('check-report'));
-    expect(report.getByText(/Fix: Tags \(reading order\)\./)).toBeInTheDocument();
-    expect(report.getByText('What to do: Export again with "Create tagged PDF".')).toBeInTheDocument();
+    // Failing checkpoints first, each a heading with its Matterhorn number.
+    expect(report.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Checkpoint 01: Real content tagged',
+      'Checkpoint 06: Metadata',
+      'Checkpoint 13: Graphics',
+    ]);
+    const tagged = within(screen.getByTestId('finding-tagged'));
+    expect(tagged.getByText(/Fix: Tags \(reading order\)\./)).toBeInTheDocument();
+    expect(tagged.getByText('What to do: Export again with "Create tagged PDF".')).toBeInTheDocument();
+    expect(tagged.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Word (opens in a new tab)',
+      'InDesign (opens in a new tab)',
+      'Acrobat (opens in a new tab)',
+    ]);
     expect(report.getByText(/Passes: Document title\./)).toBeInTheDocument();
+    expect(within(screen.getByTestId('finding-title')).queryByRole('link')).toBeNull();
     // A check with nothing to check is not applicable, never "Passes".
     expect(report.getByText(/Not applicable: Figure descriptions\./)).toBeInTheDocument();
     expect(report.queryByText(/Passes: Figure descriptions/)).toBeNull();
-    expect(screen.getByRole('checkbox', { name: /This document is accessible/ })).toHaveAccessibleDescription(
-      /found problems: until they are fixed and the file replaced, visitors see the ADA notice/,
+    // What visitors are told follows the verdict; no flag to set.
+    expect(screen.getByTestId('public-label')).toHaveTextContent(
+      'May not be fully accessible. The automated PDF/UA checks found that some pictures have no text description.',
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('records a person’s review of the file: what they checked, then who and when', async () => {
+    const user = userEvent.setup();
+    const review = {
+      by: 'editor@example.com',
+      at: '2026-11-26T15:00:00.000Z',
+      what: 'Reading order in NVDA.',
+    };
+    (reviewDocument as jest.Mock).mockResolvedValue(detail({ review }));
+    render(<DocumentEditor initial={detail()} />);
+    await user.type(screen.getByRole('textbox', { name: 'What you checked' }), 'Reading order in NVDA.');
+    await user.click(screen.getByRole('button', { name: 'Record my review' }));
+    expect(reviewDocument).toHaveBeenCalledWith(DOC.path, 'Reading order in NVDA.');
+    expect(await screen.findByText('Your review is recorded.')).toBeInTheDocument();
+    expect(screen.getByTestId('review-record')).toHaveTextContent(
+      'Checked by a person: editor@example.com, 11/26/2026 10:00 AM EST. Reading order in NVDA.',
     );
   });
 
-  it('saves the flag from the revision it was opened at, by keyboard, and says so in a status region', async () => {
+  it('lets a draft the check refuses be published, warning that visitors will see the ADA notice', () => {
+    render(<DocumentEditor initial={detail({ status: 'draft' })} />);
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    expect(screen.getByTestId('publish-warning')).toHaveTextContent(
+      'You can publish it as it is, but visitors will see the ADA notice before it opens',
+    );
+  });
+
+  it('saves the details from the revision it was opened at, and says so in a status region', async () => {
     const user = userEvent.setup();
-    (updateDocument as jest.Mock).mockResolvedValue(detail({ accessible: true, revision: 4 }));
+    (updateDocument as jest.Mock).mockResolvedValue(detail({ title: 'Rail freight 2026', revision: 4 }));
     render(<DocumentEditor initial={detail()} />);
-    screen.getByRole('checkbox', { name: /This document is accessible/ }).focus();
-    await user.keyboard(' ');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(updateDocument).toHaveBeenCalledWith(
-      expect.objectContaining({ path: DOC.path, revision: 3, accessible: true, year: 2026 }),
+      expect.objectContaining({ path: DOC.path, revision: 3, year: 2026 }),
     );
+    expect((updateDocument as jest.Mock).mock.calls[0][0]).not.toHaveProperty('accessible');
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /This document is accessible/ })).toBeChecked();
   });
 
   it('schedules a draft for a time in Virginia, shows when, and cancels it (the workflow’s record)', async () => {

@@ -75,11 +75,18 @@ describe('LibraryBrowser', () => {
     expect(link).toHaveAttribute('href', '/resources/lib/vtrans2035.pdf');
     const row = link.closest('li')!;
     expect(within(row).getByText(/PDF, 850 KB/)).toHaveTextContent('12/17/2009');
-    expect(within(row).getByText('Accessible version on request')).toBeInTheDocument();
+    // What is known, from the file's own check: the failing checks in plain words, or the check's date and version.
+    expect(within(row).getByText(/^May not be fully accessible/)).toHaveTextContent(
+      'May not be fully accessible ' +
+        'The automated PDF/UA checks found that some pictures have no text description. ' +
+        'An accessible version is available on request.',
+    );
     expect(within(row).getByText('Archive')).toBeInTheDocument();
     const accessibleRow = screen.getByRole('link', { name: 'GAP-TA Program Guidance FY25' }).closest('li')!;
-    expect(within(accessibleRow).getByText('Accessible PDF')).toBeInTheDocument();
-    expect(within(accessibleRow).queryByText('Accessible version on request')).toBeNull();
+    expect(within(accessibleRow).getByText(/^Passes the automated PDF\/UA checks/)).toHaveTextContent(
+      'Passes the automated PDF/UA checks Checked on 11/27/2026 by version 3 of the site’s checks.',
+    );
+    expect(within(accessibleRow).queryByText(/May not be fully accessible/)).toBeNull();
   });
 
   it('filters as you type (all words, title and tags) and mirrors the search into the URL', async () => {

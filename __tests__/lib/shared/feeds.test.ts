@@ -13,6 +13,7 @@ import {
 } from '@/lib/shared/feeds';
 import { PAGES } from '@/lib/shared/pageRegistry';
 import type { LibraryDocument } from '@/lib/shared/schemas/documents';
+import { FAILING } from '../../helpers/libraryFixtures';
 import type { Update } from '@/lib/shared/schemas/updates';
 
 const SITE = 'https://vtrans.example.gov';
@@ -126,6 +127,7 @@ describe('rss', () => {
       lastModified: '2025-03-01T10:00:00.000Z',
       tags: { topic: 'Policy', planCycle: '2022-2025', docType: 'Policy Guide' },
       accessible: false,
+      accessibility: FAILING,
       href: '/resources/policy/guide.pdf',
       collection: 'library',
       year: null,
@@ -134,7 +136,7 @@ describe('rss', () => {
     expect(text(xml, 'link')[1]).toBe(`${SITE}/resources/policy/guide.pdf`);
     expect(text(xml, 'title')[1]).toBe('Guide <v6>');
     expect(text(xml, 'description')[1]).toBe(
-      'PDF, 850 KB · Policy · 2022-2025 · Policy Guide · Accessible version on request',
+      'PDF, 850 KB · Policy · 2022-2025 · Policy Guide · May not be fully accessible',
     );
   });
 });

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,12 +15,13 @@ import {
   documentCopyHref,
   getDocumentDetail,
   replaceDocumentFile,
+  reviewDocument,
   updateDocument,
 } from '@/lib/client/documentLibrary';
 import { cancelSchedule, scheduleContent } from '@/lib/client/content';
 import { errorText } from '@/lib/client/request';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { fileSizeLabel, fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
+import { accessibilityLabel, fileSizeLabel, fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
 import {
   DOCUMENT_STATUS_LABELS,
   type DocumentAction,
@@ -35,22 +33,22 @@ import { ScheduleForm } from '@/components/admin/content/ScheduleForm';
 import { AccessibilityReport } from './AccessibilityReport';
 import { STACK_ON_PHONE } from './DocumentList';
 import { DocumentMetadataFields, type MetadataDraft } from './DocumentMetadataFields';
+import { ManualReview } from './ManualReview';
 
 const POLL_MS = 1500;
 
 /** Where an action's outcome is shown: beside the status step, the Save button or the Replace button. */
-type NoticePlace = 'step' | 'save' | 'replace';
+type NoticePlace = 'step' | 'save' | 'replace' | 'review';
 
 const YEAR_NEEDED = 'Give the year the document was issued (four digits, e.g. 2025), then save again.';
 
-const draftOf = (d: ManagedDocument): MetadataDraft & { accessible: boolean } => ({
+const draftOf = (d: ManagedDocument): MetadataDraft => ({
   title: d.title,
   collection: d.collection,
   year: d.year === null ? '' : String(d.year),
   topic: d.tags.topic,
   planCycle: d.tags.planCycle,
   docType: d.tags.docType,
-  accessible: d.accessible,
 });
 
 const ACTIONS: Record<ManagedDocument['status'], { action: DocumentAction; label: string; says: string }> = {
@@ -67,7 +65,10 @@ const ACTIONS: Record<ManagedDocument['status'], { action: DocumentAction; label
   retired: { action: 'restore', label: 'Restore', says: 'Restoring publishes it again at the same address.' },
 };
 
-/** One document for editors: status and its step, the PDF check, metadata and the flag, replace, history. */
+/**
+ * One document for editors: status and its step, the PDF check, what visitors are told and a person's review,
+ * metadata, replace, history.
+ */
 export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
   const [detail, setDetail] = useState(initial);
   const doc = detail.document;
@@ -151,6 +152,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
       return getDocumentDetail(doc.path);
     }, done);
   const step = ACTIONS[doc.status];
+  const label = accessibilityLabel(doc.accessibility);
   const act = () =>
     void run(
       () => changeDocumentStatus(doc.path, doc.revision, step.action),
@@ -198,6 +200,13 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
           {step.label}
         </Typography>
         <Typography>{step.says}</Typography>
+        {step.action === 'publish' && !label.shown && (
+          <Alert severity="warning" role="note" data-testid="publish-warning">
+            You can publish it as it is, but visitors will see the ADA notice before it opens (
+            {label.label.toLowerCase()}
+            ): {label.details.join(' ')}
+          </Alert>
+        )}
         {step.action === 'retire' && confirming ? (
           <Stack direction="row" spacing={2}>
             <Button variant="contained" color="error" onClick={act} disabled={busy}>
@@ -249,14 +258,23 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
 
       {doc.check && <AccessibilityReport check={doc.check} />}
 
+      <ManualReview
+        doc={doc}
+        busy={busy}
+        notice={noticeAt('review')}
+        onRecord={(what) =>
+          void run(() => reviewDocument(doc.path, what), 'Your review is recorded.', 'review')
+        }
+      />
+
       <Stack component="form" spacing={2} onSubmit={save} aria-labelledby="details-heading" noValidate>
         <Typography variant="h2" id="details-heading">
-          Details and accessibility
+          Details
         </Typography>
         <Typography>
           Each save is kept as a revision with your name (see Revisions below).{' '}
           {doc.status === 'published'
-            ? 'This document is published, so a save reaches the library, search and the ADA notice at once.'
+            ? 'This document is published, so a save reaches the library and search at once.'
             : 'It reaches the public when you publish the document.'}
         </Typography>
         <DocumentMetadataFields
@@ -265,25 +283,6 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
           idPrefix="doc"
           fieldErrors={notice?.text === YEAR_NEEDED ? { year: 'Four digits, e.g. 2025: required' } : {}}
         />
-        <Box>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.accessible}
-                onChange={(e) => setForm({ ...form, accessible: e.target.checked })}
-                slotProps={{ input: { 'aria-describedby': 'accessible-help' } }}
-              />
-            }
-            label="This document is accessible (the ADA notice does not open for it)"
-          />
-          <FormHelperText id="accessible-help">
-            {doc.check?.status === 'done' && doc.check.report && !doc.check.report.passed
-              ? 'The accessibility check found problems: until they are fixed and the file replaced, visitors see the ADA notice before it opens, marked or not.'
-              : doc.check
-                ? 'Decide from the accessibility check above and your own look at the file. Visitors skip the ADA notice only when it is marked and its check passes.'
-                : 'Decide from your own look at the file. Until it is marked, visitors see the ADA notice with an offer of help before it opens.'}
-          </FormHelperText>
-        </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy}>
             Save changes
@@ -301,7 +300,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
             The new file takes the same address, so links people already have keep working. It must be the
             same kind of file ({fileTypeLabel(doc.contentType)}).
             {doc.contentType === 'application/pdf' &&
-              ' It is checked again, and is no longer marked accessible until you read the new report.'}
+              ' It is checked again: until the new report passes, visitors see the ADA notice. A recorded review is about the old file, so it is cleared.'}
           </Typography>
           <Box>
             <label htmlFor="replace-file">

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import NextLink from 'next/link';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
+import { accessibilityLabel, fileTypeLabel } from '@/lib/shared/schemas/documents/rules';
 import { adminDocumentPath } from '@/lib/shared/routes';
 import { DOCUMENT_STATUS_LABELS, type ManagedDocument } from '@/lib/shared/schemas/documents/editing';
 import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
@@ -34,20 +34,15 @@ export const STACK_ON_PHONE: SxProps<Theme> = (theme) => ({
   },
 });
 
-/** The PDF check and the flag in a few words, for the list. */
+/** What visitors are told and the PDF check in a few words, for the list. */
 export function accessibilitySummary(d: ManagedDocument): string {
-  // A PDF skips the ADA notice only when it is marked and its current check passes (shownAccessible).
-  const shown = d.accessible && (!d.check || (d.check.status === 'done' && d.check.report?.passed === true));
-  const flag = shown
-    ? 'Marked accessible'
-    : d.accessible
-      ? 'Marked accessible, ADA notice shown'
-      : 'ADA notice shown';
-  if (!d.check) return flag;
-  if (d.check.status === 'pending') return `${flag}; check running`;
-  if (d.check.status === 'failed') return `${flag}; check could not finish`;
+  const { shown, label } = accessibilityLabel(d.accessibility);
+  const told = shown ? label : 'ADA notice shown';
+  if (!d.check) return told;
+  if (d.check.status === 'pending') return `${told}; check running`;
+  if (d.check.status === 'failed') return `${told}; check could not finish`;
   const failing = d.check.report?.findings.filter((f) => !f.ok).length ?? 0;
-  return `${flag}; ${failing === 0 ? 'passes every check' : `${failing} ${failing === 1 ? 'check fails' : 'checks fail'}`}`;
+  return `${told}; ${failing === 0 ? 'passes every check' : `${failing} ${failing === 1 ? 'check fails' : 'checks fail'}`}`;
 }
 
 /** Every document of the library, drafts first: each title opens its page. */

@@ -5,11 +5,13 @@ import fontkit from '@pdf-lib/fontkit';
 
 /**
  * Embedded Unicode fonts for the PDFs the site makes: Noto Sans, which the site already ships
- * (@fontsource, split by script), then Noto Sans Math (arrows, ✓, □, maths) and Noto Sans Symbols 2
- * (dingbats, shapes). Text is split into runs by the first face that has each character; each face is
- * embedded only when a document draws with it, and subset to the glyphs it uses, with a ToUnicode map so the
- * text can be copied and read aloud. A character no face has (CJK, emoji: @fontsource's Noto Sans has
- * neither) is drawn as REPLACEMENT, never dropped and never a thrown error; a control character is a space.
+ * (@fontsource, split by script; Latin with Vietnamese, Greek, Cyrillic, Devanagari), Noto Sans Arabic and
+ * Ethiopic, Noto Sans Math (arrows, ✓, □, maths) and Symbols 2 (dingbats, shapes), Noto Sans SC (Chinese, with
+ * Japanese kana) and KR (Hangul), and Noto Emoji (emoji in their text presentation). Text is split into runs by
+ * the first face that has each character; each face is embedded only when a document draws with it, and subset to
+ * the glyphs it uses, with a ToUnicode map so the text can be copied and read aloud. Arabic is shaped by the face
+ * and laid out right to left. A character no face has is drawn as REPLACEMENT whose span keeps the original as its
+ * ActualText, never dropped and never a thrown error; a control character is a space.
  */
 
 export type Weight = 'regular' | 'bold';
@@ -32,11 +34,46 @@ const FALLBACKS = [
   'noto-sans-symbols-2/files/noto-sans-symbols-2-symbols-400-normal.woff',
 ];
 
-/** The faces tried in order for each weight (Math and Symbols 2 come in one weight only). */
-const CHAINS: Record<Weight, string[]> = {
-  regular: [...NOTO_SANS_SUBSETS.map((s) => `noto-sans/files/noto-sans-${s}-400-normal.woff`), ...FALLBACKS],
-  bold: [...NOTO_SANS_SUBSETS.map((s) => `noto-sans/files/noto-sans-${s}-700-normal.woff`), ...FALLBACKS],
-};
+/**
+ * Families @fontsource splits into subset files by Unicode range (its CSS says which file has which range), for
+ * the scripts applicants write in beyond Noto Sans's: Arabic and Ethiopic (their own script's subset only, before
+ * Noto Sans Math, which has unshaped Arabic letters), then Chinese (with Japanese kana), Hangul, and emoji in Noto
+ * Emoji's text (monochrome) presentation. Only the one subset file a character needs is read.
+ */
+const SCRIPTS = [
+  { family: 'noto-sans-arabic', only: 'arabic' },
+  { family: 'noto-sans-ethiopic', only: 'ethiopic' },
+];
+const LAST = ['noto-sans-sc', 'noto-sans-kr', 'noto-emoji'];
+
+/** A face file, or a family split by range (the CSS of one weight; `only` keeps one named subset). */
+type Link = string | { css: string; only?: string };
+
+const ranged = (weight: 400 | 700): Link[][] => [
+  SCRIPTS.map(({ family, only }) => ({ css: `${family}/${weight}.css`, only })),
+  LAST.map((family) => ({ css: `${family}/${family === 'noto-emoji' ? 400 : weight}.css` })),
+];
+
+/** The faces tried in order for each weight (Math, Symbols 2 and the emoji in one weight only). */
+const CHAINS: Record<Weight, Link[]> = Object.fromEntries(
+  (
+    [
+      ['regular', 400],
+      ['bold', 700],
+    ] as const
+  ).map(([name, weight]) => {
+    const [scripts, last] = ranged(weight);
+    return [
+      name,
+      [
+        ...NOTO_SANS_SUBSETS.map((s) => `noto-sans/files/noto-sans-${s}-${weight}-normal.woff`),
+        ...scripts!,
+        ...FALLBACKS,
+        ...last!,
+      ],
+    ];
+  }),
+) as Record<Weight, Link[]>;
 
 const FONT_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@fontsource');
 
@@ -109,12 +146,44 @@ function advance(f: { font: FontkitFont; advances?: Map<number, number> }, cp: n
   return w;
 }
 
+/** Each ranged family's subset files with their ranges, read from its CSS once per process. */
+const subsets = new Map<string, Array<{ file: string; ranges: Array<[number, number]> }>>();
+function subsetFor({ css, only }: { css: string; only?: string }, cp: number): string | null {
+  const key = `${css}#${only ?? ''}`;
+  let list = subsets.get(key);
+  if (!list) {
+    const dir = css.slice(0, css.indexOf('/'));
+    list = readFileSync(path.join(FONT_DIR, css), 'utf8')
+      .split('@font-face')
+      .slice(1)
+      .flatMap((block) => {
+        const file = /url\(\.\/files\/([^)]+\.woff)\)/.exec(block)?.[1];
+        const range = /unicode-range:\s*([^;}]+)/.exec(block)?.[1];
+        if (!file || !range || (only && !file.includes(`-${only}-`))) return [];
+        const ranges = range.split(',').map((r): [number, number] => {
+          const [a, z] = r.trim().replace(/^U\+/i, '').split('-');
+          return [parseInt(a!, 16), parseInt(z ?? a!, 16)];
+        });
+        return [{ file: `${dir}/files/${file}`, ranges }];
+      });
+    subsets.set(key, list);
+  }
+  return list.find((sub) => sub.ranges.some(([a, z]) => cp >= a && cp <= z))?.file ?? null;
+}
+
 /** The face of a weight's chain that draws a code point, or null; remembered per code point. */
 const coverage: Record<Weight, Map<number, string | null>> = { regular: new Map(), bold: new Map() };
 function faceFor(cp: number, weight: Weight): string | null {
   const known = coverage[weight].get(cp);
   if (known !== undefined) return known;
-  const found = CHAINS[weight].find((file) => face(file).font.hasGlyphForCodePoint(cp)) ?? null;
+  let found: string | null = null;
+  for (const link of CHAINS[weight]) {
+    const file = typeof link === 'string' ? link : subsetFor(link, cp);
+    if (file && face(file).font.hasGlyphForCodePoint(cp)) {
+      found = file;
+      break;
+    }
+  }
   coverage[weight].set(cp, found);
   return found;
 }
@@ -124,42 +193,74 @@ const IGNORABLE = /[\u00AD\u200B-\u200F\u2060-\u2064\uFE00-\uFE0F\uFEFF\u{E0000}
 const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
 const MARK = /\p{M}/u;
 
-/** A run of text in one face; `actual` is the original text where the run is visible replacements. */
+/**
+ * A run of text in one face; `actual` is the original text where the run is visible replacements (the PDF's
+ * ActualText of that span).
+ */
 export interface Run {
   text: string;
   file: string;
   actual?: string;
 }
 
+const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
+
 /**
  * The text as runs of one face each: controls become spaces; characters no face has become REPLACEMENT, in runs
- * of their own that keep the original characters as `actual` (the PDF's ActualText of that span).
+ * of their own that keep the original characters as `actual` (the PDF's ActualText of that span). A right-to-left
+ * run is drawn in visual order: its words last to first, each shaped and laid out right to left by its face; the
+ * ToUnicode map gives each glyph its characters, and readers (poppler, pdf.js, Acrobat) put a right-to-left run
+ * back in reading order. (An ActualText in reading order would not help: poppler reverses it as well.)
  */
 export function fontRuns(text: string, weight: Weight): Run[] {
-  const runs: Run[] = [];
+  const runs: Array<Run & { rtl?: boolean }> = [];
   for (const raw of text.normalize('NFC')) {
     if (IGNORABLE.test(raw)) continue;
     let ch = CONTROL.test(raw) ? ' ' : raw;
     const last = runs[runs.length - 1];
-    // A combining mark stays with its base character's face when that face has it.
-    if (last && MARK.test(ch) && face(last.file).font.hasGlyphForCodePoint(ch.codePointAt(0)!)) {
+    // A combining mark stays with its base character's face when that face has it; so does a space within a
+    // right-to-left run (moved out again below when the run ends there).
+    const keep = MARK.test(ch) || (ch === ' ' && last?.rtl);
+    if (last && keep && face(last.file).font.hasGlyphForCodePoint(ch.codePointAt(0)!)) {
       last.text += ch;
       if (last.actual !== undefined) last.actual += ch;
       continue;
     }
     let file = faceFor(ch.codePointAt(0)!, weight);
     let actual: string | undefined;
+    const rtl = RTL.test(ch) && file !== null;
     if (!file) {
       actual = ch;
       ch = REPLACEMENT;
       file = faceFor(REPLACEMENT.codePointAt(0)!, weight)!;
     }
-    if (last && last.file === file && (last.actual === undefined) === (actual === undefined)) {
+    if (
+      last &&
+      last.file === file &&
+      (last.actual === undefined) === (actual === undefined) &&
+      !last.rtl === !rtl
+    ) {
       last.text += ch;
       if (actual !== undefined) last.actual += actual;
-    } else runs.push(actual === undefined ? { text: ch, file } : { text: ch, file, actual });
+    } else
+      runs.push({ text: ch, file, ...(actual === undefined ? {} : { actual }), ...(rtl ? { rtl } : {}) });
   }
-  return runs;
+  return runs.flatMap(({ rtl, ...run }) => (rtl ? trimRtl(run, weight) : [run]));
+}
+
+/**
+ * A right-to-left run in visual order: its words last to first, with the spaces between them in the first face
+ * that has a space (each word is laid out right to left by its face), then the spaces it took at its end.
+ */
+function trimRtl(run: Run, weight: Weight): Run[] {
+  const core = run.text.trimEnd();
+  const space = faceFor(0x20, weight)!;
+  const words = core.split(/( +)/).reverse();
+  const out: Run[] = words
+    .filter(Boolean)
+    .map((w) => (w.trim() ? { text: w, file: run.file } : { text: w, file: space }));
+  if (core !== run.text) out.push({ text: run.text.slice(core.length), file: space });
+  return out;
 }
 
 /** A face's plain TrueType/OpenType bytes (read once per process), for embedding. */

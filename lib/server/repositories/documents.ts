@@ -15,6 +15,8 @@ import { RESOURCES_PREFIX } from '@/lib/shared/constants';
 import {
   DOCUMENT_STATUSES,
   type DocumentEvent,
+  type DocumentReview,
+  PDF_CHECK_PLAIN,
   type DocumentStatus,
   type ManagedDocument,
   PDF_CHECK_VERSION,
@@ -22,6 +24,7 @@ import {
 } from '@/lib/shared/schemas/documents/editing';
 import {
   DOCUMENT_COLLECTIONS,
+  type DocumentAccessibility,
   type DocumentCollection,
   type LibraryDocument,
 } from '@/lib/shared/schemas/documents';
@@ -38,8 +41,20 @@ const DOCUMENT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** What a PDF's label is decided from: its pre-flight's report and the file it was made for. */
-const VERDICT_COLUMNS = ['check_status', 'check_report', 'check_for'] as const;
+/**
+ * What a document's label is decided from: a PDF's pre-flight (its report, when, the file it was made for) and a
+ * person's review (who, when, what, the file it is about).
+ */
+const VERDICT_COLUMNS = [
+  'check_status',
+  'check_report',
+  'checked_at',
+  'check_for',
+  'reviewed_by',
+  'reviewed_at',
+  'review_note',
+  'review_for',
+] as const;
 
 const MANAGED_COLUMNS = [
   ...DOCUMENT_COLUMNS,
@@ -48,10 +63,7 @@ const MANAGED_COLUMNS = [
   'status',
   'record_id',
   'changed_at',
-  'check_status',
-  'check_report',
-  'checked_at',
-  'check_for',
+  ...VERDICT_COLUMNS,
 ] as const;
 
 /**
@@ -98,12 +110,15 @@ export const documentQueries = {
   setCheck: (k: Knex, path: string, patch: DocumentCheckPatch) =>
     k('documents').where({ path }).update(patch),
   removeManaged: (k: Knex, path: string) => k('documents').where({ path }).delete(),
-  /** Published documents marked accessible, with what shownAccessible needs (a PDF's check verdict). */
-  accessiblePaths: (k: Knex) =>
+  /** Published documents with what their label is decided from (accessibilityOf): the ADA notice's list. */
+  labelled: (k: Knex) =>
     k('documents')
-      .select('path', 'content_type', 'accessible', 'updated_at', ...VERDICT_COLUMNS)
-      .where({ status: 'published', accessible: true })
+      .select('path', 'content_type', 'updated_at', ...VERDICT_COLUMNS)
+      .where({ status: 'published' })
       .orderBy('path'),
+  /** A person's review of the file at `path` (who, when, what, the file's date); not an editor's change. */
+  setReview: (k: Knex, path: string, patch: DocumentReviewPatch) =>
+    k('documents').where({ path }).update(patch),
 };
 
 /** The audit trail of the library: who did what to which document, when. */
@@ -128,6 +143,13 @@ export interface ManagedDocumentRow extends DocumentRow {
   check_report: string | null;
   checked_at: string | null;
   check_for: string | null;
+}
+
+export interface DocumentReviewPatch {
+  reviewed_by: string;
+  reviewed_at: string;
+  review_note: string;
+  review_for: string;
 }
 
 export type DocumentCheckPatch = Pick<
@@ -211,22 +233,60 @@ export function currentReport(r: Record<string, unknown>): PdfReport | null {
   return report && report.version === PDF_CHECK_VERSION ? report : null;
 }
 
+/** The review a person recorded for the row's current file, or null (none, or about a file since replaced). */
+export function currentReview(r: Record<string, unknown>): DocumentReview | null {
+  if (!r.reviewed_at || !r.review_for) return null;
+  if (isoDateTimeOrNull(r.review_for) !== isoDateTime(r.updated_at)) return null;
+  return {
+    by: String(r.reviewed_by ?? ''),
+    at: isoDateTime(r.reviewed_at),
+    what: String(r.review_note ?? ''),
+  };
+}
+
 /**
- * What visitors are told (the "Accessible PDF" label, the ADA notice): the editor's flag, and for a PDF the
- * verdict of its current pre-flight as well. The flag alone cannot label a PDF the check refuses or has not
- * read (five untagged PDFs were once labelled accessible by a seeded flag).
+ * What is known about a document's accessibility, from its own evidence only: a PDF's current pre-flight
+ * (verdict, date, the checks' version; a report made by older checks is not current) and a person's recorded
+ * review of this file. An editor's flag grants nothing.
  */
-export function shownAccessible(r: Record<string, unknown>): boolean {
-  if (!bool(r.accessible)) return false;
-  return r.content_type !== 'application/pdf' || currentReport(r)?.passed === true;
+export function accessibilityOf(r: Record<string, unknown>): DocumentAccessibility {
+  const reviewed = currentReview(r);
+  const review = reviewed && { at: reviewed.at, what: reviewed.what };
+  if (r.content_type !== 'application/pdf') {
+    return { check: 'none', checkedAt: null, checkVersion: null, failing: [], review };
+  }
+  const report = currentReport(r);
+  const forThisFile = isoDateTimeOrNull(r.check_for) === isoDateTime(r.updated_at);
+  if (!report) {
+    const check = forThisFile && r.check_status === 'failed' ? 'failed' : 'pending';
+    return { check, checkedAt: null, checkVersion: null, failing: [], review };
+  }
+  return {
+    check: report.passed ? 'passes' : 'fails',
+    checkedAt: isoDateTimeOrNull(r.checked_at),
+    checkVersion: report.version ?? null,
+    failing: report.findings.filter((f) => !f.ok).map((f) => PDF_CHECK_PLAIN[f.id] ?? f.id),
+    review,
+  };
+}
+
+/**
+ * What visitors are told (the label, the ADA notice): a PDF is shown accessible when its current automated check
+ * passes; another file when a person recorded a review of it. Nothing else grants it (five untagged PDFs were once
+ * labelled accessible by a seeded flag, and sixteen passing ones were not).
+ */
+export function shownAccessible(a: DocumentAccessibility): boolean {
+  return a.check === 'none' ? a.review !== null : a.check === 'passes';
 }
 
 /** A published row → the library's document (with its '/resources/…' address and the label shown). */
 export const toLibraryDocument = (r: Record<string, unknown>): LibraryDocument => {
   const d = toStoredDocument(r);
+  const accessibility = accessibilityOf(r);
   return {
     ...d,
-    accessible: shownAccessible(r),
+    accessible: shownAccessible(accessibility),
+    accessibility,
     href: RESOURCES_PREFIX + d.path,
     collection: collectionOf(r.collection),
     year: numOrNull(r.year),
@@ -249,7 +309,7 @@ export const toManagedDocument = (r: Record<string, unknown>): ManagedDocument =
   const current = checkStatus && isoDateTimeOrNull(r.check_for) === doc.lastModified;
   return {
     ...doc,
-    // The editor's own flag (the form edits it); what visitors see is shownAccessible.
+    // The old hand-set flag, kept with the file; what visitors see is doc.accessibility.
     accessible: bool(r.accessible),
     status: (DOCUMENT_STATUSES as readonly unknown[]).includes(r.status)
       ? (r.status as DocumentStatus)
@@ -264,6 +324,7 @@ export const toManagedDocument = (r: Record<string, unknown>): ManagedDocument =
         : current
           ? { status: checkStatus, report, error, checkedAt: isoDateTimeOrNull(r.checked_at) }
           : { status: 'pending', report: null, error: null, checkedAt: null },
+    review: currentReview(r),
   };
 };
 

@@ -431,7 +431,14 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     removeManaged: (k) => documentQueries.removeManaged(k, docRow.path),
     recordFor: (k) => documentQueries.recordFor(k, docRow.path),
-    accessiblePaths: (k) => documentQueries.accessiblePaths(k),
+    labelled: (k) => documentQueries.labelled(k),
+    setReview: (k) =>
+      documentQueries.setReview(k, docRow.path, {
+        reviewed_by: 'editor@example.com',
+        reviewed_at: '2026-01-02T00:00:00.000Z',
+        review_note: 'Reading order and alt text read with NVDA.',
+        review_for: '2026-01-01T00:00:00.000Z',
+      }),
   },
   documentEventQueries: {
     insert: (k) =>

@@ -26,22 +26,33 @@ describe('embedded fonts', () => {
     expect(b.glyphForCodePoint(0xe9).path.toSVG()).toBe(a.glyphForCodePoint(0xe9).path.toSVG());
   });
 
-  it('finds a face for arrows, ticks and accents, and a visible replacement for CJK and emoji', () => {
-    const runs = fontRuns(HARD, 'regular');
+  it('finds a face for arrows, ticks, accents, CJK, Hangul, Ethiopic, Devanagari and emoji; a replacement only where no face has it', () => {
+    const runs = fontRuns(`${HARD} 안녕 ሰላም नमस्ते Tiếng Việt`, 'regular');
     const drawn = runs.map((r) => r.text).join('');
-    expect(drawn).toContain('→');
-    expect(drawn).toContain('✓');
-    expect(drawn).toContain('é');
-    // @fontsource's Noto Sans has no CJK and no emoji: each is one visible replacement, not dropped.
-    expect(drawn).toBe(`Cycle → ✓ é ${REPLACEMENT} ${REPLACEMENT} done`);
-    // Each replacement is a run of its own that keeps the original (the span's ActualText in the PDF).
-    expect(runs.filter((r) => r.actual !== undefined).map((r) => r.actual)).toEqual(['中', '😀']);
+    expect(drawn).toBe(`${HARD} 안녕 ሰላም नमस्ते Tiếng Việt`);
+    expect(runs.filter((r) => r.actual !== undefined)).toEqual([]);
+    const faces = (ch: string) => runs.find((r) => r.text.includes(ch))!.file;
+    expect(faces('中')).toMatch(/^noto-sans-sc\/files\//);
+    expect(faces('😀')).toMatch(/^noto-emoji\/files\//); // the text (monochrome) presentation
+    expect(faces('안')).toMatch(/^noto-sans-kr\/files\//);
+    expect(faces('ሰ')).toMatch(/^noto-sans-ethiopic\/files\/noto-sans-ethiopic-ethiopic-/);
+    expect(faces('→')).toMatch(/^noto-sans-math\//); // as before: the faces that drew a character still do
+    // A character no face has (an Egyptian hieroglyph) is a visible replacement that keeps the original.
+    const none = fontRuns('a \u{13000} b', 'bold');
+    expect(none.map((r) => r.text).join('')).toBe(`a ${REPLACEMENT} b`);
+    expect(none.filter((r) => r.actual !== undefined).map((r) => r.actual)).toEqual(['\u{13000}']);
     // Control characters are spaces; invisible joiners and variation selectors draw nothing.
     expect(
       fontRuns('a\u0007b\u200Dc\uFE0F', 'bold')
         .map((r) => r.text)
         .join(''),
     ).toBe('a bc');
+  });
+
+  it('lays an Arabic line out right to left in the Arabic face: words last to first, the spaces kept between', () => {
+    const runs = fontRuns('Note: مرحبا بالعالم end', 'regular');
+    expect(runs.map((r) => r.text)).toEqual(['Note: ', 'بالعالم', ' ', 'مرحبا', ' ', 'end']);
+    expect(runs[1]!.file).toMatch(/^noto-sans-arabic\/files\/noto-sans-arabic-arabic-/);
   });
 
   it('makes a tagged PDF/UA document of text with → ✓ é 中 and an emoji, whose text reads back and whose fonts are embedded', async () => {
@@ -54,14 +65,23 @@ describe('embedded fonts', () => {
       sections: [{ heading: `Heading ${HARD}`, paragraphs: [HARD], bullets: [HARD] }],
     });
     const text = (await extractPdfPages(pdf)).join('\n');
-    for (const ch of ['→', '✓', 'é', REPLACEMENT]) expect(text).toContain(ch);
-    expect(text).toContain('Cycle');
+    expect(text).toContain(HARD);
+    expect(text).not.toContain(REPLACEMENT);
 
     const report = pikepdfReport(pdf);
     expectTaggedPdfUa(report, `Title ${HARD}`);
     await expectPreflightPasses(pdf);
-    expect(report.fonts.length).toBeGreaterThan(1); // Noto Sans and the fallback that has → ✓
-    expect(report.actualTexts).toEqual(expect.arrayContaining(['中', '😀']));
+    // Noto Sans, the fallback that has → ✓, Noto Sans SC and Noto Emoji: each embedded with a Unicode map.
+    expect(report.fonts.map((f) => f.name.replace(/^\/[A-Z]{6}\+/, ''))).toEqual(
+      expect.arrayContaining([
+        'NotoSans-Bold',
+        'NotoSansMath-Regular',
+        'NotoSansSC-Regular',
+        'NotoEmoji-Regular',
+      ]),
+    );
+    expect(report.fonts.every((f) => f.embedded && f.toUnicode)).toBe(true);
+    expect(report.actualTexts).toEqual([]);
     // Reading order: the cover's H1, then the sections' H2, paragraphs and lists.
     expect(report.tags.slice(0, 2)).toEqual(['Document', 'P']);
     expect(report.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'P', 'L', 'LI', 'Lbl', 'LBody']));

@@ -25,6 +25,7 @@ import * as contentWorkflow from './20261125_034_content_workflow';
 import * as documentLibrary from './20261125_035_document_library';
 import * as jobGroups from './20261127_037_job_groups';
 import * as extractFilters from './20261128_038_extract_filters';
+import * as documentReview from './20261129_039_document_review';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -59,6 +60,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261125_035_document_library', documentLibrary],
   ['20261127_037_job_groups', jobGroups],
   ['20261128_038_extract_filters', extractFilters],
+  ['20261129_039_document_review', documentReview],
 ];
 
 /** A Knex migration source over the static list above. */

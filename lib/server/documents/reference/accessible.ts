@@ -1,10 +1,10 @@
 import { RESOURCES_PREFIX } from '../../../shared/constants';
 
 /**
- * The seed values of each document's "accessible" flag: the SPEC §9 accessible-document allow-list, the PDFs
- * known to meet the accessibility standard when the library was seeded. The flag is each
- * document's own, set by an editor on /admin/content/documents from the PDF pre-flight's report, and the ADA
- * notice follows it (GET /api/documents/accessible); this list only seeds it.
+ * The SPEC §9 accessible-document allow-list: the PDFs known to meet the accessibility standard. They are
+ * accessible because they pass: what visitors see (the library's label, the ADA notice) follows each file's own
+ * automated check and recorded reviews (repositories/documents.ts, accessibilityOf), and a test checks that every
+ * one of these passes. The list also seeds each file's old "accessible" flag, which no longer decides anything shown.
  */
 export const SEEDED_ACCESSIBLE_DOCUMENTS: readonly string[] = [
   '/resources/gap-ta/gap-ta-program-guidance-fy23.pdf',

@@ -13,8 +13,8 @@ import { COLLECTION_LABELS } from '@/lib/shared/schemas/documents';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 
 /**
- * What editors change on a document other than its file: its details and accessible flag (a new revision in
- * the publishing workflow), and its status (publish, retire, restore, or revert the details to a revision).
+ * What editors change on a document other than its file: its details (a new revision in the publishing
+ * workflow) and its status (publish, retire, restore, or revert the details to a revision).
  */
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
@@ -29,6 +29,8 @@ export async function updateDocument(user: SessionUser, body: UpdateDocumentBody
   const k = await db();
   const row = await rowOf(k, body.path);
   const current = toManagedDocument(row);
+  // The old flag stays as it was unless a caller still sends it: it no longer decides what visitors see.
+  const accessible = body.accessible ?? current.accessible;
   const id = await recordIdOf(k, row);
   const changes: string[] = [];
   const note = (label: string, from: unknown, to: unknown) => {
@@ -40,20 +42,20 @@ export async function updateDocument(user: SessionUser, body: UpdateDocumentBody
   note('topic', current.tags.topic, body.topic);
   note('plan cycle', current.tags.planCycle, body.planCycle);
   note('document type', current.tags.docType, body.docType);
-  if (current.accessible !== body.accessible) {
-    changes.push(`accessible: ${yesNo(current.accessible)} → ${yesNo(body.accessible)}`);
+  if (current.accessible !== accessible) {
+    changes.push(`accessible: ${yesNo(current.accessible)} → ${yesNo(accessible)}`);
   }
   const saved = await saveContent(
     'document',
     id,
-    { baseRevision: body.revision, fields: fieldsOf(current.path, body) },
+    { baseRevision: body.revision, fields: fieldsOf(current.path, { ...body, accessible }) },
     user,
   );
   await followRevision(user, row, id, saved);
   if (changes.length > 0) {
     const action =
-      current.accessible !== body.accessible
-        ? body.accessible
+      current.accessible !== accessible
+        ? accessible
           ? 'marked accessible'
           : 'marked not accessible'
         : 'edited';

@@ -7,7 +7,8 @@
  * - library.ts: the editors' library: the list, one document with its history, an editor's copy of a file, and
  *   what uploads.ts and editing.ts share (the editor role, the audit line, the workflow record)
  * - uploads.ts: a new file as a draft (sniffed, named by the server), a new file at the same address
- * - editing.ts: details and the accessible flag, publish, retire, restore and revert
+ * - editing.ts: details, publish, retire, restore and revert
+ * - review.ts: a person's review of the current file (who, when, what), what "checked by a person" rests on
  * - workflow.ts: documents as a kind of the publishing workflow (revisions of their details; registered by
  *   services/content/index.ts)
  * - check.ts: the PDF accessibility check as the 'document-check' job
@@ -30,3 +31,4 @@ export {
 export { documentDetail, listManagedDocuments, openManagedDocument } from './library';
 export { replaceDocument, uploadDocument } from './uploads';
 export { changeDocumentStatus, updateDocument } from './editing';
+export { reviewDocument } from './review';

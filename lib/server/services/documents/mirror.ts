@@ -6,6 +6,7 @@ import type { DocumentRow } from '@/lib/server/db/tables';
 import { isoDateTime } from '@/lib/server/db/normalize';
 import {
   documentQueries as q,
+  accessibilityOf,
   toDocumentRow,
   shownAccessible,
   toLibraryDocument,
@@ -230,12 +231,15 @@ export async function listedDocuments(): Promise<LibraryDocument[]> {
 
 /**
  * The '/resources/…' addresses of published documents shown as accessible: the ADA notice (SPEC §4) does not
- * open for them. The flag each editor sets (seeded from the SPEC §9 allow-list), and for a PDF the passing
- * verdict of its current pre-flight (shownAccessible): a flag alone does not skip the notice.
+ * open for them. The same verdict as the library's label (accessibilityOf): a PDF whose current automated check
+ * passes, another file a person recorded a review of. The SPEC §9 allow-list's documents are among them because
+ * they pass.
  */
 export async function accessibleDocumentPaths(): Promise<string[]> {
-  const rows = (await q.accessiblePaths(await syncedDb())) as Array<Record<string, unknown>>;
-  return rows.filter(shownAccessible).map((r) => RESOURCES_PREFIX + String(r.path));
+  const rows = (await q.labelled(await syncedDb())) as Array<Record<string, unknown>>;
+  return rows
+    .filter((r) => shownAccessible(accessibilityOf(r)))
+    .map((r) => RESOURCES_PREFIX + String(r.path));
 }
 
 /** The external links of the library, sorted by title. */

@@ -58,6 +58,8 @@ export interface PdfFinding {
   message: string;
   /** What to do when not ok. */
   fix?: string;
+  /** The pages (1-based) where it fails, when the check can tell. */
+  pages?: number[];
 }
 
 export interface PdfReport {
@@ -94,6 +96,82 @@ export const PDF_CHECK_LABELS: Record<PdfCheckId, string> = {
   permissions: 'Screen readers allowed',
 };
 
+/**
+ * Each failing check in plain words for visitors ("May not be fully accessible: …"): what a reader of the file
+ * meets, not what an author does.
+ */
+export const PDF_CHECK_PLAIN: Record<PdfCheckId, string> = {
+  tagged: 'it has no tags giving screen readers its structure and reading order',
+  content: 'some of its content is neither tagged nor marked as decoration',
+  language: 'its language is not declared',
+  title: 'it does not show its title',
+  'pdfua-id': 'it does not declare itself a PDF/UA document',
+  fonts: 'some text may be read aloud wrongly (fonts not embedded or without Unicode)',
+  figures: 'some pictures have no text description',
+  headings: 'its headings skip levels',
+  tables: 'some tables have no header cells',
+  annotations: 'some comments or form fields are not tagged',
+  links: 'some links are not tagged or described',
+  xfa: 'it is a dynamic XFA form',
+  permissions: 'its security settings keep screen readers out',
+};
+
+/**
+ * The Matterhorn Protocol 1.1 checkpoint each check belongs to: the editor's report is grouped by it, in this
+ * order. Titles as the protocol names them.
+ */
+export const PDF_CHECKPOINTS: ReadonlyArray<{ number: string; title: string; ids: readonly PdfCheckId[] }> = [
+  { number: '01', title: 'Real content tagged', ids: ['tagged', 'content'] },
+  { number: '06', title: 'Metadata', ids: ['title', 'pdfua-id'] },
+  { number: '11', title: 'Declared natural language', ids: ['language'] },
+  { number: '13', title: 'Graphics', ids: ['figures'] },
+  { number: '14', title: 'Headings', ids: ['headings'] },
+  { number: '15', title: 'Tables', ids: ['tables'] },
+  { number: '25', title: 'XFA', ids: ['xfa'] },
+  { number: '26', title: 'Security', ids: ['permissions'] },
+  { number: '28', title: 'Annotations', ids: ['annotations', 'links'] },
+  { number: '31', title: 'Fonts', ids: ['fonts'] },
+];
+
+/** Published guidance on making an accessible PDF in the tools staff use (linked beside every failing check). */
+export const PDF_GUIDANCE: ReadonlyArray<{ tool: string; title: string; href: string }> = [
+  {
+    tool: 'Word',
+    title: 'Microsoft: Make your Word documents accessible to people with disabilities',
+    href: 'https://support.microsoft.com/en-us/office/make-your-word-documents-accessible-to-people-with-disabilities-d9bf3683-87ac-47ea-b91a-78dcacb3c66d',
+  },
+  {
+    tool: 'InDesign',
+    title: 'Adobe: Create accessible PDFs with InDesign',
+    href: 'https://helpx.adobe.com/indesign/using/creating-accessible-pdfs.html',
+  },
+  {
+    tool: 'Acrobat',
+    title: 'Adobe: Create and verify PDF accessibility (Acrobat Pro)',
+    href: 'https://helpx.adobe.com/acrobat/using/create-verify-pdf-accessibility.html',
+  },
+];
+
+/** A person's review of a document's file as editors see it: who, when, what they checked. */
+export interface DocumentReview {
+  by: string;
+  at: string;
+  what: string;
+}
+
+/** POST /api/admin/documents/review: record that a person checked the current file, and what they checked. */
+export const ReviewDocumentBody = z.object({
+  path: z.string().min(1).max(400),
+  what: z
+    .string()
+    .trim()
+    .min(10, {
+      error: 'Say what you checked (at least 10 characters), e.g. "Reading order and alt text in NVDA".',
+    })
+    .max(1000, { error: 'What you checked is at most 1,000 characters.' }),
+});
+export type ReviewDocumentBody = z.infer<typeof ReviewDocumentBody>;
+
 /** Where a PDF's pre-flight stands: queued or running, done (with its report), or failed (with why). */
 export interface DocumentCheck {
   status: 'pending' | 'done' | 'failed';
@@ -115,6 +193,8 @@ export interface ManagedDocument extends LibraryDocument {
   changedAt: string | null;
   /** Null for files that are not PDFs. */
   check: DocumentCheck | null;
+  /** The review a person recorded for the current file (who, when, what), or null. */
+  review: DocumentReview | null;
 }
 
 export interface DocumentEvent {
@@ -195,7 +275,8 @@ export const ReplaceDocumentQuery = z.object({
 export const UpdateDocumentBody = DocumentMetadata.extend({
   path: DocPath,
   revision: Revision,
-  accessible: z.boolean(),
+  /** The old hand-set flag: kept with the file, but the label follows the check and recorded reviews. */
+  accessible: z.boolean().optional(),
 });
 export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBody>;
 

@@ -2,7 +2,13 @@
  * Pure search, filter, facet and sort logic of the document library (/documents-and-media), shared by
  * the browser (live filtering) and the server (archive pages, feeds).
  */
-import type { DocumentCollection, DocumentTags, LibraryDocument, TagFacets } from './schemas';
+import type {
+  DocumentAccessibility,
+  DocumentCollection,
+  DocumentTags,
+  LibraryDocument,
+  TagFacets,
+} from './schemas';
 import { usDateToIso, virginiaDay } from '../../dates';
 
 /** Anything the library filters: documents and related websites share title and tags. */
@@ -175,4 +181,46 @@ export function fileSizeLabel(bytes: number): string {
   return bytes >= 1_000_000
     ? `${(bytes / 1_000_000).toFixed(1)} MB`
     : `${Math.max(1, Math.ceil(bytes / 1000))} KB`;
+}
+
+/** The label of a document's accessibility in words: whether it is shown accessible, the label, what backs it. */
+export interface AccessibilityLabel {
+  shown: boolean;
+  label: string;
+  /** What the label rests on, each a sentence: the check's date and version, a person's review, what fails. */
+  details: string[];
+}
+
+/**
+ * What visitors are told about a document's accessibility, saying only what is known: "Passes the automated
+ * PDF/UA checks" (with the check's date and version), "Checked by a person" (a recorded review of this file), or
+ * "May not be fully accessible" with the failing checks in plain words (or that it has not been checked).
+ */
+export function accessibilityLabel(a: DocumentAccessibility): AccessibilityLabel {
+  const review = a.review ? `Checked by a person on ${virginiaDay(a.review.at)}: ${a.review.what}` : null;
+  if (a.check === 'passes') {
+    const when = a.checkedAt ? ` on ${virginiaDay(a.checkedAt)}` : '';
+    return {
+      shown: true,
+      label: 'Passes the automated PDF/UA checks',
+      details: [
+        `Checked${when} by version ${a.checkVersion ?? '?'} of the site’s checks.`,
+        ...(review ? [review] : []),
+      ],
+    };
+  }
+  if (a.check === 'none' && review) return { shown: true, label: 'Checked by a person', details: [review] };
+  const why =
+    a.check === 'fails'
+      ? `The automated PDF/UA checks found that ${a.failing.join('; ')}.`
+      : a.check === 'pending'
+        ? 'It has not been checked yet.'
+        : a.check === 'failed'
+          ? 'The automated check could not read it.'
+          : 'No one has checked it yet.';
+  return {
+    shown: false,
+    label: 'May not be fully accessible',
+    details: [why, 'An accessible version is available on request.'],
+  };
 }

@@ -38,8 +38,30 @@ export const COLLECTION_LABELS: Record<DocumentCollection, string> = {
   'past-newsletters': 'Past newsletters',
 };
 
+/**
+ * What is known about a document's accessibility, for the label visitors see and the ADA notice. Only the file's
+ * own evidence counts: the automated PDF/UA check of a PDF (its verdict, date and the checks' version) and a
+ * review a person recorded for this very file. No flag grants it.
+ */
+export interface DocumentAccessibility {
+  /**
+   * The automated PDF/UA check of the current file: 'passes', 'fails', 'pending' (queued or running, or made by
+   * older checks and queued again), 'failed' (the file could not be checked); 'none' for a file that is not a PDF.
+   */
+  check: 'passes' | 'fails' | 'pending' | 'failed' | 'none';
+  /** When the current report was made, and by which version of the checks (PDF_CHECK_VERSION). */
+  checkedAt: string | null;
+  checkVersion: number | null;
+  /** The failing checks in plain words (empty unless the check fails). */
+  failing: string[];
+  /** A person's review of this file, as an editor recorded it (when, and what they checked). */
+  review: { at: string; what: string } | null;
+}
+
 /** A library document on the wire (GET /api/azure/documents). */
 export interface LibraryDocument extends DocumentFile {
+  /** What the label and the ADA notice follow; `accessible` is its verdict (shown as accessible or not). */
+  accessibility: DocumentAccessibility;
   /** Where a browser downloads it: always under /resources/ (SPEC §9). */
   href: string;
   collection: DocumentCollection;
