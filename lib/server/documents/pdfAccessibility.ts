@@ -30,7 +30,7 @@ boundLoadTimeDecoding();
 /**
  * The accessibility pre-flight of a PDF: the machine-checkable failure conditions of the Matterhorn Protocol
  * 1.1 for PDF/UA-1 (ISO 14289-1), one finding per check with a sentence saying how to fix it. Calibrated on
- * the veraPDF PDF/UA-1 corpus (bench/fixtures/pdfua, `npm run bench:pdfcheck`).
+ * the veraPDF PDF/UA-1 corpus (../shared/test-files/pdfua, `npm run bench:pdfcheck`).
  *
  * pdf-lib reads the objects (it is already the site's PDF reader, parses damaged cross-reference tables and
  * exposes the low-level object model: dictionaries, references, decoded streams); the inside of content

@@ -74,7 +74,7 @@ describe('the pre-flight on hostile PDFs', () => {
 
 describe('the report says what it checked', () => {
   const fixture = (name: string) =>
-    new Uint8Array(readFileSync(path.join(__dirname, '../../../../bench/fixtures/pdfua/outside', name)));
+    new Uint8Array(readFileSync(path.join(__dirname, '../../../../bench/fixtures/chromium-pdf', name)));
 
   it('says "not applicable", never "passes", where a file has nothing to check', async () => {
     const report = await check(fixture('chromium-untagged-fail.pdf'));
