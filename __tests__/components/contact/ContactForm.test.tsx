@@ -102,6 +102,7 @@ describe('ContactForm', () => {
       message: 'Could I have this in large print?',
       pagePath: '/resources/a b.pdf',
       website: '',
+      locale: 'en', // the receipt is written in the page's language
     });
     resolve({ id: 7 });
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUCCESS);
