@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compile from 'icu-minify/compile';
 import {
   DEFAULT_LOCALE,
   FRAME_AREAS,
@@ -41,13 +42,26 @@ export function languageOf(locale: string | undefined): LanguageInfo {
   return all.find((l) => l.code === locale) ?? all[0]!;
 }
 
+/**
+ * In the site's build, messages are compiled once here (icu-minify) and formatted by use-intl's parser-free
+ * formatter (next.config.js aliases it and sets the flag); elsewhere (jest, scripts) they stay ICU text.
+ * `labels` are plain names looked up by their English text, never formatted: they stay as they are.
+ */
+const PRECOMPILED = process.env.VTRANS_PRECOMPILED_MESSAGES === '1';
+
+function compiled(value: unknown): unknown {
+  if (typeof value === 'string') return compile(value);
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, compiled(v)]));
+}
+
 /** One area's catalog in one language (an area a language lacks is an empty catalog: the tests forbid it). */
 export function catalog(locale: string, area: MessageArea): Record<string, unknown> {
   const key = `${locale}/${area}`;
   let found = catalogs.get(key);
   if (!found) {
     const file = path.join(DIR, locale, `${area}.json`);
-    found = fs.existsSync(file) ? readJson<Record<string, unknown>>(file) : {};
+    const raw = fs.existsSync(file) ? readJson<Record<string, unknown>>(file) : {};
+    found = PRECOMPILED && area !== 'labels' ? (compiled(raw) as Record<string, unknown>) : raw;
     catalogs.set(key, found);
   }
   return found;
