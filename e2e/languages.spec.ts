@@ -57,7 +57,9 @@ test('the language menu lists each language in its own name and leads to the pag
   await expect(page).toHaveURL(/\/es\/about\/about-vtrans$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('link', { name: 'Ir al contenido principal' })).toBeAttached();
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Recursos' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Recursos' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acerca de VTrans');
   // Who translated it, and that no qualified translator has reviewed it yet, in Spanish.
   await expect(page.getByText(/Todavía no la ha revisado un traductor calificado/)).toBeVisible();
@@ -75,9 +77,11 @@ test('every translated page has its editions in its head (hreflang) and no Engli
     await page.goto(`/${locale}/about/language-assistance`);
     const lang = await page.locator('html').getAttribute('lang');
     expect(lang, locale).toMatch(new RegExp(`^${locale}`));
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`),
+      );
     expect(alternates).toEqual(
       expect.arrayContaining([
         'en /about/language-assistance',
@@ -106,10 +110,14 @@ test('an Arabic page reads right to left, and Tab walks it without a trap', asyn
     await page.screenshot({ path: 'test-results/languages/ar-about-vtrans.png', fullPage: false });
 });
 
-test('a page that is not translated says so in the chosen language and offers to ask for it', async ({ page }) => {
+test('a page that is not translated says so in the chosen language and offers to ask for it', async ({
+  page,
+}) => {
   await page.goto('/es/vision/strategic-actions');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByText('Esta página aún no está traducida, por eso se muestra en inglés.')).toBeVisible();
+  await expect(
+    page.getByText('Esta página aún no está traducida, por eso se muestra en inglés.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Pídanos esta página en su idioma' }).click();
   await expect(page).toHaveURL(/\/es\/get-involved\/contact-us\?subject=/);
   await expect(page.getByLabel('Asunto')).toHaveValue(/\/vision\/strategic-actions/);
@@ -139,12 +147,15 @@ test('help in any language: a Spanish message reaches staff marked Spanish, and 
 }) => {
   const seen = capturedMail().length;
   await page.goto('/es/get-involved/contact-us');
-  await page.getByLabel('Su nombre', { exact: true }).fill('María López');
-  await page.getByLabel('Correo electrónico', { exact: true }).fill('maria.lopez@example.com');
-  await page.getByLabel('Tema').selectOption('plan');
-  await page.getByLabel('Asunto').fill('Parada de autobús en mi barrio');
-  await page
-    .getByLabel('Mensaje')
+  const form = page.getByRole('region', { name: 'Formulario de contacto' });
+  await form.getByRole('textbox', { name: 'Su nombre', exact: true }).fill('María López');
+  await form
+    .getByRole('textbox', { name: 'Correo electrónico', exact: true })
+    .fill('maria.lopez@example.com');
+  await form.getByRole('combobox', { name: 'Tema' }).selectOption('plan');
+  await form.getByRole('textbox', { name: 'Asunto', exact: true }).fill('Parada de autobús en mi barrio');
+  await form
+    .getByRole('textbox', { name: 'Mensaje', exact: true })
     .fill(
       'Buenas tardes. Quisiera saber si el plan incluye mejoras para la parada de autobús cerca de mi casa, porque no hay acera y es peligroso caminar con niños.',
     );
@@ -174,16 +185,24 @@ for (let part = 0; part < PARTS; part++) {
       const locale = LOCALES[i % LOCALES.length]!;
       const res = await page.goto(`/${locale}${url === '/' ? '' : url}`);
       expect(res?.status(), `${locale} ${url}`).toBeLessThan(400);
-      await expect(page.locator('html'), `${locale} ${route}`).toHaveAttribute('lang', new RegExp(`^${locale}`));
+      await expect(page.locator('html'), `${locale} ${route}`).toHaveAttribute(
+        'lang',
+        new RegExp(`^${locale}`),
+      );
       expect(await page.locator('link[rel="alternate"][hreflang]').count(), route).toBeGreaterThanOrEqual(7);
       const text = await frameText(page);
-      expect(englishLeftOn(locale).filter((s) => text.includes(s)), `${locale} ${route}`).toEqual([]);
+      expect(
+        englishLeftOn(locale).filter((s) => text.includes(s)),
+        `${locale} ${route}`,
+      ).toEqual([]);
       await expectNoAxeViolations(page, `${locale} ${url}`);
     }
   });
 }
 
-test('staff pages are English only: their address in another language leads to the English page', async ({ page }) => {
+test('staff pages are English only: their address in another language leads to the English page', async ({
+  page,
+}) => {
   await page.goto('/es/admin/users');
   await expect(page).toHaveURL(/\/admin\/users$|\/auth\/unauthenticated/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,3 +1,4 @@
+import { useLocalizedItems } from '@/components/common/useLabel';
 import { OldNav } from '@/components/navigation/OldNav';
 import { PhoneMenu } from '@/components/navigation/PhoneMenu';
 import { OLD_NAVIGATION } from '@/lib/shared/navigation';
@@ -7,6 +8,7 @@ import { Logos } from './Logos';
 
 /** Older layout header: the banner with the logos, plus the blue navigation bar on tool and admin pages. */
 export function OlderHeader({ meta }: { meta: PageMeta }) {
+  const navigation = useLocalizedItems(OLD_NAVIGATION);
   return (
     <header>
       <div className={css.banner}>
@@ -18,10 +20,10 @@ export function OlderHeader({ meta }: { meta: PageMeta }) {
         // The same menus on every screen: the blue bar on wider screens, the phone menu's drawer below md.
         <div className={css.toolBar}>
           <div className={css.toolBarPhone}>
-            <PhoneMenu items={OLD_NAVIGATION} />
+            <PhoneMenu items={navigation} />
           </div>
           <div className={css.grow}>
-            <OldNav items={OLD_NAVIGATION} />
+            <OldNav items={navigation} />
           </div>
         </div>
       )}

@@ -110,7 +110,10 @@ export async function pageMeta(
       canonical: `${site.siteUrl}${localePath(locale, address)}`,
       locale,
       alternates: [
-        ...editions.map((l) => ({ hrefLang: l.htmlLang, href: `${site.siteUrl}${localePath(l.code, address)}` })),
+        ...editions.map((l) => ({
+          hrefLang: l.htmlLang,
+          href: `${site.siteUrl}${localePath(l.code, address)}`,
+        })),
         ...(editions.length > 0 ? [{ hrefLang: 'x-default', href: `${site.siteUrl}${address}` }] : []),
       ],
       noindex: !site.indexable || def.unlisted,
@@ -180,8 +183,7 @@ export function page<P extends object = object>(
       def.article ? pageCopy(def.article) : null,
     ]);
     // A translated edition of the page's copy, where there is one; its front matter names the translator.
-    const translated =
-      def.article && locale !== DEFAULT_LOCALE ? await pageCopy(def.article, locale) : null;
+    const translated = def.article && locale !== DEFAULT_LOCALE ? await pageCopy(def.article, locale) : null;
     const language = languageOf(locale);
     const translation: PageTranslation | null =
       locale === DEFAULT_LOCALE

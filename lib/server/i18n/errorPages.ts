@@ -3,7 +3,11 @@ import { errorPageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_SITE_CONFIG } from '@/lib/shared/site';
 
 /** The props of a statically built error page (404, 500) in one language, titled in it. */
-export function errorPageProps(locale: string | undefined, title: 'notFoundTitle' | 'serverErrorTitle', path: string) {
+export function errorPageProps(
+  locale: string | undefined,
+  title: 'notFoundTitle' | 'serverErrorTitle',
+  path: string,
+) {
   const code = languageOf(locale).code;
   const messages = messagesFor(code);
   const errors = (messages.frame?.errors ?? {}) as Record<string, string>;
