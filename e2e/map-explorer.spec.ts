@@ -331,7 +331,8 @@ test.describe('Map Explorer share links', () => {
     const [text] = await extractPdfPages(await readFile(await (await download).path()));
     const flat = text!.replace(/\s+/g, ' ');
     expect(flat).toContain(
-      'this map shows 2023 Mid-term Needs (right of the divide); 2021 Mid-term Needs is not printed',
+      'this map shows 2023 Mid-term Needs (blue, solid), right of the divide; 2021 Mid-term Needs ' +
+        '(orange, dashed), left of it, is left out of the print',
     );
     expect(flat).toContain('2023 Mid-term Needs (filtered)');
     expect(flat).toContain('2023 Mid-term Needs filtered to VDOT district: Salem.');
