@@ -295,8 +295,18 @@ test.describe('Map Explorer share links', () => {
 
     // The divide by keyboard: the slider moves it, and says which year shows where.
     const divide = section.getByRole('slider', { name: /Divide on the map/ });
+    // Issue 53: a drag of the divide on the map moves the slider and the year labels with it.
+    const grip = (await page.locator('.esri-swipe__container').boundingBox())!;
+    const mapBox = (await page.locator('#map-explorer-map').boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(mapBox.x + mapBox.width * 0.6, grip.y + grip.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(divide).toHaveAttribute('aria-valuenow', /^(59|60|61)$/);
+    const dragged = Number(await divide.getAttribute('aria-valuenow'));
+    await expect(page.getByTestId('compare-label-from')).toHaveAttribute('style', new RegExp(`${dragged}%`));
     await divide.focus();
-    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < dragged - 30; i++) await page.keyboard.press('ArrowLeft');
     await expect(divide).toHaveAttribute('aria-valuenow', '30');
     await expect(divide).toHaveAttribute('aria-valuetext', '30% of the map shows 2019, the rest 2023');
     // …and the divide on the map itself (ArcGIS's Swipe handle) moved with it.
@@ -331,7 +341,8 @@ test.describe('Map Explorer share links', () => {
     const [text] = await extractPdfPages(await readFile(await (await download).path()));
     const flat = text!.replace(/\s+/g, ' ');
     expect(flat).toContain(
-      'this map shows 2023 Mid-term Needs (right of the divide); 2021 Mid-term Needs is not printed',
+      'this map shows 2023 Mid-term Needs (blue, solid), right of the divide; 2021 Mid-term Needs ' +
+        '(orange, dashed), left of it, is left out of the print',
     );
     expect(flat).toContain('2023 Mid-term Needs (filtered)');
     expect(flat).toContain('2023 Mid-term Needs filtered to VDOT district: Salem.');

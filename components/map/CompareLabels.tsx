@@ -14,11 +14,12 @@ export function CompareLabels({ compare, filtered }: { compare: MapCompare; filt
     return (
       <Box
         data-testid={`compare-label-${side}`}
+        // Beside the divide wherever it is dragged, kept inside the map near an edge; inline, as it changes with
+        // every step of a drag (a class per position would pile up in the style sheet).
+        style={{ left: `clamp(150px, ${compare.position}%, calc(100% - 150px))` }}
         sx={{
           position: 'absolute',
           top: 8,
-          // Kept inside the map when the divide is near an edge.
-          left: `clamp(150px, ${compare.position}%, calc(100% - 150px))`,
           transform: side === 'from' ? 'translateX(calc(-100% - 10px))' : 'translateX(10px)',
           display: 'flex',
           alignItems: 'center',

@@ -23,6 +23,7 @@ import { filterWords } from '@/lib/shared/layerFilters';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { AttributeFilter } from '@/lib/shared/schemas/layers';
 import type { MapCompare } from '@/lib/shared/schemas/mapExplorerState';
+import { compareStyle, styleWords } from './layerStyles';
 import type { MapHandle } from './MapCanvas';
 
 /** The comparison a person starts with: the oldest and the newest edition of the first dataset with several. */
@@ -58,9 +59,15 @@ export function CompareYears({ metadata, handle, compare, onCompare, filters }: 
     null,
   );
 
-  // The divide on the map: rebuilt when the two layers change, moved when the slider moves.
+  // The divide on the map and the slider are one state (compare.position) both ways: the slider moves the
+  // divide, a drag of the divide moves the slider (and the year labels over the map). The divide is rebuilt
+  // when the two layers change.
   const swipe = useRef<{ setPosition: (p: number) => void; remove: () => void } | null>(null);
   const position = useRef(compare.position);
+  const moved = useRef((p: number) => onCompare({ ...compare, position: p }));
+  useEffect(() => {
+    moved.current = (p: number) => onCompare({ ...compare, position: p });
+  });
   useEffect(() => {
     position.current = compare.position;
     swipe.current?.setPosition(compare.position);
@@ -68,20 +75,24 @@ export function CompareYears({ metadata, handle, compare, onCompare, filters }: 
   useEffect(() => {
     let live = true;
     let started: { remove: () => void } | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    void import('./swipe').then(({ startSwipe }) => {
-      // The map may still be loading (a shared link opens with the comparison on): wait for its view.
-      const start = () => {
-        if (!live) return;
-        const view = handle.current?.view();
-        if (!view) return void (timer = setTimeout(start, 250));
-        started = swipe.current = startSwipe(view, compare.from, compare.to, position.current);
+    // The map (earlier in the page) has set its handle by now; a map still loading (a shared link opens with
+    // the comparison on) is waited for through its view's own promise.
+    const view = handle.current?.view();
+    if (!view)
+      return () => {
+        live = false;
       };
-      start();
-    });
+    void view
+      .when(() => import('./swipe'))
+      .then(({ startSwipe }) => {
+        if (!live) return;
+        started = swipe.current = startSwipe(view, compare.from, compare.to, position.current, (p) =>
+          moved.current(p),
+        );
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
-      clearTimeout(timer);
       started?.remove();
       swipe.current = null;
     };
@@ -119,6 +130,7 @@ export function CompareYears({ metadata, handle, compare, onCompare, filters }: 
       ))}
     </TextField>
   );
+  const geometry = metadata.find((m) => m.key === compare.to)?.geometryType ?? 'line';
   const fromYear = yearOf(compare.from);
   const toYear = yearOf(compare.to);
   const shown = result !== null;
@@ -165,7 +177,8 @@ export function CompareYears({ metadata, handle, compare, onCompare, filters }: 
           </Typography>
           <Box sx={{ maxWidth: 480, mt: 1 }}>
             <Typography id="divide-label" variant="ui" component="p" sx={{ mb: 4 }}>
-              Divide on the map: {fromYear} to its left (orange, dashed), {toYear} to its right (blue, solid)
+              Divide on the map: {fromYear} to its left ({styleWords(compareStyle('from'), geometry)}),{' '}
+              {toYear} to its right ({styleWords(compareStyle('to'), geometry)})
             </Typography>
             <Slider
               value={compare.position}

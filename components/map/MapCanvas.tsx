@@ -13,7 +13,7 @@ import type { MapBasemap, MapExtent, MapSelection } from '@/lib/shared/schemas/m
 import { basemapBackground, createBasemap, TILE_LAYER_IDS } from './basemap';
 import { createMapView, toExtent } from './mapHost';
 import { PLACE_LAYER_ID } from './placeOutline';
-import { createOperationalLayer, type OperationalLayer } from './operationalLayers';
+import { applyOperationalLayer, createOperationalLayer, type OperationalLayer } from './operationalLayers';
 import { mapKeyAction, panExtent, zoomExtent, type InViewCount } from './keyboardNav';
 import { appliedLayersKey } from './mapFilters';
 import { MapPicture, useMapPicture } from './MapPicture';
@@ -237,6 +237,12 @@ export default function MapCanvas({
         });
         let shot: Awaited<ReturnType<MapView['takeScreenshot']>>;
         try {
+          // Hidden means its layer view has stopped drawing: the view's `updating` has not yet turned on when
+          // the layer is hidden, so waiting on it alone let the screenshot draw the year it said was left out.
+          for (const layer of hidden) {
+            const lv = await v.whenLayerView(layer);
+            await reactiveUtils.whenOnce(() => lv.suspended);
+          }
           await reactiveUtils.whenOnce(() => !v.updating);
           shot = await v.takeScreenshot({ format: 'png' });
         } finally {
@@ -288,10 +294,7 @@ export default function MapCanvas({
           if (!isAbortError(e)) callbacks.current.onLayerError(l.key);
         });
       }
-      layer.visible = l.visible;
-      layer.opacity = l.opacity;
-      if ((layer.definitionExpression || null) !== l.definitionExpression)
-        layer.definitionExpression = l.definitionExpression ?? '';
+      applyOperationalLayer(layer, l);
     }
     if (ready) recount.current();
   }, [layersKey, ready]);

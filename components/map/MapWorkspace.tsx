@@ -135,8 +135,9 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         Keyboard help
       </Button>
       {canCompare && (
+        // Filled while a comparison is on, so it shows without the focus on it.
         <Button
-          variant="outlined"
+          variant={compare ? 'contained' : 'outlined'}
           aria-pressed={compare !== null}
           aria-controls={compare ? 'compare-years' : undefined}
           onClick={() => compareYears(compare ? null : defaultComparison(metadata))}

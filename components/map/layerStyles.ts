@@ -1,12 +1,13 @@
 import { mapColours } from '@/styles/theme';
 
-import type { LayerStyle } from '@/lib/shared/layerStyles';
+import { styleOf, type LayerStyle } from '@/lib/shared/layerStyles';
 
 export {
   FILL_STYLES,
   LINE_STYLES,
   MARKER_STYLES,
   layerStyle,
+  styleWords,
   type LayerStyle,
 } from '@/lib/shared/layerStyles';
 
@@ -16,8 +17,8 @@ export {
  */
 export function compareStyle(side: 'from' | 'to'): LayerStyle {
   return side === 'from'
-    ? { colour: mapColours.compare.from, marker: 'circle', line: 'dash', fill: 'backward-diagonal' }
-    : { colour: mapColours.compare.to, marker: 'square', line: 'solid', fill: 'forward-diagonal' };
+    ? styleOf(mapColours.compare.from, 'circle', 'dash', 'backward-diagonal')
+    : styleOf(mapColours.compare.to, 'square', 'solid', 'forward-diagonal');
 }
 
 /**

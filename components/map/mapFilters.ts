@@ -68,10 +68,28 @@ export function parseCoordinates(text: string): { latitude: number; longitude: n
 }
 
 /**
- * What the map applies of its layers (which are on, their opacity and filter), as one string: the map re-applies
+ * What the map applies of its layers (which are on, their opacity, filter and symbol), as one string: the map re-applies
  * its layers when this changes, not whenever its parent renders a new but equal array. Re-applying re-highlights
  * and recounts, and the count re-renders the parent: a loop that kept the GAP-TA study map drawing without end.
  */
 export const appliedLayersKey = (
-  layers: { key: string; visible: boolean; opacity: number; definitionExpression: string | null }[],
-) => JSON.stringify(layers.map((l) => [l.key, l.visible, l.opacity, l.definitionExpression ?? null]));
+  layers: {
+    key: string;
+    visible: boolean;
+    opacity: number;
+    definitionExpression: string | null;
+    /** The symbol (colour and style): a year of a comparison is redrawn in the comparison's look. */
+    colour?: string;
+    style?: { marker: string; line: string; fill: string };
+  }[],
+) =>
+  JSON.stringify(
+    layers.map((l) => [
+      l.key,
+      l.visible,
+      l.opacity,
+      l.definitionExpression ?? null,
+      l.colour ?? null,
+      l.style ? [l.style.marker, l.style.line, l.style.fill] : null,
+    ]),
+  );

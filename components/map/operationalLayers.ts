@@ -45,9 +45,16 @@ function symbolFor(l: OperationalLayer) {
   });
 }
 
+/** What the layer's symbol is drawn from: its colour and style (a change of either redraws it). */
+export const symbolKey = (l: Pick<OperationalLayer, 'colour' | 'style'>) =>
+  JSON.stringify([l.colour, l.style?.marker, l.style?.line, l.style?.fill]);
+
+/** The symbol each GeoJSON layer was last given (symbolKey), so a changed style replaces its renderer. */
+const drawnWith = new WeakMap<GeoJSONLayer, string>();
+
 /** Creates the GeoJSON layer that draws one operational layer. */
 export function createOperationalLayer(l: OperationalLayer): GeoJSONLayer {
-  return new GeoJSONLayer({
+  const layer = new GeoJSONLayer({
     id: `layer-${l.key}`,
     title: l.name,
     url: featuresUrl(l.key),
@@ -58,4 +65,22 @@ export function createOperationalLayer(l: OperationalLayer): GeoJSONLayer {
     definitionExpression: l.definitionExpression ?? undefined,
     popupEnabled: false,
   });
+  drawnWith.set(layer, symbolKey(l));
+  return layer;
+}
+
+/**
+ * Brings a drawn layer in step with what it should show: visibility, opacity, filter and its symbol. A layer
+ * that takes another style (a year of a comparison takes the comparison's orange or blue, and its own again
+ * after) is given a new renderer: the one it was created with would keep drawing its own colour and dash.
+ */
+export function applyOperationalLayer(layer: GeoJSONLayer, l: OperationalLayer) {
+  layer.visible = l.visible;
+  layer.opacity = l.opacity;
+  if ((layer.definitionExpression || null) !== l.definitionExpression)
+    layer.definitionExpression = l.definitionExpression ?? '';
+  if (drawnWith.get(layer) !== symbolKey(l)) {
+    layer.renderer = new SimpleRenderer({ symbol: symbolFor(l) });
+    drawnWith.set(layer, symbolKey(l));
+  }
 }

@@ -5,6 +5,7 @@ import type { MapBasemap, MapExplorerState } from '@/lib/shared/schemas/mapExplo
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 import { mapColours } from '@/styles/theme';
 import type { MapHandle } from './MapCanvas';
+import { styleWords } from './layerStyles';
 import type { OperationalLayer } from './operationalLayers';
 
 export const PRINT_TITLE = 'VTrans MapExplorer';
@@ -39,9 +40,12 @@ export async function printContent(
   const left = compare ? layers.find((l) => l.key === compare.from && l.visible) : undefined;
   const visible = layers.filter((l) => l.visible && l !== left);
   const right = compare && layers.find((l) => l.key === compare.to);
+  // The words for each year's look come from the style the map draws it with.
+  const looks = (l: OperationalLayer) => (l.style ? ` (${styleWords(l.style, l.geometryType)})` : '');
   const compareNote =
     left && right
-      ? `Year comparison: this map shows ${right.name} (right of the divide); ${left.name} is not printed. `
+      ? `Year comparison: this map shows ${right.name}${looks(right)}, right of the divide; ${left.name}` +
+        `${looks(left)}, left of it, is left out of the print. `
       : '';
   const wordsOf = (key: string) =>
     filterWords(toAttributeFilters(filters[key]), metadata.find((m) => m.key === key)?.fields ?? []);

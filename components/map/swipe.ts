@@ -14,22 +14,25 @@ export interface SwipeHandle {
 /**
  * Shows `leadingKey`'s layer left of a vertical divide and `trailingKey`'s right of it (ArcGIS's Swipe widget;
  * the page's own slider moves the divide by keyboard). The two operational layers are found by id once the map
- * has added them.
+ * has added them. The divide and the page's slider are one state: a drag of the divide is reported through
+ * `onMove` (a whole percent), and the slider moves the divide through `setPosition`.
  */
 export function startSwipe(
   view: MapView,
   leadingKey: string,
   trailingKey: string,
   position: number,
+  onMove: (percent: number) => void,
 ): SwipeHandle {
   let swipe: Swipe | null = null;
+  let moved: { remove: () => void } | null = null;
   let removed = false;
   const find = (key: string) => view.map?.findLayerById(`layer-${key}`) as Layer | undefined;
   void reactiveUtils
     .whenOnce(() => find(leadingKey) && find(trailingKey))
     .then(() => {
       if (removed) return;
-      swipe = new Swipe({
+      const divide = new Swipe({
         view,
         leadingLayers: [find(leadingKey)!],
         trailingLayers: [find(trailingKey)!],
@@ -37,16 +40,27 @@ export function startSwipe(
         position,
         dragLabel: 'Drag to compare the two years',
       });
-      view.ui.add(swipe);
+      swipe = divide;
+      view.ui.add(divide);
+      moved = reactiveUtils.watch(
+        () => divide.position,
+        (p) => {
+          const percent = Math.round(p);
+          if (percent === position) return; // the slider's own move coming back
+          position = percent;
+          onMove(percent);
+        },
+      );
     })
     .catch(() => undefined);
   return {
     setPosition: (p) => {
       position = p;
-      if (swipe) swipe.position = p;
+      if (swipe && Math.round(swipe.position) !== p) swipe.position = p;
     },
     remove: () => {
       removed = true;
+      moved?.remove();
       if (swipe) {
         view.ui.remove(swipe);
         swipe.destroy();

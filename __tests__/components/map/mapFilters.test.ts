@@ -63,6 +63,10 @@ describe('appliedLayersKey', () => {
     ['faded', { opacity: 0.5 }],
     ['filtered', { definitionExpression: "district IN ('Salem')" }],
     ['another layer', { key: 'coss-roadway-components' }],
+    [
+      'drawn in another colour and dash (a year of a comparison)',
+      { colour: '#2f88f4', style: { marker: 'square', line: 'solid', fill: 'none' } },
+    ],
   ])('changes when a layer is %s', (_, change) => {
     expect(appliedLayersKey([{ ...layer, ...change }])).not.toBe(appliedLayersKey([layer]));
   });

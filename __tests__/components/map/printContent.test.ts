@@ -1,3 +1,4 @@
+import { compareStyle } from '@/components/map/layerStyles';
 import { printContent } from '@/components/map/printContent';
 import type { OperationalLayer } from '@/components/map/operationalLayers';
 import { filterWords } from '@/lib/shared/layerFilters';
@@ -47,7 +48,10 @@ describe('filterWords', () => {
 describe('printContent', () => {
   // Issue 53: a print made on the evening of 12/06 in Virginia was dated 12/07 (the UTC day).
   it('dates the print with the day in Virginia, not in UTC', async () => {
-    jest.useFakeTimers({ now: new Date('2026-12-07T03:30:00Z'), doNotFake: ['setTimeout', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      now: new Date('2026-12-07T03:30:00Z'),
+      doNotFake: ['setTimeout', 'queueMicrotask'],
+    });
     try {
       const { handle } = stubMap();
       const c = await printContent(handle.current!, metadata, [layers[1]!], 'light', 'Note.', stateOf({}));
@@ -71,14 +75,18 @@ describe('printContent', () => {
     expect(c.note).toBe('2023 Mid-term Needs filtered to Need category: Safety Improvement. Note.');
   });
 
-  it('prints one year of a comparison, the right of the divide, and says the other is not printed', async () => {
+  it('prints one year of a comparison, the right of the divide, and says the other is left out, each in the words of its style', async () => {
     const { handle } = stubMap();
+    const compared = layers.map((l, i) => {
+      const style = compareStyle(i === 0 ? 'from' : 'to');
+      return { ...l, colour: style.colour, style };
+    });
     const takeImage = jest.spyOn(handle.current!, 'takeImage');
     const salem = { district: ['Salem'] };
     const c = await printContent(
       handle.current!,
       metadata,
-      layers,
+      compared,
       'light',
       'Note.',
       stateOf(
@@ -89,7 +97,8 @@ describe('printContent', () => {
     expect(takeImage).toHaveBeenCalledWith(['mid-term-needs-2019']);
     expect(c.legend.map((l) => l.name)).toEqual(['Counties and cities', '2023 Mid-term Needs (filtered)']);
     expect(c.note).toBe(
-      'Year comparison: this map shows 2023 Mid-term Needs (right of the divide); 2019 Mid-term Needs is not printed. ' +
+      'Year comparison: this map shows 2023 Mid-term Needs (blue, solid), right of the divide; 2019 Mid-term Needs ' +
+        '(orange, dashed), left of it, is left out of the print. ' +
         '2023 Mid-term Needs filtered to District: Salem. Note.',
     );
   });

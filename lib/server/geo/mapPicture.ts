@@ -270,20 +270,12 @@ export function renderMapPicture(input: PictureInput): MapPicture {
   return { svg, named: places.named };
 }
 
-const LINE_WORDS: Record<LayerStyle['line'], string> = {
-  solid: 'solid',
-  dash: 'dashed',
-  'short-dot': 'dotted',
-  'dash-dot': 'dash-dot',
-  'long-dash': 'long-dashed',
-};
-
 /** How a layer's features are drawn, in words. */
 const drawnAs = (l: PictureLayer) =>
   l.geometryType === 'point'
     ? `${l.style.marker} markers`
     : l.geometryType === 'line'
-      ? `${LINE_WORDS[l.style.line]} lines`
+      ? `${l.style.lineName} lines`
       : 'outlined areas';
 
 /**

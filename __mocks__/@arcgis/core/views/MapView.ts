@@ -20,7 +20,17 @@ export default class MapView extends Evented {
   map = new StubMap();
   center = { latitude: 37.5, longitude: -78.5 };
   destroyed = false;
-  ui = { components: [] as string[] };
+  ui = {
+    components: [] as string[],
+    /** Widgets added to the view (the Swipe of a year comparison). */
+    widgets: [] as unknown[],
+    add(widget: unknown) {
+      this.widgets.push(widget);
+    },
+    remove(widget: unknown) {
+      this.widgets = this.widgets.filter((w) => w !== widget);
+    },
+  };
   goTo = jest.fn(async () => undefined);
   when = async (fn?: () => unknown) => fn?.();
   destroy() {
