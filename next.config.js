@@ -1,6 +1,8 @@
 // @ts-check
+/* eslint-disable @typescript-eslint/no-require-imports -- Next.js loads this file as CommonJS */
 const fs = require('node:fs');
 const path = require('node:path');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /**
  * The site's languages are its message folders (messages/<locale>/): adding a language adds files, not code

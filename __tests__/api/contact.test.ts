@@ -49,7 +49,9 @@ const newMail = (before: string[]) =>
     .filter((f) => !before.includes(f))
     .map((f) => {
       const raw = fs.readFileSync(path.join(outbox(), f), 'latin1').replace(/\r\n[ \t]+/g, ' ');
-      const qp = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const qp = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
       return Buffer.from(qp, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
     });
 const rowCount = async () => Number((await (await db())('contact_messages').count({ n: '*' }))[0].n);
@@ -115,12 +117,15 @@ describe('POST /api/contact', () => {
     const res = await post({
       ...VALID,
       email: 'jiwoo@example.com',
-      message: '안녕하세요. 우리 동네 버스 정류장 근처에 인도가 없어서 아이들과 걷기 위험합니다. 계획에 포함되어 있나요?',
+      message:
+        '안녕하세요. 우리 동네 버스 정류장 근처에 인도가 없어서 아이들과 걷기 위험합니다. 계획에 포함되어 있나요?',
     });
     expect(res.status).toBe(201);
     const added = newMail(before);
     expect(added.find((m) => /^To: vtrans-team/m.test(m))).toMatch(/^Language: Korean \(detected/m);
-    expect(added.find((m) => /^To: jiwoo@example\.com$/m.test(m))).toContain('Thank you for writing to the VTrans team.');
+    expect(added.find((m) => /^To: jiwoo@example\.com$/m.test(m))).toContain(
+      'Thank you for writing to the VTrans team.',
+    );
   });
 
   it('refuses a locale that is not a language code', async () => {

@@ -105,9 +105,12 @@ describe('GET /api/sitemap (/sitemap.xml)', () => {
   it('lists each page in every language of the site, each with its hreflang alternates', async () => {
     const res = await callApi(sitemap);
     const locs = texts(res.text, 'loc');
-    for (const l of ['es', 'ko', 'vi', 'zh', 'ar']) expect(locs).toContain(`${SITE}/${l}/about/language-assistance`);
+    for (const l of ['es', 'ko', 'vi', 'zh', 'ar'])
+      expect(locs).toContain(`${SITE}/${l}/about/language-assistance`);
     expect(res.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entry = res.text.split('<url>').find((u) => u.includes(`<loc>${SITE}/es/about/about-vtrans</loc>`))!;
+    const entry = res.text
+      .split('<url>')
+      .find((u) => u.includes(`<loc>${SITE}/es/about/about-vtrans</loc>`))!;
     for (const [lang, path] of [
       ['en', '/about/about-vtrans'],
       ['es', '/es/about/about-vtrans'],

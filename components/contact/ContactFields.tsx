@@ -59,7 +59,8 @@ export function ContactFields({ values, errors, disabled, idFor, onChange, onBlu
   /** A rule's sentence in the page's language (the rules give it in English, as the API does). */
   const say = (field: ContactField, message: string) => {
     const key = contactMessageKey(message);
-    const max = field === 'message' ? CONTACT_LIMITS.messageMax : CONTACT_LIMITS[field === 'topic' ? 'name' : field];
+    const max =
+      field === 'message' ? CONTACT_LIMITS.messageMax : CONTACT_LIMITS[field === 'topic' ? 'name' : field];
     return key ? t(`errors.${key}`, { max, min: CONTACT_LIMITS.messageMin }) : message;
   };
   /** What every control carries: its id, value, state, description and handlers. */

@@ -43,7 +43,8 @@ export function Footer({ accessibilityPhone }: { accessibilityPhone: string | nu
           {t('section508')}{' '}
           {accessibilityPhone ? (
             <>
-              {t('call')} <a href={`tel:${accessibilityPhone.replace(/[^\d+]/g, '')}`}>{accessibilityPhone}</a>{' '}
+              {t('call')}{' '}
+              <a href={`tel:${accessibilityPhone.replace(/[^\d+]/g, '')}`}>{accessibilityPhone}</a>{' '}
               {t('or')}{' '}
             </>
           ) : null}

@@ -12,9 +12,7 @@ import css from './frame.module.css';
 export function TranslationNotice({ translation, path }: { translation: PageTranslation; path: string }) {
   const t = useTranslations('frame.translation');
   const { locale = 'en' } = useRouter();
-  const ask = `${localePath(locale, ROUTES.contact)}?subject=${encodeURIComponent(
-    `${t('ask')}: ${path}`,
-  )}`;
+  const ask = `${localePath(locale, ROUTES.contact)}?subject=${encodeURIComponent(`${t('ask')}: ${path}`)}`;
   return (
     <aside className={css.translationNotice} data-translation={translation.covers}>
       {translation.covers === 'content' ? (

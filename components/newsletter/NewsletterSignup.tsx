@@ -116,9 +116,7 @@ export function NewsletterSignup({ subscribeUrl, timeoutMs = SUBSCRIBE_DEFAULT_T
           )}
         </form>
       ) : (
-        <p className={`${text.body1} ${text.muted}`}>
-          {t('off')}
-        </p>
+        <p className={`${text.body1} ${text.muted}`}>{t('off')}</p>
       )}
     </section>
   );

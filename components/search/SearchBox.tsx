@@ -45,7 +45,9 @@ export function SearchBox() {
     // action and name make the box work before the page's scripts do (a plain GET of /search?search=…).
     <form
       role="search"
-      action={router.locale && router.locale !== router.defaultLocale ? `/${router.locale}/search` : '/search'}
+      action={
+        router.locale && router.locale !== router.defaultLocale ? `/${router.locale}/search` : '/search'
+      }
       method="get"
       onSubmit={onSubmit}
       noValidate

@@ -26,7 +26,9 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
   return Object.assign(
     {},
-    ...Object.entries(value as Record<string, unknown>).map(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k)),
+    ...Object.entries(value as Record<string, unknown>).map(([k, v]) =>
+      flatten(v, prefix ? `${prefix}.${k}` : k),
+    ),
   ) as Record<string, string>;
 }
 
@@ -34,7 +36,11 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 function argumentsOf(message: string, locale: string): string[] {
   const names = new Set<string>();
   const walk = (nodes: unknown[]) => {
-    for (const node of nodes as Array<{ type: number; value?: string; options?: Record<string, { value: unknown[] }> }>) {
+    for (const node of nodes as Array<{
+      type: number;
+      value?: string;
+      options?: Record<string, { value: unknown[] }>;
+    }>) {
       if (node.type !== 0 && node.type !== 7 && typeof node.value === 'string') names.add(node.value);
       for (const option of Object.values(node.options ?? {})) walk(option.value);
     }
@@ -59,22 +65,27 @@ it('has English and at least five other languages, each described by its languag
   }
   expect(siteLanguages().map((l) => l.code)).toEqual(['en', ...folders.filter((f) => f !== 'en').sort()]);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
-  const config = require(path.join(ROOT, 'next.config.js')) as { i18n: { locales: string[]; defaultLocale: string } };
+  const config = require(path.join(ROOT, 'next.config.js')) as {
+    i18n: { locales: string[]; defaultLocale: string };
+  };
   expect([...config.i18n.locales].sort()).toEqual([...folders].sort());
   expect(config.i18n.defaultLocale).toBe('en');
 });
 
 describe.each(folders.filter((f) => f !== 'en'))('%s', (locale) => {
-  it.each(areas)('%s has every key of English, no other, each an ICU message with the same placeholders', (area) => {
-    const english = flatten(read('en', area));
-    expect(fs.existsSync(path.join(MESSAGES, locale, area))).toBe(true);
-    const own = flatten(read(locale, area));
-    expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
-    for (const [key, message] of Object.entries(own)) {
-      expect([key, message.trim().length > 0]).toEqual([key, true]);
-      expect([key, argumentsOf(message, locale)]).toEqual([key, argumentsOf(english[key]!, 'en')]);
-    }
-  });
+  it.each(areas)(
+    '%s has every key of English, no other, each an ICU message with the same placeholders',
+    (area) => {
+      const english = flatten(read('en', area));
+      expect(fs.existsSync(path.join(MESSAGES, locale, area))).toBe(true);
+      const own = flatten(read(locale, area));
+      expect(Object.keys(own).sort()).toEqual(Object.keys(english).sort());
+      for (const [key, message] of Object.entries(own)) {
+        expect([key, message.trim().length > 0]).toEqual([key, true]);
+        expect([key, argumentsOf(message, locale)]).toEqual([key, argumentsOf(english[key]!, 'en')]);
+      }
+    },
+  );
 });
 
 it('every page translation names its translator, says whether it was reviewed, and gives its title and intro', () => {

@@ -47,11 +47,14 @@ export function languageOf(locale: string | undefined): LanguageInfo {
  * formatter (next.config.js aliases it and sets the flag); elsewhere (jest, scripts) they stay ICU text.
  * `labels` are plain names looked up by their English text, never formatted: they stay as they are.
  */
+// eslint-disable-next-line no-restricted-properties -- a build-time constant next.config.js inlines, not a setting
 const PRECOMPILED = process.env.VTRANS_PRECOMPILED_MESSAGES === '1';
 
 function compiled(value: unknown): unknown {
   if (typeof value === 'string') return compile(value);
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, compiled(v)]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, compiled(v)]),
+  );
 }
 
 /** One area's catalog in one language (an area a language lacks is an empty catalog: the tests forbid it). */
