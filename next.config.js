@@ -90,7 +90,9 @@ const nextConfig = {
       // Every page but the Data Explorer's embed view, which other sites may frame (its CSP says
       // frame-ancestors *, pages/_document.tsx).
       {
-        source: '/:path((?!interactvtrans/data-explorer/embed$).*)',
+        // Matched against the address as requested (locale: false), so /es/… and / are covered too.
+        source: '/:path((?!(?:[a-z]{2}/)?interactvtrans/data-explorer/embed$).*)',
+        locale: false,
         headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
       },
       // The map's worker chunks are named by their content (the SDK's own hashes), so a browser may keep them:

@@ -82,7 +82,7 @@ test('an editor uploads a PDF, reads its accessibility check, publishes it with 
   await expect(summary).toContainText('6 of 13 checks fail', { timeout: 30_000 });
   const report = page.getByTestId('check-report');
   await expect(report).toContainText(/Fix: Tags \(reading order\)\.\s*Not tagged/);
-  await expect(report).toContainText('What to do: Export again with "Create tagged PDF"');
+  await expect(report).toContainText('What to do: Make the PDF again with tags.');
   await expect(report).toContainText('Fix: Document language.');
   await expectNoAxeViolations(page, 'a draft with its failing report');
 

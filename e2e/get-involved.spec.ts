@@ -119,7 +119,7 @@ test('the contact form sends a message and confirms it', async ({ page }) => {
   await form.getByRole('button', { name: 'Send message' }).click();
 
   await expect(form.getByRole('status')).toHaveText(
-    'Thank you — your message has been sent to the VTrans team.',
+    'Thank you — your message has been sent to the VTrans team. We sent a receipt to your email address.',
   );
   await expect(form.getByRole('textbox', { name: /^Your name/ })).toHaveValue('');
   expect(await nextMailTo('vtrans-team@vtrans.localhost', before)).toContain('From: Ada Lovelace');

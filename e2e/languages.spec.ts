@@ -160,7 +160,7 @@ test('help in any language: a Spanish message reaches staff marked Spanish, and 
       'Buenas tardes. Quisiera saber si el plan incluye mejoras para la parada de autobús cerca de mi casa, porque no hay acera y es peligroso caminar con niños.',
     );
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-  await expect(page.getByRole('status')).toContainText('Gracias: su mensaje se envió al equipo de VTrans.');
+  await expect(page.getByRole('status')).toContainText('Su mensaje se envió al equipo de VTrans.');
   const staff = await nextMailTo('vtrans-team', seen, /Parada de autob/);
   expect(staff).toMatch(/Language: Spanish \(detected from the message\); page language: Spanish/);
   const receipt = await nextMailTo('maria.lopez', seen, /Gracias por escribir al equipo de VTrans/);
@@ -185,6 +185,8 @@ for (let part = 0; part < PARTS; part++) {
       const locale = LOCALES[i % LOCALES.length]!;
       const res = await page.goto(`/${locale}${url === '/' ? '' : url}`);
       expect(res?.status(), `${locale} ${url}`).toBeLessThan(400);
+      // A page that needs a sign-in leads to the sign-in page, which is English only.
+      if (new URL(page.url()).pathname.startsWith('/auth/')) continue;
       await expect(page.locator('html'), `${locale} ${route}`).toHaveAttribute(
         'lang',
         new RegExp(`^${locale}`),
