@@ -428,6 +428,9 @@ describe('a PDF from upload to retirement', () => {
     expect(gone.headers.get('content-type')).toMatch(/^text\/html/);
     expect(gone.text).toContain('was retired from the VTrans library');
     expect(gone.text).toContain('Freight corridors (2026 edition)');
+    // Dated as Virginia reads it: retired at 11:59 PM EST on 02/04 is 04:59 UTC on 02/05.
+    await (await db())('documents').where({ path }).update({ changed_at: '2027-02-05T04:59:00.000Z' });
+    expect((await resource(path)).text).toContain('was retired from the VTrans library on 02/04/2027.');
     expect(await publicList()).not.toContain(path);
     expect((await callApi(sitemap)).text).not.toContain(path);
     expect(await searchFor(WORD)).toEqual([]);
