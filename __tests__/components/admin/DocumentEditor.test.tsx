@@ -215,3 +215,30 @@ describe('DocumentEditor: the outcome of Save is where the person is', () => {
     expect(updateDocument).not.toHaveBeenCalled();
   });
 });
+
+describe('DocumentEditor: after Retire the focus is on what happened', () => {
+  it('a retirement by keyboard leaves focus on what happened, not the page body', async () => {
+    const user = userEvent.setup();
+    (changeDocumentStatus as jest.Mock).mockResolvedValue(detail({ status: 'retired', revision: 4 }));
+    render(<DocumentEditor initial={detail()} />);
+    screen.getByRole('button', { name: 'Retire' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}'); // “Yes, retire it” has the focus now
+    const notice = await screen.findByTestId('document-notice');
+    expect(notice).toHaveTextContent('Retired (kept, not public).');
+    expect(notice).toHaveFocus();
+  });
+});
+
+describe('DocumentEditor: the retire confirmation keeps the focus', () => {
+  it('moves focus to “Yes, retire it”, and “Keep it published” brings it back to Retire', async () => {
+    const user = userEvent.setup();
+    render(<DocumentEditor initial={detail()} />);
+    screen.getByRole('button', { name: 'Retire' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Yes, retire it' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Retire' })).toHaveFocus();
+  });
+});
