@@ -108,6 +108,7 @@ test('a county applies over two sittings, draws its study area with the keyboard
   // Send: a tracking number, the receipt with its PDF copy.
   const seen = capturedMail().length;
   await page.getByRole('button', { name: 'Send the application to OIPI' }).click();
+  await page.getByRole('button', { name: 'Yes, send it to OIPI' }).click();
   const sent = page.getByRole('status').filter({ hasText: /Your tracking number is GAP-TA-FY\d\d-\d{4}/ });
   await expect(sent).toBeVisible();
   const tracking = /GAP-TA-FY\d\d-\d{4}/.exec((await sent.textContent()) ?? '')![0];
