@@ -518,6 +518,9 @@ describe('GAP-TA applications', () => {
     });
     expect(over.status).toBe(400);
     expect(errorOf(over).field).toBe('points.need');
+    expect(errorOf(over).message).toBe(
+      '“Need and local readiness” is worth at most 25 points: give a number from 0 to 25.',
+    );
     const first = await call(score, GAP_REVIEWER, {
       method: 'PUT',
       body: { points, comment: 'Clear scope.' },

@@ -98,23 +98,18 @@ export async function scoreApplication(
   const app = await describe(k, row, { own: false, staff: true });
   for (const c of app.component.rubric) {
     const p = input.points[c.key];
-    if (p === undefined)
-      throw new HttpError(400, `Invalid 'points.${c.key}': give points for “${c.label}”`, `points.${c.key}`);
+    if (p === undefined) throw new HttpError(400, `Give points for “${c.label}”.`, `points.${c.key}`);
     if (p > c.max) {
       throw new HttpError(
         400,
-        `Invalid 'points.${c.key}': “${c.label}” is worth at most ${c.max} points`,
+        `“${c.label}” is worth at most ${c.max} points: give a number from 0 to ${c.max}.`,
         `points.${c.key}`,
       );
     }
   }
   const extra = Object.keys(input.points).find((key) => !app.component.rubric.some((c) => c.key === key));
   if (extra)
-    throw new HttpError(
-      400,
-      `Invalid 'points.${extra}': not a criterion of this component’s rubric`,
-      `points.${extra}`,
-    );
+    throw new HttpError(400, `“${extra}” is not a criterion of this component’s rubric.`, `points.${extra}`);
   const total = app.component.rubric.reduce((sum, c) => sum + input.points[c.key]!, 0);
   const at = now();
   const values = { points: JSON.stringify(input.points), total, comment: input.comment, updated_at: at };
