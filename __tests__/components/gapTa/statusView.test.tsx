@@ -59,3 +59,20 @@ describe('StatusView: withdrawing a sent application', () => {
     expect(screen.queryByText('Withdraw this application')).not.toBeInTheDocument();
   });
 });
+
+describe('StatusView: answering a clarification', () => {
+  it('after Send the answer, the focus is on the message saying it was sent (the form is gone)', async () => {
+    const user = userEvent.setup();
+    const { answerClarification } = jest.requireMock('@/lib/client/gapTa') as {
+      answerClarification: jest.Mock;
+    };
+    const asked = { ...SENT, status: 'clarification-requested' as const, clarification: 'Which streets?' };
+    answerClarification.mockResolvedValue({ ...SENT, status: 'under-review', clarification: null });
+    render(<StatusView initial={asked} justSent={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Main and Davis streets.');
+    screen.getByRole('button', { name: 'Send the answer' }).focus();
+    await user.keyboard('{Enter}');
+    const message = await screen.findByText('Your answer was sent to OIPI.');
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+  });
+});
