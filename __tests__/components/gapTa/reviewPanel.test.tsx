@@ -53,6 +53,18 @@ describe('ReviewPanel', () => {
     expect(need).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('names each criterion in full, in a label of its own (a floating label was cut to one line)', () => {
+    render(<ReviewPanel app={app} me="r1" onChange={jest.fn()} />);
+    const label = screen.getByText('Advances UDA or growth-area planning and TND principles (0 to 25)');
+    expect(label.tagName).toBe('LABEL');
+    expect(label).not.toHaveClass('MuiInputLabel-root');
+    expect(
+      screen.getByRole('spinbutton', {
+        name: 'Advances UDA or growth-area planning and TND principles (0 to 25)',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the decision in a dialog of the page, never the browser’s confirm box', async () => {
     const user = userEvent.setup();
     const confirm = jest.spyOn(window, 'confirm');

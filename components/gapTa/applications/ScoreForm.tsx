@@ -56,19 +56,24 @@ export function ScoreForm({ app, me, onChange }: ReviewProps) {
       </Typography>
       {rubric.map((c) => {
         const problem = pointsProblem(c, points[c.key] ?? '');
+        // The criterion is a label of its own above the field: as the field's floating label it was cut
+        // to one line ("Advances UDA or growth-area planning and…").
         return (
-          <TextField
-            key={c.key}
-            id={`score-${c.key}`}
-            label={`${c.label} (0 to ${c.max})`}
-            type="number"
-            slotProps={{ htmlInput: { min: 0, max: c.max, step: 1 } }}
-            value={points[c.key] ?? ''}
-            onChange={(e) => setPoints((p) => ({ ...p, [c.key]: e.target.value }))}
-            error={problem !== null}
-            helperText={problem ?? ' '}
-            sx={{ maxWidth: 420 }}
-          />
+          <Stack key={c.key} spacing={0.5} sx={{ maxWidth: 420 }}>
+            <Typography component="label" htmlFor={`score-${c.key}`} variant="ui">
+              {c.label} (0 to {c.max})
+            </Typography>
+            <TextField
+              id={`score-${c.key}`}
+              type="number"
+              size="small"
+              slotProps={{ htmlInput: { min: 0, max: c.max, step: 1 } }}
+              value={points[c.key] ?? ''}
+              onChange={(e) => setPoints((p) => ({ ...p, [c.key]: e.target.value }))}
+              error={problem !== null}
+              helperText={problem ?? ' '}
+            />
+          </Stack>
         );
       })}
       <WrittenAction
