@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
 import { cancelSchedule, scheduleContent } from '@/lib/client/content';
@@ -221,7 +221,7 @@ describe('DocumentEditor: after Retire the focus is on what happened', () => {
     const user = userEvent.setup();
     (changeDocumentStatus as jest.Mock).mockResolvedValue(detail({ status: 'retired', revision: 4 }));
     render(<DocumentEditor initial={detail()} />);
-    screen.getByRole('button', { name: 'Retire' }).focus();
+    act(() => screen.getByRole('button', { name: 'Retire' }).focus());
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}'); // “Yes, retire it” has the focus now
     const notice = await screen.findByTestId('document-notice');
@@ -234,7 +234,7 @@ describe('DocumentEditor: the retire confirmation keeps the focus', () => {
   it('moves focus to “Yes, retire it”, and “Keep it published” brings it back to Retire', async () => {
     const user = userEvent.setup();
     render(<DocumentEditor initial={detail()} />);
-    screen.getByRole('button', { name: 'Retire' }).focus();
+    act(() => screen.getByRole('button', { name: 'Retire' }).focus());
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Yes, retire it' })).toHaveFocus();
     await user.tab();

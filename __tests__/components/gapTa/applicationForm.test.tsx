@@ -103,9 +103,10 @@ describe('ApplicationForm', () => {
       contactPhone: '540-555-0100',
       answers: expect.objectContaining({ outcomes: 'A plan.' }),
     });
-    expect(
-      await screen.findByText(/^Saved 11\/02\/2026 10:30 AM EST\. You can close this page/),
-    ).toBeInTheDocument();
+    const saved = await screen.findByText(/^Saved 11\/02\/2026 10:30 AM EST\. You can close this page/);
+    // Beside the button pressed, in its section, with the focus: not past the sections still to fill in.
+    expect(saved.closest('section')).toHaveAttribute('id', 'section-project');
+    expect(saved.closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('keeps the answers on the page when saving fails, and says so', async () => {

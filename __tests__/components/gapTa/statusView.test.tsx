@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusView } from '@/components/gapTa/applications/StatusView';
 import { withdrawApplication } from '@/lib/client/gapTa';
@@ -70,7 +70,7 @@ describe('StatusView: answering a clarification', () => {
     answerClarification.mockResolvedValue({ ...SENT, status: 'under-review', clarification: null });
     render(<StatusView initial={asked} justSent={false} />);
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Main and Davis streets.');
-    screen.getByRole('button', { name: 'Send the answer' }).focus();
+    act(() => screen.getByRole('button', { name: 'Send the answer' }).focus());
     await user.keyboard('{Enter}');
     const message = await screen.findByText('Your answer was sent to OIPI.');
     expect(message.closest('[tabindex="-1"]')).toHaveFocus();

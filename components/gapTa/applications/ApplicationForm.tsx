@@ -106,12 +106,25 @@ export function ApplicationForm({
       {...extra}
     />
   );
-  const saveButton = (
-    <div>
-      <Button variant="contained" onClick={save} disabled={saving.busy}>
-        Save and continue later
-      </Button>
-    </div>
+  // The outcome of a save shows (and takes the focus) beside the button pressed, in its section: one message
+  // below the last section sent the focus past the sections in between.
+  const [savedFrom, setSavedFrom] = useState<string | null>(null);
+  const saveButton = (place: string) => (
+    <>
+      <div>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setSavedFrom(place);
+            void save();
+          }}
+          disabled={saving.busy}
+        >
+          Save and continue later
+        </Button>
+      </div>
+      {savedFrom === place && <FormMessage message={saving.message} />}
+    </>
   );
 
   return (
@@ -157,7 +170,7 @@ export function ApplicationForm({
             onChange={(v) => setAnswer(q.key, v)}
           />
         ))}
-        {saveButton}
+        {saveButton('project')}
       </Section>
       {(['outcomes', 'scope'] as const).map((key) => (
         <Section key={key} id={key} title={question(key).label}>
@@ -169,10 +182,9 @@ export function ApplicationForm({
             value={fields.answers[key] ?? ''}
             onChange={(v) => setAnswer(key, v)}
           />
-          {saveButton}
+          {saveButton(key)}
         </Section>
       ))}
-      <FormMessage message={saving.message} />
       <Section id="study-area" title="Study area">
         <StudyAreaEditor app={app} localities={localities} onSaved={setApp} />
       </Section>
