@@ -107,7 +107,9 @@ test('a visitor comments by keyboard, a reviewer approves and answers, the visit
   await response.fill(`${await response.inputValue()} Thank you, Pat.`);
   const mailed = capturedMail().length;
   await published.getByRole('button', { name: 'Save response' }).click();
-  await expect(published.getByRole('status')).toHaveText('Response saved and emailed to the commenter.');
+  await expect(published.getByRole('status')).toHaveText(
+    'Response saved and public. The commenter is being emailed a link to it.',
+  );
   await expectNoAxeViolations(staff);
 
   // 4. The commenter's mail links to the comment on the map.

@@ -108,6 +108,7 @@ test('a county applies over two sittings, draws its study area with the keyboard
   // Send: a tracking number, the receipt with its PDF copy.
   const seen = capturedMail().length;
   await page.getByRole('button', { name: 'Send the application to OIPI' }).click();
+  await page.getByRole('button', { name: 'Yes, send it to OIPI' }).click();
   const sent = page.getByRole('status').filter({ hasText: /Your tracking number is GAP-TA-FY\d\d-\d{4}/ });
   await expect(sent).toBeVisible();
   const tracking = /GAP-TA-FY\d\d-\d{4}/.exec((await sent.textContent()) ?? '')![0];
@@ -155,9 +156,13 @@ test('a county applies over two sittings, draws its study area with the keyboard
   await reviewer
     .getByLabel('Decision letter (mailed to the applicant)')
     .fill('OIPI is pleased to offer Culpeper County technical assistance for the Davis Street plan.');
-  reviewer.once('dialog', (d) => void d.accept());
   const before = capturedMail().length;
   await reviewer.getByRole('button', { name: 'Record the decision and mail the letter' }).click();
+  // A dialog of the page (not the browser's confirm box) says what recording it does.
+  const confirm = reviewer.getByRole('dialog', { name: 'Award technical assistance?' });
+  await expect(confirm).toContainText('the study is published on the GAP-TA study map');
+  await expectNoAxeViolations(reviewer);
+  await confirm.getByRole('button', { name: 'Record it and mail the letter' }).click();
   await expect(reviewer.getByRole('status').filter({ hasText: /Decision recorded: award/ })).toBeVisible();
   const letter = await nextMailTo(APPLICANT, before, /GAP-TA decision: awarded/);
   expect(letter).toContain('OIPI is pleased to offer Culpeper County technical assistance');

@@ -155,6 +155,34 @@ describe('seeded content', () => {
   });
 });
 
+describe('a seeded virtual meeting', () => {
+  it('can be cancelled although its seeded link is a page of the site, not a join link', async () => {
+    const records = (await callApi(list, { params: { kind: 'event' }, headers: editor }))
+      .json as ContentRecord[];
+    const seeded = records.find((r) => r.title === 'FY25 GAP-TA Information Webinar (September)')!;
+    const opened = detailOf(
+      await callApi(one, { params: { kind: 'event', id: String(seeded.id) }, headers: editor }),
+    );
+    expect(opened.fields).toMatchObject({ isVirtual: true, link: '/about/gap-ta' });
+    const fields = { ...opened.fields, status: 'cancelled', notice: 'The webinar is cancelled.' };
+    const saved = await act(one, 'PUT', 'event', String(seeded.id), {
+      baseRevision: opened.record.currentRevision,
+      fields,
+    });
+    expect(saved.status).toBe(200);
+    // A meeting that still takes place needs a real https:// join link.
+    const scheduled = await act(one, 'PUT', 'event', String(seeded.id), {
+      baseRevision: opened.record.currentRevision + 1,
+      fields: { ...fields, status: 'scheduled', notice: '' },
+    });
+    expect(scheduled.status).toBe(400);
+    expect(errorOf(scheduled)).toMatchObject({
+      field: 'link',
+      message: 'Give the virtual meeting link as a full https:// address.',
+    });
+  });
+});
+
 describe('a meeting from draft to public and back', () => {
   let id: string;
   const title = 'Public meeting on the draft 2027 plan';

@@ -535,7 +535,7 @@ describe('staff: respond and categorise, moderate, templates, export', () => {
       { id, action: 'hide', note: 'It names a member of staff.' },
       await staff(),
     );
-    expect(res.json).toEqual({ id, status: 'hidden', noteQueued: true });
+    expect(res.json).toEqual({ id, status: 'hidden', noteQueued: true, responseQueued: false });
     const row = await (await db())('comments').where({ id }).first();
     expect(row).toMatchObject({ status: 'hidden', author_note: 'It names a member of staff.' });
     const trail = async () =>
@@ -709,6 +709,50 @@ describe('mail: comment-alert and comment-response', () => {
     expect(mail).toMatch(/^To: answer\.me@example\.com$/m);
     expect(mail).toContain('We have passed this to the district.');
     expect(mail).toContain(`http://localhost:3000/interactvtrans/map-explorer?comment=${id}`);
+  });
+
+  it.each([
+    ['answered, then approved', ['respond', 'approve']],
+    ['approved, then answered', ['approve', 'respond']],
+  ])('the commenter is mailed the answer once it is public: %s', async (_order, steps) => {
+    const email = `order.${steps[0]}@example.com`;
+    const id = await create({ email });
+    const answer = 'The district will review the signal.';
+    const queued: boolean[] = [];
+    for (const step of steps) {
+      if (step === 'respond') {
+        const r = await post(respond, { id, response: answer, category: 'safety' }, await staff());
+        queued.push((r.json as { mailQueued: boolean }).mailQueued);
+      } else {
+        const r = await post(moderate, { id, action: 'approve' }, await staff());
+        queued.push((r.json as { responseQueued: boolean }).responseQueued);
+      }
+    }
+    // Only the step that makes the answer public queues the mail, and says so.
+    expect(queued).toEqual([false, true]);
+    const before = mails().length;
+    await runJobsNow();
+    const sent = mails().slice(before).map(plain);
+    const toThem = sent.filter((m) => m.includes(`To: ${email}`));
+    expect(toThem).toHaveLength(1);
+    expect(toThem[0]).toContain(answer);
+    expect(toThem[0]).toContain(`/interactvtrans/map-explorer?comment=${id}`);
+    const trail = await (await db())('comment_audit').where({ comment_id: id, action: 'mailed' });
+    expect(trail).toHaveLength(1);
+    // Saving the same answer again (a new category) mails nobody again.
+    const again = await post(respond, { id, response: answer, category: 'transit' }, await staff());
+    expect(again.json).toMatchObject({ mailQueued: false });
+  });
+
+  it('a comment hidden before its answer mail goes out is not mailed', async () => {
+    const id = await create({ email: 'changed.mind@example.com' });
+    await approve(id);
+    await post(respond, { id, response: 'Thanks.', category: 'safety' }, await staff());
+    await post(moderate, { id, action: 'hide', note: 'Posted twice.' }, await staff());
+    const before = mails().length;
+    await runJobsNow();
+    const sent = mails().slice(before).map(plain);
+    expect(sent.some((m) => m.includes('has a response'))).toBe(false);
   });
 
   it('409 when the commenter left no address; 400 for a bad id', async () => {

@@ -406,6 +406,20 @@ describe('a PDF from upload to retirement', () => {
     });
     expect(r.status).toBe(200);
     expect((r.json as DocumentDetail).document).toMatchObject({ path, review: null });
+    // A new file is a new revision, with a line in the workflow's audit trail saying which file.
+    const replaced = r.json as DocumentDetail;
+    expect(replaced.document.revision).toBe(revision + 1);
+    expect(replaced.revisions[0]).toMatchObject({
+      number: revision + 1,
+      author: DEMO.editor,
+      note: expect.stringContaining("Replaced the file with 'freight-tagged.pdf'"),
+    });
+    // (then published at once, as the file is public)
+    expect(replaced.audit.find((a) => a.action === 'replaced')).toMatchObject({
+      revision: revision + 1,
+      actor: DEMO.editor,
+      detail: expect.stringContaining('freight-tagged.pdf'),
+    });
     expect(await accessiblePaths()).not.toContain(`/resources/${path}`);
     const doc = await checked(path);
     expect(doc.check?.report?.passed).toBe(true);
@@ -428,6 +442,9 @@ describe('a PDF from upload to retirement', () => {
     expect(gone.headers.get('content-type')).toMatch(/^text\/html/);
     expect(gone.text).toContain('was retired from the VTrans library');
     expect(gone.text).toContain('Freight corridors (2026 edition)');
+    // Dated as Virginia reads it: retired at 11:59 PM EST on 02/04 is 04:59 UTC on 02/05.
+    await (await db())('documents').where({ path }).update({ changed_at: '2027-02-05T04:59:00.000Z' });
+    expect((await resource(path)).text).toContain('was retired from the VTrans library on 02/04/2027.');
     expect(await publicList()).not.toContain(path);
     expect((await callApi(sitemap)).text).not.toContain(path);
     expect(await searchFor(WORD)).toEqual([]);
@@ -460,11 +477,12 @@ describe('a PDF from upload to retirement', () => {
   it('keeps every revision of the details with who and when, and goes back to one (published at once)', async () => {
     const before = await detail(path);
     expect(before.revisions.map((r) => [r.number, r.author])).toEqual([
+      [3, DEMO.editor], // the file replaced
       [2, DEMO.editor],
       [1, DEMO.editor],
     ]);
     expect(before.audit.map((a) => a.action)).toEqual(
-      expect.arrayContaining(['created', 'published', 'saved', 'unpublished']),
+      expect.arrayContaining(['created', 'published', 'saved', 'replaced', 'unpublished']),
     );
     const r = await call(status, DEMO.editor, {
       method: 'POST',
@@ -478,7 +496,7 @@ describe('a PDF from upload to retirement', () => {
       status: 'published',
     });
     expect(after.revisions[0]).toMatchObject({
-      number: 3,
+      number: 4,
       author: DEMO.editor,
       note: 'Restored from revision 1.',
     });

@@ -24,6 +24,7 @@ import * as gapTaStudies from '@/pages/api/gap-ta-studies';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
+import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application, ApplicationSummary, Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import type { GapTaStudy } from '@/lib/shared/schemas/gapTa';
@@ -517,6 +518,9 @@ describe('GAP-TA applications', () => {
     });
     expect(over.status).toBe(400);
     expect(errorOf(over).field).toBe('points.need');
+    expect(errorOf(over).message).toBe(
+      '“Need and local readiness” is worth at most 25 points: give a number from 0 to 25.',
+    );
     const first = await call(score, GAP_REVIEWER, {
       method: 'PUT',
       body: { points, comment: 'Clear scope.' },
@@ -649,6 +653,32 @@ describe('GAP-TA applications', () => {
     expect(r.headers.get('content-type')).toMatch(/text\/csv/);
     expect(r.text).toMatch(/'=HYPERLINK/);
     expect(r.text).not.toMatch(/,=HYPERLINK/);
+    // The record beyond the form: points per criterion (the average of two reviewers: 20 and 10 for need),
+    // each reviewer's line, the decision's date (Virginia) and letter, the clarification asked and answered.
+    const header = r.text
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]!
+      .split(',');
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'average_need',
+        'average_alignment',
+        'average_first_time',
+        'reviewer_scores',
+        'decided_at',
+        'decision_note',
+        'clarifications',
+      ]),
+    );
+    expect(r.text).toContain(',15,22,15,12,15,');
+    expect(r.text).toContain('Need and local readiness 20 of 25');
+    expect(r.text).toMatch(/total 84 of 100\. Comment: Clear scope\./);
+    expect(r.text).toMatch(
+      /,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T,OIPI is pleased to offer technical assistance\.,/,
+    );
+    expect(r.text).toMatch(
+      /Asked \d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T: Which streets does the town centre area include\?\nAnswered [^:]+:\d\d:\d\d E[SD]T: Main and Davis streets\./,
+    );
     expect(
       (await callApi(exportCsv, { headers: as(APPLICANT), query: { cycle: String(cycle.id) } })).status,
     ).toBe(403);
@@ -666,6 +696,20 @@ describe('GAP-TA applications', () => {
     ]);
     const copy = await zip.file(names[0]!)!.async('uint8array');
     expect((await PDFDocument.load(copy)).getPageCount()).toBeGreaterThan(1);
+    // Staff's packet carries the decision's date and letter, the clarification and the scores per criterion.
+    const text = (await extractPdfPages(copy)).join('\n').replace(/\s+/g, ' ');
+    expect(text).toMatch(/Decided: \d\d\/\d\d\/\d{4} \d+:\d\d [AP]M E[SD]T/);
+    expect(text).toContain('OIPI is pleased to offer technical assistance.');
+    expect(text).toContain('Which streets does the town centre area include?');
+    expect(text).toContain('Main and Davis streets.');
+    expect(text).toContain('Need and local readiness 20 of 25');
+    expect(text).toContain('total 74 of 100');
+    // The applicant's own copy never shows the scores.
+    const own = await call(pdf, APPLICANT);
+    expect(own.status).toBe(200);
+    const ownText = (await extractPdfPages(own.buffer)).join('\n').replace(/\s+/g, ' ');
+    expect(ownText).toContain('Main and Davis streets.');
+    expect(ownText).not.toContain('of 25');
     // The component-2 draft is not in it; a cycle nobody sent to answers 404.
     const all = (await callApi(adminCycles, { headers: as(GAP_REVIEWER) })).json as Cycle[];
     const empty = all.find((c) => c.id !== cycle.id)!;

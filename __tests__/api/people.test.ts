@@ -9,7 +9,8 @@ import * as listing from '@/pages/api/spatial-data/listing';
 import { authOptions } from '@/lib/server/auth/options';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/jobs';
-import type { AuditEntry, Person } from '@/lib/shared/schemas/people';
+import { createContent, getContent, scheduleContent } from '@/lib/server/services/content';
+import type { AuditEntry, Person, PersonDetail } from '@/lib/shared/schemas/people';
 import { callApi } from '../helpers/apiMock';
 import { DEMO, sessionCookie, userId } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
@@ -23,6 +24,12 @@ afterAll(() => cleanup());
 
 const outbox = () =>
   fs.existsSync(path.join(dir, 'outbox')) ? fs.readdirSync(path.join(dir, 'outbox')) : [];
+/** A mail of the outbox as one reads it: soft line breaks and folded headers joined. */
+const mailText = (name: string) =>
+  fs
+    .readFileSync(path.join(dir, 'outbox', name), 'utf8')
+    .replace(/=\r\n/g, '')
+    .replace(/\r\n[ \t]+/g, ' ');
 const admin = () => sessionCookie(DEMO.admin);
 
 describe('/api/admin/people', () => {
@@ -298,10 +305,7 @@ describe('POST /api/access-requests', () => {
     await runJobsNow();
     const added = outbox().filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
-    const eml = fs
-      .readFileSync(path.join(dir, 'outbox', added[0]!), 'utf8')
-      .replace(/=\r\n/g, '')
-      .replace(/\r\n[ \t]+/g, ' ');
+    const eml = mailText(added[0]!);
     expect(eml).toMatch(/^Subject: \[VTrans access request\] Mallory Approved by OIPI: yes Approve at/m);
     expect(eml).toContain(
       'Mallory Approved by OIPI: yes Approve at https://evil.example/admin <mallory@example.org> of Culpeper County asked',
@@ -321,5 +325,96 @@ describe('POST /api/access-requests', () => {
       body: { ...request, email: 'bot@spam.example', website: 'x' },
     });
     expect(await (await db())('users').where({ email: 'bot@spam.example' }).first()).toBeUndefined();
+  });
+});
+
+describe('a change that takes away the role that publishes', () => {
+  const email = 'scheduler@example.gov';
+  const title = 'Winter Freight Study Published';
+
+  it('names the scheduled publishes it cancels, is refused until confirmed, then cancels them, mails and audits', async () => {
+    const invited = await callApi(people, {
+      method: 'POST',
+      headers: await admin(),
+      body: { email, name: 'Scheduling Editor', roles: ['editor'] },
+    });
+    const id = (invited.json as Person).id;
+    await (await db())('users').where({ id }).update({ status: 'active' });
+    await runJobsNow(); // the invitation
+    const editor = { id, email, name: null, roles: ['editor' as const], organizationId: null };
+    const made = await createContent(
+      'update',
+      {
+        title,
+        date: '2026-12-01',
+        program: 'vtrans',
+        intro: 'The study is out.',
+        body: 'Read it.',
+        relatedPages: [],
+        link: null,
+      },
+      editor,
+    );
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    await scheduleContent('update', made.record.id, { baseRevision: 1, at }, editor);
+
+    const shown = await callApi(person, { params: { id }, headers: await admin() });
+    expect((shown.json as PersonDetail).scheduledPublishes).toEqual([
+      expect.objectContaining({ kind: 'update', id: made.record.id, title, at, role: 'editor' }),
+    ]);
+
+    // Unconfirmed: 409 naming what it would cancel, and nothing changes.
+    const refused = await callApi(person, {
+      method: 'PATCH',
+      params: { id },
+      headers: await admin(),
+      body: { roles: ['reviewer'] },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ error: { field: 'confirmCancelSchedules' } });
+    expect((refused.json as { error: { message: string } }).error.message).toContain(`“${title}”`);
+    const still = await getContent('update', made.record.id, editor);
+    expect(still.record).toMatchObject({ state: 'scheduled', scheduledAt: at });
+
+    const sent = outbox();
+    const confirmed = await callApi(person, {
+      method: 'PATCH',
+      params: { id },
+      headers: await admin(),
+      body: { roles: ['reviewer'], confirmCancelSchedules: true },
+    });
+    expect(confirmed.status).toBe(200);
+    const k = await db();
+    const record = await k('content_records').where({ id: made.record.id }).first('state', 'scheduled_at');
+    expect(record).toMatchObject({ state: 'draft', scheduled_at: null });
+    const cancelled = await k('content_audit')
+      .where({ record_id: made.record.id, action: 'schedule-cancelled' })
+      .first('actor', 'detail');
+    expect(cancelled.actor).toBe(DEMO.admin);
+    expect(cancelled.detail).toContain(email);
+    const after = (await callApi(person, { params: { id }, headers: await admin() })).json as PersonDetail;
+    expect(after.scheduledPublishes).toEqual([]);
+    expect(after.audit[0]!.details).toMatchObject({
+      cancelledSchedules: [expect.stringContaining(title)],
+    });
+
+    // The mail goes out with the change (a job queued in its transaction).
+    await runJobsNow();
+    const added = outbox().filter((f) => !sent.includes(f));
+    expect(added).toHaveLength(1);
+    const eml = mailText(added[0]!);
+    expect(eml).toContain(`To: ${email}`);
+    expect(eml).toMatch(/^Subject: A publish you scheduled was cancelled/m);
+    expect(eml).toContain(title);
+  });
+
+  it('asks nothing when the person keeps a role that publishes', async () => {
+    const res = await callApi(person, {
+      method: 'PATCH',
+      params: { id: await userId(DEMO.editor) },
+      headers: await admin(),
+      body: { roles: ['editor', 'reviewer'] },
+    });
+    expect(res.status).toBe(200);
   });
 });

@@ -55,8 +55,12 @@ export function copyApplication(
       number: 1,
       title: 'Planning',
       questions: Object.keys(answers).map((key, i) => ({ key, label: `Question ${i + 1}`, wordLimit: 500 })),
+      rubric: [],
     },
     submittedAt: null,
+    decidedAt: null,
+    history: [],
+    scores: null, // an applicant's copy
     locality: 'Culpeper County',
     agencyName: 'Planning',
     contactName: 'A. Person',

@@ -15,6 +15,7 @@ import { useApiQuery } from '@/components/common/useApiQuery';
 import { useSubmit } from '@/components/common/useSubmit';
 import { fetchPerson, updatePerson } from '@/lib/client/people';
 import {
+  schedulesLost,
   STATUS_LABELS,
   type AuditEntry,
   type Person,
@@ -22,6 +23,7 @@ import {
   type Role,
 } from '@/lib/shared/schemas/people';
 import { RoleChecks } from './RoleChecks';
+import { ScheduleList, ScheduleLossConfirm } from './ScheduleLossConfirm';
 
 interface Props {
   person: Person;
@@ -31,23 +33,34 @@ interface Props {
 const describe = (a: AuditEntry) =>
   `${virginiaDateTime(a.createdAt)} — ${a.actor}: ${a.action}` +
   (a.details?.to ? ` ${JSON.stringify(a.details.to)}` : '');
-const auditOf = ({ id }: { id: string }) => fetchPerson(id).then((p) => p.audit);
+
+const fetchPersonById = ({ id }: { id: string }) => fetchPerson(id);
 
 /** Manage one person: roles, organisation, approve / deactivate / reactivate, and their audit trail. */
 export function PersonDialog({ person, onClose }: Props) {
   const [roles, setRoles] = useState<Role[]>(person.roles);
   const [organizationId, setOrganizationId] = useState(person.organizationId ?? '');
-  const trail = useApiQuery(auditOf, { id: person.id }, 0);
+  const detail = useApiQuery(fetchPersonById, { id: person.id }, 0);
   // A trail that could not be read is shown empty (the person's details and actions still work).
-  const audit: AuditEntry[] | null = trail.data ?? (trail.error ? [] : null);
+  const audit: AuditEntry[] | null = detail.data?.audit ?? (detail.error ? [] : null);
   const { busy, error, run } = useSubmit();
+  // A change that cancels scheduled publishes waits for the admin to confirm it (the API refuses it without).
+  const [pending, setPending] = useState<PersonUpdate | null>(null);
+  const lostBy = (u: PersonUpdate) =>
+    schedulesLost(
+      person,
+      { roles: u.roles ?? person.roles, status: u.status ?? person.status },
+      detail.data?.scheduledPublishes ?? [],
+    );
 
-  const save = (update: PersonUpdate) =>
+  const send = (update: PersonUpdate) =>
     run(async () => {
       await updatePerson(person.id, update);
       onClose(true);
     }, 'The change could not be saved.');
+  const save = (update: PersonUpdate) => (lostBy(update).length ? setPending(update) : send(update));
   const details = { roles, organizationId: organizationId || null };
+  const losing = lostBy(details);
 
   return (
     <Dialog open onClose={() => onClose(false)} aria-labelledby="person-title" fullWidth maxWidth="md">
@@ -59,12 +72,28 @@ export function PersonDialog({ person, onClose }: Props) {
           </Typography>
           {person.accessReason && <Typography>Their request: “{person.accessReason}”</Typography>}
           <RoleChecks value={roles} onChange={setRoles} />
+          {losing.length > 0 && !pending && (
+            <Alert severity="warning">
+              Without a role that publishes, these scheduled publishes by {person.email} will be cancelled
+              when you save:
+              <ScheduleList schedules={losing} />
+            </Alert>
+          )}
           <OrganizationSelect
             id="person-organization"
             value={organizationId}
             onChange={setOrganizationId}
             emptyLabel="None (OIPI staff)"
           />
+          {pending && (
+            <ScheduleLossConfirm
+              email={person.email}
+              schedules={lostBy(pending)}
+              busy={busy}
+              onConfirm={() => send({ ...pending, confirmCancelSchedules: true })}
+              onBack={() => setPending(null)}
+            />
+          )}
           {error && (
             <Alert severity="error" role="alert">
               {error}

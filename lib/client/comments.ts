@@ -75,7 +75,7 @@ export const deleteInteraction = (id: number, type: InteractionType) =>
 
 /** POST /api/comment/update-comment-response-and-category (reviewers). */
 export const respondToComment = (body: { id: number; response: string; category: string }) =>
-  request<{ id: number; respondedAt: string }>(
+  request<{ id: number; respondedAt: string; mailQueued: boolean }>(
     '/api/comment/update-comment-response-and-category',
     STAFF_FAILURE,
     {
@@ -86,7 +86,7 @@ export const respondToComment = (body: { id: number; response: string; category:
 
 /** POST /api/comment/moderate-comment (reviewers). */
 export const moderateComment = (body: { id: number; action: 'approve' | 'hide'; note?: string }) =>
-  request<{ id: number; status: CommentStatus; noteQueued: boolean }>(
+  request<{ id: number; status: CommentStatus; noteQueued: boolean; responseQueued: boolean }>(
     '/api/comment/moderate-comment',
     STAFF_FAILURE,
     { method: 'POST', body },

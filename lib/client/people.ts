@@ -1,4 +1,4 @@
-import type { AuditEntry, InviteInput, Person, PersonUpdate } from '@/lib/shared/schemas/people';
+import type { InviteInput, Person, PersonDetail, PersonUpdate } from '@/lib/shared/schemas/people';
 import { request } from './request';
 
 export const PEOPLE_FAILURE = 'Failed to fetch people';
@@ -6,9 +6,9 @@ export const PERSON_FAILURE = 'Failed to fetch person';
 export const INVITE_FAILURE = 'The invitation could not be sent';
 export const UPDATE_PERSON_FAILURE = 'The change could not be saved';
 
-/** GET /api/admin/people/{id}: a person with their audit trail. */
+/** GET /api/admin/people/{id}: a person with their audit trail and the publishes scheduled in their name. */
 export const fetchPerson = (id: string) =>
-  request<Person & { audit: AuditEntry[] }>(`/api/admin/people/${encodeURIComponent(id)}`, PERSON_FAILURE);
+  request<PersonDetail>(`/api/admin/people/${encodeURIComponent(id)}`, PERSON_FAILURE);
 
 /** POST /api/admin/people: invite someone. */
 export const invitePerson = (input: InviteInput) =>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
 import { cancelSchedule, scheduleContent } from '@/lib/client/content';
@@ -213,5 +213,32 @@ describe('DocumentEditor: the outcome of Save is where the person is', () => {
     expect(alert.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /Year issued/ })).toHaveAccessibleDescription(/required/);
     expect(updateDocument).not.toHaveBeenCalled();
+  });
+});
+
+describe('DocumentEditor: after Retire the focus is on what happened', () => {
+  it('a retirement by keyboard leaves focus on what happened, not the page body', async () => {
+    const user = userEvent.setup();
+    (changeDocumentStatus as jest.Mock).mockResolvedValue(detail({ status: 'retired', revision: 4 }));
+    render(<DocumentEditor initial={detail()} />);
+    act(() => screen.getByRole('button', { name: 'Retire' }).focus());
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}'); // “Yes, retire it” has the focus now
+    const notice = await screen.findByTestId('document-notice');
+    expect(notice).toHaveTextContent('Retired (kept, not public).');
+    expect(notice).toHaveFocus();
+  });
+});
+
+describe('DocumentEditor: the retire confirmation keeps the focus', () => {
+  it('moves focus to “Yes, retire it”, and “Keep it published” brings it back to Retire', async () => {
+    const user = userEvent.setup();
+    render(<DocumentEditor initial={detail()} />);
+    act(() => screen.getByRole('button', { name: 'Retire' }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Yes, retire it' })).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Retire' })).toHaveFocus();
   });
 });

@@ -81,7 +81,12 @@ describe('UploadForm while a long check runs on the server', () => {
     expect(screen.getByRole('button', { name: 'Upload and check' })).toBeDisabled();
     finish(detail);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload and check' })).toBeEnabled());
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    // The check's status is gone; what happened is said where the focus now is (not the page body, as the
+    // disabled button left it).
+    const [checkingStatus, result] = screen.getAllByRole('status');
+    expect(checkingStatus).toHaveTextContent('');
+    expect(result).toHaveTextContent('‘big.zip’ is uploaded and checked. Its report and preview are below.');
+    expect(result).toHaveFocus();
     expect(done).toHaveBeenCalledWith(detail);
   });
 });

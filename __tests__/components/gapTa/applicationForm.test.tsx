@@ -103,9 +103,10 @@ describe('ApplicationForm', () => {
       contactPhone: '540-555-0100',
       answers: expect.objectContaining({ outcomes: 'A plan.' }),
     });
-    expect(
-      await screen.findByText(/^Saved 11\/02\/2026 10:30 AM EST\. You can close this page/),
-    ).toBeInTheDocument();
+    const saved = await screen.findByText(/^Saved 11\/02\/2026 10:30 AM EST\. You can close this page/);
+    // Beside the button pressed, in its section, with the focus: not past the sections still to fill in.
+    expect(saved.closest('section')).toHaveAttribute('id', 'section-project');
+    expect(saved.closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('keeps the answers on the page when saving fails, and says so', async () => {
@@ -138,8 +139,28 @@ describe('ApplicationForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Contact’s phone' }), '540-555-0100');
     expect(screen.getByText(/You have changes that are not saved yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the application to OIPI' }));
+    // It asks first, with the focus on the question's answer; nothing is sent yet.
+    const confirm = screen.getByRole('button', { name: 'Yes, send it to OIPI' });
+    expect(confirm).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Yes, send it to OIPI' })).toHaveTextContent(
+      'After sending, it can no longer be changed. Your unsaved changes are saved first.',
+    );
+    expect(order).toEqual([]);
+    await user.click(confirm);
     await waitFor(() => expect(onSent).toHaveBeenCalledWith(sent));
     expect(order).toEqual(['save', 'submit']);
     expect(save.mock.calls[0]![1]).toMatchObject({ contactPhone: '540-555-0100' });
+  });
+
+  it('“Not yet” sends nothing and gives the focus back to the Send button', async () => {
+    const user = userEvent.setup();
+    submit.mockClear();
+    render(<ApplicationForm initial={DRAFT} localities={[]} onSent={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Send the application to OIPI' }));
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send the application to OIPI' })).toHaveFocus(),
+    );
+    expect(submit).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusView } from '@/components/gapTa/applications/StatusView';
 import { withdrawApplication } from '@/lib/client/gapTa';
@@ -57,5 +57,22 @@ describe('StatusView: withdrawing a sent application', () => {
   it('offers no withdrawal once OIPI has decided', () => {
     render(<StatusView initial={{ ...SENT, status: 'awarded' }} justSent={false} />);
     expect(screen.queryByText('Withdraw this application')).not.toBeInTheDocument();
+  });
+});
+
+describe('StatusView: answering a clarification', () => {
+  it('after Send the answer, the focus is on the message saying it was sent (the form is gone)', async () => {
+    const user = userEvent.setup();
+    const { answerClarification } = jest.requireMock('@/lib/client/gapTa') as {
+      answerClarification: jest.Mock;
+    };
+    const asked = { ...SENT, status: 'clarification-requested' as const, clarification: 'Which streets?' };
+    answerClarification.mockResolvedValue({ ...SENT, status: 'under-review', clarification: null });
+    render(<StatusView initial={asked} justSent={false} />);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Main and Davis streets.');
+    act(() => screen.getByRole('button', { name: 'Send the answer' }).focus());
+    await user.keyboard('{Enter}');
+    const message = await screen.findByText('Your answer was sent to OIPI.');
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
   });
 });

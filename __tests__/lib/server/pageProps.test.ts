@@ -2,6 +2,10 @@
 import type { GetServerSidePropsContext } from 'next';
 import { page, pageMeta, siteConfig } from '@/lib/server/pageProps';
 import { resetEnvCache } from '@/lib/server/env';
+import { db } from '@/lib/server/db/knex';
+import { isoDateTime } from '@/lib/server/db/normalize';
+import { virginiaDateTime } from '@/lib/shared/dates';
+import type { Announcement } from '@/lib/shared/schemas/announcements';
 import { useTempDatabase } from '../../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
@@ -59,6 +63,21 @@ describe('page() getServerSideProps', () => {
     const result = (await page('/about/gap-ta')(ctx('/about/gap-ta'))) as { props: Record<string, unknown> };
     expect(result.props.meta).toMatchObject({ route: '/about/gap-ta', section: 'technical-assistance' });
     expect(result.props.announcement).toMatchObject({ Pages: expect.arrayContaining(['/about/gap-ta']) });
+  });
+
+  it('the home banner announces the window open here (labelled illustrative), never one long closed', async () => {
+    const result = (await page('/')(ctx('/'))) as { props: { announcement: Announcement } };
+    const cycle = await (
+      await db()
+    )('gap_ta_cycles')
+      .where({ illustrative: true })
+      .first('fiscal_year', 'closes_at');
+    const fy = `FY${String(Number(cycle.fiscal_year) % 100).padStart(2, '0')}`;
+    expect(result.props.announcement.Title).toBe(`The Latest on ${fy} GAP-TA (illustrative window)`);
+    expect(result.props.announcement.Message).toContain(
+      `is open until ${virginiaDateTime(isoDateTime(cycle.closes_at))}. This window is illustrative`,
+    );
+    expect(result.props.announcement.Title).not.toContain('FY26');
   });
 
   it('gives the generic update title with no description, and a 404 status, for an unknown update', async () => {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
 import { virginiaDateTime } from '@/lib/shared/dates';
-import { mailCommentResponse, moderateComment, respondToComment } from '@/lib/client/comments';
+import { moderateComment, respondToComment } from '@/lib/client/comments';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/schemas/comments/rules';
 import {
   COMMENT_CATEGORIES,
@@ -52,10 +52,11 @@ export function CommentCard({ comment: c, templates, onChanged, onLocate }: Prop
   // Approving a comment with flags clears them and marks it reviewed: flags alone no longer hide it.
   const approve = () =>
     run(async () => {
-      await moderateComment({ id: c.id, action: 'approve' });
+      const r = await moderateComment({ id: c.id, action: 'approve' });
+      const mailed = r.responseQueued ? ' The commenter is being emailed your response.' : '';
       return c.flags > 0 || c.holdReasons.includes('flagged')
-        ? `Comment ${c.id} is published; its flags are cleared and further flags will not hide it.`
-        : `Comment ${c.id} is published on the map.`;
+        ? `Comment ${c.id} is published; its flags are cleared and further flags will not hide it.${mailed}`
+        : `Comment ${c.id} is published on the map.${mailed}`;
     });
   const hide = () =>
     run(async () => {
@@ -65,14 +66,13 @@ export function CommentCard({ comment: c, templates, onChanged, onLocate }: Prop
     });
   const answer = () =>
     run(async () => {
-      await respondToComment({ id: c.id, response, category });
-      if (c.hasEmail && c.status === 'approved') {
-        await mailCommentResponse(c.id);
-        return 'Response saved and emailed to the commenter.';
-      }
-      return c.hasEmail
-        ? 'Response saved. Publish the comment to email the commenter a link to it.'
-        : 'Response saved (the commenter left no email address).';
+      // The server mails the commenter when the answer becomes public; this says only what it did.
+      const r = await respondToComment({ id: c.id, response, category });
+      if (r.mailQueued) return 'Response saved and public. The commenter is being emailed a link to it.';
+      if (!c.hasEmail) return 'Response saved (the commenter left no email address).';
+      return c.status === 'approved'
+        ? 'Saved. The response text is unchanged, so the commenter is not emailed again.'
+        : 'Response saved. The commenter will be emailed when you publish the comment.';
     });
 
   return (

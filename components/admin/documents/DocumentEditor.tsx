@@ -83,6 +83,16 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
   }, [notice]);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // The confirmation replaces the button that asked for it: focus moves to it (and back on "Keep it"), or
+  // it would drop to the page body with the button that had it.
+  const confirmRef = useRef<HTMLButtonElement | null>(null);
+  const stepRef = useRef<HTMLButtonElement | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (asked.current && !notice) stepRef.current?.focus();
+    asked.current = confirming;
+  }, [confirming, notice]);
   const [file, setFile] = useState<File | null>(null);
 
   // A change of revision (ours or a reload) starts the form from the stored values again (set while
@@ -209,7 +219,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
         )}
         {step.action === 'retire' && confirming ? (
           <Stack direction="row" spacing={2}>
-            <Button variant="contained" color="error" onClick={act} disabled={busy}>
+            <Button ref={confirmRef} variant="contained" color="error" onClick={act} disabled={busy}>
               Yes, retire it
             </Button>
             <Button onClick={() => setConfirming(false)}>Keep it published</Button>
@@ -217,6 +227,7 @@ export function DocumentEditor({ initial }: { initial: DocumentDetail }) {
         ) : (
           <Box>
             <Button
+              ref={stepRef}
               variant="contained"
               disabled={busy}
               onClick={() => (step.action === 'retire' ? setConfirming(true) : act())}

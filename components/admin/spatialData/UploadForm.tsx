@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { FormMessage } from '@/components/common/FormMessage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -37,10 +37,14 @@ export function UploadForm({
   // A long pre-flight: the file is uploaded and its check runs on the server (the page asks until it is done).
   const [checking, setChecking] = useState<string | null>(null);
   const [error, setError] = useState<{ text: string; crs: boolean } | null>(null);
+  // What the last upload did, focused when it appears: the button is disabled while it runs, so the focus
+  // would otherwise drop to the page body.
+  const [done, setDone] = useState<string | null>(null);
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
     setError(null);
+    setDone(null);
     if (file.size > maxUploadMb * 1024 * 1024) {
       setError({
         text: `The file is larger than ${maxUploadMb} MB, the most one upload may be.`,
@@ -50,9 +54,22 @@ export function UploadForm({
     }
     setProgress(0);
     try {
-      onUploaded(
-        await uploadFile(detail.submissionID, file, crs || null, setProgress, layer || null, setChecking),
+      const uploaded = await uploadFile(
+        detail.submissionID,
+        file,
+        crs || null,
+        setProgress,
+        layer || null,
+        setChecking,
       );
+      const version = uploaded.versions[0];
+      setDone(
+        `‘${file.name}’ is uploaded and checked${version ? ` as version ${version.version}` : ''}. ` +
+          (version?.blocking
+            ? 'Its report below lists what to fix before you can submit.'
+            : 'Its report and preview are below.'),
+      );
+      onUploaded(uploaded);
     } catch (err) {
       if (err instanceof UploadError && err.field === 'layer' && err.choices.length > 0) {
         setLayers(err.choices);
@@ -149,11 +166,9 @@ export function UploadForm({
           />
         </Box>
       )}
-      {error && (
-        <Alert severity="error" role="alert">
-          {error.text}
-        </Alert>
-      )}
+      <FormMessage
+        message={error ? { ok: false, text: error.text } : done ? { ok: true, text: done } : null}
+      />
       <Box>
         <Button type="submit" variant="contained" disabled={!file || progress !== null}>
           Upload and check

@@ -8,7 +8,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmStep } from '@/components/common/ConfirmStep';
 import { useSubmit } from '@/components/common/useSubmit';
 import { pdfHref, saveApplication, submitApplication, uploadApplicationFile } from '@/lib/client/gapTa';
 import { virginiaDateTime } from '@/lib/shared/dates';
@@ -71,6 +72,21 @@ export function ApplicationForm({
     setFields((f) => ({ ...f, answers: { ...f.answers, [key]: value } }));
     setDirty(true);
   };
+  // Sending cannot be undone: it asks first (ConfirmStep), and on "Not yet" the focus returns to the button.
+  const [confirmingSend, setConfirmingSend] = useState(false);
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const send = () =>
+    sending.run(async () => {
+      try {
+        if (dirty) {
+          setApp(await saveApplication(app.id, fields));
+          setDirty(false);
+        }
+        onSent(await submitApplication(app.id));
+      } finally {
+        setConfirmingSend(false);
+      }
+    }, 'The application could not be sent. Try again.');
   const save = () =>
     saving.run(async () => {
       const saved = await saveApplication(app.id, fields);
@@ -90,12 +106,25 @@ export function ApplicationForm({
       {...extra}
     />
   );
-  const saveButton = (
-    <div>
-      <Button variant="contained" onClick={save} disabled={saving.busy}>
-        Save and continue later
-      </Button>
-    </div>
+  // The outcome of a save shows (and takes the focus) beside the button pressed, in its section: one message
+  // below the last section sent the focus past the sections in between.
+  const [savedFrom, setSavedFrom] = useState<string | null>(null);
+  const saveButton = (place: string) => (
+    <>
+      <div>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setSavedFrom(place);
+            void save();
+          }}
+          disabled={saving.busy}
+        >
+          Save and continue later
+        </Button>
+      </div>
+      {savedFrom === place && <FormMessage message={saving.message} />}
+    </>
   );
 
   return (
@@ -141,7 +170,7 @@ export function ApplicationForm({
             onChange={(v) => setAnswer(q.key, v)}
           />
         ))}
-        {saveButton}
+        {saveButton('project')}
       </Section>
       {(['outcomes', 'scope'] as const).map((key) => (
         <Section key={key} id={key} title={question(key).label}>
@@ -153,10 +182,9 @@ export function ApplicationForm({
             value={fields.answers[key] ?? ''}
             onChange={(v) => setAnswer(key, v)}
           />
-          {saveButton}
+          {saveButton(key)}
         </Section>
       ))}
-      <FormMessage message={saving.message} />
       <Section id="study-area" title="Study area">
         <StudyAreaEditor app={app} localities={localities} onSaved={setApp} />
       </Section>
@@ -197,23 +225,33 @@ export function ApplicationForm({
           <Link href={pdfHref(app.id)}>download a PDF copy of the draft</Link>.
         </Typography>
         {dirty && <Typography>You have changes that are not saved yet: sending saves them first.</Typography>}
-        <div>
-          <Button
-            variant="contained"
-            disabled={sending.busy}
-            onClick={() =>
-              sending.run(async () => {
-                if (dirty) {
-                  setApp(await saveApplication(app.id, fields));
-                  setDirty(false);
-                }
-                onSent(await submitApplication(app.id));
-              }, 'The application could not be sent. Try again.')
-            }
+        {confirmingSend ? (
+          <ConfirmStep
+            confirmLabel="Yes, send it to OIPI"
+            cancelLabel="Not yet"
+            busy={sending.busy}
+            onConfirm={send}
+            onCancel={() => {
+              setConfirmingSend(false);
+              requestAnimationFrame(() => sendRef.current?.focus());
+            }}
           >
-            Send the application to OIPI
-          </Button>
-        </div>
+            Send “{fields.title || 'this application'}” to OIPI now? After sending, it can no longer be
+            changed.
+            {dirty ? ' Your unsaved changes are saved first.' : ''}
+          </ConfirmStep>
+        ) : (
+          <div>
+            <Button
+              ref={sendRef}
+              variant="contained"
+              disabled={sending.busy}
+              onClick={() => setConfirmingSend(true)}
+            >
+              Send the application to OIPI
+            </Button>
+          </div>
+        )}
         <FormMessage message={sending.message} />
       </Section>
     </Stack>

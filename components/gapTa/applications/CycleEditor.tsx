@@ -13,11 +13,12 @@ import { DEFAULT_COMPONENTS } from '@/lib/shared/schemas/gapTaApplications/rules
 import type { CycleComponent } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from '@/components/common/FormMessage';
+import { isoToVirginiaLocal, virginiaDateTime, virginiaLocalToIso } from '@/lib/shared/dates';
 
-/** A date-time as the browser's datetime-local input shows it, in the person's own time zone. */
-const local = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** What a Virginia wall-clock field holds, as staff read it back ("02/04/2027 11:59 PM EST"), or nothing. */
+const inVirginia = (local: string) => {
+  const iso = virginiaLocalToIso(local);
+  return iso ? virginiaDateTime(iso) : ' ';
 };
 
 /** Creates a cycle, or changes one: title, fiscal year, opening and closing time, components offered. */
@@ -25,8 +26,8 @@ export function CycleEditor({ cycle, onSaved }: { cycle: Cycle | null; onSaved: 
   const prefix = cycle ? `cycle-${cycle.id}` : 'cycle-new';
   const [title, setTitle] = useState(cycle?.title ?? '');
   const [fiscalYear, setFiscalYear] = useState(String(cycle?.fiscalYear ?? ''));
-  const [opensAt, setOpensAt] = useState(cycle ? local(cycle.opensAt) : '');
-  const [closesAt, setClosesAt] = useState(cycle ? local(cycle.closesAt) : '');
+  const [opensAt, setOpensAt] = useState(cycle ? isoToVirginiaLocal(cycle.opensAt) : '');
+  const [closesAt, setClosesAt] = useState(cycle ? isoToVirginiaLocal(cycle.closesAt) : '');
   const [decisions, setDecisions] = useState(cycle?.decisionsExpected ?? '');
   // Every component with its limits (the cycle's own where it offers it), and which are offered.
   const [details, setDetails] = useState<CycleComponent[]>(() =>
@@ -57,8 +58,9 @@ export function CycleEditor({ cycle, onSaved }: { cycle: Cycle | null; onSaved: 
           const body = {
             title,
             fiscalYear: Number(fiscalYear),
-            opensAt: new Date(opensAt).toISOString(),
-            closesAt: new Date(closesAt).toISOString(),
+            // Entered as Virginia's wall clock, whatever the computer's own zone (the server answers a bad one).
+            opensAt: virginiaLocalToIso(opensAt) ?? opensAt,
+            closesAt: virginiaLocalToIso(closesAt) ?? closesAt,
             decisionsExpected: decisions,
             components: details.filter((d) => components.includes(d.number)),
           };
@@ -85,20 +87,22 @@ export function CycleEditor({ cycle, onSaved }: { cycle: Cycle | null; onSaved: 
       />
       <TextField
         id={`${prefix}-opens`}
-        label="Opens (your local time)"
+        label="Opens (Virginia time)"
         type="datetime-local"
         required
         value={opensAt}
         onChange={(e) => setOpensAt(e.target.value)}
+        helperText={inVirginia(opensAt)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         id={`${prefix}-closes`}
-        label="Closes (your local time)"
+        label="Closes (Virginia time)"
         type="datetime-local"
         required
         value={closesAt}
         onChange={(e) => setClosesAt(e.target.value)}
+        helperText={inVirginia(closesAt)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField

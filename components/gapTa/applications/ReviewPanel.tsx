@@ -11,14 +11,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSubmit } from '@/components/common/useSubmit';
-import { reviewAction, saveScore } from '@/lib/client/gapTa';
+import { reviewAction } from '@/lib/client/gapTa';
 import { CLOSED, type ReviewAction } from '@/lib/shared/schemas/gapTaApplications/rules';
-import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from '@/components/common/FormMessage';
+import { DecisionDialog } from './DecisionDialog';
+import { ScoreForm, type ReviewProps } from './ScoreForm';
 import { WrittenAction } from './WrittenAction';
 
 const DECISIONS: Array<{ action: ReviewAction; label: string }> = [
@@ -28,26 +28,14 @@ const DECISIONS: Array<{ action: ReviewAction; label: string }> = [
 ];
 
 /** Staff's side of one application: every reviewer's scores and the average, this reviewer's score, actions. */
-export function ReviewPanel({
-  app,
-  me,
-  onChange,
-}: {
-  app: Application;
-  me: string;
-  onChange: (a: Application) => void;
-}) {
+export function ReviewPanel({ app, me, onChange }: ReviewProps) {
   const rubric = app.component.rubric;
-  const mine = app.scores?.find((s) => s.reviewerId === me);
-  const [points, setPoints] = useState<Record<string, string>>(() =>
-    Object.fromEntries(rubric.map((c) => [c.key, mine ? String(mine.points[c.key] ?? '') : ''])),
-  );
-  const [comment, setComment] = useState(mine?.comment ?? '');
   const [question, setQuestion] = useState('');
   // Nothing chosen at first: a decision is made on purpose, never by leaving a default.
   const [decision, setDecision] = useState<ReviewAction | null>(null);
   const [letter, setLetter] = useState('');
-  const scoring = useSubmit();
+  // The decision is confirmed in a dialog (not the browser's confirm box, which says nothing of the letter).
+  const [confirming, setConfirming] = useState(false);
   const acting = useSubmit();
   const scores = app.scores ?? [];
   const average = scores.length
@@ -111,47 +99,7 @@ export function ReviewPanel({
           </Table>
         )}
       </section>
-      {!decided && (
-        <Stack component="section" spacing={2} aria-labelledby="my-score-heading">
-          <Typography variant="h2" id="my-score-heading">
-            Your score
-          </Typography>
-          {rubric.map((c) => (
-            <TextField
-              key={c.key}
-              id={`score-${c.key}`}
-              label={`${c.label} (0 to ${c.max})`}
-              type="number"
-              slotProps={{ htmlInput: { min: 0, max: c.max, step: 1 } }}
-              value={points[c.key] ?? ''}
-              onChange={(e) => setPoints((p) => ({ ...p, [c.key]: e.target.value }))}
-              sx={{ maxWidth: 420 }}
-            />
-          ))}
-          <WrittenAction
-            id="score-comment"
-            label="Comment for other reviewers"
-            rows={2}
-            value={comment}
-            onChange={setComment}
-            optional
-            busy={scoring.busy}
-            blocked={rubric.some((c) => (points[c.key] ?? '') === '')}
-            action="Save my score"
-            onAction={() =>
-              void scoring.run(async () => {
-                const body = {
-                  points: Object.fromEntries(rubric.map((c) => [c.key, Number(points[c.key])])),
-                  comment,
-                };
-                onChange(await saveScore(app.id, body));
-                return 'Your score is saved.';
-              }, 'Your score could not be saved. Try again.')
-            }
-          />
-          <FormMessage message={scoring.message} />
-        </Stack>
-      )}
+      {!decided && <ScoreForm app={app} me={me} onChange={onChange} />}
       {!decided && (
         <Stack component="section" spacing={2} aria-labelledby="actions-heading">
           <Typography variant="h2" id="actions-heading">
@@ -211,18 +159,26 @@ export function ReviewPanel({
             busy={acting.busy}
             blocked={decision === null || scores.length === 0}
             action="Record the decision and mail the letter"
-            onAction={() => {
-              if (!decision) return;
-              const label = DECISIONS.find((d) => d.action === decision)!.label;
-              if (
-                !window.confirm(
-                  `${label}? The letter is mailed at once${decision === 'award' ? ' and the study is published on the study map' : ''}.`,
-                )
-              )
-                return;
-              void act(decision, letter, `Decision recorded: ${label.toLowerCase()}. The letter was mailed.`);
-            }}
+            onAction={() => decision && setConfirming(true)}
           />
+          {decision && (
+            <DecisionDialog
+              open={confirming}
+              label={DECISIONS.find((d) => d.action === decision)!.label}
+              award={decision === 'award'}
+              busy={acting.busy}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                const label = DECISIONS.find((d) => d.action === decision)!.label;
+                void act(
+                  decision,
+                  letter,
+                  `Decision recorded: ${label.toLowerCase()}. The letter was mailed.`,
+                );
+              }}
+            />
+          )}
         </Stack>
       )}
       <FormMessage message={acting.message} />

@@ -1,5 +1,5 @@
 import { searchTextJob } from '@/lib/server/search/pageText';
-import { authorNoteJob, commentAlertsJob } from '@/lib/server/services/comments/mail';
+import { authorNoteJob, commentAlertsJob, responseMailJob } from '@/lib/server/services/comments/mail';
 import { contentPublishJob } from '@/lib/server/services/content';
 import { documentCheckJob } from '@/lib/server/services/documents/check';
 import { receiptJob, staffStepMailJob } from '@/lib/server/services/gapTaApplications/mail';
@@ -23,6 +23,7 @@ export const JOBS: readonly JobDefinition[] = [
   contentPublishJob,
   commentAlertsJob,
   authorNoteJob,
+  responseMailJob,
   searchTextJob,
   receiptJob,
   reviewMailJob,

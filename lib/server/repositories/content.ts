@@ -101,6 +101,32 @@ export const contentQueries = {
       .where({ record_id: recordId, number })
       .first(),
   insertAudit: (k: Knex, row: ContentAuditRow) => k('content_audit').insert(row),
+  /**
+   * Every standing schedule with the 'scheduled' entries of its scheduled revision, newest first (the first
+   * per record names who scheduled it): what an account change would cancel.
+   */
+  schedulesWithScheduler: (k: Knex) =>
+    k('content_records as r')
+      .join('content_audit as a', function () {
+        this.on('a.record_id', '=', 'r.id').andOn('a.revision', '=', 'r.scheduled_revision');
+      })
+      .whereNotNull('r.scheduled_at')
+      .where('a.action', 'scheduled')
+      .select(
+        'r.id',
+        'r.kind',
+        'r.title',
+        'r.state',
+        'r.current_revision',
+        'r.published_revision',
+        'r.scheduled_at',
+        'r.scheduled_revision',
+        'a.actor',
+      )
+      .orderBy([
+        { column: 'a.at', order: 'desc' },
+        { column: 'a.id', order: 'desc' },
+      ]),
   audit: (k: Knex, recordId: number) =>
     k('content_audit')
       .select('action', 'revision', 'actor', 'at', 'detail')

@@ -118,14 +118,9 @@ export const EventFields = z
     locationName: optionalText('the place', 200).default(''),
     address: optionalText('the address', 300).default(''),
     isVirtual: z.boolean().default(false),
-    link: z
-      .string()
-      .trim()
-      .max(500, 'Keep the address under 500 characters.')
-      .refine((v) => v === '' || /^https:\/\/[^\s]+$/i.test(v), {
-        message: 'Give the virtual meeting link as a full https:// address.',
-      })
-      .default(''),
+    // Checked below: a cancelled meeting keeps whatever link it had (the seeded ones point at a page of the
+    // site), as nobody joins it, so its link never stands in the way of cancelling it.
+    link: z.string().trim().max(500, 'Keep the address under 500 characters.').default(''),
     description: text('a description', 10_000),
     materials: z
       .array(z.object({ label: text('the material’s name', 300), href: LinkHref }))
@@ -140,7 +135,13 @@ export const EventFields = z
     const end = f.end ? virginiaLocalToIso(f.end) : null;
     if (start && end && end <= start)
       ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start.' });
-    if (f.isVirtual && !f.link)
+    if (f.status !== 'cancelled' && f.link !== '' && !/^https:\/\/[^\s]+$/i.test(f.link))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: 'Give the virtual meeting link as a full https:// address.',
+      });
+    else if (f.isVirtual && !f.link && f.status !== 'cancelled')
       ctx.addIssue({
         code: 'custom',
         path: ['link'],

@@ -69,8 +69,15 @@ export const PersonUpdate = z
     organizationId: OrganizationId.nullable().optional(),
     status: z.enum(['active', 'deactivated']).optional(),
     name: PersonName.optional(),
+    /**
+     * The admin saw which scheduled publishes the change cancels (it takes away the role that publishes them,
+     * or deactivates the account) and confirms: without it such a change is refused (409) and nothing is saved.
+     */
+    confirmCancelSchedules: z.boolean().optional(),
   })
-  .refine((u) => Object.keys(u).length > 0, { message: 'nothing to change' });
+  .refine((u) => Object.keys(u).some((key) => key !== 'confirmCancelSchedules'), {
+    message: 'nothing to change',
+  });
 export type PersonUpdate = z.infer<typeof PersonUpdate>;
 
 /** POST /api/access-requests: someone asks for access from the sign-in page. */
@@ -115,6 +122,30 @@ export interface AuditEntry {
   action: string;
   details: Record<string, unknown> | null;
   createdAt: string;
+}
+
+/** A publish scheduled in a person's name (shown before a change to their account cancels it). */
+export interface ScheduledPublish {
+  kind: string;
+  id: number;
+  title: string;
+  /** When it is to be published (ISO). */
+  at: string;
+  /** The role it needs when it runs. */
+  role: Role;
+}
+
+/** One person as the admin's dialog reads them: with the audit trail and the publishes in their name. */
+export type PersonDetail = Person & { audit: AuditEntry[]; scheduledPublishes: ScheduledPublish[] };
+
+/** The scheduled publishes an account change cancels: those the person may publish now and not after. */
+export function schedulesLost(
+  before: Pick<Person, 'roles' | 'status'>,
+  after: Pick<Person, 'roles' | 'status'>,
+  scheduled: readonly ScheduledPublish[],
+): ScheduledPublish[] {
+  const may = (p: Pick<Person, 'roles' | 'status'>, role: Role) => p.status === 'active' && hasRole(p, role);
+  return scheduled.filter((s) => may(before, s.role) && !may(after, s.role));
 }
 
 /** The signed-in user as guards, pages and services see them (roles read from the database per request). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import * as documents from '@/lib/server/services/documents';
 import { documentHeaders } from '@/lib/server/storage/delivery';
-import { isoToUsDate } from '@/lib/shared/dates';
+import { virginiaDay } from '@/lib/shared/dates';
 import { escapeXml } from '@/lib/shared/feeds';
 import { ROUTES } from '@/lib/shared/routes';
 import { log, logPath } from '@/lib/server/log';
@@ -60,7 +60,8 @@ function sendRetired(
   res: NextApiResponse,
   retired: { title: string; at: string | null },
 ) {
-  const when = retired.at ? ` on ${isoToUsDate(retired.at.slice(0, 10))}` : '';
+  // The day in Virginia (a retirement in the evening is not dated the next day, as its UTC date would be).
+  const when = retired.at ? ` on ${virginiaDay(retired.at)}` : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Document retired - VTrans</title></head>

@@ -704,6 +704,7 @@ const samples: Record<string, Record<string, Query>> = {
         detail: 'Published by the schedule.',
       }),
     audit: (k) => contentQueries.audit(k, 4),
+    schedulesWithScheduler: (k) => contentQueries.schedulesWithScheduler(k),
   },
   jobQueries: {
     insert: (k) =>

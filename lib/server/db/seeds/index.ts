@@ -28,6 +28,12 @@ export const ROLES = [
   { name: 'admin', description: 'Site administrators: everything, plus users, roles and content.' },
 ];
 
+/** One announcement and the pages it applies to. */
+async function insertAnnouncement(trx: Knex.Transaction, row: object, pages: string[]): Promise<void> {
+  const id = insertedId(await trx('announcements').insert(toDbRow(row)).returning('id'));
+  await trx('announcement_pages').insert(pages.map((page_path) => ({ announcement_id: id, page_path })));
+}
+
 async function seedAnnouncements(trx: Knex.Transaction): Promise<number> {
   const done = await seededKeys(trx, 'announcements');
   const fresh = rows.announcements.filter((a) => !done.has(seedKey(a.title)));
@@ -37,8 +43,7 @@ async function seedAnnouncements(trx: Knex.Transaction): Promise<number> {
   let inserted = 0;
   for (const { pages, ...row } of fresh) {
     if (existing.has(row.title)) continue;
-    const id = insertedId(await trx('announcements').insert(toDbRow(row)).returning('id'));
-    await trx('announcement_pages').insert(pages.map((page_path) => ({ announcement_id: id, page_path })));
+    await insertAnnouncement(trx, row, pages);
     inserted += 1;
   }
   await recordSeeded(
@@ -82,7 +87,11 @@ async function seedDemoAccounts(trx: Knex.Transaction): Promise<Record<string, n
   // One open GAP-TA application cycle (illustrative dates), seeded once.
   let gapTaCycles = 0;
   if ((await seededKeys(trx, 'gap_ta_cycles')).size === 0) {
-    await trx('gap_ta_cycles').insert(rows.demoCycle());
+    const cycle = rows.demoCycle();
+    await trx('gap_ta_cycles').insert(cycle);
+    // Its announcement with it, so the banners speak of the window that is open here.
+    const { pages, ...announcement } = rows.demoCycleAnnouncement(cycle);
+    await insertAnnouncement(trx, announcement, pages);
     await recordSeeded(trx, 'gap_ta_cycles', ['demo cycle']);
     gapTaCycles = 1;
   }

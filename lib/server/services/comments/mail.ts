@@ -138,22 +138,53 @@ export async function sendCommentResponse(
     throw new HttpError(409, 'Approve this comment first: the email links to it on the public map.');
   const { email } = row;
   if (!email) throw new HttpError(409, 'The commenter left no email address, so they cannot be told.');
-  await mailAuthor(email, id, 'Your comment on the VTrans map has a response', [
+  await mailResponse(email, id, row.response);
+  await audit(k, id, 'mailed', user, RESPONSE_SENT);
+  return { id, sent: true };
+}
+
+const RESPONSE_SENT = 'Response sent to the commenter';
+const mailResponse = (email: string, id: number, response: string) =>
+  mailAuthor(email, id, 'Your comment on the VTrans map has a response', [
     'The VTrans team has responded:',
     '',
-    row.response,
+    response,
     '',
     `See your comment and the response on the map: ${commentLink(id)}`,
   ]);
-  await audit(k, id, 'mailed', user, 'Response sent to the commenter');
-  return { id, sent: true };
-}
+
+/** Who made the change a job mails about, as the audit line names them. */
+const By = z.object({ id: z.string(), email: z.string(), name: z.string().nullable() });
+const byOf = (u: SessionUser) => ({ id: u.id, email: u.email, name: u.name });
+
+/**
+ * The response to its commenter, queued in the transaction that makes the answer public (an answer saved on a
+ * published comment, or a comment published with its answer), whichever step comes last. The job reads the
+ * comment when it runs: one hidden since, or with no address or answer, is not mailed.
+ */
+export const responseMailJob = defineJob({
+  kind: 'comment-response',
+  lane: 'staff',
+  payload: z.object({ commentId: z.number().int(), by: By }),
+  maxAttempts: 5,
+  run: async ({ commentId, by }) => {
+    const k = await db();
+    const row = await staffRow(k, commentId);
+    if (!row.email || !row.response || row.status !== 'approved') return { mailed: false };
+    await mailResponse(row.email, commentId, row.response);
+    await audit(k, commentId, 'mailed', by, RESPONSE_SENT);
+    return { mailed: true };
+  },
+});
+
+export const queueResponseMail = (trx: Knex.Transaction, commentId: number, by: SessionUser) =>
+  enqueueJob(responseMailJob, { commentId, by: byOf(by) }, { trx });
 
 const AuthorNotePayload = z.object({
   commentId: z.number().int(),
   note: z.string(),
   /** The reviewer who hid it, as the audit line names them. */
-  by: z.object({ id: z.string(), email: z.string(), name: z.string().nullable() }),
+  by: By,
 });
 
 /**
@@ -186,4 +217,4 @@ export const authorNoteJob = defineJob({
 });
 
 export const queueAuthorNote = (trx: Knex.Transaction, commentId: number, note: string, by: SessionUser) =>
-  enqueueJob(authorNoteJob, { commentId, note, by: { id: by.id, email: by.email, name: by.name } }, { trx });
+  enqueueJob(authorNoteJob, { commentId, note, by: byOf(by) }, { trx });

@@ -22,7 +22,7 @@ import {
 } from '@/lib/shared/schemas/comments';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { audit, staffRow } from './audit';
-import { queueAuthorNote } from './mail';
+import { queueAuthorNote, queueResponseMail } from './mail';
 
 /** What reviewers do: the queue, answering, approving or hiding (and re-approving over flags), templates. */
 
@@ -68,19 +68,30 @@ export async function saveTemplate(
   return { id: insertedId(rows), ...t };
 }
 
-/** Saves the staff response and the category (a reviewer may re-categorise). */
+/**
+ * Saves the staff response and the category (a reviewer may re-categorise). A new or changed answer on a
+ * published comment is public at once: its commenter, if they left an address, is mailed (a job queued in the
+ * same transaction). On a comment waiting for review the mail waits for its approval (moderate).
+ */
 export async function respond(
   id: number,
   response: string,
   category: CommentCategory,
   user: SessionUser,
-): Promise<{ id: number; response: string; category: CommentCategory; respondedAt: string }> {
+): Promise<{
+  id: number;
+  response: string;
+  category: CommentCategory;
+  respondedAt: string;
+  mailQueued: boolean;
+}> {
   requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
   if (row.status === 'hidden')
     throw new HttpError(409, 'This comment is hidden. Approve it before answering it.');
   const now = new Date().toISOString();
+  const mailQueued = row.status === 'approved' && Boolean(row.email) && response !== row.response;
   await k.transaction(async (trx) => {
     await q.update(trx, id, {
       response,
@@ -91,13 +102,15 @@ export async function respond(
     });
     const recat = row.category !== category ? ` Category: ${COMMENT_CATEGORY_LABELS[category]}.` : '';
     await audit(trx, id, 'responded', user, `${response.slice(0, 200)}${recat}`, now);
+    if (mailQueued) await queueResponseMail(trx, id, user);
   });
   await announceChange('comments');
-  return { id, response, category, respondedAt: now };
+  return { id, response, category, respondedAt: now, mailQueued };
 }
 
 /**
- * Approves or hides a comment (never deletes); hiding mails the note to the author when they gave an address.
+ * Approves or hides a comment (never deletes); hiding mails the note to the author when they gave an address,
+ * and publishing a comment answered before mails them the answer (each a job in the same transaction).
  * Approving a comment that has flags (sent back by them, or still published with some) is a re-approval: the
  * flags are cleared (each stays in the audit trail) and the comment is marked reviewed, so flags alone cannot
  * take it off the map again.
@@ -107,7 +120,7 @@ export async function moderate(
   action: 'approve' | 'hide',
   note: string | undefined,
   user: SessionUser,
-): Promise<{ id: number; status: CommentStatus; noteQueued: boolean }> {
+): Promise<{ id: number; status: CommentStatus; noteQueued: boolean; responseQueued: boolean }> {
   requireRole(user, 'reviewer');
   const k = await db();
   const row = await staffRow(k, id);
@@ -115,6 +128,9 @@ export async function moderate(
   const now = new Date().toISOString();
   // Hiding a comment whose author left an address mails them the note (a job in the same transaction).
   const authorNote = action === 'hide' && row.email && note ? note : null;
+  // An answer given before approval becomes public now: its commenter is told now.
+  const responseQueued =
+    action === 'approve' && row.status !== 'approved' && Boolean(row.email) && Boolean(row.response);
   await k.transaction(async (trx) => {
     const flags = (await q.flagsOfComment(trx, id)).map((f: { reason: unknown }) =>
       typeof f.reason === 'string' && Object.hasOwn(FLAG_REASON_LABELS, f.reason)
@@ -136,6 +152,7 @@ export async function moderate(
     });
     await audit(trx, id, action === 'approve' ? 'approved' : 'hidden', user, note || null, now);
     if (authorNote) await queueAuthorNote(trx, id, authorNote, user);
+    if (responseQueued) await queueResponseMail(trx, id, user);
     if (reapproval) {
       await q.deleteFlags(trx, id);
       await audit(
@@ -149,5 +166,5 @@ export async function moderate(
     }
   });
   await announceChange('comments');
-  return { id, status, noteQueued: authorNote !== null };
+  return { id, status, noteQueued: authorNote !== null, responseQueued };
 }

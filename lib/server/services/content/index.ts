@@ -6,6 +6,8 @@
  * - publishing.ts: publish now and unpublish, announced to every instance
  * - schedule.ts: publish later (the `content-publish` job) and cancel a schedule
  * - records.ts: what every step shares (fields, revisions, the 409 of a stale revision, the audit trail)
+ * - schedulers.ts: the schedules standing in one person's name, and cancelling them with an account change
+ *   (people/ imports this file directly: it imports nothing of people/, which schedule.ts does)
  * - registry.ts: the kinds the workflow knows; kinds.ts registers updates, meetings and announcements
  * - markdown.ts, markdownInPool.ts: the Markdown and link checks (in the worker pool); preview.ts: previews
  */

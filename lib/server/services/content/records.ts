@@ -99,6 +99,10 @@ export async function moveState(
   if (moved !== 1) throw await staleError(k, kind, await loadRecord(k, kind, id), baseRevision);
 }
 
+/** The state a record goes back to when its schedule is dropped (a published record stays published). */
+export const stateWithoutSchedule = (r: Pick<ContentRecordBase, 'state' | 'publishedRevision'>) =>
+  r.state === 'scheduled' ? (r.publishedRevision ? 'unpublished' : 'draft') : r.state;
+
 /** A step of the record's audit trail (actor null = the scheduled job). */
 export async function audit(
   k: Knex,

@@ -22,6 +22,7 @@ import {
   openRecord,
   parseFields,
   revisionFields,
+  stateWithoutSchedule,
   who,
 } from './records';
 import { contentKind, registeredKind, type AnyKind } from './registry';
@@ -96,8 +97,7 @@ export async function cancelSchedule(
   // As every step: refused (409, nothing written) when someone saved since the editor read the record.
   await k.transaction(async (trx) => {
     await moveState(trx, kind, id, input.baseRevision, who(user), {
-      state:
-        record.state === 'scheduled' ? (record.publishedRevision ? 'unpublished' : 'draft') : record.state,
+      state: stateWithoutSchedule(record),
       scheduled_at: null,
       scheduled_revision: null,
     });
@@ -134,8 +134,7 @@ async function cancelForRole(kind: AnyKind, p: ScheduledPublish, reason: string)
     const record = await loadRecord(trx, kind, p.id);
     if (!standsAsScheduled(record, p)) return;
     const moved = await q.setState(trx, p.id, record.currentRevision, {
-      state:
-        record.state === 'scheduled' ? (record.publishedRevision ? 'unpublished' : 'draft') : record.state,
+      state: stateWithoutSchedule(record),
       scheduled_at: null,
       scheduled_revision: null,
       updated_at: now(),

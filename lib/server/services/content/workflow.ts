@@ -258,17 +258,21 @@ async function addRevision(
   if (stale) throw await staleError(k, kind, await loadRecord(k, kind, id).catch(() => record), baseRevision);
 }
 
-/** Saves the editor's fields as a new revision (the public still sees the published one). */
+/**
+ * Saves the editor's fields as a new revision (the public still sees the published one). `step` names a
+ * revision made by something other than an edit of the fields (a library file replaced at its address).
+ */
 export async function saveContent(
   kindName: string,
   id: number,
   input: { baseRevision: number; fields: unknown },
   user: SessionUser,
+  step: { action: string; note: string } | null = null,
 ): Promise<ContentDetail> {
   const kind = contentKind(kindName);
   requireRole(user, kind.role);
   const fields = await parseFields(kind, input.fields, await db());
-  await addRevision(kind, id, input.baseRevision, fields, user, 'saved', null);
+  await addRevision(kind, id, input.baseRevision, fields, user, step?.action ?? 'saved', step?.note ?? null);
   return getContent(kindName, id, user);
 }
 

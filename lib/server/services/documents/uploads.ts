@@ -178,23 +178,20 @@ export async function replaceDocument(
     accessible,
     changed_at: now(),
   });
-  if (accessible !== current.accessible) {
-    // The flag is metadata: the change is a revision of it, so the history says who cleared it and why.
-    const fields = { ...(content.fields as DocumentFields), accessible };
-    const saved = await saveContent('document', id, { baseRevision: input.revision, fields }, user);
-    await followRevision(user, row, id, saved);
-  }
-  await record(
-    k,
-    current.path,
-    user,
-    'replaced',
-    `Replaced the file with '${input.fileName}' (${fileSizeLabel(input.bytes.length)}) at the same address.${
-      current.accessible && !accessible
-        ? ' It is no longer marked accessible until its new report is read.'
-        : ''
-    }`,
-  );
+  const said = `Replaced the file with '${input.fileName}' (${fileSizeLabel(input.bytes.length)}) at the same address.${
+    current.accessible && !accessible
+      ? ' It is no longer marked accessible until its new report is read.'
+      : ''
+  }`;
+  // A new file is a new revision (with the accessible flag it now has), so the page's revision and the
+  // workflow's audit trail say who replaced it, when and with what.
+  const fields = { ...(content.fields as DocumentFields), accessible };
+  const saved = await saveContent('document', id, { baseRevision: input.revision, fields }, user, {
+    action: 'replaced',
+    note: said,
+  });
+  await followRevision(user, row, id, saved);
+  await record(k, current.path, user, 'replaced', said);
   await queueCheck(k, stored);
   if (current.status === 'published') await announceChange('documents');
   return documentDetail(user, current.path);

@@ -4,7 +4,8 @@
  * `applications.ts` (the applicant's draft, the form, submit, clarification answers, withdrawal),
  * `studyArea.ts` (the study area: picked, drawn or a checked file), `letter.ts` (the letter of support),
  * `review.ts` (the staff queue, scores, actions, the award that makes a study, the CSV export, the PDF copy),
- * `mail.ts` (each step's mail) and `pdf.ts` (the PDF copy of the answers).
+ * `record.ts` (staff's record beyond the form: clarifications, the decision, points per criterion, for the CSV and
+ * the packets), `mail.ts` (each step's mail) and `pdf.ts` (the PDF copy of the answers).
  */
 export { createCycle, currentCycles, listCycles, updateCycle } from './cycles';
 export {

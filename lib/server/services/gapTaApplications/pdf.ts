@@ -6,6 +6,7 @@ import {
 } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
+import { clarificationsOf, decisionOf, reviewerScoreLines } from './record';
 
 /** The receipt's own footer (it used to call itself a library reference copy). */
 const RECEIPT_FOOTER =
@@ -37,8 +38,10 @@ export function applicationCopyEntry(app: Application): Omit<LibraryEntry, 'year
         `Cycle: ${app.cycleTitle}`,
         `Component ${app.component.number}: ${app.component.title}`,
         ...(app.submittedAt ? [`Sent: ${virginiaDateTime(app.submittedAt)}`] : []),
+        ...(app.decidedAt ? [`Decided: ${virginiaDateTime(app.decidedAt)}`] : []),
       ].map(pdfSafe),
     },
+    ...recordSections(app),
     {
       heading: 'Agency and contact',
       bullets: [
@@ -86,6 +89,42 @@ export function applicationCopyEntry(app: Application): Omit<LibraryEntry, 'year
     tags: { topic: 'GAP-TA', docType: 'Application', planCycle: app.cycleTitle },
     sections,
   };
+}
+
+/**
+ * The record beyond the form: the decision's note, each clarification asked and answered, and (staff's copy
+ * only: an applicant's has no scores) every reviewer's points per criterion.
+ */
+function recordSections(app: Application): LibrarySection[] {
+  const decision = decisionOf(app);
+  const asked = clarificationsOf(app);
+  return [
+    ...(decision?.note ? [{ heading: 'Decision', paragraphs: paragraphs(decision.note) }] : []),
+    ...(asked.length > 0
+      ? [
+          {
+            heading: 'Clarification',
+            paragraphs: asked.flatMap((c) => [
+              pdfSafe(`OIPI asked on ${virginiaDateTime(c.askedAt)}: ${c.question}`),
+              pdfSafe(
+                c.answer === null || c.answeredAt === null
+                  ? 'Not answered yet.'
+                  : `The applicant answered on ${virginiaDateTime(c.answeredAt)}: ${c.answer}`,
+              ),
+            ]),
+          },
+        ]
+      : []),
+    ...(app.scores
+      ? [
+          {
+            heading: 'Reviewers’ scores',
+            bullets:
+              app.scores.length > 0 ? reviewerScoreLines(app).map(pdfSafe) : ['Nobody has scored it yet.'],
+          },
+        ]
+      : []),
+  ];
 }
 
 /** The copy's HTML equivalents: the application's status page, and its study's page once it is awarded. */

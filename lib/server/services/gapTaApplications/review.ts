@@ -41,6 +41,7 @@ import { addEvent, describe, getApplication, toSummary } from './applications';
 import { listCycles } from './cycles';
 import { queueStaffStepMail } from './mail';
 import { applicationCopy, copyLinks, limitCopyAsks } from './copy';
+import { clarificationsOf, criterionAverage, decisionOf, reviewerScoreLines } from './record';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import type { PacketItem } from '@/lib/server/workers/tasks';
@@ -97,23 +98,18 @@ export async function scoreApplication(
   const app = await describe(k, row, { own: false, staff: true });
   for (const c of app.component.rubric) {
     const p = input.points[c.key];
-    if (p === undefined)
-      throw new HttpError(400, `Invalid 'points.${c.key}': give points for “${c.label}”`, `points.${c.key}`);
+    if (p === undefined) throw new HttpError(400, `Give points for “${c.label}”.`, `points.${c.key}`);
     if (p > c.max) {
       throw new HttpError(
         400,
-        `Invalid 'points.${c.key}': “${c.label}” is worth at most ${c.max} points`,
+        `“${c.label}” is worth at most ${c.max} points: give a number from 0 to ${c.max}.`,
         `points.${c.key}`,
       );
     }
   }
   const extra = Object.keys(input.points).find((key) => !app.component.rubric.some((c) => c.key === key));
   if (extra)
-    throw new HttpError(
-      400,
-      `Invalid 'points.${extra}': not a criterion of this component’s rubric`,
-      `points.${extra}`,
-    );
+    throw new HttpError(400, `“${extra}” is not a criterion of this component’s rubric.`, `points.${extra}`);
   const total = app.component.rubric.reduce((sum, c) => sum + input.points[c.key]!, 0);
   const at = now();
   const values = { points: JSON.stringify(input.points), total, comment: input.comment, updated_at: at };
@@ -289,6 +285,11 @@ export async function exportCycle(
   const k = await db();
   const rows = (await q.sent(k, { cycleId })) as Row[];
   const list = await summaries(k, rows);
+  // Each application with its history and scores (a cycle holds tens of applications, not thousands).
+  const apps: Application[] = [];
+  for (const row of rows) apps.push(await describe(k, row, { own: false, staff: true }));
+  // The rubric's criteria (the same keys in every component; the alignment criterion's words differ).
+  const criteria = [...new Set(cycle.components.flatMap((c) => c.rubric.map((r) => r.key)))];
   const header = [
     'tracking_number',
     'locality',
@@ -303,11 +304,17 @@ export async function exportCycle(
     'prior_assistance',
     'reviewers_scored',
     'average_score',
+    ...criteria.map((key) => `average_${key.replace(/-/g, '_')}`),
+    'reviewer_scores',
+    'decided_at',
+    'decision_note',
+    'clarifications',
     'summary',
   ];
   const body = rows.map((r, i) => {
     const answers = JSON.parse(String(r.answers || '{}')) as Record<string, string>;
     const s = list[i]!;
+    const app = apps[i]!;
     return [
       s.trackingNumber ?? '',
       organizationName(String(r.organization_id)),
@@ -322,6 +329,19 @@ export async function exportCycle(
       String(r.prior_assistance ?? ''),
       s.scoreCount,
       s.averageScore ?? '',
+      ...criteria.map((key) => criterionAverage(app, key) ?? ''),
+      reviewerScoreLines(app).join('\n'),
+      virginiaCsvDateTime(app.decidedAt),
+      decisionOf(app)?.note ?? '',
+      clarificationsOf(app)
+        .map(
+          (c) =>
+            `Asked ${virginiaCsvDateTime(c.askedAt)}: ${c.question}\n` +
+            (c.answer === null
+              ? 'Not answered yet.'
+              : `Answered ${virginiaCsvDateTime(c.answeredAt)}: ${c.answer}`),
+        )
+        .join('\n'),
       answers.summary ?? '',
     ];
   });

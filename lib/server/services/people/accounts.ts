@@ -8,6 +8,7 @@ import { toDbDateTime } from '@/lib/server/db/normalize';
 import { defineJob } from '@/lib/server/jobs/define';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { sendMail } from '@/lib/server/mail';
+import { schedulesOf } from '@/lib/server/services/content/schedulers';
 import {
   peopleQueries as q,
   toAccount,
@@ -19,6 +20,7 @@ import { organizationById } from '@/lib/shared/organizations';
 import {
   type AuditEntry,
   type Person,
+  type PersonDetail,
   type PersonStatus,
   Role,
   type SessionUser,
@@ -99,14 +101,21 @@ export async function everyone(status?: PersonStatus): Promise<Person[]> {
   return accounts.map((a) => toPerson(a, roles.get(a.id) ?? []));
 }
 
-/** One person with their audit trail, newest first. */
-export async function getPerson(id: string): Promise<Person & { audit: AuditEntry[] }> {
+/** One person with their audit trail, newest first, and the publishes scheduled in their name. */
+export async function getPerson(id: string): Promise<PersonDetail> {
   const k = await db();
   const account = await accountById(k, id);
   if (!account) throw notFound('No person with this id.');
   const roles = (await rolesByUser(k, [id])).get(id) ?? [];
-  const trail = (await q.auditOf(k, id)).map(toAuditEntry);
-  return { ...toPerson(account, roles), audit: trail };
+  const trail: AuditEntry[] = (await q.auditOf(k, id)).map(toAuditEntry);
+  const scheduledPublishes = (await schedulesOf(k, account.email)).map(({ kind, id, title, at, role }) => ({
+    kind,
+    id,
+    title,
+    at,
+    role,
+  }));
+  return { ...toPerson(account, roles), audit: trail, scheduledPublishes };
 }
 
 export async function setRoles(k: Knex, userId: string, roles: readonly Role[]) {

@@ -1,9 +1,12 @@
+import type { Knex } from 'knex';
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
 import { toDbDateTime } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { siteLink } from '@/lib/server/siteLink';
 import { oneLine } from '@/lib/server/mail';
+import { cancelSchedules, schedulesOf } from '@/lib/server/services/content/schedulers';
+import { virginiaDateTime } from '@/lib/shared/dates';
 import { peopleQueries as q, toAccount } from '@/lib/server/repositories/people';
 import { HttpError } from '@/lib/shared/errors';
 import { organizationById } from '@/lib/shared/organizations';
@@ -15,6 +18,7 @@ import {
   type Person,
   type PersonUpdate,
   Role,
+  schedulesLost,
   type SessionUser,
 } from '@/lib/shared/schemas/people';
 import {
@@ -134,6 +138,15 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
   const rolesChanged = update.roles && [...update.roles].sort().join() !== [...before.roles].sort().join();
   if (rolesChanged) changes.roles = roles;
   if (Object.keys(changes).length === 0) return before;
+  const lost = await lostSchedules(k, before, { roles, status: update.status ?? before.status });
+  if (lost.length && !update.confirmCancelSchedules) {
+    throw new HttpError(
+      409,
+      `This change cancels ${scheduleCount(lost.length)} by ${before.email}: ${lost.map(describeSchedule).join('; ')}. ` +
+        'Nothing was saved: confirm to cancel them and save.',
+      'confirmCancelSchedules',
+    );
+  }
   await k.transaction(async (trx) => {
     await q.updateUser(trx, id, row);
     // Deactivation ends the person's sessions on the server; re-activation does not bring them back.
@@ -147,7 +160,28 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
           : before.status === 'deactivated' && update.status === 'active'
             ? 'reactivated'
             : 'changed';
-    await audit(trx, id, actor, action, { from: pick(before, Object.keys(changes)), to: changes });
+    await audit(trx, id, actor, action, {
+      from: pick(before, Object.keys(changes)),
+      to: changes,
+      ...(lost.length ? { cancelledSchedules: lost.map(describeSchedule) } : {}),
+    });
+    if (lost.length) {
+      const what =
+        action === 'deactivated' ? 'deactivated the account of' : 'took the role that publishes from';
+      const reason = `Not published: ${actor.email} ${what} ${before.email}, who scheduled it. Someone who may publish can schedule it again.`;
+      await cancelSchedules(trx, lost, actor.email, reason);
+      const subject =
+        lost.length === 1
+          ? 'A publish you scheduled was cancelled'
+          : `${lost.length} publishes you scheduled were cancelled`;
+      await queueNotice(trx, before.email, `${subject} (VTrans website)`, [
+        `${oneLine(actor.email)} ${what} you in the VTrans staff area, so what you scheduled will not be published:`,
+        '',
+        ...lost.map((s) => `- ${describeSchedule(s)}`),
+        '',
+        'Someone who may publish can schedule them again. Ask an administrator if you think this is a mistake.',
+      ]);
+    }
     if (action === 'approved request') {
       await queueNotice(trx, before.email, 'Your access to the VTrans staff area is approved', [
         'An administrator approved your request.',
@@ -159,6 +193,17 @@ export async function updatePerson(actor: SessionUser, id: string, update: Perso
   const { audit: _trail, ...person } = await getPerson(id);
   return person;
 }
+
+/** The standing schedules in the person's name that the change would cancel. */
+async function lostSchedules(k: Knex, before: Person, after: Pick<Person, 'roles' | 'status'>) {
+  const theirs = await schedulesOf(k, before.email);
+  const lost = new Set(schedulesLost(before, after, theirs));
+  return theirs.filter((s) => lost.has(s));
+}
+
+const scheduleCount = (n: number) => (n === 1 ? 'scheduled publish' : `${n} scheduled publishes`);
+const describeSchedule = (s: { title: string; at: string }) =>
+  `“${oneLine(s.title)}”, to publish at ${virginiaDateTime(s.at)}`;
 
 function pick(p: Person, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, (p as unknown as Record<string, unknown>)[key]]));

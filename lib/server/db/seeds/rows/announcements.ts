@@ -1,4 +1,5 @@
 import type { AnnouncementRow } from '@/lib/server/db/tables';
+import { virginiaDateTime } from '@/lib/shared/dates';
 
 const MEGATREND_PAGES = [
   '/long-term-planning/megatrend-climate',
@@ -114,9 +115,43 @@ export const announcements: Array<Omit<AnnouncementRow, 'id'> & { pages: string[
   {
     date: '2025-09-04',
     title: 'The Latest on FY26 GAP-TA',
-    message: 'The FY26 GAP-TA application window opens September 4, 2025.',
+    message: 'The FY26 GAP-TA application window opened on September 4, 2025.',
     link_href: '/gap-ta/application',
     link_label: 'Apply for GAP-TA',
     pages: ['/', '/about/gap-ta', '/gap-ta/application'],
   },
+  {
+    date: '2026-11-16',
+    title: 'The Latest on the VTrans Website',
+    message:
+      'The VTrans website is redesigned: a cleaner layout, site-wide search, a language selector and easier ' +
+      'navigation between VTrans and GAP-TA.',
+    link_href: '/search',
+    link_label: 'Search the site',
+    pages: ['/'],
+  },
 ];
+
+/**
+ * The announcement of the embedded setup's GAP-TA cycle (gapTaCycles.ts), seeded with it: dated the day the
+ * window opens and saying that the window is illustrative, so the home banner never announces a window that
+ * is long past (it did: "opens September 4, 2025" in December 2026).
+ */
+export function demoCycleAnnouncement(cycle: {
+  title: string;
+  fiscal_year: number;
+  opens_at: string;
+  closes_at: string;
+}): Omit<AnnouncementRow, 'id'> & { pages: string[] } {
+  const fy = `FY${String(cycle.fiscal_year % 100).padStart(2, '0')}`;
+  return {
+    date: cycle.opens_at.slice(0, 10),
+    title: `The Latest on ${fy} GAP-TA (illustrative window)`,
+    message:
+      `The ${fy} GAP-TA application window is open until ${virginiaDateTime(cycle.closes_at)}. This window ` +
+      'is illustrative: this copy of the site set its dates when it was set up; OIPI announces the real ones.',
+    link_href: '/gap-ta/application',
+    link_label: 'Apply for GAP-TA',
+    pages: ['/', '/about/gap-ta', '/gap-ta/application'],
+  };
+}

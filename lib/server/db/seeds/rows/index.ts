@@ -1,5 +1,5 @@
 /** Seed rows (CONTENT-FACTS), one module per table or data set, loaded by seeds/index.ts. */
-export { announcements } from './announcements';
+export { announcements, demoCycleAnnouncement } from './announcements';
 export { articles } from './articles';
 export { byTheNumbers } from './byTheNumbers';
 export { commentTemplates } from './commentTemplates';
