@@ -4,7 +4,7 @@ import { page, pageMeta, siteConfig } from '@/lib/server/pageProps';
 import { resetEnvCache } from '@/lib/server/env';
 import { db } from '@/lib/server/db/knex';
 import { isoDateTime } from '@/lib/server/db/normalize';
-import { virginiaDateTime } from '@/lib/shared/dates';
+import { virginiaDay } from '@/lib/shared/dates';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import { useTempDatabase } from '../../helpers/tempDb';
 
@@ -73,9 +73,9 @@ describe('page() getServerSideProps', () => {
       .where({ illustrative: true })
       .first('fiscal_year', 'closes_at');
     const fy = `FY${String(Number(cycle.fiscal_year) % 100).padStart(2, '0')}`;
-    expect(result.props.announcement.Title).toBe(`The Latest on ${fy} GAP-TA (illustrative window)`);
+    expect(result.props.announcement.Title).toBe(`${fy} GAP-TA (illustrative)`);
     expect(result.props.announcement.Message).toContain(
-      `is open until ${virginiaDateTime(isoDateTime(cycle.closes_at))}. This window is illustrative`,
+      `open until ${virginiaDay(isoDateTime(cycle.closes_at))} (example dates)`,
     );
     expect(result.props.announcement.Title).not.toContain('FY26');
   });

@@ -1,5 +1,5 @@
 import type { AnnouncementRow } from '@/lib/server/db/tables';
-import { virginiaDateTime } from '@/lib/shared/dates';
+import { virginiaDay } from '@/lib/shared/dates';
 
 const MEGATREND_PAGES = [
   '/long-term-planning/megatrend-climate',
@@ -146,10 +146,9 @@ export function demoCycleAnnouncement(cycle: {
   const fy = `FY${String(cycle.fiscal_year % 100).padStart(2, '0')}`;
   return {
     date: cycle.opens_at.slice(0, 10),
-    title: `The Latest on ${fy} GAP-TA (illustrative window)`,
-    message:
-      `The ${fy} GAP-TA application window is open until ${virginiaDateTime(cycle.closes_at)}. This window ` +
-      'is illustrative: this copy of the site set its dates when it was set up; OIPI announces the real ones.',
+    // Short: the banner sits above every page's title, on a phone too.
+    title: `${fy} GAP-TA (illustrative)`,
+    message: `Applications open until ${virginiaDay(cycle.closes_at)} (example dates).`,
     link_href: '/gap-ta/application',
     link_label: 'Apply for GAP-TA',
     pages: ['/', '/about/gap-ta', '/gap-ta/application'],
