@@ -149,12 +149,13 @@ test.describe('Map Explorer share links', () => {
     test.setTimeout(150_000); // two maps drawn in software WebGL, and the table's rounds between them
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-    await page.getByRole('combobox', { name: 'Basemap' }).click();
-    await page.getByRole('option', { name: 'Dark' }).click();
     await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
-    // The extent is told by the localities in view (the names listed may come in another order).
+    // The extent is told by the localities in view (the names listed may come in another order). Read before the
+    // basemap changes: a basemap's localities layer is a new layer, counted once its data has come.
     const localities = (text: string | null) => /Counties and cities: (\d+)/.exec(text ?? '')?.[1];
     const statewide = localities(await inView(page).textContent());
+    await page.getByRole('combobox', { name: 'Basemap' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
     // Two layers are on by default; the table lists the one turned on last until another is chosen.
     await page.getByRole('combobox', { name: 'Layer in the table' }).click();
     await page.getByRole('option', { name: '2023 Priority Locations' }).click();
