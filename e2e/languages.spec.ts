@@ -100,6 +100,10 @@ test('an Arabic page reads right to left, and Tab walks it without a trap', asyn
   await page.goto('/ar/about/about-vtrans');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // Nothing off the page's start edge makes it scroll sideways (an off-screen field at left: -5000px once did).
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   // The page's text starts on the right: the h1's right edge is near the right of the content, its left far from it.
   const h1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
   const main = (await page.locator('main').boundingBox())!;
