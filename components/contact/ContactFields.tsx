@@ -43,6 +43,15 @@ const SPECS: Record<Exclude<ContactField, 'topic' | 'message'>, FieldSpec> = {
   subject: { label: 'subject', helper: 'subjectHelp', required: true },
 };
 
+/** The length limit a field's "too long" sentence names (the topic has none). */
+const MAX_OF: Record<Exclude<ContactField, 'message'>, number> = {
+  name: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  organization: CONTACT_LIMITS.organization,
+  subject: CONTACT_LIMITS.subject,
+  topic: 0,
+};
+
 interface Props {
   values: ContactValues;
   /** Errors to show now (already filtered to touched fields). */
@@ -59,8 +68,7 @@ export function ContactFields({ values, errors, disabled, idFor, onChange, onBlu
   /** A rule's sentence in the page's language (the rules give it in English, as the API does). */
   const say = (field: ContactField, message: string) => {
     const key = contactMessageKey(message);
-    const max =
-      field === 'message' ? CONTACT_LIMITS.messageMax : CONTACT_LIMITS[field === 'topic' ? 'name' : field];
+    const max = field === 'message' ? CONTACT_LIMITS.messageMax : MAX_OF[field];
     return key ? t(`errors.${key}`, { max, min: CONTACT_LIMITS.messageMin }) : message;
   };
   /** What every control carries: its id, value, state, description and handlers. */
