@@ -162,8 +162,6 @@ export default function MapCanvas({
       { initial: true },
     );
     v.when(async () => {
-      // ArcGIS makes its own surface focusable; the wrapper is the map's one tab stop instead.
-      v.container?.querySelectorAll<HTMLElement>('[tabindex="0"]').forEach((el) => (el.tabIndex = -1));
       await v.whenLayerView(loc);
       if (!steered.current) await v.goTo(toExtent(initialExtent), { animate: false });
       await reactiveUtils.whenOnce(() => !v.updating);

@@ -68,11 +68,7 @@ export default function StudyAreaMap({ area, bbox, drawing, label, describedBy }
       addRef.current([round6(e.mapPoint.longitude ?? 0), round6(e.mapPoint.latitude ?? 0)]);
     });
     void view
-      .when(() => {
-        // The wrapper is the map's one tab stop; the SDK's own focusable surface leaves the tab order.
-        view.container?.querySelectorAll<HTMLElement>('[tabindex="0"]').forEach((el) => (el.tabIndex = -1));
-        return reactiveUtils.whenOnce(() => !view.updating);
-      })
+      .when(() => reactiveUtils.whenOnce(() => !view.updating))
       .then(() => setReady(true))
       .catch(() => undefined);
     const stationary = reactiveUtils.when(

@@ -22,6 +22,23 @@ export function paddedExtent(bbox: number[] | null, share: number, min: number):
 export const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
 
 /**
+ * The SDK makes its drawing surface a tab stop with no name; the site's wrapper around the map is the map's one
+ * tab stop (it names the map and takes its keys). The surface is taken out of the tab order as soon as it is
+ * there, not once the view is ready: on a busy machine a keyboard user (and the route walk) met the unnamed stop
+ * for seconds before.
+ */
+function keepSurfaceOutOfTabOrder(view: MapView, container: HTMLDivElement) {
+  const untab = () =>
+    container
+      .querySelectorAll<HTMLElement>('.esri-view-surface[tabindex="0"]')
+      .forEach((el) => (el.tabIndex = -1));
+  const watcher = new MutationObserver(untab);
+  watcher.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex'] });
+  untab();
+  view.addHandles({ remove: () => watcher.disconnect() });
+}
+
+/**
  * The one way the site hosts a map: a MapView on the local basemap (Web Mercator, the basemap's background
  * colour, no popups, free zoom, only the zoom buttons), opened on a WGS84 extent with `layers` above the
  * basemap. The Map Explorer's canvas and the submission preview both draw with it. Returns the view and the
@@ -47,5 +64,6 @@ export function createMapView(
     ],
   });
   view.ui.components = ['zoom'];
+  keepSurfaceOutOfTabOrder(view, container);
   return { view, localities };
 }
