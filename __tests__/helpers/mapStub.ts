@@ -26,6 +26,7 @@ export function stubMap() {
       scale: () => 100_000,
       groundWidth: () => 26_000,
       goTo: jest.fn(),
+      extent: () => null,
       takeImage: async () => new Uint8Array(),
     },
   };

@@ -28,6 +28,11 @@ export interface MapHandle {
   groundWidth: () => number;
   /** Moves the view to a WGS84 extent (no animation when reduced motion is asked for). */
   goTo: (extent: MapExtent) => void;
+  /**
+   * The WGS84 extent the map shows now, once it has come to rest (null while it moves). `onExtent` says the same
+   * only once the view has finished drawing there: a link shared in between kept the view before.
+   */
+  extent: () => MapExtent | null;
   /** The view itself, for the tools that draw or add their own layer (select, measure, extract, comments). */
   view: () => MapView;
 }
@@ -220,6 +225,7 @@ export default function MapCanvas({
         const g = geographic(v.extent);
         return v.extent.width * Math.cos((((g.ymin + g.ymax) / 2) * Math.PI) / 180);
       },
+      extent: () => (v.stationary && v.extent ? geographic(v.extent) : null),
       goTo: (extent) => {
         steered.current = true;
         setPictureFits(false);

@@ -100,7 +100,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const getState = (): MapExplorerState => ({
     schemaVersion: MAP_EXPLORER_STATE_VERSION,
     dataVintage,
-    extent: roundExtent(extent.current),
+    extent: roundExtent(handle.current?.extent() ?? extent.current),
     basemap,
     layers: states,
     filters,
