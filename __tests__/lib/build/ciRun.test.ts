@@ -44,6 +44,7 @@ const COMMANDS: Record<string, string> = {
   'redis-server': 'redis-server',
   'gdal-bin': 'ogrinfo',
   qpdf: 'qpdf',
+  'poppler-utils': 'pdftotext',
 };
 const PACKAGES = [
   'chromium',
@@ -54,6 +55,7 @@ const PACKAGES = [
   'redis-server',
   'gdal-bin',
   'qpdf',
+  'poppler-utils',
   'python3-pikepdf',
 ];
 
@@ -184,7 +186,7 @@ describe('.ci/run on a fresh machine', () => {
     roots.push(some.root, all.root);
     const partial = some.run(0);
     expect(partial.status).toBe(0);
-    expect(partial.lines[1]).toBe('apt-get DEBIAN_FRONTEND=noninteractive install -y -qq redis-server qpdf');
+    expect(partial.lines[1]).toBe('apt-get DEBIAN_FRONTEND=noninteractive install -y -qq redis-server qpdf poppler-utils');
     const none = all.run(0);
     expect(none.status).toBe(0);
     expect(none.lines).toEqual(NPM_STEPS);
