@@ -6,6 +6,7 @@ import { expectKeyboardWalk } from './keyboard';
 import { capturedMail, nextMailTo } from './mail';
 import { MAP_ROUTES } from './routeChecks';
 import { urls } from './urls';
+import { E2E_UNTAGGED } from './untagged';
 
 /**
  * The site in the languages Virginians speak (issue 55), as a Spanish- or Arabic-speaking resident uses it on the
@@ -135,6 +136,43 @@ test('a page that is not translated says so in the chosen language and offers to
   await page.getByRole('link', { name: 'Pídanos esta página en su idioma' }).click();
   await expect(page).toHaveURL(/\/es\/get-involved\/contact-us\?subject=/);
   await expect(page.getByLabel('Asunto')).toHaveValue(/\/vision\/strategic-actions/);
+});
+
+test('the home page in each language: its own text translated and marked unreviewed, the English items marked English', async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    const home = catalogOf(locale, 'home') as { title: string; pillars: { title: string }; inEnglish: string };
+    const language = JSON.parse(
+      fs.readFileSync(path.join(MESSAGES, locale, 'language.json'), 'utf8'),
+    ) as { translation: { by: string } };
+    await page.goto(`/${locale}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
+    await expect(page.getByRole('heading', { name: home.pillars.title })).toBeVisible();
+    // Its text is the translation, said to be an unreviewed draft by whoever made it; no English of the home
+    // page's own copy is left.
+    await expect(page.locator('[data-translation]')).toHaveAttribute('data-translation', 'content');
+    await expect(page.locator('[data-translation]')).toContainText(language.translation.by);
+    const main = await page.locator('main').innerText();
+    for (const english of ['Four focus areas', 'Latest updates', 'GAP Technical Assistance for localities'])
+      expect(main, `${locale}: ${english}`).not.toContain(english);
+    // The updates, figures and facts are published in English: said once, and each list is marked English.
+    await expect(page.getByText(home.inEnglish)).toBeVisible();
+    await expect(page.locator('#latest-updates ~ ul')).toHaveAttribute('lang', 'en');
+  }
+  await expectNoAxeViolations(page, 'the Arabic home page');
+});
+
+test('the accessibility notice before a document is in the page’s language', async ({ page }) => {
+  const ada = (catalogOf('es', 'frame') as { ada: Record<string, string> }).ada;
+  await page.goto('/es/documents-and-media');
+  await page.getByRole('link', { name: E2E_UNTAGGED.title, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: ada.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('tecnología de asistencia');
+  for (const name of [ada.open!, ada.close!, ada.assist!])
+    await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'the ADA notice in Spanish');
 });
 
 test('the language menu by keyboard: opens, reaches a language, and Escape closes it on its button', async ({

@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import { HomeHighlights } from '@/components/home/HomeHighlights';
 import { GapTaBlock, Pillars } from '@/components/home/HomeSections';
 import { page } from '@/lib/server/pageProps';
@@ -16,15 +17,11 @@ interface Props {
 }
 
 function Home(props: Props) {
+  const t = useTranslations('home');
   return (
     <>
-      <h1 className={`${text.h1} ${css.title}`}>VTrans: Virginia&apos;s Transportation Plan</h1>
-      <p className={`${text.lead} ${css.lead}`}>
-        VTrans is the Commonwealth&apos;s statewide, long-range plan for every way people and goods move:
-        highways, transit, passenger and freight rail, walking and bicycling. The Office of Intermodal
-        Planning and Investment prepares it for the Commonwealth Transportation Board, and its findings shape
-        which projects can compete for state funding.
-      </p>
+      <h1 className={`${text.h1} ${css.title}`}>{t('title')}</h1>
+      <p className={`${text.lead} ${css.lead}`}>{t('lead')}</p>
       <Pillars />
       <HomeHighlights {...props} />
       <GapTaBlock />
@@ -32,21 +29,25 @@ function Home(props: Props) {
   );
 }
 
-export const getServerSideProps = page<Props>('/', async () => {
-  const [updates, numbers, facts, whatsNew] = await Promise.all([
-    listUpdates(),
-    listByTheNumbers(),
-    listDidYouKnow(),
-    listWhatsNew(),
-  ]);
-  return {
-    props: {
-      updates: updates.slice(0, 3),
-      numbers: numbers.slice(0, 12),
-      facts: facts.slice(0, 4),
-      whatsNew: whatsNew.slice(0, 4),
-    },
-  };
-});
+export const getServerSideProps = page<Props>(
+  '/',
+  async () => {
+    const [updates, numbers, facts, whatsNew] = await Promise.all([
+      listUpdates(),
+      listByTheNumbers(),
+      listDidYouKnow(),
+      listWhatsNew(),
+    ]);
+    return {
+      props: {
+        updates: updates.slice(0, 3),
+        numbers: numbers.slice(0, 12),
+        facts: facts.slice(0, 4),
+        whatsNew: whatsNew.slice(0, 4),
+      },
+    };
+  },
+  { areas: ['home'], copyArea: 'home' },
+);
 
 export default Home;

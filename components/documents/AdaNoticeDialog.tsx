@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/Button';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import ui from '@/components/ui/ui.module.css';
@@ -21,6 +22,7 @@ export function AdaNoticeDialog({
   onClose,
   onRequestAssistance,
 }: AdaNoticeDialogProps) {
+  const t = useTranslations('frame.ada');
   const titleId = useId();
   const textId = useId();
   return (
@@ -33,20 +35,18 @@ export function AdaNoticeDialog({
     >
       <div className={ui.dialogBody}>
         <h2 id={titleId} className={`${text.h3} ${ui.dialogTitle}`}>
-          This document may not be fully accessible
+          {t('title')}
         </h2>
         <p id={textId} className={`${text.body1} ${text.muted}`}>
-          The document you selected{documentName ? ` (${documentName})` : ''} may not be fully accessible to
-          people who use assistive technology. You can open it anyway, or request assistance and we will
-          provide an accessible version or the information in another format.
+          {t('text', { name: documentName || 'none' })}
         </p>
         <div className={ui.dialogActions}>
-          <Button onClick={onOpenDocument}>Open the document</Button>
+          <Button onClick={onOpenDocument}>{t('open')}</Button>
           <Button variant="outlined" onClick={onClose}>
-            Close
+            {t('close')}
           </Button>
           <Button variant="outlined" onClick={onRequestAssistance}>
-            Request assistance
+            {t('assist')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,7 @@
 import NextLink from 'next/link';
+import { useRouter } from 'next/router';
+import { useTranslations } from 'use-intl';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n';
 import { usDateToIso } from '@/lib/shared/dates';
 import type { ByTheNumbers, DidYouKnow, WhatsNewItem } from '@/lib/shared/schemas/highlights';
 import type { Update } from '@/lib/shared/schemas/updates';
@@ -24,12 +27,18 @@ const dated = (date: string, title: string, href: string | null) => (
 
 /** The home page's data-backed sections: updates, what's new, by the numbers, did you know. */
 export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
+  const t = useTranslations('home');
+  // The items themselves are published in English: marked so (a screen reader reads them in English), and said
+  // once above them on a translated page.
+  const { locale = DEFAULT_LOCALE } = useRouter();
+  const english = locale === DEFAULT_LOCALE ? undefined : 'en';
   return (
     <>
+      {english && <p className={`${text.small} ${css.inEnglish}`}>{t('inEnglish')}</p>}
       <div className={layout.halves}>
         <div>
-          <HomeSection id="latest-updates" title="Latest updates">
-            <ul className={css.dated}>
+          <HomeSection id="latest-updates" title={t('latestUpdates')}>
+            <ul className={css.dated} lang={english}>
               {updates.map((u) => (
                 <li key={u.Key}>
                   {dated(u.Date, u.Title, updatePath(u.Key))}
@@ -37,12 +46,12 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
                 </li>
               ))}
             </ul>
-            <NextLink href="/get-involved/program-updates">All updates</NextLink>
+            <NextLink href="/get-involved/program-updates">{t('allUpdates')}</NextLink>
           </HomeSection>
         </div>
         <div>
-          <HomeSection id="whats-new" title="What's new on the site">
-            <ul className={css.dated}>
+          <HomeSection id="whats-new" title={t('whatsNew')}>
+            <ul className={css.dated} lang={english}>
               {whatsNew.map((w) => (
                 <li key={w.title}>
                   {dated(w.date, w.title, w.href)}
@@ -53,25 +62,27 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
           </HomeSection>
         </div>
       </div>
-      <HomeSection id="by-the-numbers" title="VTrans by the numbers">
+      <HomeSection id="by-the-numbers" title={t('byTheNumbers')}>
         <dl className={css.numbers}>
           {numbers.map((n) => (
             <div key={n.label} className={css.number}>
               <dt className={text.small}>
-                {n.label}
-                {n.contextSource ? ' (outside source)' : ''}
+                <span lang={english}>{n.label}</span>
+                {n.contextSource ? ` ${t('outsideSource')}` : ''}
               </dt>
               <dd className={`${text.figure} ${css.figure}`}>{n.value}</dd>
             </div>
           ))}
         </dl>
       </HomeSection>
-      <HomeSection id="did-you-know" title="Did you know?">
+      <HomeSection id="did-you-know" title={t('didYouKnow')}>
         <ul className={`${css.dated} ${css.narrow}`}>
           {facts.map((f) => (
             <li key={f.fact} className={`${text.body1} ${css.mb1}`}>
-              {f.fact}
-              {f.source && <span className={`${text.small} ${text.muted}`}> (Source: {f.source})</span>}
+              <span lang={english}>{f.fact}</span>
+              {f.source && (
+                <span className={`${text.small} ${text.muted}`}> {t('source', { source: f.source })}</span>
+              )}
             </li>
           ))}
         </ul>

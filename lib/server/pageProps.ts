@@ -14,7 +14,7 @@ import { organizationName } from '@/lib/shared/organizations';
 import type { SessionUser, StaffAccount } from '@/lib/shared/schemas/people';
 import type { SiteConfig } from '@/lib/shared/site';
 import { HttpError } from '@/lib/shared/errors';
-import { languageOf, messagesFor, siteLanguages } from '@/lib/server/i18n/messages';
+import { hasCatalog, languageOf, messagesFor, siteLanguages } from '@/lib/server/i18n/messages';
 import {
   DEFAULT_LOCALE,
   localePath,
@@ -137,17 +137,22 @@ type Loader<P, U> = (ctx: GetServerSidePropsContext, user: U) => Promise<PageLoa
 export function page<P extends object = object>(
   route: string,
   load?: Loader<P, null>,
-  options?: { areas?: readonly MessageArea[] },
+  options?: { areas?: readonly MessageArea[]; copyArea?: MessageArea },
 ): GetServerSideProps<P & FrameProps>;
 export function page<P extends object = object>(
   route: string,
   load: Loader<P, SessionUser> | undefined,
-  options: { auth: AuthRule; areas?: readonly MessageArea[] },
+  options: { auth: AuthRule; areas?: readonly MessageArea[]; copyArea?: MessageArea },
 ): GetServerSideProps<P & FrameProps>;
 export function page<P extends object = object>(
   route: string,
   load?: Loader<P, SessionUser> | Loader<P, null>,
-  options: { auth?: AuthRule; areas?: readonly MessageArea[] } = {},
+  options: {
+    auth?: AuthRule;
+    areas?: readonly MessageArea[];
+    /** The area that holds the page's own text (the home page's): a language that has it has the page translated. */
+    copyArea?: MessageArea;
+  } = {},
 ): GetServerSideProps<P & FrameProps> {
   return async (ctx) => {
     const locale = ctx.locale ?? DEFAULT_LOCALE;
@@ -195,7 +200,9 @@ export function page<P extends object = object>(
               reviewed: translated.data.reviewed === true,
               reviewedBy: typeof translated.data.reviewedBy === 'string' ? translated.data.reviewedBy : null,
             }
-          : { covers: 'frame', ...language.translation };
+          : options.copyArea && hasCatalog(locale, options.copyArea)
+            ? { covers: 'content', ...language.translation }
+            : { covers: 'frame', ...language.translation };
     if (translated) {
       if (typeof translated.data.title === 'string') meta.title = pageTitle(translated.data.title);
       if (typeof translated.data.intro === 'string') meta.description = translated.data.intro;

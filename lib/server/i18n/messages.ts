@@ -70,6 +70,11 @@ export function catalog(locale: string, area: MessageArea): Record<string, unkno
   return found;
 }
 
+/** Whether `locale` has its own catalog of `area` (a translation of it), not English's. */
+export function hasCatalog(locale: string, area: MessageArea): boolean {
+  return fs.existsSync(path.join(DIR, languageOf(locale).code, `${area}.json`));
+}
+
 /** The messages a page needs: the frame's areas and its own, in its language. */
 export function messagesFor(locale: string | undefined, areas: readonly MessageArea[] = []): Messages {
   const code = languageOf(locale).code;
