@@ -142,10 +142,14 @@ test('the home page in each language: its own text translated and marked unrevie
   page,
 }) => {
   for (const locale of LOCALES) {
-    const home = catalogOf(locale, 'home') as { title: string; pillars: { title: string }; inEnglish: string };
-    const language = JSON.parse(
-      fs.readFileSync(path.join(MESSAGES, locale, 'language.json'), 'utf8'),
-    ) as { translation: { by: string } };
+    const home = catalogOf(locale, 'home') as {
+      title: string;
+      pillars: { title: string };
+      inEnglish: string;
+    };
+    const language = JSON.parse(fs.readFileSync(path.join(MESSAGES, locale, 'language.json'), 'utf8')) as {
+      translation: { by: string };
+    };
     await page.goto(`/${locale}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.title);
     await expect(page.getByRole('heading', { name: home.pillars.title })).toBeVisible();
@@ -173,6 +177,30 @@ test('the accessibility notice before a document is in the page’s language', a
   for (const name of [ada.open!, ada.close!, ada.assist!])
     await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'the ADA notice in Spanish');
+});
+
+test('the map’s comment form in Spanish: its steps, its categories and what it says when something is missing', async ({
+  page,
+}) => {
+  const es = catalogOf('es', 'comments') as {
+    heading: string;
+    open: string;
+    form: Record<string, string>;
+    categories: Record<string, string>;
+  };
+  await page.goto('/es/interactvtrans/map-explorer');
+  const section = page.getByRole('region', { name: es.heading });
+  await section.getByRole('button', { name: es.open }).click();
+  const form = page.getByRole('form', { name: es.form.heading });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('button', { name: es.form.useCentre })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: es.form.consent })).toBeVisible();
+  await form.getByRole('combobox', { name: es.form.category }).click();
+  await expect(page.getByRole('option', { name: es.categories['bike-pedestrian'] })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: es.form.send }).click();
+  await expect(form.getByRole('alert')).toHaveText(es.form.choosePlace!);
+  await expectNoAxeViolations(page, 'the Spanish comment form');
 });
 
 test('the language menu by keyboard: opens, reaches a language, and Escape closes it on its button', async ({

@@ -33,7 +33,12 @@ function keepSurfaceOutOfTabOrder(view: MapView, container: HTMLDivElement) {
       .querySelectorAll<HTMLElement>('.esri-view-surface[tabindex="0"]')
       .forEach((el) => (el.tabIndex = -1));
   const watcher = new MutationObserver(untab);
-  watcher.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex'] });
+  watcher.observe(container, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['tabindex'],
+  });
   untab();
   view.addHandles({ remove: () => watcher.disconnect() });
 }

@@ -54,17 +54,21 @@ function withoutPicture(err: unknown): null {
 }
 
 /** The address is read by MapExplorerQuery: a bad value is a 400 notice; an unknown shared-view id is the browser's message. */
-export const getServerSideProps = page<Props>('/interactvtrans/map-explorer', async (ctx) => {
-  const { queryId, focus } = parsePageQuery(MapExplorerQuery, ctx.query, {
-    back: { href: ROUTES.mapExplorer, label: 'Open the Map Explorer' },
-  });
-  const basemap = mapBasemapConfig();
-  const defaultView = !queryId && !focus && basemap.source === 'local';
-  const [layers, picture] = await Promise.all([
-    listLayerMetadata(),
-    defaultView ? mapExplorerPictures().catch(withoutPicture) : null,
-  ]);
-  return { props: { queryId, focus, basemap, layers, picture: picture && { alt: picture.alt } } };
-});
+export const getServerSideProps = page<Props>(
+  '/interactvtrans/map-explorer',
+  async (ctx) => {
+    const { queryId, focus } = parsePageQuery(MapExplorerQuery, ctx.query, {
+      back: { href: ROUTES.mapExplorer, label: 'Open the Map Explorer' },
+    });
+    const basemap = mapBasemapConfig();
+    const defaultView = !queryId && !focus && basemap.source === 'local';
+    const [layers, picture] = await Promise.all([
+      listLayerMetadata(),
+      defaultView ? mapExplorerPictures().catch(withoutPicture) : null,
+    ]);
+    return { props: { queryId, focus, basemap, layers, picture: picture && { alt: picture.alt } } };
+  },
+  { areas: ['comments'] },
+);
 
 export default withMui(MapExplorerPage);

@@ -186,7 +186,9 @@ describe('.ci/run on a fresh machine', () => {
     roots.push(some.root, all.root);
     const partial = some.run(0);
     expect(partial.status).toBe(0);
-    expect(partial.lines[1]).toBe('apt-get DEBIAN_FRONTEND=noninteractive install -y -qq redis-server qpdf poppler-utils');
+    expect(partial.lines[1]).toBe(
+      'apt-get DEBIAN_FRONTEND=noninteractive install -y -qq redis-server qpdf poppler-utils',
+    );
     const none = all.run(0);
     expect(none.status).toBe(0);
     expect(none.lines).toEqual(NPM_STEPS);

@@ -4,6 +4,12 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { siteLanguages } from '@/lib/server/i18n/messages';
+import {
+  COMMENT_CATEGORY_LABELS,
+  COMMENT_CONSENT,
+  COMMENT_LIMITS,
+  COMMENT_MESSAGES,
+} from '@/lib/shared/schemas/comments';
 
 /**
  * The site's languages are files (issue 55): every language has every message of English, in ICU that parses, with
@@ -106,4 +112,24 @@ it('every page translation names its translator, says whether it was reviewed, a
       }),
     ]);
   }
+});
+
+it('the English comment form says what the API says: its rules, its consent and its categories, word for word', () => {
+  const en = read('en', 'comments.json') as {
+    form: { consent: string };
+    categories: Record<string, string>;
+    errors: Record<string, string>;
+  };
+  expect(en.form.consent).toBe(COMMENT_CONSENT);
+  expect(en.categories).toEqual(COMMENT_CATEGORY_LABELS);
+  const said = Object.fromEntries(
+    Object.entries(en.errors).map(([key, message]) => [
+      key,
+      new IntlMessageFormat(message, 'en').format({
+        min: COMMENT_LIMITS.textMin,
+        max: key === 'nameTooLong' ? COMMENT_LIMITS.name : COMMENT_LIMITS.textMax,
+      }),
+    ]),
+  );
+  expect(said).toEqual(COMMENT_MESSAGES);
 });

@@ -7,9 +7,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { useSubmit } from '@/components/common/useSubmit';
 import { getSimilarComments, insertComment, type SimilarComment } from '@/lib/client/comments';
-import { COMMENT_CONSENT, commentFieldErrors, type CommentCategory } from '@/lib/shared/schemas/comments';
+import {
+  COMMENT_LIMITS,
+  commentFieldErrors,
+  commentMessageKey,
+  type CommentCategory,
+} from '@/lib/shared/schemas/comments';
 import { categoryItems } from './categoryItems';
 
 /** Where the comment is: a point, and the picked feature when it is about one. */
@@ -57,8 +63,24 @@ export function CommentForm({
   onSent,
   onCancel,
 }: Props) {
+  const t = useTranslations('comments');
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [found, setErrors] = useState<Record<string, string>>({});
+  // The rules give their sentences in English (as the API does): each is said in the page's language.
+  const errors = Object.fromEntries(
+    Object.entries(found).map(([field, message]) => {
+      const key = commentMessageKey(message);
+      return [
+        field,
+        key
+          ? t(`errors.${key}`, {
+              min: COMMENT_LIMITS.textMin,
+              max: COMMENT_LIMITS[field === 'name' ? 'name' : 'textMax'],
+            })
+          : message,
+      ];
+    }),
+  );
   const { busy, error: failure, run, setMessage } = useSubmit();
   const fail = (text: string) => setMessage({ ok: false, text });
   const [similar, setSimilar] = useState<SimilarComment[]>([]);
@@ -105,10 +127,9 @@ export function CommentForm({
     };
     const found = commentFieldErrors(body);
     setErrors(found);
-    if (!place)
-      return fail('Choose the place first: use the map centre, click the map, or the selected feature.');
+    if (!place) return fail(t('form.choosePlace'));
     if (Object.keys(found).length > 0) {
-      fail('Please correct the fields marked below.');
+      fail(t('form.correct'));
       document.getElementById(`comment-${Object.keys(found)[0]}`)?.focus();
       return;
     }
@@ -116,7 +137,7 @@ export function CommentForm({
       const r = await insertComment(body as Parameters<typeof insertComment>[0]);
       setForm(EMPTY);
       onSent(r.status);
-    }, 'Your comment could not be sent.');
+    }, t('form.failed'));
   };
 
   return (
@@ -138,27 +159,25 @@ export function CommentForm({
         component="h3"
         sx={{ outline: 'none' }}
       >
-        Leave a comment
+        {t('form.heading')}
       </Typography>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
         <Typography component="legend" sx={{ fontWeight: 600 }}>
-          1. The place
+          {t('form.place')}
         </Typography>
         <Typography variant="ui" component="p">
-          Click the map (above: “Go to the map” takes you there, and a click brings you back here), or move
-          the map with the arrow keys until the crosshair is on the place and use “Use the centre of the map”
-          {onUseSelection ? ', or comment on the feature you selected' : ''}.
+          {t('form.placeHelp', { selection: onUseSelection ? 'yes' : 'no' })}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onGoToMap}>
-            Go to the map
+            {t('form.goToMap')}
           </Button>
           <Button variant="outlined" onClick={onUseCentre}>
-            Use the centre of the map
+            {t('form.useCentre')}
           </Button>
           {onUseSelection && (
             <Button variant="outlined" onClick={onUseSelection}>
-              Use the selected feature
+              {t('form.useSelection')}
             </Button>
           )}
         </Box>
@@ -171,22 +190,26 @@ export function CommentForm({
           data-testid="comment-place"
         >
           {place
-            ? `Place: ${place.label} (${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}).`
-            : 'No place chosen yet.'}
+            ? t('form.placeChosen', {
+                label: place.label,
+                latitude: place.latitude.toFixed(5),
+                longitude: place.longitude.toFixed(5),
+              })
+            : t('form.noPlace')}
         </Typography>
       </Box>
       {similar.length > 0 && (
         <Alert severity="info" aria-live="polite">
-          <Typography sx={{ fontWeight: 600 }}>Similar comments nearby</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{t('form.similarTitle')}</Typography>
           <Typography variant="ui" component="p">
-            Someone may have said this already. You can agree with their comment instead of writing a new one.
+            {t('form.similarText')}
           </Typography>
           <Box component="ul" sx={{ pl: 2, my: 0.5 }}>
             {similar.map((s) => (
               <li key={s.id}>
-                {s.comment.slice(0, 140)} ({s.distanceM} m away){' '}
+                {s.comment.slice(0, 140)} {t('form.away', { distance: s.distanceM })}{' '}
                 <Button size="small" onClick={() => onAgree(s.id)}>
-                  Agree with comment {s.id}
+                  {t('form.agree', { id: s.id })}
                 </Button>
               </li>
             ))}
@@ -196,32 +219,29 @@ export function CommentForm({
       <TextField
         select
         id="comment-category"
-        label="2. Category"
+        label={t('form.category')}
         required
         value={form.category}
         onChange={(e) => set('category', e.target.value as CommentCategory)}
         error={!!errors.category}
-        helperText={errors.category || 'Which part of the plan is it about?'}
+        helperText={errors.category || t('form.categoryHelp')}
       >
-        {categoryItems()}
+        {categoryItems((c) => t(`categories.${c}`))}
       </TextField>
       <TextField
         id="comment-comment"
-        label="3. Your comment"
+        label={t('form.comment')}
         required
         multiline
         minRows={3}
         value={form.comment}
         onChange={(e) => set('comment', e.target.value)}
         error={!!errors.comment}
-        helperText={
-          errors.comment ||
-          'Please do not include personal information, links or the names of staff: comments with them wait for a reviewer.'
-        }
+        helperText={errors.comment || t('form.commentHelp')}
       />
       <TextField
         id="comment-name"
-        label="Your name (optional, shown with the comment)"
+        label={t('form.name')}
         value={form.name}
         onChange={(e) => set('name', e.target.value)}
         error={!!errors.name}
@@ -231,11 +251,11 @@ export function CommentForm({
       <TextField
         id="comment-email"
         type="email"
-        label="Your email (optional, never shown)"
+        label={t('form.email')}
         value={form.email}
         onChange={(e) => set('email', e.target.value)}
         error={!!errors.email}
-        helperText={errors.email || 'We email you when staff answer your comment.'}
+        helperText={errors.email || t('form.emailHelp')}
         autoComplete="email"
       />
       <FormControlLabel
@@ -246,7 +266,7 @@ export function CommentForm({
             onChange={(e) => set('consent', e.target.checked)}
           />
         }
-        label={COMMENT_CONSENT}
+        label={t('form.consent')}
       />
       {errors.consent && (
         <Typography variant="small" component="p" color="error">
@@ -261,9 +281,9 @@ export function CommentForm({
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Sending…' : 'Send comment'}
+          {busy ? t('form.sending') : t('form.send')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('form.cancel')}</Button>
       </Box>
     </Box>
   );

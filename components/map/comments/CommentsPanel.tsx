@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,17 +22,13 @@ interface Props {
   viewExtent: MapExtent;
 }
 
-const SENT = {
-  approved: 'Thank you. Your comment is on the map.',
-  held: 'Thank you. Your comment will appear on the map once a reviewer has approved it.',
-};
-
 /**
  * Public comments on the Map Explorer: published comments as a map layer and a list (filters,
  * agree, flag), and the form to leave one at a place picked by click, by the keyboard crosshair (the map
  * centre) or by selecting a feature. `?comment=<id>` opens on one comment (the answer email links there).
  */
 export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props) {
+  const t = useTranslations('comments');
   const [filters, setFilters] = useState<CommentFilterValues>(NO_FILTERS);
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<CommentPlace | null>(null);
@@ -69,7 +66,7 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
   };
   const useCentre = () => {
     const view = handle.current?.view();
-    if (view) setPlace({ ...viewCentre(view), label: 'the centre of the map' });
+    if (view) setPlace({ ...viewCentre(view), label: t('form.centre') });
   };
   const useSelection = selection?.ids[0]
     ? () =>
@@ -82,17 +79,16 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
     <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 1, display: 'grid', gap: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="comments-heading" variant="cardTitle" component="h2" sx={{ mr: 'auto' }}>
-          Public comments
+          {t('heading')}
         </Typography>
         {!open && (
           <Button ref={openButton} variant="contained" onClick={() => (setOpen(true), setNotice(null))}>
-            Comment on the map
+            {t('open')}
           </Button>
         )}
       </Box>
       <Typography variant="ui" component="p">
-        Tell the VTrans team about a place: a safety concern, congestion, a missing transit link. Comments
-        appear on the map (purple diamonds; green once staff have answered) after a reviewer approves them.
+        {t('intro')}
       </Typography>
       {notice && (
         <Alert severity="info" role="status" onClose={() => setNotice(null)}>
@@ -109,7 +105,7 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
           onSent={(status) => {
             close();
             reload();
-            setNotice(status === 'approved' ? SENT.approved : SENT.held);
+            setNotice(t(status === 'approved' ? 'sentApproved' : 'sentHeld'));
           }}
           onCancel={close}
         />
@@ -120,7 +116,7 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
       ) : (
         <>
           <Typography variant="ui" component="p" role="status">
-            {comments.length} published comment{comments.length === 1 ? '' : 's'}.
+            {t('count', { count: comments.length })}
           </Typography>
           <CommentList
             comments={comments}

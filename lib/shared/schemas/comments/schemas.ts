@@ -77,6 +77,28 @@ export const commentId = z.coerce
   .int('must be a comment id')
   .positive('must be a comment id');
 
+/**
+ * What the comment form's rules say, in English (as the API answers): the map's comment form says each in the
+ * page's language, found by this key (messages/<locale>/comments.json, `errors.<key>`).
+ */
+export const COMMENT_MESSAGES = {
+  category: 'Please choose a category.',
+  commentMissing: 'Please write your comment.',
+  commentTooShort: `Please write at least ${COMMENT_LIMITS.textMin} characters.`,
+  commentTooLong: `Please keep your comment to ${COMMENT_LIMITS.textMax} characters.`,
+  nameTooLong: `Please shorten your name to ${COMMENT_LIMITS.name} characters.`,
+  nameLines: 'Please keep your name on one line.',
+  emailTooLong: 'Please enter a shorter email address.',
+  emailInvalid: 'Please enter a valid email address, like name@example.com.',
+  consent: 'Please agree to the publication terms to send your comment.',
+} as const;
+
+/** The key of a rule's English sentence in COMMENT_MESSAGES (null for one a person never sees). */
+export function commentMessageKey(message: string): keyof typeof COMMENT_MESSAGES | null {
+  const found = Object.entries(COMMENT_MESSAGES).find(([, text]) => text === message);
+  return found ? (found[0] as keyof typeof COMMENT_MESSAGES) : null;
+}
+
 /** POST /api/comment/insert-comment. `website` is a honeypot people never see. */
 export const CommentInput = z
   .object({
@@ -88,25 +110,25 @@ export const CommentInput = z
       .regex(/^[a-z0-9-]{1,80}$/, 'must be a layer key')
       .nullish(),
     featureId: z.string().max(120, 'must be at most 120 characters').nullish(),
-    category: z.enum(COMMENT_CATEGORIES, { error: 'Please choose a category.' }),
+    category: z.enum(COMMENT_CATEGORIES, { error: COMMENT_MESSAGES.category }),
     comment: z
-      .string({ error: 'Please write your comment.' })
+      .string({ error: COMMENT_MESSAGES.commentMissing })
       .trim()
-      .min(COMMENT_LIMITS.textMin, `Please write at least ${COMMENT_LIMITS.textMin} characters.`)
-      .max(COMMENT_LIMITS.textMax, `Please keep your comment to ${COMMENT_LIMITS.textMax} characters.`),
+      .min(COMMENT_LIMITS.textMin, COMMENT_MESSAGES.commentTooShort)
+      .max(COMMENT_LIMITS.textMax, COMMENT_MESSAGES.commentTooLong),
     name: z
       .string()
       .trim()
-      .max(COMMENT_LIMITS.name, `Please shorten your name to ${COMMENT_LIMITS.name} characters.`)
-      .regex(oneLine, 'Please keep your name on one line.')
+      .max(COMMENT_LIMITS.name, COMMENT_MESSAGES.nameTooLong)
+      .regex(oneLine, COMMENT_MESSAGES.nameLines)
       .optional(),
     email: z
       .string()
       .trim()
-      .max(COMMENT_LIMITS.email, 'Please enter a shorter email address.')
-      .pipe(z.union([z.literal(''), z.email('Please enter a valid email address, like name@example.com.')]))
+      .max(COMMENT_LIMITS.email, COMMENT_MESSAGES.emailTooLong)
+      .pipe(z.union([z.literal(''), z.email(COMMENT_MESSAGES.emailInvalid)]))
       .optional(),
-    consent: z.literal(true, { error: 'Please agree to the publication terms to send your comment.' }),
+    consent: z.literal(true, { error: COMMENT_MESSAGES.consent }),
     website: z.string().max(500).optional(),
   })
   .strict()
