@@ -163,6 +163,8 @@ test('the home page in each language: its own text translated and marked unrevie
     // The updates, figures and facts are published in English: said once, and each list is marked English.
     await expect(page.getByText(home.inEnglish)).toBeVisible();
     await expect(page.locator('#latest-updates ~ ul')).toHaveAttribute('lang', 'en');
+    // Left to right even in an Arabic page: its full stops stay at the end of its sentences.
+    await expect(page.locator('#latest-updates ~ ul')).toHaveAttribute('dir', 'ltr');
   }
   await expectNoAxeViolations(page, 'the Arabic home page');
 });

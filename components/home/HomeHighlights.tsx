@@ -31,14 +31,16 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
   // The items themselves are published in English: marked so (a screen reader reads them in English), and said
   // once above them on a translated page.
   const { locale = DEFAULT_LOCALE } = useRouter();
-  const english = locale === DEFAULT_LOCALE ? undefined : 'en';
+  // In a right-to-left page, English runs left to right (its full stops and parentheses stay where they belong).
+  const english = locale === DEFAULT_LOCALE ? {} : ({ lang: 'en', dir: 'ltr' } as const);
+  const translated = locale !== DEFAULT_LOCALE;
   return (
     <>
-      {english && <p className={`${text.small} ${css.inEnglish}`}>{t('inEnglish')}</p>}
+      {translated && <p className={`${text.small} ${css.inEnglish}`}>{t('inEnglish')}</p>}
       <div className={layout.halves}>
         <div>
           <HomeSection id="latest-updates" title={t('latestUpdates')}>
-            <ul className={css.dated} lang={english}>
+            <ul className={css.dated} {...english}>
               {updates.map((u) => (
                 <li key={u.Key}>
                   {dated(u.Date, u.Title, updatePath(u.Key))}
@@ -51,7 +53,7 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
         </div>
         <div>
           <HomeSection id="whats-new" title={t('whatsNew')}>
-            <ul className={css.dated} lang={english}>
+            <ul className={css.dated} {...english}>
               {whatsNew.map((w) => (
                 <li key={w.title}>
                   {dated(w.date, w.title, w.href)}
@@ -67,7 +69,7 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
           {numbers.map((n) => (
             <div key={n.label} className={css.number}>
               <dt className={text.small}>
-                <span lang={english}>{n.label}</span>
+                <span {...english}>{n.label}</span>
                 {n.contextSource ? ` ${t('outsideSource')}` : ''}
               </dt>
               <dd className={`${text.figure} ${css.figure}`}>{n.value}</dd>
@@ -79,7 +81,7 @@ export function HomeHighlights({ updates, numbers, facts, whatsNew }: Props) {
         <ul className={`${css.dated} ${css.narrow}`}>
           {facts.map((f) => (
             <li key={f.fact} className={`${text.body1} ${css.mb1}`}>
-              <span lang={english}>{f.fact}</span>
+              <span {...english}>{f.fact}</span>
               {f.source && (
                 <span className={`${text.small} ${text.muted}`}> {t('source', { source: f.source })}</span>
               )}
