@@ -36,79 +36,68 @@ const badCaption = (f: Facts, type: string, lastToo: boolean) =>
     return at.length > 1 || (at.length === 1 && at[0] !== 0 && !(lastToo && at[0] === e.kids.length - 1));
   });
 
+const ROLE_FIX = `${RETAG} In Acrobat, the role map is in the Tags panel's Options > Edit Role Map.`;
+
+/** A rule of the tags as a whole (checkpoints 01 and 02): one sentence when it fails, else null. */
+const treeRule = (
+  id: string,
+  title: string,
+  fix: string,
+  sentence: (f: Facts, s: Facts['structure']) => string | null | false,
+): Rule => ({
+  id,
+  checkpoint: id.slice(0, 2),
+  clause: '7.1',
+  group: 'tagged',
+  title,
+  fix,
+  check: (f) => {
+    const said = sentence(f, f.structure);
+    return said ? [at(said)] : [];
+  },
+});
+
 export const structureRules: Rule[] = [
-  {
-    id: '01-005',
-    checkpoint: '01',
-    clause: '7.1',
-    group: 'tagged',
-    title: 'The document is tagged',
-    fix: RETAG,
-    check: (f) =>
-      !tagged(f)
-        ? [at('Not tagged: a screen reader gets no headings, lists or reading order.')]
-        : !f.structure.marked
-          ? [
-              at(
-                'The structure tree is there but the file is not marked as tagged (MarkInfo Marked is not true).',
-              ),
-            ]
-          : [],
-  },
-  {
-    id: '01-007',
-    checkpoint: '01',
-    clause: '7.1',
-    group: 'tagged',
-    title: 'Tags not flagged as suspect',
-    fix: RETAG,
-    check: (f) =>
-      tagged(f) && f.structure.suspects
-        ? [
-            at(
-              'The tags are flagged as suspect (MarkInfo Suspects is true): the tool that made them doubted them.',
-            ),
-          ]
-        : [],
-  },
-  {
-    id: '02-001',
-    checkpoint: '02',
-    clause: '7.1',
-    group: 'tagged',
-    title: 'Every tag maps to a standard type',
-    fix: `${RETAG} In Acrobat, the role map is in the Tags panel's Options > Edit Role Map.`,
-    check: ({ structure: s }) =>
-      s.nonStandard && !s.circularRole && !s.remappedStandard
-        ? [
-            at(
-              `The tag ${s.nonStandard} is not a standard tag and the role map does not say which one it stands for.`,
-            ),
-          ]
-        : [],
-  },
-  {
-    id: '02-002',
-    checkpoint: '02',
-    clause: '7.1',
-    group: 'tagged',
-    title: 'The role map is not circular',
-    fix: `${RETAG} In Acrobat, the role map is in the Tags panel's Options > Edit Role Map.`,
-    check: ({ structure: s }) =>
-      s.circularRole ? [at('The role map of the tags is circular, so some tags have no meaning.')] : [],
-  },
-  {
-    id: '02-003',
-    checkpoint: '02',
-    clause: '7.1',
-    group: 'tagged',
-    title: 'Standard tags are not remapped',
-    fix: `${RETAG} In Acrobat, the role map is in the Tags panel's Options > Edit Role Map.`,
-    check: ({ structure: s }) =>
-      s.remappedStandard && !s.circularRole
-        ? [at(`The role map changes the meaning of the standard tag ${s.remappedStandard}.`)]
-        : [],
-  },
+  treeRule('01-005', 'The document is tagged', RETAG, (f, s) =>
+    !tagged(f)
+      ? 'Not tagged: a screen reader gets no headings, lists or reading order.'
+      : !s.marked &&
+        'The structure tree is there but the file is not marked as tagged (MarkInfo Marked is not true).',
+  ),
+  treeRule(
+    '01-007',
+    'Tags not flagged as suspect',
+    RETAG,
+    (f, s) =>
+      tagged(f) &&
+      s.suspects &&
+      'The tags are flagged as suspect (MarkInfo Suspects is true): the tool that made them doubted them.',
+  ),
+  treeRule(
+    '02-001',
+    'Every tag maps to a standard type',
+    ROLE_FIX,
+    (_, s) =>
+      !!s.nonStandard &&
+      !s.circularRole &&
+      !s.remappedStandard &&
+      `The tag ${s.nonStandard} is not a standard tag and the role map does not say which one it stands for.`,
+  ),
+  treeRule(
+    '02-002',
+    'The role map is not circular',
+    ROLE_FIX,
+    (_, s) => s.circularRole && 'The role map of the tags is circular, so some tags have no meaning.',
+  ),
+  treeRule(
+    '02-003',
+    'Standard tags are not remapped',
+    ROLE_FIX,
+    (_, s) =>
+      !!s.remappedStandard &&
+      !s.circularRole &&
+      `The role map changes the meaning of the standard tag ${s.remappedStandard}.`,
+  ),
   {
     id: '09-005',
     checkpoint: '09',

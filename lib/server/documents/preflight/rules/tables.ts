@@ -51,7 +51,8 @@ function irregular(f: Facts, t: Elem): string | null {
       while ((taken[col] ?? 0) > r) col++;
       const rs = span(f, cell, 'RowSpan');
       const cs = span(f, cell, 'ColSpan');
-      if (r + rs > rows.length) return `a cell in row ${r + 1} spans ${rs} rows, past the table's last row`;
+      if (r + rs > rows.length)
+        return `is not regular: a cell in row ${r + 1} spans ${rs} rows, past its last row`;
       for (let c = col; c < col + cs; c++) taken[c] = r + rs;
       col += cs;
     }
@@ -59,7 +60,7 @@ function irregular(f: Facts, t: Elem): string | null {
   }
   const differs = widths.findIndex((w) => w !== widths[0]);
   return differs > 0
-    ? `row ${differs + 1} has ${widths[differs]} columns where row 1 has ${widths[0]}`
+    ? `is not regular: row ${differs + 1} is ${widths[differs]} cells wide where row 1 is ${widths[0]}`
     : null;
 }
 
