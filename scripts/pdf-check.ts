@@ -4,13 +4,19 @@
 // pdfAccessibility) in a pool thread, with the site's time budget (FILE_TASK_BUDGET_MS) and the thread's heap
 // limit, so a hostile file costs a terminal what it costs the site. The npm script builds the worker bundle
 // first. A file that cannot be checked (damaged, too complex, over the budget) gets "error" with the sentence an
-// editor would see. Exits 1 when any file fails or cannot be checked.
+// editor would see. Exits 1 when any file fails or cannot be checked. `npm run pdf:check -- --rules` lists the
+// rules (Matterhorn failure condition, ISO 14289-1 clause, the check of the report, what it checks).
 import { readFile } from 'node:fs/promises';
-import { PDF_TOO_COMPLEX, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
+import { PDF_TOO_COMPLEX, RULES, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
 import { closePool, FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
 
 async function main() {
+  if (process.argv.includes('--rules')) {
+    for (const r of RULES)
+      console.log(`${r.id.padEnd(18)} ${r.clause.padEnd(13)} ${r.group.padEnd(16)} ${r.title}`);
+    return;
+  }
   const files = process.argv.slice(2).filter((a) => a !== '--');
   if (files.length === 0) {
     console.error('Usage: npm run pdf:check -- FILE.pdf …');
@@ -25,9 +31,11 @@ async function main() {
           { bytes: new Uint8Array(await readFile(file)) },
           { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },
         );
-        const failed = report.findings.filter((f) => !f.ok).map((f) => f.id);
+        const failing = report.findings.filter((f) => !f.ok);
+        const failed = failing.map((f) => f.id);
+        const rules = failing.flatMap((f) => f.rules ?? []);
         ok &&= report.passed;
-        console.log(JSON.stringify({ file, passes: report.passed, failed }));
+        console.log(JSON.stringify({ file, passes: report.passed, failed, rules }));
       } catch (err) {
         if (!(err instanceof HttpError) || err.status >= 500) throw err;
         ok = false;

@@ -207,15 +207,30 @@ describe('the PDF/UA pre-flight (Matterhorn 1.1 checks)', () => {
     expect(failed(text)).toEqual(['annotations']);
     const link = await changed((doc) => add(doc, 'Link'));
     expect(link.findings.find((f) => f.id === 'links')?.message).toBe(
-      '1 links are not tagged as Link; 1 links have no description.',
+      '1 links are not tagged as Link. 1 links have no description.',
     );
+    expect(link.findings.find((f) => f.id === 'links')).toMatchObject({
+      rules: ['28-011', '28-012'],
+      pages: [1],
+    });
   });
 
-  it('an XFA form', async () => {
-    const r = await changed((doc) =>
-      doc.catalog.set(N('AcroForm'), doc.context.obj({ Fields: [], XFA: PDFString.of('<xdp/>') })),
+  it('a dynamic XFA form, not a static one', async () => {
+    const xfa = (config: string) => (doc: PDFDocument) =>
+      doc.catalog.set(
+        N('AcroForm'),
+        doc.context.obj({
+          Fields: [],
+          XFA: [PDFString.of('config'), doc.context.register(doc.context.stream(config))],
+        }),
+      );
+    const dynamic = await changed(
+      xfa('<config><acrobat><acrobat7><dynamicRender>required</dynamicRender></acrobat7></acrobat></config>'),
     );
-    expect(failed(r)).toEqual(['xfa']);
+    expect(failed(dynamic)).toEqual(['xfa']);
+    const fixed = await changed(xfa('<config><acrobat><acrobat7></acrobat7></acrobat></config>'));
+    expect(failed(fixed)).toEqual([]);
+    expect(fixed.findings.find((f) => f.id === 'xfa')?.message).toBe('A static XFA form (allowed).');
   });
 
   it('is bounded: past its operator limit a file is "too complex", not a long walk', async () => {

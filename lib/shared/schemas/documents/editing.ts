@@ -31,6 +31,9 @@ export const PDF_CHECK_IDS = [
   'tables',
   'annotations',
   'links',
+  'notes',
+  'optional-content',
+  'embedded-files',
   'xfa',
   'permissions',
 ] as const;
@@ -60,6 +63,8 @@ export interface PdfFinding {
   fix?: string;
   /** The pages (1-based) where it fails, when the check can tell. */
   pages?: number[];
+  /** The Matterhorn failure conditions that failed (e.g. "28-008"), from PDF_CHECK_VERSION 4. */
+  rules?: string[];
 }
 
 export interface PdfReport {
@@ -73,9 +78,10 @@ export interface PdfReport {
 
 /**
  * The version of the pre-flight's checks (2: Matterhorn 1.1; 3: "not applicable" findings, decoding bounded as
- * it reads; reports without one had six heuristics).
+ * it reads; 4: the rule table, with list, table, note, layer, attachment, form field, tab order and font rules;
+ * reports without one had six heuristics).
  */
-export const PDF_CHECK_VERSION = 3;
+export const PDF_CHECK_VERSION = 4;
 
 /** A finding's status, also for reports stored before statuses (passing or failing only). */
 export const findingStatus = (f: PdfFinding): PdfFindingStatus => f.status ?? (f.ok ? 'passes' : 'fails');
@@ -92,6 +98,9 @@ export const PDF_CHECK_LABELS: Record<PdfCheckId, string> = {
   tables: 'Table header cells',
   annotations: 'Annotations tagged',
   links: 'Links tagged and described',
+  notes: 'Notes identified',
+  'optional-content': 'Layers named',
+  'embedded-files': 'Attached files named',
   xfa: 'No XFA form',
   permissions: 'Screen readers allowed',
 };
@@ -112,6 +121,9 @@ export const PDF_CHECK_PLAIN: Record<PdfCheckId, string> = {
   tables: 'some tables have no header cells',
   annotations: 'some comments or form fields are not tagged',
   links: 'some links are not tagged or described',
+  notes: 'some footnotes or endnotes cannot be told apart',
+  'optional-content': 'some layers have no name',
+  'embedded-files': 'some attached files have no file name',
   xfa: 'it is a dynamic XFA form',
   permissions: 'its security settings keep screen readers out',
 };
@@ -127,6 +139,9 @@ export const PDF_CHECKPOINTS: ReadonlyArray<{ number: string; title: string; ids
   { number: '13', title: 'Graphics', ids: ['figures'] },
   { number: '14', title: 'Headings', ids: ['headings'] },
   { number: '15', title: 'Tables', ids: ['tables'] },
+  { number: '19', title: 'Notes and references', ids: ['notes'] },
+  { number: '20', title: 'Optional content', ids: ['optional-content'] },
+  { number: '21', title: 'Embedded files', ids: ['embedded-files'] },
   { number: '25', title: 'XFA', ids: ['xfa'] },
   { number: '26', title: 'Security', ids: ['permissions'] },
   { number: '28', title: 'Annotations', ids: ['annotations', 'links'] },
