@@ -6,6 +6,8 @@
 import { expect, sharedPage, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { hasMesa } from './gl';
+import { afterMove, countedView, zoomedIn } from './mapView';
+import { BASEMAP_HOLDS } from '../lib/shared/basemapConfig';
 
 const MAP = '/interactvtrans/map-explorer';
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
@@ -121,6 +123,30 @@ test.describe('the keyboard path, the basemap and the legend, on one drawn map',
     // Without the lakes layer an inland county shows no water at all: the Census outlines are land.
     await expect.poll(() => waterPixels(page), { timeout: 15_000 }).toBeGreaterThan(1500);
     await expect(map(page)).toContainText('OpenStreetMap');
+  });
+
+  test('the map zooms in to street scale, and the basemap says what it holds: no roads, the main routes instead', async () => {
+    const page = map1(); // at Franklin County from the test before
+    // Past the basemap tiles' last level (1:290,000, where it used to stop) down to a few houses across.
+    await map(page).focus();
+    let scale = (await countedView(map(page)))?.scale ?? Infinity;
+    for (let presses = 0; scale > 5_000 && presses < 10; presses++) {
+      scale = (await afterMove(map(page), () => page.keyboard.press('+'), zoomedIn)).scale;
+    }
+    expect(scale).toBeLessThanOrEqual(5_000);
+    // What the offline basemap holds, under its choice and in the credits; the main routes are one tick away.
+    await expect(page.getByText(BASEMAP_HOLDS.offline)).toBeVisible();
+    await expect(map(page)).toContainText('Offline basemap, no roads');
+    const routes = page.getByRole('checkbox', { name: 'Main routes (Corridors of Statewide Significance)' });
+    await expect(routes).toBeChecked(); // the corridors are on by default
+    await routes.uncheck();
+    await expect(page.getByRole('list', { name: 'Layers on the map' })).not.toContainText(
+      'CoSS Roadway Components',
+    );
+    await routes.check();
+    await expect(page.getByRole('list', { name: 'Layers on the map' })).toContainText(
+      'CoSS Roadway Components',
+    );
   });
 
   test('a polygon layer’s legend swatch is drawn in its colour and hatch, as on the map', async () => {

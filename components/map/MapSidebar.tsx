@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { BASEMAP_HOLDS } from '@/lib/shared/basemapConfig';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { MAP_BASEMAPS, type MapBasemap, type MapLayerFilters } from '@/lib/shared/schemas/mapExplorerState';
+import { basemapHasRoads } from './basemap';
 import { LayerPanel } from './LayerPanel';
 import { Legend } from './Legend';
 import type { OperationalLayer } from './operationalLayers';
@@ -12,6 +16,9 @@ const BASEMAP_LABELS: Record<MapBasemap, string> = {
   dark: 'Dark',
   'high-contrast': 'High contrast',
 };
+
+/** The plan's layer that draws the state's main routes: the reference lines of a basemap without roads. */
+export const MAIN_ROUTES_LAYER = 'coss-roadway-components';
 
 interface Props {
   basemap: MapBasemap;
@@ -37,6 +44,10 @@ export function MapSidebar({
   errors,
   onChange,
 }: Props) {
+  const roads = basemapHasRoads();
+  const mainRoutes = metadata.some((m) => m.key === MAIN_ROUTES_LAYER)
+    ? layers.find((l) => l.key === MAIN_ROUTES_LAYER)
+    : undefined;
   return (
     <Box sx={{ p: 2, overflowY: 'auto', height: '100%' }}>
       <TextField
@@ -46,7 +57,8 @@ export function MapSidebar({
         onChange={(e) => onBasemap(e.target.value as MapBasemap)}
         fullWidth
         size="small"
-        sx={{ mb: 2 }}
+        helperText={roads ? BASEMAP_HOLDS.agency : BASEMAP_HOLDS.offline}
+        sx={{ mb: roads ? 2 : 1 }}
       >
         {MAP_BASEMAPS.map((b) => (
           <MenuItem key={b} value={b}>
@@ -54,6 +66,20 @@ export function MapSidebar({
           </MenuItem>
         ))}
       </TextField>
+      {!roads && (
+        // In place of roads, the plan's own corridors as reference lines, turned on or off from here too.
+        <FormControlLabel
+          sx={{ mb: 1 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={mainRoutes?.visible ?? false}
+              onChange={(e) => onChange(MAIN_ROUTES_LAYER, { visible: e.target.checked })}
+            />
+          }
+          label="Main routes (Corridors of Statewide Significance)"
+        />
+      )}
       <Legend
         layers={visible}
         colours={colours}

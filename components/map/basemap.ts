@@ -17,12 +17,16 @@ export const LOCALITIES_FILE = '/basemap/localities.geojson';
 export const TILE_LAYER_IDS = ['basemap-tiles', 'basemap-names'];
 
 /** The lakes' and the names' credits (the states and counties are the Census Bureau's, public domain). */
-const CREDITS = 'Lakes: © OpenStreetMap contributors (ODbL) | Place names: GeoNames (CC BY 4.0)';
+const CREDITS =
+  'Offline basemap, no roads | Lakes: © OpenStreetMap contributors (ODbL) | Place names: GeoNames (CC BY 4.0)';
 
 const fill = (color: string, outline: string, width: number) =>
   new SimpleRenderer({ symbol: new SimpleFillSymbol({ color, outline: { color: outline, width } }) });
 
 let source: BasemapConfig = { source: 'local' };
+
+/** Whether the basemap draws roads: Esri's does; the offline one has none (no public road data ships here). */
+export const basemapHasRoads = () => source.source === 'esri';
 
 /** Chooses where basemaps come from (the page's ARCGIS_API_KEY switch); the local basemap by default. */
 export function configureBasemaps(config: BasemapConfig) {

@@ -2,6 +2,7 @@ import './arcgisConfig';
 import ArcGISMap from '@arcgis/core/Map';
 import Extent from '@arcgis/core/geometry/Extent';
 import type Layer from '@arcgis/core/layers/Layer';
+import TileInfo from '@arcgis/core/layers/support/TileInfo';
 import MapView from '@arcgis/core/views/MapView';
 import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/theme';
@@ -17,6 +18,9 @@ export function paddedExtent(bbox: number[] | null, share: number, min: number):
   const padY = Math.max((maxY - minY) * share, min);
   return { xmin: minX - padX, ymin: minY - padY, xmax: maxX + padX, ymax: maxY + padY };
 }
+
+/** The closest a map zooms in (1:n): street scale. */
+export const STREET_SCALE = 2_000;
 
 /** A WGS84 extent as an ArcGIS Extent. */
 export const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: { wkid: 4326 } });
@@ -61,7 +65,10 @@ export function createMapView(
     extent: toExtent(extent),
     background: { color: basemapBackground(basemap) },
     popupEnabled: false,
-    constraints: { snapToZoom: false },
+    // Zoom to the street: the view's levels are Web Mercator's 0–24, not the basemap tiles' (their last level, 10,
+    // stopped the map at about 1:290,000, city level); the tiles are drawn enlarged past it, and the layers keep
+    // their own detail. 1:2,000 is a few houses across: enough to put a comment on an intersection.
+    constraints: { snapToZoom: false, lods: TileInfo.create({ size: 512 }).lods, maxScale: STREET_SCALE },
     // A selection must stand out on every basemap and over every layer colour (styles/tokens.ts).
     highlights: [
       { name: 'default', color: mapColours.highlight, haloOpacity: 1, fillOpacity: 0.45 },

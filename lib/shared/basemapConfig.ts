@@ -40,3 +40,9 @@ export function basemapCsp(config: BasemapConfig): Record<string, string[]> {
     'font-src': ESRI_BASEMAP_ORIGINS,
   };
 }
+
+/** What the basemap holds, said under its choice (the offline one has no roads: no public road data ships here). */
+export const BASEMAP_HOLDS = {
+  offline: 'Boundaries, water and place names; no roads. The agency basemap, where it is set up, adds them.',
+  agency: 'Esri’s basemap, with roads, water and place names.',
+};
