@@ -4,6 +4,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { signInAs } from './mail';
 import { corpusFile, missingTestFiles, PDFUA_CORPUS } from '../__tests__/helpers/testFiles';
+import { PDF_CHECK_IDS } from '../lib/shared/schemas/documents/editing';
 
 const EDITOR = 'editor@example.com';
 /** A conforming PDF/UA-1 file of the veraPDF corpus (read where the shared test files are). */
@@ -79,7 +80,7 @@ test('an editor uploads a PDF, reads its accessibility check, publishes it with 
   );
   await expect(page.getByTestId('document-status')).toContainText('Draft (not public)');
   const summary = page.getByTestId('check-summary');
-  await expect(summary).toContainText('6 of 13 checks fail', { timeout: 30_000 });
+  await expect(summary).toContainText(`6 of ${PDF_CHECK_IDS.length} checks fail`, { timeout: 30_000 });
   const report = page.getByTestId('check-report');
   await expect(report).toContainText(/Fix: Tags \(reading order\)\.\s*Not tagged/);
   await expect(report).toContainText('What to do: Make the PDF again with tags.');

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusView } from '@/components/gapTa/applications/StatusView';
 import { withdrawApplication } from '@/lib/client/gapTa';
@@ -14,42 +14,46 @@ const withdraw = withdrawApplication as jest.MockedFunction<typeof withdrawAppli
 const SENT = anApplication();
 
 describe('StatusView: withdrawing a sent application', () => {
-  let confirm: jest.SpyInstance;
-  beforeEach(() => {
-    withdraw.mockReset();
-    confirm = jest.spyOn(window, 'confirm');
-  });
-  afterEach(() => confirm.mockRestore());
+  beforeEach(() => withdraw.mockReset());
 
-  it('asks first, sends the reason, then shows the application as withdrawn with no way to withdraw again', async () => {
+  it('asks first in the page (Keep it brings the focus back), sends the reason, then shows the application as withdrawn with no way to withdraw again', async () => {
     const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm');
     withdraw.mockResolvedValue({ ...SENT, status: 'withdrawn' });
     render(<StatusView initial={SENT} justSent={false} />);
     await user.click(screen.getByText('Withdraw this application'));
     await user.type(screen.getByLabelText(/Reason/), 'The county found other funding.');
 
-    confirm.mockReturnValueOnce(false);
     await user.click(screen.getByRole('button', { name: 'Withdraw the application' }));
-    expect(confirm).toHaveBeenCalledWith('Withdraw this application? OIPI will stop reviewing it.');
+    const ask = screen.getByRole('group', { name: 'Yes, withdraw it' });
+    expect(ask).toHaveTextContent(`Withdraw “${SENT.title}”? OIPI will stop reviewing it`);
+    expect(screen.getByRole('button', { name: 'Yes, withdraw it' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(withdraw).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Withdraw the application' })).toHaveFocus(),
+    );
+    expect(screen.getByLabelText(/Reason/)).toHaveValue('The county found other funding.');
 
-    confirm.mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw it' }));
     expect(withdraw).toHaveBeenCalledWith('app-1', 'The county found other funding.');
     expect(await screen.findByText('The application is withdrawn. OIPI has been told.')).toBeInTheDocument();
     expect(
       within(screen.getByTestId('application-status')).getByText(/OIPI no longer reviews it/),
     ).toBeVisible();
     expect(screen.queryByText('Withdraw this application')).not.toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled(); // never the browser's box
+    confirm.mockRestore();
   });
 
   it('says so when the withdrawal fails, and keeps the application as it was', async () => {
     const user = userEvent.setup();
     withdraw.mockRejectedValue(new Error('offline'));
-    confirm.mockReturnValue(true);
     render(<StatusView initial={SENT} justSent={false} />);
     await user.click(screen.getByText('Withdraw this application'));
     await user.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, withdraw it' }));
     expect(await screen.findByText(/could not be withdrawn/)).toBeInTheDocument();
     expect(within(screen.getByTestId('application-status')).getByText(/OIPI has it/)).toBeVisible();
   });

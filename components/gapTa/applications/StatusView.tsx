@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ConfirmStep } from '@/components/common/ConfirmStep';
 import { useSubmit } from '@/components/common/useSubmit';
 import { answerClarification, withdrawApplication } from '@/lib/client/gapTa';
 import { virginiaDateTime } from '@/lib/shared/dates';
@@ -31,6 +32,10 @@ export function StatusView({ initial, justSent }: { initial: Application; justSe
   const [app, setApp] = useState(initial);
   const [answer, setAnswer] = useState('');
   const [reason, setReason] = useState('');
+  // Withdrawing cannot be undone: it asks first, in the page (not the browser's confirm box, which a screen
+  // reader and a phone handle poorly), and on "Keep it" the focus returns to the button that asked.
+  const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  const withdrawRef = useRef<HTMLDivElement>(null);
   const { busy, message, run } = useSubmit();
   return (
     <Stack spacing={3}>
@@ -95,24 +100,42 @@ export function StatusView({ initial, justSent }: { initial: Application; justSe
               If your locality no longer needs the assistance, withdraw the application so OIPI stops
               reviewing it. It stays on record, and you cannot send it again in this cycle.
             </Typography>
-            <WrittenAction
-              id="withdraw-reason"
-              label="Reason (optional, sent to OIPI)"
-              rows={2}
-              value={reason}
-              onChange={setReason}
-              optional
-              variant="outlined"
-              busy={busy}
-              action="Withdraw the application"
-              onAction={() => {
-                if (!window.confirm('Withdraw this application? OIPI will stop reviewing it.')) return;
-                void run(async () => {
-                  setApp(await withdrawApplication(app.id, reason));
-                  return 'The application is withdrawn. OIPI has been told.';
-                }, 'The application could not be withdrawn. Try again.');
-              }}
-            />
+            {confirmingWithdraw ? (
+              <ConfirmStep
+                confirmLabel="Yes, withdraw it"
+                cancelLabel="Keep it"
+                busy={busy}
+                onConfirm={() => {
+                  setConfirmingWithdraw(false);
+                  void run(async () => {
+                    setApp(await withdrawApplication(app.id, reason));
+                    return 'The application is withdrawn. OIPI has been told.';
+                  }, 'The application could not be withdrawn. Try again.');
+                }}
+                onCancel={() => {
+                  setConfirmingWithdraw(false);
+                  requestAnimationFrame(() => withdrawRef.current?.querySelector('button')?.focus());
+                }}
+              >
+                Withdraw “{app.title}”? OIPI will stop reviewing it, and it cannot be sent again in this
+                cycle.
+              </ConfirmStep>
+            ) : (
+              <div ref={withdrawRef}>
+                <WrittenAction
+                  id="withdraw-reason"
+                  label="Reason (optional, sent to OIPI)"
+                  rows={2}
+                  value={reason}
+                  onChange={setReason}
+                  optional
+                  variant="outlined"
+                  busy={busy}
+                  action="Withdraw the application"
+                  onAction={() => setConfirmingWithdraw(true)}
+                />
+              </div>
+            )}
           </Stack>
         </details>
       )}
