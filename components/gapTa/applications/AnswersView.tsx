@@ -3,7 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { letterHref, pdfHref } from '@/lib/client/gapTa';
-import { STUDY_AREA_SOURCE_LABELS, wordCount } from '@/lib/shared/schemas/gapTaApplications/rules';
+import {
+  questionsInFormOrder,
+  STUDY_AREA_SOURCE_LABELS,
+  wordCount,
+} from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 
 const StudyAreaMap = dynamic(() => import('@/components/map/StudyAreaMap'), {
@@ -29,7 +33,7 @@ export function AnswersView({ app }: { app: Application }) {
         <dt>Prior GAP-TA assistance</dt>
         <dd>{app.priorAssistance ?? 'not answered'}</dd>
       </dl>
-      {app.component.questions.map((q) => (
+      {questionsInFormOrder(app.component.questions).map((q) => (
         <section key={q.key} aria-labelledby={`answer-${q.key}`}>
           <Typography variant="itemTitle" id={`answer-${q.key}`}>
             {q.label} ({wordCount(app.answers[q.key])} of {q.wordLimit} words)

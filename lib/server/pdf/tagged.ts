@@ -59,6 +59,7 @@ export type Block =
       border?: boolean;
     }
   | { type: 'scaleBar'; points: number; label: string; alt: string }
+  /** A decoration across the top of the page, `height` points deep, with an 8-point accent line below. */
   | { type: 'band'; height: number; fill: Colour; accent?: Colour }
   | { type: 'space'; height: number }
   | { type: 'frame'; box: Box; blocks: Block[] }
@@ -321,9 +322,11 @@ class Writer {
         return;
       }
       case 'band':
+        // Across the top edge of the page (full bleed, not from the margin): the blocks after it are placed
+        // against the page, so a band drawn from the margin down covered the cover's title.
         this.artifact(() => {
-          this.doc.rect(0, this.y, this.page.width, b.height).fill(b.fill);
-          if (b.accent) this.doc.rect(0, this.y + b.height, this.page.width, 8).fill(b.accent);
+          this.doc.rect(0, 0, this.page.width, b.height).fill(b.fill);
+          if (b.accent) this.doc.rect(0, b.height, this.page.width, 8).fill(b.accent);
         });
         return;
       case 'space':

@@ -1,6 +1,7 @@
 import { renderLibraryPdf, type LibraryEntry, type LibrarySection } from '@/lib/server/pdf/document';
 import {
   APPLICATION_STATUS_LABELS,
+  questionsInFormOrder,
   STUDY_AREA_SOURCE_LABELS,
   wordCount,
 } from '@/lib/shared/schemas/gapTaApplications/rules';
@@ -54,7 +55,7 @@ export function applicationCopyEntry(app: Application): Omit<LibraryEntry, 'year
       ].map(pdfSafe),
     },
     { heading: 'Study title', paragraphs: [pdfSafe(app.title || '(none)')] },
-    ...app.component.questions.map((q) => {
+    ...questionsInFormOrder(app.component.questions).map((q) => {
       const answer = paragraphs(app.answers[q.key] ?? '');
       return {
         heading: pdfSafe(`${q.label} (${wordCount(app.answers[q.key])} of ${q.wordLimit} words)`),

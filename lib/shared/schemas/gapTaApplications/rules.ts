@@ -199,6 +199,21 @@ export interface SectionState {
   problems: string[];
 }
 
+/** The questions the form asks in sections of their own, after the request (and its component's questions). */
+const LATER_QUESTIONS = ['outcomes', 'scope'];
+
+/**
+ * A component's questions in the order the form asks them: the summary and the component's own questions in
+ * "The request", then expected outcomes, then the scope of work. The PDF copy follows it, so an answer sits
+ * where the applicant wrote it.
+ */
+export function questionsInFormOrder<Q extends { key: string }>(questions: readonly Q[]): Q[] {
+  return [
+    ...questions.filter((q) => !LATER_QUESTIONS.includes(q.key)),
+    ...LATER_QUESTIONS.flatMap((key) => questions.filter((q) => q.key === key)),
+  ];
+}
+
 /** Each section of the form with what it still needs: the form shows it, and submit refuses while any is open. */
 export function sectionStates(app: CompletenessInput, component: CycleComponent): SectionState[] {
   const need = (ok: boolean, problem: string) => (ok ? [] : [problem]);
@@ -210,7 +225,7 @@ export function sectionStates(app: CompletenessInput, component: CycleComponent)
     return [];
   };
   const byKey = (key: string) => component.questions.find((q) => q.key === key);
-  const otherQuestions = component.questions.filter((q) => !['outcomes', 'scope'].includes(q.key));
+  const otherQuestions = component.questions.filter((q) => !LATER_QUESTIONS.includes(q.key));
   const sections: Array<Omit<SectionState, 'complete'>> = [
     {
       key: 'contact',
