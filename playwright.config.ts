@@ -39,7 +39,7 @@ const PAGE_ARGS = [...CHROMIUM_ARGS, '--disable-gpu'];
 const MAP_ARGS = [...CHROMIUM_ARGS, ...SOFTWARE_GL_ARGS];
 /** The spec files that wait for the Map Explorer (or a staff map) to draw run in the "maps" project. */
 const MAP_SPECS =
-  /(map-explorer|map-data|map-tools|map-readable|comments|spatial-data|gap-ta-applications|focus|routes-maps)\.spec\.ts$/;
+  /(map-explorer|map-data|map-tools|map-readable|comments|spatial-data|gap-ta-applications|focus|routes-maps|map-basemap)\.spec\.ts$/;
 
 /** A desktop Chrome at 1280×800, in Debian's Chromium with these flags. */
 const desktop = (args: string[]) => ({
@@ -116,8 +116,8 @@ export default defineConfig({
       },
     },
     {
-      // The same build with a mailing-list provider configured: the newsletter spec runs a local endpoint
-      // that speaks the provider's JSONP format.
+      // The same build with a mailing-list provider and an agency basemap configured: the newsletter spec runs
+      // a local endpoint that speaks the provider's JSONP format; map-basemap answers for the basemap's host.
       command: `rm -rf .e2e-data-provider && node .next/server-entry/server.js -H 127.0.0.1 -p ${PROVIDER_SITE_PORT}`,
       url: `http://127.0.0.1:${PROVIDER_SITE_PORT}/api/updates`,
       reuseExistingServer: false,
@@ -126,6 +126,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         DATA_DIR: '.e2e-data-provider',
         NEWSLETTER_SUBSCRIBE_URL: `http://127.0.0.1:${PROVIDER_PORT}/subscribe/post?u=abc123&id=def456`,
+        // An agency basemap (e2e/map-basemap.spec.ts answers the browser's requests for it; nothing leaves).
+        BASEMAP_STYLE_URL: 'https://maps.example.gov/styles/{basemap}/style.json',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         NEXTAUTH_URL: `http://127.0.0.1:${PROVIDER_SITE_PORT}`,
         SITE_URL: `http://localhost:${PROVIDER_SITE_PORT}`,

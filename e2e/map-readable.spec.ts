@@ -135,7 +135,7 @@ test.describe('the keyboard path, the basemap and the legend, on one drawn map',
     }
     expect(scale).toBeLessThanOrEqual(5_000);
     // What the offline basemap holds, under its choice and in the credits; the main routes are one tick away.
-    await expect(page.getByText(BASEMAP_HOLDS.offline)).toBeVisible();
+    await expect(page.getByText(BASEMAP_HOLDS.local)).toBeVisible();
     await expect(map(page)).toContainText('Offline basemap, no roads');
     const routes = page.getByRole('checkbox', { name: 'Main routes (Corridors of Statewide Significance)' });
     await expect(routes).toBeChecked(); // the corridors are on by default

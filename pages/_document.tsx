@@ -17,7 +17,8 @@ import {
 } from '@/lib/server/http/scriptsAfterPaint';
 import { contentSecurityPolicy, EMBEDDABLE_CSP, strictTransportSecurity } from '@/lib/server/security/csp';
 import { newNonce } from '@/lib/server/security/nonce';
-import { basemapConfig, basemapCsp } from '@/lib/shared/basemapConfig';
+import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
+import { BASEMAP_CONFIG_ELEMENT, basemapCsp, type BasemapConfig } from '@/lib/shared/basemapConfig';
 import { ROUTES } from '@/lib/shared/routes';
 import { rootCss } from '@/styles/tokens';
 
@@ -43,7 +44,7 @@ class HeadWithScriptsAfterPaint extends Head {
   }
 }
 
-type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string };
+type Props = DocumentProps & DocumentHeadTagsProps & { nonce?: string; basemap?: BasemapConfig };
 
 export default function Document(props: Props) {
   // A content page's scripts, in Next.js's order, are fetched and run once its text is on screen; a page drawn
@@ -64,6 +65,15 @@ export default function Document(props: Props) {
         {/* The design tokens as custom properties, for the CSS modules of the frame and content. */}
         <style nonce={props.nonce} dangerouslySetInnerHTML={{ __html: ROOT_CSS }} />
         <DocumentHeadTags {...props} />
+        {/* Where every map's basemap comes from, when a setting chose one (components/map/basemap.ts reads it). */}
+        {props.basemap && props.basemap.source !== 'local' && (
+          <script
+            type="application/json"
+            id={BASEMAP_CONFIG_ELEMENT}
+            nonce={props.nonce}
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(props.basemap).replace(/</g, '\\u003c') }}
+          />
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link
           rel="alternate"
@@ -85,19 +95,18 @@ export default function Document(props: Props) {
 Document.getInitialProps = async (ctx: DocumentContext) => {
   const nonce = newNonce();
   const e = env();
+  const basemap = mapBasemapConfig();
   if (ctx.res && !ctx.res.headersSent) {
     const policy = contentSecurityPolicy({
       nonce,
       dev: e.NODE_ENV === 'development',
       scriptUrls: [e.TRANSLATE_SCRIPT_URL, e.BRANDING_BAR_URL, e.NEWSLETTER_SUBSCRIBE_URL],
-      // Esri's basemap hosts, only on the Map Explorer and only with an ARCGIS_API_KEY; framing by any site,
-      // only on the Data Explorer's embed view.
-      extra:
-        ctx.pathname === ROUTES.mapExplorer
-          ? basemapCsp(basemapConfig(e.ARCGIS_API_KEY))
-          : ctx.pathname === ROUTES.dataExplorerEmbed
-            ? EMBEDDABLE_CSP
-            : {},
+      // The basemap's hosts, only when a basemap setting is made (every page that may hold a map); framing by
+      // any site, only on the Data Explorer's embed view.
+      extra: {
+        ...basemapCsp(basemap),
+        ...(ctx.pathname === ROUTES.dataExplorerEmbed ? EMBEDDABLE_CSP : {}),
+      },
     });
     ctx.res.setHeader('Content-Security-Policy', policy);
     const hsts = strictTransportSecurity(e.SITE_URL);
@@ -117,5 +126,9 @@ Document.getInitialProps = async (ctx: DocumentContext) => {
       },
     resolveProps: async (props) => props,
   };
-  return { ...(await documentGetInitialProps(ctx, { emotionCache, plugins: [provideCache] })), nonce };
+  return {
+    ...(await documentGetInitialProps(ctx, { emotionCache, plugins: [provideCache] })),
+    nonce,
+    basemap,
+  };
 };

@@ -3,9 +3,7 @@ import { useMemo } from 'react';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { getLayerMetadata } from '@/lib/client/api';
 import { dataVintageOf, type MapFocus } from '@/lib/shared/schemas/mapExplorerState';
-import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
-import { configureBasemaps } from './basemap';
 import { MapLoading } from './MapLoading';
 import { MapWorkspace } from './MapWorkspace';
 import { useSharedView } from './useSharedView';
@@ -16,16 +14,13 @@ const noQuery = {};
 export default function MapExplorer({
   queryId,
   focus,
-  basemap = { source: 'local' },
   layers,
 }: {
   queryId: string | null;
   focus: MapFocus | null;
-  basemap?: BasemapConfig;
   /** The layer metadata the server sent with the page (fetched here when not given). */
   layers?: LayerMetadata[];
 }) {
-  configureBasemaps(basemap);
   const meta = useApiQuery(getLayerMetadata, noQuery, 0, layers ? { query: noQuery, data: layers } : null);
   const vintage = useMemo(
     () => (meta.data ? dataVintageOf(meta.data.map((m) => m.updatedOn)) : null),

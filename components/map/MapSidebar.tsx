@@ -3,10 +3,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { BASEMAP_HOLDS } from '@/lib/shared/basemapConfig';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { MAP_BASEMAPS, type MapBasemap, type MapLayerFilters } from '@/lib/shared/schemas/mapExplorerState';
-import { basemapHasRoads } from './basemap';
+import { basemapHasRoads, basemapHolds } from './basemap';
 import { LayerPanel } from './LayerPanel';
 import { Legend } from './Legend';
 import type { OperationalLayer } from './operationalLayers';
@@ -57,7 +56,7 @@ export function MapSidebar({
         onChange={(e) => onBasemap(e.target.value as MapBasemap)}
         fullWidth
         size="small"
-        helperText={roads ? BASEMAP_HOLDS.agency : BASEMAP_HOLDS.offline}
+        helperText={basemapHolds()}
         sx={{ mb: roads ? 2 : 1 }}
       >
         {MAP_BASEMAPS.map((b) => (

@@ -150,6 +150,32 @@ export const EnvSchema = z.object({
    * styles instead of the local basemap (and the map pages' CSP allows Esri's hosts). Never needed by tests.
    */
   ARCGIS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(20, 'must be an ArcGIS API key').optional()),
+  /**
+   * The agency's own basemap (optional): an https URL of a vector-tile style JSON (ArcGIS or Mapbox/MapLibre);
+   * `{basemap}` in it stands for the choice (light, dark, high-contrast). Set: every map draws it under the local
+   * boundaries, and the pages' CSP allows its origin and BASEMAP_ORIGINS.
+   */
+  BASEMAP_STYLE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (u) => /^https:\/\/[^\s/]+\/\S*$/.test(u) && URL.canParse(u),
+        'must be an https URL of a style JSON',
+      )
+      .optional(),
+  ),
+  /** Further https origins the agency's style reaches (its tiles, sprites and fonts), comma-separated. */
+  BASEMAP_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (list) => list.split(',').every((o) => /^https:\/\/[^\s/]+\/?$/.test(o.trim())),
+        'must be https origins, comma-separated (e.g. https://tiles.example.gov)',
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -6,7 +6,6 @@ import { page } from '@/lib/server/pageProps';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
 import { mapExplorerPictures } from '@/lib/server/services/mapPicture';
-import type { BasemapConfig } from '@/lib/shared/basemapConfig';
 import { HttpError } from '@/lib/shared/errors';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { ROUTES } from '@/lib/shared/routes';
@@ -21,10 +20,10 @@ const MapExplorer = dynamic(() => import('@/components/map/MapExplorer'), {
 });
 
 /** InteractVTrans MapExplorer: every VTrans layer on an accessible map that works offline. */
-function MapExplorerPage({ queryId, focus, basemap, layers, picture }: Props) {
+function MapExplorerPage({ queryId, focus, layers, picture }: Props) {
   return (
     <MapPictureContext.Provider value={picture}>
-      <MapExplorer queryId={queryId} focus={focus} basemap={basemap} layers={layers} />
+      <MapExplorer queryId={queryId} focus={focus} layers={layers} />
     </MapPictureContext.Provider>
   );
 }
@@ -33,8 +32,6 @@ interface Props {
   queryId: string | null;
   /** ?layer=<key>&feature=<id>: open with that layer on and the feature selected (e.g. from a study page). */
   focus: MapFocus | null;
-  /** Local basemap, or Esri's when ARCGIS_API_KEY is set. */
-  basemap: BasemapConfig;
   /**
    * The layer metadata, sent with the page so the map chunk can build the map as soon as it has loaded instead
    * of asking for it afterwards (one round trip less before the first draw).
@@ -42,7 +39,7 @@ interface Props {
   layers: LayerMetadata[];
   /**
    * The default view's picture (its text; the image is GET /api/map-explorer/picture), shown until the live map
-   * has drawn; null when the address opens another view (a shared view or a feature) or Esri's basemap is used.
+   * has drawn; null when the address opens another view (a shared view or a feature) or another basemap is set (the picture is of the local one).
    */
   picture: MapPictureInfo | null;
 }
@@ -66,7 +63,7 @@ export const getServerSideProps = page<Props>(
       listLayerMetadata(),
       defaultView ? mapExplorerPictures().catch(withoutPicture) : null,
     ]);
-    return { props: { queryId, focus, basemap, layers, picture: picture && { alt: picture.alt } } };
+    return { props: { queryId, focus, layers, picture: picture && { alt: picture.alt } } };
   },
   { areas: ['comments'] },
 );

@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import type SimpleRenderer from '@arcgis/core/renderers/SimpleRenderer';
 import type SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
-import { configureBasemaps, createBasemap, LOCALITIES_FILE, TILE_LAYER_IDS } from '@/components/map/basemap';
+import {
+  basemapHasRoads,
+  basemapHolds,
+  configureBasemaps,
+  createBasemap,
+  LOCALITIES_FILE,
+  TILE_LAYER_IDS,
+} from '@/components/map/basemap';
+import { BASEMAP_HOLDS } from '@/lib/shared/basemapConfig';
 import {
   BASEMAP_TILES,
   baseStyle,
@@ -107,5 +115,23 @@ describe('with an ARCGIS_API_KEY', () => {
     expect(basemap.referenceLayers).toEqual([]);
     expect(((localities.renderer as SimpleRenderer).symbol as SimpleFillSymbol).color).toBe('rgba(0,0,0,0)');
     expect(ids(base[2]!.style as Style)).toEqual(['neighbours-line', 'virginia-line']);
+  });
+});
+
+describe('with the agency’s own basemap (BASEMAP_STYLE_URL)', () => {
+  it.each(MAP_BASEMAPS)('%s: the agency’s style of that choice lies under the local layers', (style) => {
+    configureBasemaps({
+      source: 'agency',
+      styleUrl: 'https://maps.example.gov/{basemap}/style.json',
+      origins: ['https://maps.example.gov'],
+    });
+    const { basemap, localities } = createBasemap(style);
+    const base = basemap.baseLayers as unknown as Layer[];
+    expect(base.map((l) => l.id)).toEqual(['basemap-agency', 'basemap-localities', 'basemap-tiles']);
+    expect(base[0]!.url).toBe(`https://maps.example.gov/${style}/style.json`);
+    expect(basemap.referenceLayers).toEqual([]);
+    expect(((localities.renderer as SimpleRenderer).symbol as SimpleFillSymbol).color).toBe('rgba(0,0,0,0)');
+    expect(basemapHasRoads()).toBe(true);
+    expect(basemapHolds()).toBe(BASEMAP_HOLDS.agency);
   });
 });

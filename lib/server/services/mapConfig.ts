@@ -1,5 +1,5 @@
 import { env } from '@/lib/server/env';
 import { basemapConfig, type BasemapConfig } from '@/lib/shared/basemapConfig';
 
-/** The Map Explorer's basemap source: local by default, Esri's basemap styles when ARCGIS_API_KEY is set. */
-export const mapBasemapConfig = (): BasemapConfig => basemapConfig(env().ARCGIS_API_KEY);
+/** Every map's basemap source: the local one by default; the agency's style or Esri's by the settings. */
+export const mapBasemapConfig = (): BasemapConfig => basemapConfig(env());
