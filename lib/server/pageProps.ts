@@ -4,6 +4,7 @@ import { allows, currentUser, type AuthRule } from '@/lib/server/auth/session';
 import { pageCopy } from '@/lib/server/pageCopy';
 import { env } from '@/lib/server/env';
 import { listAnnouncements } from '@/lib/server/services/announcements';
+import { translatedAnnouncement } from '@/lib/server/services/translations';
 import { getArticle } from '@/lib/server/services/articles';
 import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
 import type { MdTree } from '@/lib/shared/markdown';
@@ -44,7 +45,15 @@ export interface FrameProps {
 
 /** What a page's loader may return: its own props, metadata overrides, or a 404. */
 export type PageLoad<P> =
-  { props: P; title?: string; description?: string | null; status?: number } | { notFound: true };
+  | {
+      props: P;
+      title?: string;
+      description?: string | null;
+      status?: number;
+      /** Set when the page's own text came translated from the database (a translated update or meeting). */
+      translation?: PageTranslation;
+    }
+  | { notFound: true };
 
 // Detail pages are chosen by their query string, so it is part of their canonical address.
 const DETAIL_ROUTES = new Set(['/get-involved/meetings/meeting', '/get-involved/program-updates/update']);
@@ -193,16 +202,19 @@ export function page<P extends object = object>(
     const translation: PageTranslation | null =
       locale === DEFAULT_LOCALE
         ? null
-        : translated
-          ? {
-              covers: 'content',
-              by: String(translated.data.translatedBy ?? language.translation.by),
-              reviewed: translated.data.reviewed === true,
-              reviewedBy: typeof translated.data.reviewedBy === 'string' ? translated.data.reviewedBy : null,
-            }
-          : options.copyArea && hasCatalog(locale, options.copyArea)
-            ? { covers: 'content', ...language.translation }
-            : { covers: 'frame', ...language.translation };
+        : 'translation' in loaded && loaded.translation
+          ? loaded.translation
+          : translated
+            ? {
+                covers: 'content',
+                by: String(translated.data.translatedBy ?? language.translation.by),
+                reviewed: translated.data.reviewed === true,
+                reviewedBy:
+                  typeof translated.data.reviewedBy === 'string' ? translated.data.reviewedBy : null,
+              }
+            : options.copyArea && hasCatalog(locale, options.copyArea)
+              ? { covers: 'content', ...language.translation }
+              : { covers: 'frame', ...language.translation };
     if (translated) {
       if (typeof translated.data.title === 'string') meta.title = pageTitle(translated.data.title);
       if (typeof translated.data.intro === 'string') meta.description = translated.data.intro;
@@ -226,7 +238,7 @@ export function page<P extends object = object>(
         copy: (translated ?? copy)?.tree ?? null,
         messages: messagesFor(locale, options.areas),
         translation,
-        announcement: latestAnnouncementFor(announcements, route),
+        announcement: await translatedAnnouncement(latestAnnouncementFor(announcements, route), locale),
         ...(forbidden ? { forbidden: true as const } : {}),
         ...(user
           ? {

@@ -48,6 +48,9 @@ export const STAFF_AREA = '/auth/verify-success';
 /** Staff publishing: a record's editor (no id: a new one) and its preview (a revision, else the current). */
 export const contentEditPath = (kind: string, id: number | null = null) =>
   withQuery(`${ROUTES.adminContent}/edit`, { kind, id });
+/** A new translation of a published record into a language (the "needs translation" list links it). */
+export const newTranslationPath = (of: string, key: string, locale: string) =>
+  withQuery(`${ROUTES.adminContent}/edit`, { kind: 'translation', of, key, locale });
 export const contentPreviewPath = (kind: string, id: number, revision: number | null = null) =>
   withQuery(`${ROUTES.adminContent}/preview`, { kind, id, revision });
 

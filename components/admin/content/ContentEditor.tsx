@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -20,11 +21,52 @@ import { ContentFields, emptyFields, type Choice, type Fields } from './ContentF
 import { RevisionsPanel } from './RevisionsPanel';
 import { ScheduleForm } from './ScheduleForm';
 
+/** What a translation's editor shows beside its fields: the English it translates, and the languages. */
+export interface TranslationContext {
+  /** The published English record (null: its key names none yet). */
+  english: { title: string; summary: string; body: string; path: string } | null;
+  languages: Choice[];
+  /** A new translation's record and language, from the "needs translation" list. */
+  translate: { of: string; sourceKey: string; locale: string } | null;
+}
+
 export interface ContentEditorProps {
   kind: ContentKindName;
   detail: ContentDetail | null;
   pages: Choice[];
   documents: Choice[];
+  translation?: TranslationContext | null;
+}
+
+/** The English a translation is made from, beside its fields (above them on a phone). */
+function EnglishSource({ english }: { english: TranslationContext['english'] }) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="english-source"
+      lang="en"
+      sx={{ flex: 1, minWidth: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      <Typography variant="h2" id="english-source" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        The English, as published
+      </Typography>
+      {english ? (
+        <>
+          <Typography sx={{ fontWeight: 700 }}>{english.title}</Typography>
+          {english.summary && <Typography sx={{ mt: 1 }}>{english.summary}</Typography>}
+          {english.body && <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{english.body}</Typography>}
+          <Link href={english.path} sx={{ display: 'inline-block', mt: 1 }}>
+            Open the English page
+          </Link>
+        </>
+      ) : (
+        <Typography>
+          No published English record has this key. Open a translation from the “Needs translation” list, or
+          publish the English first.
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -35,11 +77,11 @@ const inFiveMinutes = () => isoToVirginiaLocal(new Date(Date.now() + 5 * 60_000)
  * Unpublish; its revisions with a comparison and restore; its audit trail. A save someone else overtook is
  * refused by the server (409) with who and when: the form keeps what was typed.
  */
-export function ContentEditor({ kind, detail: initial, pages, documents }: ContentEditorProps) {
+export function ContentEditor({ kind, detail: initial, pages, documents, translation }: ContentEditorProps) {
   const router = useRouter();
   const names = CONTENT_KINDS[kind];
   const [detail, setDetail] = useState(initial);
-  const [fields, setFields] = useState<Fields>(initial?.fields ?? emptyFields(kind));
+  const [fields, setFields] = useState<Fields>(initial?.fields ?? emptyFields(kind, translation?.translate));
   const { busy, message, run } = useSubmit();
   const record = detail?.record ?? null;
   const dirty = !detail || !same(fields, detail.fields);
@@ -108,20 +150,37 @@ export function ContentEditor({ kind, detail: initial, pages, documents }: Conte
 
       <FormMessage message={message} />
 
-      <Stack component="form" spacing={2} onSubmit={save} noValidate aria-label={`${names.label} fields`}>
-        <ContentFields kind={kind} fields={fields} set={set} pages={pages} documents={documents} />
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Button type="submit" variant="contained" disabled={busy || !dirty}>
-            {record ? 'Save changes' : 'Save draft'}
-          </Button>
-          {record && !dirty && (
-            <Button component={NextLink} href={contentPreviewPath(kind, record.id)} variant="outlined">
-              Preview
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        {translation && <EnglishSource english={translation.english} />}
+        <Stack
+          component="form"
+          spacing={2}
+          onSubmit={save}
+          noValidate
+          aria-label={`${names.label} fields`}
+          sx={{ flex: 1, minWidth: 0, width: '100%' }}
+        >
+          <ContentFields
+            kind={kind}
+            fields={fields}
+            set={set}
+            pages={pages}
+            documents={documents}
+            languages={translation?.languages}
+          />
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button type="submit" variant="contained" disabled={busy || !dirty}>
+              {record ? 'Save changes' : 'Save draft'}
             </Button>
-          )}
-          {record && dirty && (
-            <Typography sx={{ alignSelf: 'center' }}>Save to preview or publish your changes.</Typography>
-          )}
+            {record && !dirty && kind !== 'translation' && (
+              <Button component={NextLink} href={contentPreviewPath(kind, record.id)} variant="outlined">
+                Preview
+              </Button>
+            )}
+            {record && dirty && (
+              <Typography sx={{ alignSelf: 'center' }}>Save to preview or publish your changes.</Typography>
+            )}
+          </Stack>
         </Stack>
       </Stack>
 

@@ -28,12 +28,29 @@ export interface FieldProps {
   set: (name: string, value: unknown) => void;
   pages: Choice[];
   documents: Choice[];
+  /** For a translation: the site's languages to translate into. */
+  languages?: Choice[];
 }
 
 const today = () => usDateToIso(virginiaDay(new Date().toISOString()));
 
-/** The fields of a new record of each kind. */
-export function emptyFields(kind: ContentKindName): Fields {
+/** The fields of a new record of each kind (a translation: of the record and into the language given). */
+export function emptyFields(
+  kind: ContentKindName,
+  translate?: { of: string; sourceKey: string; locale: string } | null,
+): Fields {
+  if (kind === 'translation')
+    return {
+      of: translate?.of ?? 'update',
+      sourceKey: translate?.sourceKey ?? '',
+      locale: translate?.locale ?? '',
+      title: '',
+      summary: '',
+      body: '',
+      translatedBy: '',
+      reviewed: false,
+      reviewedBy: '',
+    };
   if (kind === 'update')
     return { title: '', date: today(), program: 'vtrans', intro: '', body: '', relatedPages: [], link: null };
   if (kind === 'event')
@@ -76,6 +93,7 @@ function Text({
   multiline = false,
   type,
   help,
+  lang,
 }: {
   name: string;
   label: string;
@@ -84,10 +102,13 @@ function Text({
   multiline?: boolean;
   type?: string;
   help?: string;
+  /** The language of what is typed (a translation's fields), for screen readers and spell-checkers. */
+  lang?: string;
 }) {
   return (
     <TextField
       id={`field-${name}`}
+      lang={lang}
       label={label}
       required={required}
       multiline={multiline}
@@ -332,9 +353,77 @@ function AnnouncementForm(f: FieldProps) {
   );
 }
 
+/** What a translation's summary stands for in each kind. */
+const SUMMARY_LABELS: Record<string, string> = {
+  update: 'Introduction',
+  event: 'Cancellation or reschedule notice (if the meeting has one)',
+  announcement: 'Message',
+};
+
+/**
+ * A translation: what it translates and into which language (fixed once chosen from the "needs translation"
+ * list), then the translated fields, typed in that language, and who made it and whether a qualified
+ * translator reviewed it (the public page says so in its language).
+ */
+function TranslationForm(f: FieldProps) {
+  const of = str(f.fields.of);
+  const lang = str(f.fields.locale) || undefined;
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Choose
+          name="of"
+          label="Translation of"
+          f={f}
+          options={[
+            { value: 'update', label: 'A program update' },
+            { value: 'event', label: 'A meeting' },
+            { value: 'announcement', label: 'An announcement' },
+          ]}
+        />
+        <Text
+          name="sourceKey"
+          label="Its key"
+          f={f}
+          required
+          help="Its address key (the id in its address); the “Needs translation” list fills it in."
+        />
+        <Choose name="locale" label="Language" f={f} options={f.languages ?? []} />
+      </Stack>
+      <Text name="title" label="Title" f={f} required lang={lang} />
+      <Text name="summary" label={SUMMARY_LABELS[of] ?? 'Summary'} f={f} multiline lang={lang} />
+      {of === 'update' ? (
+        <div lang={lang}>
+          <MarkdownField id="field-body" value={str(f.fields.body)} onChange={(v) => f.set('body', v)} />
+        </div>
+      ) : of === 'event' ? (
+        <Text name="body" label="Description" f={f} required multiline lang={lang} />
+      ) : null}
+      <Text
+        name="translatedBy"
+        label="Translated by"
+        f={f}
+        required
+        help="A person, a firm, or “machine translation, checked by …”: the page names it."
+      />
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={f.fields.reviewed === true}
+            onChange={(e) => f.set('reviewed', e.target.checked)}
+          />
+        }
+        label="A qualified translator has reviewed it"
+      />
+      {f.fields.reviewed === true && <Text name="reviewedBy" label="Reviewed by" f={f} required />}
+    </>
+  );
+}
+
 /** The form of one kind. */
 export function ContentFields({ kind, ...f }: FieldProps & { kind: ContentKindName }) {
   if (kind === 'update') return <UpdateForm {...f} />;
   if (kind === 'event') return <EventForm {...f} />;
+  if (kind === 'translation') return <TranslationForm {...f} />;
   return <AnnouncementForm {...f} />;
 }

@@ -192,11 +192,56 @@ export const AnnouncementFields = z
   });
 export type AnnouncementFields = z.infer<typeof AnnouncementFields>;
 
+/** The kinds a translation can be of (issue 55 §7), and which of its fields each translates. */
+export const TRANSLATABLE_KINDS = ['update', 'event', 'announcement'] as const;
+export type TranslatableKind = (typeof TRANSLATABLE_KINDS)[number];
+/** The English fields a translation's title, summary and body stand for, per kind (null: the kind has none). */
+export const TRANSLATED_FIELDS: Record<
+  TranslatableKind,
+  { title: string; summary: string | null; body: string | null }
+> = {
+  update: { title: 'title', summary: 'intro', body: 'body' },
+  event: { title: 'title', summary: 'notice', body: 'description' },
+  announcement: { title: 'title', summary: 'message', body: null },
+};
+
+/**
+ * A translation of a published update, meeting or announcement into one of the site's languages, with its own
+ * revisions and publish state. The server checks that the English record is published and the language is one
+ * of the site's, and runs the same Markdown and link checks on its body as on the English.
+ */
+export const TranslationFields = z
+  .object({
+    of: z.enum(TRANSLATABLE_KINDS, {
+      error: 'Choose what it translates: an update, a meeting or an announcement.',
+    }),
+    sourceKey: text('the address key of the English record', 300),
+    locale: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'Choose the language of the translation.'),
+    title: text('the translated title', 300),
+    summary: optionalText('the translated summary', 2000).default(''),
+    body: optionalText('the translated text', 50_000).default(''),
+    translatedBy: text(
+      'who made the translation (a person, a firm, or “machine translation, checked by …”)',
+      200,
+    ),
+    reviewed: z.boolean().default(false),
+    reviewedBy: optionalText('the reviewer’s name', 200).default(''),
+  })
+  .refine((f) => !f.reviewed || f.reviewedBy !== '', {
+    path: ['reviewedBy'],
+    message: 'Name the qualified translator who reviewed it, or leave “Reviewed” unticked.',
+  });
+export type TranslationFields = z.infer<typeof TranslationFields>;
+
 /** The kinds staff publish on /admin/content, with their names in the interface. */
 export const CONTENT_KINDS = {
   update: { label: 'Program update', plural: 'Program updates' },
   event: { label: 'Meeting or event', plural: 'Meetings and events' },
   announcement: { label: 'Announcement', plural: 'Announcements' },
+  translation: { label: 'Translation', plural: 'Translations' },
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 

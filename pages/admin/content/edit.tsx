@@ -1,22 +1,32 @@
 import { z } from 'zod';
-import { ContentEditor, type ContentEditorProps } from '@/components/admin/content/ContentEditor';
+import {
+  ContentEditor,
+  type ContentEditorProps,
+  type TranslationContext,
+} from '@/components/admin/content/ContentEditor';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { ROUTES } from '@/lib/shared/routes';
-import { getContent } from '@/lib/server/services/content';
+import { englishOf, getContent } from '@/lib/server/services/content';
+import { translationLanguages } from '@/lib/server/services/content/translations';
 import { listDocuments } from '@/lib/server/services/documents';
 import {
   CONTENT_KINDS,
   LINKABLE_PAGE_ROUTES,
   PUBLIC_PAGE_ROUTES,
   pageLabel,
+  TRANSLATABLE_KINDS,
   type ContentKindName,
+  type TranslatableKind,
 } from '@/lib/shared/schemas/content';
 import { withMui } from '@/lib/client/withMui';
 
 type Props = ContentEditorProps;
 
-/** Editors: one record's editor (`?kind=update|event|announcement&id=N`; no id: a new one). */
+/**
+ * Editors: one record's editor (`?kind=update|event|announcement|translation&id=N`; no id: a new one; a new
+ * translation `&of=<kind>&key=<its key>&locale=<language>`, with the English beside it).
+ */
 function EditContent(props: Props) {
   return <ContentEditor key={`${props.kind}-${props.detail?.record.id ?? 'new'}`} {...props} />;
 }
@@ -25,16 +35,21 @@ function EditContent(props: Props) {
 const Query = z.object({
   kind: z
     .enum(Object.keys(CONTENT_KINDS) as [ContentKindName, ...ContentKindName[]], {
-      error: 'There is no such kind of content. Choose a program update, a meeting or an announcement.',
+      error:
+        'There is no such kind of content. Choose a program update, a meeting, an announcement or a translation.',
     })
     .default('update'),
   id: z.coerce.number().int().positive({ error: 'must be a record number' }).optional(),
+  // A new translation: of which published record, into which language ("needs translation" links them).
+  of: z.enum(TRANSLATABLE_KINDS).optional(),
+  key: z.string().max(300).optional(),
+  locale: z.string().max(10).optional(),
 });
 
 export const getServerSideProps = page<Props>(
   '/admin/content/edit',
   async (ctx, user) => {
-    const { kind, id } = parsePageQuery(Query, ctx.query, {
+    const { kind, id, of, key, locale } = parsePageQuery(Query, ctx.query, {
       status: 400,
       back: { href: ROUTES.adminContent, label: 'All site content' },
     });
@@ -42,12 +57,26 @@ export const getServerSideProps = page<Props>(
     const routes = kind === 'announcement' ? PUBLIC_PAGE_ROUTES : LINKABLE_PAGE_ROUTES;
     const documents =
       kind === 'event' ? (await listDocuments()).map((d) => ({ value: d.href, label: d.title })) : [];
+    let translation: TranslationContext | null = null;
+    if (kind === 'translation') {
+      const translate = !detail && of && key && locale ? { of, sourceKey: key, locale } : null;
+      const f = (detail?.fields ?? translate ?? {}) as { of?: TranslatableKind; sourceKey?: string };
+      translation = {
+        english: f.of && f.sourceKey ? await englishOf(f.of, f.sourceKey) : null,
+        languages: translationLanguages().map((l) => ({
+          value: l.code,
+          label: `${l.name} (${l.englishName})`,
+        })),
+        translate,
+      };
+    }
     return {
       props: {
         kind,
         detail,
         pages: routes.map((r) => ({ value: r, label: pageLabel(r) })),
         documents,
+        translation,
       },
       title: detail
         ? `Edit: ${detail.record.title} | VTrans`

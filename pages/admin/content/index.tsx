@@ -2,17 +2,21 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ContentTable } from '@/components/admin/content/ContentTable';
+import { TranslationNeeds, type NeedRow } from '@/components/admin/content/TranslationNeeds';
 import NextLink from 'next/link';
 import { page } from '@/lib/server/pageProps';
 import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
-import { listContent } from '@/lib/server/services/content';
+import { listContent, translationNeeds } from '@/lib/server/services/content';
 import { CONTENT_KINDS, type ContentKindName, type ContentRecord } from '@/lib/shared/schemas/content';
 import { withMui } from '@/lib/client/withMui';
 
-type Props = { lists: Array<{ kind: ContentKindName; records: ContentRecord[] }> };
+type Props = { lists: Array<{ kind: ContentKindName; records: ContentRecord[] }>; needs: NeedRow[] };
 
-/** Editors: every program update, meeting and announcement with its state; each opens its editor. */
-function ContentHome({ lists }: Props) {
+/**
+ * Editors: every program update, meeting, announcement and translation with its state (each opens its editor),
+ * and what still needs translating.
+ */
+function ContentHome({ lists, needs }: Props) {
   return (
     <Stack spacing={4} sx={{ maxWidth: 1100 }}>
       <div>
@@ -36,22 +40,24 @@ function ContentHome({ lists }: Props) {
       {lists.map((l) => (
         <ContentTable key={l.kind} kind={l.kind} records={l.records} />
       ))}
+      <TranslationNeeds needs={needs} />
     </Stack>
   );
 }
 
 export const getServerSideProps = page<Props>(
   '/admin/content',
-  async (_ctx, user) => ({
-    props: {
-      lists: await Promise.all(
-        (Object.keys(CONTENT_KINDS) as ContentKindName[]).map(async (kind) => ({
-          kind,
-          records: await listContent(kind, user),
-        })),
-      ),
-    },
-  }),
+  async (_ctx, user) => {
+    const lists = await Promise.all(
+      (Object.keys(CONTENT_KINDS) as ContentKindName[]).map(async (kind) => ({
+        kind,
+        records: await listContent(kind, user),
+      })),
+    );
+    // After the lists: they adopt the seeded rows the needs are counted from.
+    const needs = (await translationNeeds(user)).map(({ publishedAt: _at, ...n }) => n);
+    return { props: { lists, needs } };
+  },
   { auth: ['editor'] },
 );
 

@@ -1,7 +1,8 @@
 import { UpdateDetail } from '@/components/updates/UpdateDetail';
 import { z } from 'zod';
 import { page } from '@/lib/server/pageProps';
-import { findUpdatePage, type UpdatePageData } from '@/lib/server/services/updates';
+import { findUpdatePage, updatePageData, type UpdatePageData } from '@/lib/server/services/updates';
+import { publishedTranslation } from '@/lib/server/services/translations';
 import { queryText } from '@/lib/shared/schemas/common';
 
 function UpdatePage({ data }: { data: UpdatePageData | null }) {
@@ -22,6 +23,21 @@ export const getServerSideProps = page<{ data: UpdatePageData | null }>(
     const data = parsed.success && parsed.data.id ? await findUpdatePage(parsed.data.id) : null;
     if (!data)
       return { props: { data: null }, title: 'VTrans | Program Update', description: null, status: 404 };
+    // In another language, its published translation (its notice says by whom and whether it was reviewed).
+    const t = await publishedTranslation('update', data.update.Key, ctx.locale);
+    if (t) {
+      const update = { ...data.update, Title: t.title, Intro: t.summary || data.update.Intro, Body: t.body };
+      const translated = updatePageData(
+        update,
+        data.related.map((r) => r.href),
+      );
+      return {
+        props: { data: translated },
+        title: `${t.title} | VTrans`,
+        description: update.Intro,
+        translation: t.translation,
+      };
+    }
     return { props: { data }, title: `${data.update.Title} | VTrans`, description: data.update.Intro };
   },
 );

@@ -24,6 +24,7 @@ import { searchQueries } from '@/lib/server/repositories/search';
 import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { jobQueries } from '@/lib/server/repositories/jobs';
 import { contentQueries } from '@/lib/server/repositories/content';
+import { translationQueries } from '@/lib/server/repositories/translations';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -808,6 +809,26 @@ const samples: Record<string, Record<string, Query>> = {
     expired: (k) => extractJobQueries.expired(k, '2026-11-22T05:00:00.000Z'),
     clearOutput: (k) => extractJobQueries.clearOutput(k, '0b0e2f4c-1111-4000-8000-000000000000'),
   },
+  translationQueries: {
+    one: (k) => translationQueries.one(k, 'update', '01-21-2022-Midterm-Needs', 'es'),
+    ofKind: (k) => translationQueries.ofKind(k, 'event', 'es'),
+    all: (k) => translationQueries.all(k),
+    insert: (k) =>
+      translationQueries.insert(k, {
+        source_kind: 'update',
+        source_key: '01-21-2022-Midterm-Needs',
+        locale: 'es',
+        title: 'Necesidades',
+        summary: null,
+        body: 'Texto',
+        translated_by: 'VTrans',
+        reviewed: false,
+        reviewed_by: null,
+        source_revision: 1,
+        published_at: '2026-12-07T12:00:00.000Z',
+      }),
+    remove: (k) => translationQueries.remove(k, 'update', '01-21-2022-Midterm-Needs', 'es'),
+  },
 };
 
 const repositories = {
@@ -835,6 +856,7 @@ const repositories = {
   jobQueries,
   gapTaApplicationQueries,
   contentQueries,
+  translationQueries,
 };
 
 const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;

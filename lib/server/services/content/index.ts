@@ -8,10 +8,12 @@
  * - records.ts: what every step shares (fields, revisions, the 409 of a stale revision, the audit trail)
  * - schedulers.ts: the schedules standing in one person's name, and cancelling them with an account change
  *   (people/ imports this file directly: it imports nothing of people/, which schedule.ts does)
- * - registry.ts: the kinds the workflow knows; kinds.ts registers updates, meetings and announcements
+ * - registry.ts: the kinds the workflow knows; kinds.ts registers updates, meetings and announcements;
+ *   translations.ts their translations (and the "needs translation" list)
  * - markdown.ts, markdownInPool.ts: the Markdown and link checks (in the worker pool); preview.ts: previews
  */
 import './kinds';
+import './translations';
 // Library documents are a kind too; their files are handled by services/documents/ (uploads.ts).
 import '../documents/workflow';
 
@@ -41,3 +43,4 @@ export {
   scheduleContent,
   type ScheduledPublish,
 } from './schedule';
+export { englishOf, translationNeeds, type TranslationNeed } from './translations';
