@@ -51,7 +51,7 @@ for (const [view, title] of [
   ['freight', /^Freight flows/],
   ['needs', /^Mid-term needs by/],
   ['trends', /^Long-term trends/],
-  ['jurisdiction', /^Jurisdiction profile: Culpeper County$/],
+  ['jurisdiction', /^Jurisdiction profile: Virginia \(statewide\)$/],
 ] as const) {
   test(`the ${view} view draws its chart over a table with the same data, and toggles to the table`, async ({
     page,

@@ -52,11 +52,14 @@ test('how to apply: the cycle panel with its button comes first, and the copy po
   await expect(page.getByRole('main')).not.toContainText('Sep 1 – Oct 30, 2026');
 });
 
-test('the jurisdiction profile says its first place is an example, and keeps the one a person chooses', async ({
+test('the jurisdiction profile opens on the whole state, says how to choose one’s own, and keeps the one a person chooses', async ({
   page,
 }) => {
   await page.goto(`${DX}?view=jurisdiction`);
-  await expect(page.getByRole('status').filter({ hasText: 'is shown as an example' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'This is the whole state.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jurisdiction profile: Virginia (statewide)' }),
+  ).toBeVisible();
   await page
     .getByRole('combobox', { name: 'County, city or district' })
     .selectOption({ label: 'Fairfax County' });
@@ -64,7 +67,24 @@ test('the jurisdiction profile says its first place is an example, and keeps the
   await expect(
     page.getByRole('heading', { level: 2, name: 'Jurisdiction profile: Fairfax County' }),
   ).toBeVisible();
-  await expect(page.getByText('is shown as an example')).toHaveCount(0);
+  await expect(page.getByText('This is the whole state.')).toHaveCount(0);
+});
+
+test('from the home page, “What the plan says about your area” opens a county’s profile, before and without scripts', async ({
+  browser,
+}) => {
+  // A visitor whose scripts have not run (a slow phone in its first seconds, or scripts off): the form still works.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const area = page.getByRole('region', { name: 'What the plan says about your area' });
+  await area.getByRole('combobox', { name: 'Your county or city' }).selectOption({ label: 'Fairfax County' });
+  await area.getByRole('button', { name: 'Show the profile' }).click();
+  await expect(page).toHaveURL(/\/interactvtrans\/data-explorer\?view=jurisdiction&place=51059$/);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Jurisdiction profile: Fairfax County' }),
+  ).toBeVisible();
+  await context.close();
 });
 
 test('the freight chart as SVG says how many commodities it shows, and its link back is whole', async ({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { expectKeyboardWalk } from './keyboard';
-import { capturedMail, nextMailTo } from './mail';
+import { capturedMail, nextMailTo, signInAs } from './mail';
 import { MAP_ROUTES } from './routeChecks';
 import { urls } from './urls';
 import { E2E_UNTAGGED } from './untagged';
@@ -247,6 +247,46 @@ test('help in any language: a Spanish message reaches staff marked Spanish, and 
   expect(staff).toMatch(/Language: Spanish \(detected from the message\); page language: Spanish/);
   const receipt = await nextMailTo('maria.lopez', seen, /Gracias por escribir al equipo de VTrans/);
   expect(receipt).toMatch(/mensaje de contacto n/);
+});
+
+test('an editor translates a program update into Spanish beside the English, publishes it, and /es/ shows it with its translator', async ({
+  page,
+  newPage,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'editor@example.com');
+  await page.goto('/admin/content');
+  const needs = page.getByRole('region', { name: 'Needs translation table' });
+  const translate = needs.getByRole('link', { name: /^Translate: .*, Spanish$/ }).first();
+  const english = (await translate.getAttribute('aria-label'))!.replace(/^Translate: (.*), Spanish$/, '$1');
+  await translate.click();
+  // The English as published, beside the fields; the record and the language already chosen.
+  const source = page.getByRole('region', { name: 'The English, as published' });
+  await expect(source).toContainText(english);
+  await expect(page.getByRole('combobox', { name: 'Language' })).toContainText('Español');
+  await expectNoAxeViolations(page, 'a new translation beside its English');
+  const TITLE = `Actualización del programa ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await page.getByRole('textbox', { name: 'Introduction' }).fill('Un resumen breve de la actualización.');
+  await page.getByRole('textbox', { name: 'Body (Markdown)' }).fill('## Qué cambió\n\nEl texto traducido.');
+  await page.getByRole('textbox', { name: 'Translated by' }).fill('Equipo web de VTrans');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('record-state')).toContainText('Draft');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByTestId('record-state')).toContainText('Published');
+  const href = await page.getByRole('link', { name: 'Open the public page' }).getAttribute('href');
+  expect(href).toMatch(/^\/es\/get-involved\/program-updates\/update\?id=/);
+
+  // A Spanish-speaking visitor reads it in Spanish, told who translated it and that no translator reviewed it.
+  const visitor = await newPage();
+  await visitor.goto(href!);
+  await expect(visitor.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(visitor.getByText('Traducción de esta página: Equipo web de VTrans.')).toBeVisible();
+  await expectNoAxeViolations(visitor, 'a translated update');
+  // The English page is as it was.
+  await visitor.goto(href!.replace(/^\/es/, ''));
+  await expect(visitor.getByRole('heading', { level: 1, name: english })).toBeVisible();
 });
 
 // Every public route in one of the five languages (each language takes every fifth route, so each is met on all

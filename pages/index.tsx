@@ -1,6 +1,7 @@
 import { useTranslations } from 'use-intl';
 import { HomeHighlights } from '@/components/home/HomeHighlights';
-import { GapTaBlock, Pillars } from '@/components/home/HomeSections';
+import { GapTaBlock, MyArea, Pillars } from '@/components/home/HomeSections';
+import { ORGANIZATIONS } from '@/lib/shared/organizations';
 import { page } from '@/lib/server/pageProps';
 import { listByTheNumbers, listDidYouKnow, listWhatsNew } from '@/lib/server/services/highlights';
 import { listUpdates } from '@/lib/server/services/updates';
@@ -14,6 +15,8 @@ interface Props {
   numbers: ByTheNumbers[];
   facts: DidYouKnow[];
   whatsNew: WhatsNewItem[];
+  /** Virginia's counties and cities, A–Z, for "What the plan says about your area". */
+  places: Array<{ fips: string; name: string }>;
 }
 
 function Home(props: Props) {
@@ -23,6 +26,7 @@ function Home(props: Props) {
       <h1 className={`${text.h1} ${css.title}`}>{t('title')}</h1>
       <p className={`${text.lead} ${css.lead}`}>{t('lead')}</p>
       <Pillars />
+      <MyArea places={props.places} />
       <HomeHighlights {...props} />
       <GapTaBlock />
     </>
@@ -44,6 +48,9 @@ export const getServerSideProps = page<Props>(
         numbers: numbers.slice(0, 12),
         facts: facts.slice(0, 4),
         whatsNew: whatsNew.slice(0, 4),
+        places: ORGANIZATIONS.flatMap((o) =>
+          o.kind === 'locality' && o.fips ? [{ fips: o.fips, name: o.name }] : [],
+        ).sort((a, b) => a.name.localeCompare(b.name)),
       },
     };
   },

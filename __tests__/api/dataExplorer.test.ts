@@ -108,6 +108,19 @@ describe('GET /api/data-explorer/view', () => {
     expect(v.tables[3].caption).toMatch(/Culpeper District/);
   });
 
+  it('the profile opens on the whole state, not one county: every need, study and UDA, and statewide freight', async () => {
+    const v = await ok({ view: 'jurisdiction' });
+    expect(v.title).toBe('Jurisdiction profile: Virginia (statewide)');
+    expect(v.choices.place).toBe('virginia');
+    const layer = await layerRecords('mid-term-needs-2023');
+    expect(v.tables[0].rows.reduce((s, r) => s + Number(r.count), 0)).toBe(layer.features.length);
+    expect(v.tables[1].rows).toHaveLength((await layerRecords('gap-ta-studies')).features.length);
+    expect(v.tables[3].caption).toMatch(/^Outbound freight of Virginia, top 10 commodities/);
+    // The chooser lists the state first, then every county and city, then the districts.
+    expect(v.controls[0]!.options[0]).toEqual({ value: 'virginia', label: 'Virginia (statewide)' });
+    expect(v.controls[0]!.options.some((o) => o.label === 'Culpeper County')).toBe(true);
+  });
+
   it('CSV of a view holds exactly its table rows, with a header naming units', async () => {
     const json = await ok({ view: 'needs', by: 'need_category' });
     const res = await get({ view: 'needs', by: 'need_category', format: 'csv' });

@@ -1,7 +1,10 @@
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
+import { Button } from '@/components/ui/Button';
+import field from '@/components/ui/Field.module.css';
 import layout from '@/components/ui/layout.module.css';
+import ui from '@/components/ui/ui.module.css';
 import text from '@/styles/type.module.css';
 import css from './home.module.css';
 
@@ -66,6 +69,37 @@ export function GapTaBlock() {
       <NextLink href="/gap-ta/application" className={css.strong}>
         {t('apply')}
       </NextLink>
+    </HomeSection>
+  );
+}
+
+/**
+ * What the plan says about your area: a county or city chosen here opens its profile in the Data Explorer. A plain
+ * GET form with a native select, so it works before the page's scripts run (and without them).
+ */
+export function MyArea({ places }: { places: Array<{ fips: string; name: string }> }) {
+  const t = useTranslations('home.myArea');
+  return (
+    <HomeSection id="my-area" title={t('title')}>
+      <p className={`${text.body1} ${css.narrow} ${css.mb1}`}>{t('text')}</p>
+      <form action="/interactvtrans/data-explorer" method="get" className={css.myArea}>
+        <input type="hidden" name="view" value="jurisdiction" />
+        <div className={ui.field}>
+          <label htmlFor="my-area-place" className={ui.label}>
+            {t('label')}
+          </label>
+          <div className={`${ui.inputBox} ${field.selectBox}`}>
+            <select id="my-area-place" name="place" className={`${ui.input} ${field.select}`} required>
+              {places.map((p) => (
+                <option key={p.fips} value={p.fips} lang="en">
+                  {p.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <Button type="submit">{t('submit')}</Button>
+      </form>
     </HomeSection>
   );
 }

@@ -9,12 +9,16 @@ import { col, countAndMiles, type Row } from './parts';
 const NEEDS_YEAR = 2023;
 
 interface Place {
-  /** FIPS code (51xxx) of a county or city, or a district name. */
+  /** FIPS code (51xxx) of a county or city, a district name, or 'virginia' for the whole state. */
   key: string;
   name: string;
-  district: string;
-  kind: 'locality' | 'district';
+  /** The VDOT district (null for the whole state). */
+  district: string | null;
+  kind: 'state' | 'locality' | 'district';
 }
+
+/** The profile's first view, before a person chooses their place: the whole state, not one county for everyone. */
+export const STATEWIDE_PLACE = 'virginia';
 
 async function places(): Promise<Place[]> {
   const localities = (await layerRecords('virginia-localities')).features
@@ -31,7 +35,8 @@ async function places(): Promise<Place[]> {
     district: d,
     kind: 'district',
   }));
-  return [...localities, ...districts];
+  const state: Place = { key: STATEWIDE_PLACE, name: 'Virginia (statewide)', district: null, kind: 'state' };
+  return [state, ...localities, ...districts];
 }
 
 /**
@@ -44,13 +49,15 @@ export async function jurisdictionView(p: DataExplorerParams, base: DataExplorer
   const place = all.find((x) => x.key === key);
   if (!place)
     throw badRequest(
-      "Invalid 'place': use a county or city FIPS code (e.g. 51047 for Culpeper County) or a VDOT district name.",
+      "Invalid 'place': use a county or city FIPS code (e.g. 51047 for Culpeper County), a VDOT district name, or 'virginia' for the whole state.",
       'place',
     );
   const inPlace = (f: FeatureRecord) =>
-    place.kind === 'district'
-      ? f.properties.district === place.district
-      : f.properties.locality === place.name;
+    place.kind === 'state'
+      ? true
+      : place.kind === 'district'
+        ? f.properties.district === place.district
+        : f.properties.locality === place.name;
   const [needs, studies, udas] = await Promise.all([
     layerRecords(`mid-term-needs-${NEEDS_YEAR}`),
     layerRecords('gap-ta-studies'),
@@ -60,9 +67,11 @@ export async function jurisdictionView(p: DataExplorerParams, base: DataExplorer
   // Studies name their locality in their own words ("Town of Abingdon"): place them by their point instead.
   const studyRows: Row[] = studies.features
     .filter((f) =>
-      place.kind === 'district'
-        ? f.properties.district === place.district
-        : localityAt([f.bbox[0], f.bbox[1]])?.fips === place.key,
+      place.kind === 'state'
+        ? true
+        : place.kind === 'district'
+          ? f.properties.district === place.district
+          : localityAt([f.bbox[0], f.bbox[1]])?.fips === place.key,
     )
     .map((f) => ({
       name: String(f.properties.title),
@@ -75,11 +84,12 @@ export async function jurisdictionView(p: DataExplorerParams, base: DataExplorer
     town: String(f.properties.town),
     acres: Number(f.properties.acres),
   }));
-  const flow = await freight.getCommodityFlow({
-    scale: 'district',
-    origin: place.district,
-    direction: 'outbound',
-  });
+  const flow = await freight.getCommodityFlow(
+    place.district === null
+      ? { scale: 'statewide', origin: 'Virginia', direction: 'outbound' }
+      : { scale: 'district', origin: place.district, direction: 'outbound' },
+  );
+  const freightOf = place.district === null ? 'Virginia' : `the ${place.district} District`;
   const freightRows: Row[] = flow.byCommodity
     .slice(0, 10)
     .map((r) => ({ name: r.commodity, value: r.value }));
@@ -98,11 +108,13 @@ export async function jurisdictionView(p: DataExplorerParams, base: DataExplorer
       `${place.name} has ${needCount} mid-term ${needCount === 1 ? 'need' : 'needs'} (${Math.round(needMiles * 10) / 10} miles) in ${NEEDS_YEAR}` +
       `${top ? `, most of them ${String(top.name).toLowerCase()} (${top.count})` : ''}, ` +
       `${studyRows.length} GAP-TA ${studyRows.length === 1 ? 'study' : 'studies'} and ${udaRows.length} urban development ${udaRows.length === 1 ? 'area' : 'areas'}.`,
-    source: `Map Explorer layers (${needs.meta.name}, ${studies.meta.name}, ${udas.meta.name}); freight for the ${place.district} District`,
+    source: `Map Explorer layers (${needs.meta.name}, ${studies.meta.name}, ${udas.meta.name}); freight for ${freightOf}`,
     vintage: `Needs ${needs.meta.vintage}, studies ${studies.meta.vintage}, UDAs ${udas.meta.vintage}, freight ${flow.filters.year}`,
     illustrative,
     note:
-      'Freight is shown for the VDOT district the jurisdiction lies in, the finest scale of the freight table. ' +
+      (place.kind === 'state'
+        ? 'Choose a county, city or district to see what the plan says about it. '
+        : 'Freight is shown for the VDOT district the jurisdiction lies in, the finest scale of the freight table. ') +
       (illustrative ? 'Needs, UDAs and freight figures here are illustrative, drawn for this site.' : ''),
     controls: [
       {
@@ -154,7 +166,7 @@ export async function jurisdictionView(p: DataExplorerParams, base: DataExplorer
       },
       {
         id: 'freight',
-        caption: `Outbound freight of the ${place.district} District, top 10 commodities, ${flow.filters.year} (${flow.unit})`,
+        caption: `Outbound freight of ${freightOf}, top 10 commodities, ${flow.filters.year} (${flow.unit})`,
         columns: [col('name', 'Commodity'), col('value', 'Weight', flow.unit)],
         rows: freightRows,
       },

@@ -106,13 +106,12 @@ export async function openDataExplorer(
   }
   try {
     const view = await buildDataView(params.data);
-    // The profile opened on Culpeper County for everyone: without a place in the address it says it is an
-    // example and how to see one's own (the chooser then keeps it in the address).
+    // The profile opened on Culpeper County for everyone: without a place in the address it shows the whole
+    // state and says how to see one's own (the chooser then keeps it in the address).
     const notice =
       view.choices.view === 'jurisdiction' && query.place === undefined
-        ? `${view.title.replace(/^Jurisdiction profile: /, '')} is shown as an example. Choose your county, city or ` +
-          'district in “County, city or district” below to see what the plan says about it; the address then ' +
-          'keeps your choice, to bookmark or share.'
+        ? 'This is the whole state. Choose your county, city or district in “County, city or district” below ' +
+          'to see what the plan says about it; the address then keeps your choice, to bookmark or share.'
         : null;
     return { view, vintage, notice };
   } catch (e) {

@@ -70,7 +70,8 @@ export const DEFAULT_CHOICES: DataExplorerChoices = {
   needsYear: 2023,
   district: null,
   megatrend: null,
-  place: '51047',
+  // The jurisdiction profile opens on the whole state until a person chooses their place (not one county).
+  place: 'virginia',
 };
 
 /** The keys each view reads (the address of a view carries only these, plus view and display). */
