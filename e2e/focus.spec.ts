@@ -167,3 +167,31 @@ test('a click on the map that places a comment brings focus to the form’s plac
   await expect(place).toBeFocused();
   await expect(place).toBeInViewport();
 });
+
+test('a labelled field shows focus on its own border, leaving its label (“Break down by”) clear', async ({
+  page,
+}) => {
+  await page.goto('/interactvtrans/data-explorer?view=needs');
+  const select = page.getByRole('combobox', { name: 'Break down by' });
+  await select.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab'); // focused by the keyboard: :focus-visible
+  await expect(select).toBeFocused();
+  const look = await select.evaluate((el) => {
+    const box = el.closest('.MuiOutlinedInput-root')!.querySelector('.MuiOutlinedInput-notchedOutline')!;
+    const label = el.closest('.MuiFormControl-root')!.querySelector('label')!;
+    const ring = getComputedStyle(el);
+    const border = getComputedStyle(box);
+    const legend = box.querySelector('legend')!.getBoundingClientRect();
+    const text = label.getBoundingClientRect();
+    return {
+      ring: [ring.outlineStyle, ring.boxShadow],
+      border: [border.borderTopWidth, border.borderTopColor],
+      // The border's notch (its legend) spans the label's text: the thick border does not cross it.
+      notchHoldsLabel: legend.left <= text.left + 1 && legend.right >= text.right - 1,
+    };
+  });
+  expect(look.ring).toEqual(['none', 'none']);
+  expect(look.border[0]).toBe('3px');
+  expect(look.notchHoldsLabel).toBe(true);
+});

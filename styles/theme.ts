@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-import { FOCUS_RING, FONT_FAMILY, palette, TYPE_SCALE, type TypeVariant } from './tokens';
+import { FIELD_FOCUS_BORDER, FOCUS_RING, FONT_FAMILY, palette, TYPE_SCALE, type TypeVariant } from './tokens';
 
 /** MUI's theme, built from the tokens in styles/tokens.ts, for the pages that use MUI's widgets (withMui). */
 export { FOCUS_RING, mapColours, palette, printColours, SMALL_TEXT } from './tokens';
@@ -107,6 +107,12 @@ const theme = createTheme(base, {
       styleOverrides: {
         ':focus-visible, .Mui-focusVisible:not(.MuiInputBase-root)': FOCUS_RING,
         '.MuiSlider-thumb.Mui-focusVisible': { ...FOCUS_RING, outlineOffset: 0 },
+        // An outlined field shows focus on its own border (the outer ring covered the label on it).
+        '.MuiOutlinedInput-input:focus-visible': { outline: 'none', boxShadow: 'none' },
+        '.MuiOutlinedInput-root:has(.MuiOutlinedInput-input:focus-visible) .MuiOutlinedInput-notchedOutline':
+          {
+            border: FIELD_FOCUS_BORDER,
+          },
         'input[type="checkbox"]:focus-visible, input[type="radio"]:focus-visible': {
           outline: 'none',
           boxShadow: 'none',

@@ -139,6 +139,13 @@ export const FOCUS_RING = {
   boxShadow: `0 0 0 5px ${palette.text}`,
 } as const;
 
+/**
+ * Focus on a field in an outlined box whose label sits on its border (MUI's outlined fields): the box's border
+ * itself, thick and near-black, which leaves the label's notch open. The site's outer ring, drawn around the
+ * field, crossed the label ("Break down by" was hidden under it).
+ */
+export const FIELD_FOCUS_BORDER = `3px solid ${palette.text}`;
+
 /** Widths where layouts change (MUI's defaults, kept): CSS modules use these in `@media` (a test checks). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 

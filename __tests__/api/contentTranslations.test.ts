@@ -6,6 +6,7 @@ import * as one from '@/pages/api/admin/content/[kind]/[id]';
 import * as publish from '@/pages/api/admin/content/[kind]/[id]/publish';
 import { getServerSideProps as updateProps } from '@/pages/get-involved/program-updates/update';
 import { getServerSideProps as meetingProps } from '@/pages/get-involved/meetings/meeting';
+import { getServerSideProps as editProps } from '@/pages/admin/content/edit';
 import { translationNeeds } from '@/lib/server/services/content';
 import type { ContentDetail, ContentRecord } from '@/lib/shared/schemas/content';
 import type { SessionUser } from '@/lib/shared/schemas/people';
@@ -96,6 +97,23 @@ describe('a Spanish translation of a program update', () => {
     expect(needs.map((n) => n.locale).sort()).toEqual(['ar', 'es', 'ko', 'vi', 'zh']);
     expect(new Set(needs.map((n) => n.status))).toEqual(new Set(['missing']));
     await expect(translationNeeds(REVIEWER)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('opens from the list as a new translation with the English beside it and the language chosen', async () => {
+    const { cookie } = await sessionCookie(DEMO.editor);
+    const context = {
+      ...ctx({ kind: 'translation', of: 'update', key, locale: 'es' }, 'en'),
+      req: {
+        headers: { host: 'localhost:3000', cookie },
+        cookies: Object.fromEntries(cookie.split('; ').map((c) => c.split('=') as [string, string])),
+      },
+    } as unknown as GetServerSidePropsContext;
+    const props = await propsOf(editProps(context));
+    expect(props.translating).toMatchObject({
+      english: { title: ENGLISH.title, summary: ENGLISH.intro, body: ENGLISH.body },
+      translate: { of: 'update', sourceKey: key, locale: 'es' },
+      languages: expect.arrayContaining([{ value: 'es', label: 'Español (Spanish)' }]),
+    });
   });
 
   it('is refused, saying what to change, for an unknown record, language, reviewer or a bad body', async () => {

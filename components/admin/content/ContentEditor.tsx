@@ -35,7 +35,8 @@ export interface ContentEditorProps {
   detail: ContentDetail | null;
   pages: Choice[];
   documents: Choice[];
-  translation?: TranslationContext | null;
+  /** For a translation: the English beside it and the languages (not `translation`, a frame prop). */
+  translating?: TranslationContext | null;
 }
 
 /** The English a translation is made from, beside its fields (above them on a phone). */
@@ -77,7 +78,13 @@ const inFiveMinutes = () => isoToVirginiaLocal(new Date(Date.now() + 5 * 60_000)
  * Unpublish; its revisions with a comparison and restore; its audit trail. A save someone else overtook is
  * refused by the server (409) with who and when: the form keeps what was typed.
  */
-export function ContentEditor({ kind, detail: initial, pages, documents, translation }: ContentEditorProps) {
+export function ContentEditor({
+  kind,
+  detail: initial,
+  pages,
+  documents,
+  translating: translation,
+}: ContentEditorProps) {
   const router = useRouter();
   const names = CONTENT_KINDS[kind];
   const [detail, setDetail] = useState(initial);

@@ -138,6 +138,7 @@ function Choose({
       id={`field-${name}`}
       select
       label={label}
+      sx={{ minWidth: 180 }}
       value={str(f.fields[name])}
       onChange={(e) => f.set(name, e.target.value)}
     >

@@ -57,11 +57,12 @@ export const getServerSideProps = page<Props>(
     const routes = kind === 'announcement' ? PUBLIC_PAGE_ROUTES : LINKABLE_PAGE_ROUTES;
     const documents =
       kind === 'event' ? (await listDocuments()).map((d) => ({ value: d.href, label: d.title })) : [];
-    let translation: TranslationContext | null = null;
+    // Not `translation`: the frame's props have one (what of the page is translated).
+    let translating: TranslationContext | null = null;
     if (kind === 'translation') {
       const translate = !detail && of && key && locale ? { of, sourceKey: key, locale } : null;
       const f = (detail?.fields ?? translate ?? {}) as { of?: TranslatableKind; sourceKey?: string };
-      translation = {
+      translating = {
         english: f.of && f.sourceKey ? await englishOf(f.of, f.sourceKey) : null,
         languages: translationLanguages().map((l) => ({
           value: l.code,
@@ -76,7 +77,7 @@ export const getServerSideProps = page<Props>(
         detail,
         pages: routes.map((r) => ({ value: r, label: pageLabel(r) })),
         documents,
-        translation,
+        translating,
       },
       title: detail
         ? `Edit: ${detail.record.title} | VTrans`
