@@ -101,6 +101,28 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByRole('combobox', { name: 'Break down by' })).toBeVisible();
     await expectNoAxeViolations(page, 'data explorer on a phone, choices open');
   });
+
+  test('the four views are all on the screen, and a table wider than the phone shows that it scrolls', async ({
+    page,
+  }) => {
+    await page.goto(`${DX}?view=trends&display=table`);
+    const views = page.getByRole('navigation', { name: 'Data Explorer views' });
+    for (const link of await views.getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expect(views.getByRole('link')).toHaveCount(4);
+    // Each table that is wider than its box carries the shadow cue at its edge (table.module.css .scroll).
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('table')]
+        .map((t) => t.parentElement!)
+        .filter((box) => box.scrollWidth > box.clientWidth + 1)
+        .map((box) => getComputedStyle(box).backgroundImage),
+    );
+    expect(wide.length).toBeGreaterThan(0);
+    for (const image of wide) expect(image).toMatch(/radial-gradient/);
+  });
 });
 
 test('the illustrative label shows on illustrative views only', async ({ page }) => {

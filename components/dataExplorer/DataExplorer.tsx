@@ -173,12 +173,12 @@ export function DataExplorer({ view, vintage, notice }: Props) {
       <Box
         component="nav"
         aria-label="Data Explorer views"
+        // On a phone the four views in two rows of two (in one scrolling row, 672 px in 358, two were hidden).
         sx={{
-          display: 'flex',
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: '1fr 1fr',
           gap: 1,
-          flexWrap: { xs: 'nowrap', sm: 'wrap' },
-          overflowX: 'auto',
-          pb: 0.5,
+          flexWrap: 'wrap',
           mb: 2,
         }}
       >
