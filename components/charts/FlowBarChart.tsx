@@ -18,10 +18,12 @@ interface Props {
   title: string;
   /** Width of the category axis, in pixels. */
   labelWidth?: number;
+  /** Lines a label may take before it is shortened (the caller makes the rows tall enough). */
+  labelLines?: number;
 }
 
 /** A horizontal bar chart of flow totals (client only: recharts does not SSR). */
-export default function FlowBarChart({ data, unit, height, title, labelWidth = 200 }: Props) {
+export default function FlowBarChart({ data, unit, height, title, labelWidth = 200, labelLines = 2 }: Props) {
   const tick = { fill: palette.text, fontSize: SMALL_TEXT };
   return (
     <ChartKeys data={data} unit={unit} title={title}>
@@ -40,7 +42,7 @@ export default function FlowBarChart({ data, unit, height, title, labelWidth = 2
               dataKey="name"
               width={labelWidth}
               interval={0}
-              tick={wrappedTick(labelWidth, 2)}
+              tick={wrappedTick(labelWidth, Math.max(2, labelLines))}
             />
             <Tooltip formatter={(value) => [formatAmount(Number(value), unit), title]} />
             <Bar dataKey="value" fill={palette.primary} isAnimationActive={false}>

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import type { ReactNode, Ref } from 'react';
+import { wrapLabel } from '@/components/charts/WrappedTick';
 import type { ChartSpec, DataTableModel } from '@/lib/shared/schemas/dataExplorer';
 
 const loading = () => <Skeleton variant="rectangular" height="100%" />;
@@ -11,6 +12,11 @@ const FlowBarChart = dynamic(() => import('@/components/charts/FlowBarChart'), {
 const TrendLineChart = dynamic(() => import('@/components/charts/TrendLineChart'), { ssr: false, loading });
 
 const BAR_ROW = 30;
+/** A bar's row when a label of its chart needs three lines (two would cut "… riverine flooding …"). */
+const TALL_BAR_ROW = 46;
+/** The width of the category labels beside the bars. */
+const LABEL_WIDTH = 240;
+const MAX_LABEL_LINES = 3;
 const GROUP_TITLE = 40;
 /** The line under each chart that names the point chosen with the arrow keys (ChartKeys). */
 const POINT_LINE = 32;
@@ -44,8 +50,14 @@ export function chartParts(spec: ChartSpec, table: DataTableModel): ChartPart[] 
   }));
 }
 
+/** The lines the longest label of a bar chart takes (up to three), so its rows are tall enough to hold it. */
+const labelLines = (part: ChartPart) =>
+  Math.max(1, ...part.data.map((d) => wrapLabel(d.name, LABEL_WIDTH - 8, MAX_LABEL_LINES).length));
+
 const partHeight = (spec: ChartSpec, part: ChartPart) =>
-  spec.kind === 'line' ? 360 : Math.max(120, part.data.length * BAR_ROW + 48);
+  spec.kind === 'line'
+    ? 360
+    : Math.max(120, part.data.length * (labelLines(part) > 2 ? TALL_BAR_ROW : BAR_ROW) + 48);
 
 /** Height of the figure (reserved by the page, so nothing moves when recharts loads). */
 export const chartHeight = (spec: ChartSpec, table: DataTableModel): number => {
@@ -76,7 +88,8 @@ export function ViewChart({ spec, table }: { spec: ChartSpec; table: DataTableMo
         unit={part.unit}
         height={partHeight(spec, part)}
         title={title}
-        labelWidth={240}
+        labelWidth={LABEL_WIDTH}
+        labelLines={labelLines(part)}
       />
     );
   if (!spec.groupKey) return parts[0] ? draw(parts[0], spec.title) : null;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/Button';
 import field from '@/components/ui/Field.module.css';
+import { Icon } from '@/components/ui/Icon';
 import layout from '@/components/ui/layout.module.css';
 import ui from '@/components/ui/ui.module.css';
 import text from '@/styles/type.module.css';
@@ -96,6 +97,7 @@ export function MyArea({ places }: { places: Array<{ fips: string; name: string 
                 </option>
               ))}
             </select>
+            <Icon name="keyboardArrowDown" className={field.selectIcon} />
           </div>
         </div>
         <Button type="submit">{t('submit')}</Button>
