@@ -207,6 +207,33 @@ test('the map reads at once: the default view as a picture until the live map ha
   expect(await page.locator('body').ariaSnapshot()).not.toContain("Map of Virginia's counties");
 });
 
+test('at 1280×800 the first view holds the whole state above the fold: Danville and Norfolk too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(MAP);
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+  await expect.poll(() => countedView(map(page))).not.toBeNull();
+  const view = (await countedView(map(page)))!;
+  const box = (await map(page).boundingBox())!;
+  // Where a place is on the screen: Web Mercator at the view's scale (ArcGIS: 96 dpi), from the view's centre.
+  const R = 6378137;
+  const mercY = (lat: number) => R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const metresPerPixel = view.scale / (39.37 * 96);
+  const onScreen = ([lon, lat]: [number, number]) => ({
+    x: box.x + box.width / 2 + (R * (lon - view.centre[0]) * Math.PI) / 180 / metresPerPixel,
+    y: box.y + box.height / 2 - (mercY(lat) - mercY(view.centre[1])) / metresPerPixel,
+  });
+  for (const [name, place] of [
+    ['Danville', [-79.395, 36.586]],
+    ['Norfolk', [-76.285, 36.847]],
+    ['Virginia Beach (the state’s south-east)', [-75.98, 36.55]],
+  ] as const) {
+    const at = onScreen(place as [number, number]);
+    expect([name, at.y < 800, at.x > box.x && at.x < box.x + box.width]).toEqual([name, true, true]);
+  }
+});
+
 test('the long-term trends chart draws one unit per axis', async ({ page }) => {
   await page.goto('/interactvtrans/data-explorer?view=trends');
   const parts = page.getByTestId('chart-part');

@@ -22,8 +22,10 @@ export const PICTURE_URL = {
 /** The frame of the map and its layer panel (WorkspaceMap), shared with the loading frame (MapLoading). */
 export const MAP_FRAME_SX = {
   display: 'flex',
-  // The working area: the map and its panel fill the window below the tool row.
-  height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 120px)' },
+  // The working area: the map and its panel fill the first screen below the site's header and the tool row, so the
+  // whole state is in the first view (at 1280×800, 100vh − 120 px ran 200 px past the fold: Danville and Norfolk
+  // were under it).
+  height: { xs: 'calc(100dvh - 150px)', md: 'calc(100vh - 260px)' },
   minHeight: 420,
   border: 1,
   borderColor: 'divider',
