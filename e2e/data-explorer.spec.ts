@@ -113,6 +113,7 @@ test.describe('on a phone (390 px)', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     await expect(views.getByRole('link')).toHaveCount(4);
+    await expect(views.getByRole('link', { name: 'Profile' })).toBeVisible();
     // Each table that is wider than its box carries the shadow cue at its edge (table.module.css .scroll).
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll('table')]

@@ -25,11 +25,12 @@ const noop = () => () => {};
 /** Keeps the tables readable by screen readers (first in the page) while the chart is shown; at their natural
  * size, so no table container becomes a scroll region. */
 const OFF_SCREEN = { position: 'absolute', left: '-10000px', width: 'max-content' } as const;
-const VIEWS: Array<[DataViewKind, string]> = [
-  ['freight', 'Freight flows'],
-  ['needs', 'Mid-term needs'],
-  ['trends', 'Long-term trends'],
-  ['jurisdiction', 'Jurisdiction profile'],
+/** The views, with the short name a phone shows (the four in one row of a 358 px column). */
+const VIEWS: Array<[DataViewKind, string, string]> = [
+  ['freight', 'Freight flows', 'Freight'],
+  ['needs', 'Mid-term needs', 'Needs'],
+  ['trends', 'Long-term trends', 'Trends'],
+  ['jurisdiction', 'Jurisdiction profile', 'Profile'],
 ];
 
 interface Props {
@@ -173,25 +174,25 @@ export function DataExplorer({ view, vintage, notice }: Props) {
       <Box
         component="nav"
         aria-label="Data Explorer views"
-        // On a phone the four views in two rows of two (in one scrolling row, 672 px in 358, two were hidden).
-        sx={{
-          display: { xs: 'grid', sm: 'flex' },
-          gridTemplateColumns: '1fr 1fr',
-          gap: 1,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
+        // On a phone the four views by their short names in one row (a scrolling row of the long names, 672 px in
+        // 358, hid two; two rows pushed the chart off the first screen).
+        sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'nowrap', sm: 'wrap' }, mb: 2 }}
       >
-        {VIEWS.map(([key, label]) => (
+        {VIEWS.map(([key, label, short]) => (
           <Button
             key={key}
             component={NextLink}
             href={`${PATH}?${choicesToQuery({ ...DEFAULT_CHOICES, view: key, by: key === 'needs' ? 'district' : 'commodity' })}`}
             variant={c.view === key ? 'contained' : 'outlined'}
             aria-current={c.view === key ? 'page' : undefined}
-            sx={{ flexShrink: 0 }}
+            sx={{ flex: { xs: '1 1 0', sm: '0 0 auto' }, minWidth: 0, px: { xs: 1, sm: 2 } }}
           >
-            {label}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {label}
+            </Box>
+            <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' }, whiteSpace: 'nowrap' }}>
+              {short}
+            </Box>
           </Button>
         ))}
       </Box>
