@@ -91,6 +91,38 @@ async function approve(id: number) {
   expect(res.status).toBe(200);
 }
 
+describe('personal information in a published comment (issue 57 §3)', () => {
+  it('is hidden in every public answer (the map list, one comment, the nearby ones); staff read it as written', async () => {
+    const written =
+      'Call me at (804) 555-0134 or mail jo.smith@example.org; I live at 1401 E Broad St and the crossing is unsafe.';
+    const id = await create({ comment: written, name: 'jo.smith@example.org' });
+    await approve(id);
+    const hidden =
+      'Call me at [phone hidden] or mail [email hidden]; I live at [street address hidden] and the crossing is unsafe.';
+    const list = (await call(getAll)).json as Array<{ id: number; comment: string; name: string | null }>;
+    expect(list.find((c) => c.id === id)).toMatchObject({ comment: hidden, name: '[email hidden]' });
+    expect((await call(getOne, { query: { id: String(id) } })).json).toMatchObject({ comment: hidden });
+    const near = (
+      await call(similar, {
+        query: {
+          latitude: String(RICHMOND.latitude),
+          longitude: String(RICHMOND.longitude),
+          text: 'crossing',
+        },
+      })
+    ).json as Array<{ id: number; comment: string }>;
+    expect(near.find((c) => c.id === id)?.comment).toBe(hidden);
+    for (const answer of [JSON.stringify(list), JSON.stringify(near)]) {
+      expect(answer).not.toContain('555-0134');
+      expect(answer).not.toContain('jo.smith@');
+      expect(answer).not.toContain('1401 E Broad');
+    }
+    // The staff export keeps what was written (staff only).
+    const csv = (await call(exportRoute, { query: { format: 'csv' }, headers: await staff() })).text;
+    expect(csv).toContain('(804) 555-0134');
+  });
+});
+
 describe('POST /api/comment/insert-comment', () => {
   it('201: stores the comment waiting for review (pre-moderation), with district and locality, and sets the visitor cookie', async () => {
     const res = await post(insertComment, VALID);

@@ -13,6 +13,7 @@ import { useSubmit } from '@/components/common/useSubmit';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { moderateComment, respondToComment } from '@/lib/client/comments';
 import { HOLD_REASON_LABELS, type HoldReason } from '@/lib/shared/schemas/comments/rules';
+import { maskPersonalInfo, PERSONAL_INFO_LABELS } from '@/lib/shared/schemas/comments/personalInfo';
 import {
   COMMENT_CATEGORIES,
   COMMENT_CATEGORY_LABELS,
@@ -38,6 +39,8 @@ interface Props {
 
 /** One comment in the staff queue: what it says and where, why it was held, approve/hide, respond, its trail. */
 export function CommentCard({ comment: c, templates, onChanged, onLocate }: Props) {
+  // What the public copy hides (email addresses, phone numbers, street addresses): staff read it as written.
+  const hidden = maskPersonalInfo(c.comment).found;
   const [response, setResponse] = useState(c.response ?? '');
   const [category, setCategory] = useState<CommentCategory>(c.category);
   const [note, setNote] = useState('');
@@ -91,6 +94,12 @@ export function CommentCard({ comment: c, templates, onChanged, onLocate }: Prop
         {c.illustrative && <Chip label="Illustrative" variant="outlined" />}
       </Box>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{c.comment}</Typography>
+      {hidden.length > 0 && (
+        <Typography variant="small" component="p" sx={{ mt: 0.5 }} data-testid="personal-info">
+          Staff see it as written; the public copy hides its{' '}
+          {hidden.map((k) => PERSONAL_INFO_LABELS[k]).join(', ')}.
+        </Typography>
+      )}
       <Typography variant="small" component="p" sx={{ mt: 1 }}>
         {c.name ? `From ${c.name}` : 'No name given'}
         {c.hasEmail ? ' (left an email address)' : ''} · {when(c.createdAt)} ·{' '}

@@ -10,13 +10,24 @@ import {
 } from '@/lib/server/repositories/comments';
 import { boxAround, distanceMetres, textSimilarity } from '@/lib/shared/schemas/comments/rules';
 import { notFound } from '@/lib/shared/errors';
-import { SIMILAR_RADIUS_M, type CommentCategory, type PublicComment } from '@/lib/shared/schemas/comments';
+import {
+  publicText,
+  SIMILAR_RADIUS_M,
+  type CommentCategory,
+  type PublicComment,
+} from '@/lib/shared/schemas/comments';
 
 /** What the public reads: approved comments (with this visitor's own agrees and flags), and those nearby. */
 
+/** A comment as the public reads it: email addresses, phone numbers and street addresses hidden (personalInfo.ts). */
 function toPublic(c: CommentRecord, viewer: Map<number, Set<string>>): PublicComment {
   const mine = viewer.get(c.id);
-  return { ...c, viewer: { agreed: mine?.has('agree') ?? false, flagged: mine?.has('flag') ?? false } };
+  return {
+    ...c,
+    comment: publicText(c.comment),
+    name: c.name === null ? null : publicText(c.name),
+    viewer: { agreed: mine?.has('agree') ?? false, flagged: mine?.has('flag') ?? false },
+  };
 }
 
 async function viewerMap(k: Knex, visitorKey: string | null) {
@@ -60,7 +71,7 @@ export async function similarNearby(p: {
         distanceMetres({ lat: p.latitude, lon: p.longitude }, { lat: r.latitude, lon: r.longitude }),
       ),
       similarity: Math.round(textSimilarity(p.text ?? '', r.comment) * 100) / 100,
-      comment: r.comment,
+      comment: publicText(r.comment),
       category: r.category,
     }))
     .filter((r) => r.distanceM <= SIMILAR_RADIUS_M)

@@ -10,3 +10,4 @@
  */
 export * from './schemas';
 export * from './rules';
+export * from './personalInfo';
