@@ -10,12 +10,13 @@ import type { JobRecord } from '@/lib/server/repositories/jobs';
  */
 
 /**
- * Lanes, each with its own concurrency on each instance, so a short public job never waits behind a long one:
- * `public` (extracts someone waits for on the page, receipts), `uploads` (a submitter's pre-flight: slow,
- * CPU-bound, and one submitter's run one at a time), `staff` (document checks, search text, staff mail) and
- * `scheduled` (work due at a moment: a scheduled publish, the comment digest), which never waits behind a check:
- * an editor's library uploads, each checked for up to ~90 s, made a scheduled publish in the staff lane start
- * minutes late.
+ * Lanes, each with its own concurrency on each instance, so a short job never waits behind a long one:
+ * `public` (extracts someone waits for on the page, receipts and every mail to a person), `uploads` (a
+ * submitter's pre-flight: slow, CPU-bound, and one submitter's run one at a time), `staff` (the slow checks staff
+ * cause: a library PDF's check, its text for search) and `scheduled` (work due at a moment: a scheduled publish,
+ * the comment digest). The two lanes of checks hold nothing else, so a publish, a digest, a receipt or a mail never
+ * waits behind a check: an editor's library uploads, each checked for up to ~90 s, made a scheduled publish in
+ * the staff lane start minutes late, and a mail queued there waited the same.
  */
 export const LANES = ['public', 'uploads', 'staff', 'scheduled'] as const;
 export type Lane = (typeof LANES)[number];

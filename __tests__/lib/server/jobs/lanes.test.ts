@@ -81,6 +81,21 @@ describe('defineJob and enqueueJob', () => {
     const preflight = JOBS.find((j) => j.kind === 'spatial-data-preflight')!;
     expect(preflight.group?.({ userId: 'u-1' })).toBe('submitter:u-1');
   });
+
+  it('the lanes of checks hold only checks: no publish, digest, receipt or mail waits behind one', () => {
+    // The kinds that read a person's file in the pool, for up to a minute or more each.
+    const CHECKS = ['spatial-data-preflight', 'document-check', 'search-text'];
+    const lanes = (kinds: string[]) => new Set(JOBS.filter((j) => kinds.includes(j.kind)).map((j) => j.lane));
+    expect([...lanes(CHECKS)].sort()).toEqual(['staff', 'uploads']);
+    const others = JOBS.filter((j) => !CHECKS.includes(j.kind));
+    expect(others.filter((j) => j.lane === 'staff' || j.lane === 'uploads').map((j) => j.kind)).toEqual([]);
+    // Every receipt and mail to a person runs in the public lane; work due at a moment in its own.
+    for (const j of others) {
+      expect(`${j.kind}: ${j.lane}`).toBe(
+        `${j.kind}: ${['content-publish', 'comment-alerts'].includes(j.kind) ? 'scheduled' : 'public'}`,
+      );
+    }
+  });
 });
 
 describe('lanes', () => {
