@@ -36,6 +36,11 @@ export interface JobDefinition<K extends string = string, S extends z.ZodType = 
   /** Jobs with the same group run one at a time (e.g. one submitter's uploads); null for none. */
   group?(payload: z.output<S>): string | null;
   /**
+   * How many jobs one group may have queued or running at once; enqueueing one more is refused with a 429 and
+   * the sentence `refusal(waiting)` says (how many wait, and to try again when one finishes).
+   */
+  readonly groupLimit?: { readonly max: number; refusal(waiting: number): string };
+  /**
    * Called when the job is given up without running: it was taken over past its last attempt (its process
    * died while it ran, every time). Marks whatever the job was doing as failed for the people who wait.
    */
@@ -50,6 +55,8 @@ export function defineJob<const K extends string, S extends z.ZodType>(
 ): JobDefinition<K, S> {
   if (definition.maxAttempts < 1)
     throw new Error(`Job '${definition.kind}': maxAttempts must be at least 1.`);
+  if (definition.groupLimit && (!definition.group || definition.groupLimit.max < 1))
+    throw new Error(`Job '${definition.kind}': a groupLimit needs a group and a max of at least 1.`);
   return Object.freeze({ ...definition });
 }
 

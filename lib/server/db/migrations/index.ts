@@ -26,6 +26,7 @@ import * as documentLibrary from './20261125_035_document_library';
 import * as jobGroups from './20261127_037_job_groups';
 import * as extractFilters from './20261128_038_extract_filters';
 import * as documentReview from './20261129_039_document_review';
+import * as jobFairness from './20261207_040_job_fairness';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -61,6 +62,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261127_037_job_groups', jobGroups],
   ['20261128_038_extract_filters', extractFilters],
   ['20261129_039_document_review', documentReview],
+  ['20261207_040_job_fairness', jobFairness],
 ];
 
 /** A Knex migration source over the static list above. */
