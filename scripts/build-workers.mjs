@@ -1,7 +1,9 @@
 // Bundles, with esbuild, (1) the worker-thread entry (lib/server/workers/geo.worker.ts) and everything it
 // imports into one CommonJS file, .next/server-entry/workers/geo.js, which the pool (lib/server/workers/pool.ts)
 // starts its threads from: a worker thread loads a file from disk, and the app's own code is bundled by Next;
-// and (2) the job worker of `npm run worker` (lib/server/jobs/main.ts) into .next/server-entry/jobs.js. Run by
+// (2) the child process that reads an uploaded GeoPackage, killed at its budget (lib/server/geo/intake/
+// gpkg.child.ts) into .next/server-entry/workers/gpkg-read.js; and (3) the job worker of `npm run worker`
+// (lib/server/jobs/main.ts) into .next/server-entry/jobs.js. Run by
 // `npm run build`, `npm run dev` and jest's global setup; about a second.
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
@@ -31,6 +33,13 @@ await build({
 });
 await build({
   ...common,
+  entryPoints: ['lib/server/geo/intake/gpkg.child.ts'],
+  outfile: '.next/server-entry/workers/gpkg-read.js',
+  // The child process that reads an uploaded GeoPackage, killed at its budget (lib/server/geo/intake/killable.ts).
+  external: ['better-sqlite3'],
+});
+await build({
+  ...common,
   entryPoints: ['lib/server/jobs/main.ts'],
   outfile: '.next/server-entry/jobs.js',
   // knex's other dialects and ioredis are loaded only when configured.
@@ -47,6 +56,6 @@ await build({
 });
 if (!process.argv.includes('--quiet')) {
   console.log(
-    `Worker bundles: .next/server-entry/workers/geo.js, .next/server-entry/jobs.js (${Date.now() - started} ms)`,
+    `Worker bundles: .next/server-entry/workers/geo.js, .next/server-entry/workers/gpkg-read.js, .next/server-entry/jobs.js (${Date.now() - started} ms)`,
   );
 }

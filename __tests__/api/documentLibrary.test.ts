@@ -28,7 +28,9 @@ import { accessibilityLabel, type LibraryDocument } from '@/lib/shared/schemas/d
 import type { SearchResponse } from '@/lib/shared/schemas/search';
 import { callApi, type CallOptions, type CallResult, type RouteModule } from '../helpers/apiMock';
 import { runJobWorker } from '../helpers/jobWorker';
-import { DEMO, sessionCookie } from '../helpers/session';
+import { DEMO, sessionCookie, userId } from '../helpers/session';
+import { enqueue } from '@/lib/server/jobs/queue';
+import { CHECKS_WAITING_MAX } from '@/lib/server/services/documents/check';
 import { useTempDatabase } from '../helpers/tempDb';
 
 const WORD = 'quetzalcoatlus'; // a word no seeded page or document has: search finds the new PDF by its text
@@ -250,6 +252,39 @@ describe('uploads', () => {
   it('refuses an empty body', async () => {
     const r = await upload(Buffer.alloc(0), 'empty.pdf');
     expect(r.status).toBe(400);
+  });
+
+  it("refuses an editor's PDF while three of their checks wait (429, how many wait), storing nothing", async () => {
+    const k = await db();
+    const group = `editor:${await userId(DEMO.editor)}`;
+    const later = Date.now() + 3_600_000; // waiting, not yet due: no worker takes them
+    const waiting = [];
+    for (let i = 0; i < CHECKS_WAITING_MAX; i++) {
+      waiting.push(await enqueue('document-check', { planted: i }, { group, runAt: later }));
+    }
+    try {
+      const before = ((await call(list, DEMO.editor)).json as ManagedDocument[]).length;
+      const r = await upload(await makePdf(false), 'queued.pdf', { title: 'Queued behind three' });
+      expect(r.status).toBe(429);
+      expect(r.headers.get('retry-after')).toBe('60');
+      expect(errorOf(r).message).toBe(
+        'You already have 3 PDFs being checked or waiting to be checked (at most 3 at a time). Upload this file again when one of their checks has finished.',
+      );
+      expect(((await call(list, DEMO.editor)).json as ManagedDocument[]).length).toBe(before);
+      // A file that is not checked is not held by the queue; another editor is not held by this one's.
+      expect((await upload(await makeDocx(), 'notes.docx', { title: 'Notes while queued' })).status).toBe(
+        201,
+      );
+      const other = await upload(
+        await makePdf(false),
+        'q.pdf',
+        { title: 'Admin PDF while queued' },
+        DEMO.admin,
+      );
+      expect(other.status).toBe(201);
+    } finally {
+      await k('jobs').whereIn('id', waiting).delete();
+    }
   });
 
   it('takes an Office file by its content and names it on the server', async () => {

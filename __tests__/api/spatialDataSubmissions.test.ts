@@ -31,6 +31,8 @@ import {
   dbfAsLatin1,
 } from '../helpers/spatialFixtures';
 import { runJobWorker } from '../helpers/jobWorker';
+import { enqueue } from '@/lib/server/jobs/queue';
+import { UPLOADS_WAITING_MAX } from '@/lib/server/services/spatialData/uploads';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let dir: string;
@@ -494,6 +496,38 @@ describe('the pre-flight as a job', () => {
     expect(res.status).toBe(415);
     expect(Number((await k('jobs').count({ n: '*' }))[0].n)).toBe(jobs);
     expect(storedUploads().filter((f) => f.startsWith(d.submissionID))).toEqual([]);
+  });
+
+  it("a submitter's fourth upload while three wait is refused (429, how many wait), nothing stored or queued", async () => {
+    const d = await newDraft();
+    const k = await db();
+    const group = `submitter:${await userId(DEMO.submitter)}`;
+    const later = new Date(Date.now() + 3_600_000).toISOString(); // waiting, not yet due: no worker takes them
+    const waiting = [];
+    for (let i = 0; i < UPLOADS_WAITING_MAX; i++) {
+      waiting.push(
+        await enqueue('spatial-data-preflight', { planted: i }, { group, runAt: Date.parse(later) }),
+      );
+    }
+    try {
+      const jobs = Number((await k('jobs').count({ n: '*' }))[0].n);
+      const res = await upload(d.submissionID, 'uda.zip', await shapefileZip(udaFeatures(2)));
+      expect(res.status).toBe(429);
+      expect(res.headers.get('retry-after')).toBe('60');
+      expect((res.json as { error: { message: string } }).error.message).toBe(
+        'You already have 3 files being checked or waiting to be checked (at most 3 at a time). Upload this file again when one of them has finished.',
+      );
+      expect(Number((await k('jobs').count({ n: '*' }))[0].n)).toBe(jobs);
+      expect(storedUploads().filter((f) => f.startsWith(d.submissionID))).toEqual([]);
+      // Another submitter is not held by this one's queue; once one of these ends, the upload is taken.
+      expect(
+        (await upload(d.submissionID, 'uda.zip', await shapefileZip(udaFeatures(2)), {}, otherOrg)).status,
+      ).not.toBe(429);
+      await k('jobs').where({ id: waiting.pop()! }).delete();
+      expect((await upload(d.submissionID, 'uda.zip', await shapefileZip(udaFeatures(2)))).status).toBe(200);
+    } finally {
+      await k('jobs').whereIn('id', waiting).delete();
+    }
   });
 
   it('a GeoPackage upload is stored as a version (its original kept as .gpkg)', async () => {

@@ -43,7 +43,14 @@ export async function ddlOf(fn: (k: Knex) => Promise<void>): Promise<string[]> {
       });
       return qb;
     },
-    { schema, raw: mssql.raw.bind(mssql), ref: mssql.ref.bind(mssql), client: mssql.client, fn: mssql.fn },
+    {
+      schema,
+      raw: mssql.raw.bind(mssql),
+      ref: mssql.ref.bind(mssql),
+      whereRaw: mssql.whereRaw.bind(mssql), // an index's predicate
+      client: mssql.client,
+      fn: mssql.fn,
+    },
   );
   await fn(stand as unknown as Knex);
   return statements.map((s) => s.replace(/\s+/g, ' ').trim());
@@ -176,7 +183,7 @@ export function schemaModel(statements: string[]): SchemaModel {
       for (const def of topLevel(m[2])) addColumn(m[1], def);
     } else if ((m = /^ALTER TABLE \[(\w+)\] DROP COLUMN (.*)$/.exec(sql))) {
       for (const c of names(m[2])) model.tables.get(m[1])?.delete(c);
-    } else if ((m = /^CREATE (UNIQUE )?INDEX \[(\w+)\] ON \[(\w+)\] \(([^)]*)\)( WHERE .*)?$/.exec(sql))) {
+    } else if ((m = /^CREATE (UNIQUE )?INDEX \[(\w+)\] ON \[(\w+)\] \(([^)]*)\)( where .*)?$/i.exec(sql))) {
       const kind = !m[1] ? 'index' : m[5] ? 'filtered unique index' : 'unique index';
       model.keys.push({ table: m[3], name: m[2], kind, columns: names(m[4]) });
     } else if ((m = /^(?:if object_id\('\[(\w+)\]', 'U'\) is not null )?DROP TABLE \[(\w+)\]$/.exec(sql))) {

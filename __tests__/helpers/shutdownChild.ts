@@ -28,6 +28,7 @@ let draining = false;
 let probed: () => void = () => undefined;
 const probedWhileDraining = new Promise<void>((r) => (probed = r));
 const server = http.createServer((req, res) => {
+  if (draining) res.setHeader('Connection', 'close'); // as server.ts answers while draining
   if (req.url === '/ready' && draining) {
     res.statusCode = 503;
     probed();

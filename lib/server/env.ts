@@ -134,8 +134,9 @@ export const EnvSchema = z.object({
     z.coerce.number().int().min(0).max(60_000).default(10_000),
   ),
   /**
-   * How long checking or previewing one Markdown body may take in the worker pool, queue wait included, before
-   * it is refused as too complex (ordinary bodies take milliseconds; a hostile one would take minutes).
+   * How long checking or previewing one Markdown body may work in the worker pool (from when a thread starts
+   * it, not while it waits for one) before it is refused as too complex (ordinary bodies take milliseconds; a
+   * hostile one would take minutes).
    */
   MARKDOWN_BUDGET_MS: z.preprocess(
     emptyToUndefined,

@@ -1,6 +1,7 @@
 /**
  * Shutdown with a hard deadline (ARCHITECTURE §10). On SIGTERM or SIGINT the server drains: it goes on answering
- * (the readiness probe with 503, so a load balancer sees it leave, and every answer closes its connection) while
+ * (the readiness probe with 503, so a load balancer sees it leave, and every answer closes its connection, an
+ * idle kept-alive one after its next answer rather than at once) while
  * the job worker lets running jobs finish for a grace period and then puts their leases back, and for at least
  * LISTEN_WHILE_DRAINING_MS; then it stops taking connections, the pool and the database close, and the process
  * exits 0. If anything is still busy at the deadline
@@ -83,8 +84,9 @@ export function shutdownHandler(parts: ShutdownParts): (signal: string) => Promi
     armWatchdog(deadline);
     parts.onDraining?.();
     const { server } = parts;
-    // Kept-alive connections that are idle close now; busy ones close after their answer (onDraining's flag).
-    server?.closeIdleConnections();
+    // Kept-alive connections stay open: each closes after its next answer (onDraining's flag sends
+    // `Connection: close`). Closing the idle ones now raced the client reusing one (a load balancer's probe on
+    // its pooled connection), and the probe got a reset, which reads as a crash, instead of the 503.
     parts.log.info(`${signal}: draining (exit within ${deadline / 1000} s)`);
     // Still listening: the probe is answered 503 while the jobs finish, and for at least `listen`.
     const listen = Math.min(parts.listenMs ?? LISTEN_WHILE_DRAINING_MS, deadline * 0.6);

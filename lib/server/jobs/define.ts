@@ -10,12 +10,13 @@ import type { JobRecord } from '@/lib/server/repositories/jobs';
  */
 
 /**
- * Lanes, each with its own concurrency on each instance, so a short public job never waits behind a long one:
- * `public` (extracts someone waits for on the page, receipts), `uploads` (a submitter's pre-flight: slow,
- * CPU-bound, and one submitter's run one at a time), `staff` (document checks, search text, staff mail) and
- * `scheduled` (work due at a moment: a scheduled publish, the comment digest), which never waits behind a check:
- * an editor's library uploads, each checked for up to ~90 s, made a scheduled publish in the staff lane start
- * minutes late.
+ * Lanes, each with its own concurrency on each instance, so a short job never waits behind a long one:
+ * `public` (extracts someone waits for on the page, receipts and every mail to a person), `uploads` (a
+ * submitter's pre-flight: slow, CPU-bound, and one submitter's run one at a time), `staff` (the slow checks staff
+ * cause: a library PDF's check, its text for search) and `scheduled` (work due at a moment: a scheduled publish,
+ * the comment digest). The two lanes of checks hold nothing else, so a publish, a digest, a receipt or a mail never
+ * waits behind a check: an editor's library uploads, each checked for up to ~90 s, made a scheduled publish in
+ * the staff lane start minutes late, and a mail queued there waited the same.
  */
 export const LANES = ['public', 'uploads', 'staff', 'scheduled'] as const;
 export type Lane = (typeof LANES)[number];
@@ -35,6 +36,11 @@ export interface JobDefinition<K extends string = string, S extends z.ZodType = 
   /** Jobs with the same group run one at a time (e.g. one submitter's uploads); null for none. */
   group?(payload: z.output<S>): string | null;
   /**
+   * How many jobs one group may have queued or running at once; enqueueing one more is refused with a 429 and
+   * the sentence `refusal(waiting)` says (how many wait, and to try again when one finishes).
+   */
+  readonly groupLimit?: { readonly max: number; refusal(waiting: number): string };
+  /**
    * Called when the job is given up without running: it was taken over past its last attempt (its process
    * died while it ran, every time). Marks whatever the job was doing as failed for the people who wait.
    */
@@ -49,6 +55,8 @@ export function defineJob<const K extends string, S extends z.ZodType>(
 ): JobDefinition<K, S> {
   if (definition.maxAttempts < 1)
     throw new Error(`Job '${definition.kind}': maxAttempts must be at least 1.`);
+  if (definition.groupLimit && (!definition.group || definition.groupLimit.max < 1))
+    throw new Error(`Job '${definition.kind}': a groupLimit needs a group and a max of at least 1.`);
   return Object.freeze({ ...definition });
 }
 

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { JobDefinition } from './define';
-import { enqueue } from './queue';
+import { HttpError } from '@/lib/shared/errors';
+import { enqueue, waitingInGroup } from './queue';
 
 /**
  * Queues a job of a defined kind. Low in the stack: services import this and their own
@@ -23,10 +24,12 @@ export async function enqueueJob<K extends string, S extends z.ZodType>(
         .join('; ')}`,
     );
   }
+  const group = definition.group?.(parsed.data) ?? null;
+  await requireRoomInGroup(definition, group, options.trx);
   const id = await enqueue(definition.kind, parsed.data, {
     ...options,
     maxAttempts: definition.maxAttempts,
-    group: definition.group?.(parsed.data) ?? null,
+    group,
   });
   if (options.delayMs || options.runAt !== undefined) return id; // later: the workers' polls find it
   // In a transaction, the worker is told once it commits: before, the row is not there to claim.
@@ -37,3 +40,23 @@ export async function enqueueJob<K extends string, S extends z.ZodType>(
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: { poke(): void } };
 const poke = () => holder.__vtransJobWorker?.poke();
+
+/**
+ * Refuses (429, with the definition's sentence) a job whose group already has its limit of jobs queued or
+ * running. enqueueJob asks it; a service asks it first too when it would store a file before queueing, so a
+ * refused upload leaves nothing behind. Two requests at the same instant may both pass: the limit is a bound
+ * on one person's share of a lane, not an exact count.
+ */
+export async function requireRoomInGroup<S extends z.ZodType>(
+  definition: Pick<JobDefinition<string, S>, 'groupLimit'>,
+  group: string | null,
+  trx?: Knex | null,
+): Promise<void> {
+  const limit = definition.groupLimit;
+  if (!limit || !group) return;
+  const waiting = await waitingInGroup(group, trx);
+  if (waiting < limit.max) return;
+  const busy = new HttpError(429, limit.refusal(waiting));
+  busy.retryAfter = 60;
+  throw busy;
+}

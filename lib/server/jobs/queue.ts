@@ -89,11 +89,34 @@ export async function enqueue(
   return insertedId(rows);
 }
 
+/** Jobs of `group` queued or running, on any instance. */
+export async function waitingInGroup(group: string, trx?: Knex | null): Promise<number> {
+  const row = (await q.waitingInGroup(trx ?? (await db()), group.slice(0, 100))) as
+    { n: unknown } | undefined;
+  return Number(row?.n ?? 0);
+}
+
 /** What a job that kept ending its process records (the process cannot record anything itself). */
 export const EXHAUSTED_ERROR =
   'This job was still running each time its worker stopped (the process ended or was restarted), so it was not tried again. Staff: see the server log at the times of its tries.';
 
-/** Claims the oldest due job of these kinds for `owner`, or null. Two workers never hold one job. */
+/**
+ * A write the one-running-job-per-group index refused (SQLite's and SQL Server's unique-key errors): another
+ * worker started a job of the group at the same instant, so this claim lost.
+ */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: unknown; number?: unknown };
+  return (
+    (typeof e?.code === 'string' && e.code.startsWith('SQLITE_CONSTRAINT_UNIQUE')) ||
+    e?.number === 2601 ||
+    e?.number === 2627
+  );
+};
+
+/**
+ * Claims a due job of these kinds for `owner`, or null: fairly between groups (the group that started a job
+ * least recently first, then the oldest). Two workers never hold one job, nor two jobs of one group.
+ */
 export async function claim(
   owner: string,
   kinds: string[],
@@ -105,10 +128,12 @@ export async function claim(
     const next = await q.candidate(k, kinds, iso(now));
     if (!next) return null;
     const id = Number(next.id);
-    if ((await q.claim(k, id, kinds, owner, iso(now), iso(now + options.leaseMs))) === 1) {
-      return toJobRecord(await q.byId(k, id));
-    }
-    // Another worker took it between the read and the update: look again.
+    const won = await q.claim(k, id, kinds, owner, iso(now), iso(now + options.leaseMs)).catch((err) => {
+      if (isUniqueViolation(err)) return 0;
+      throw err;
+    });
+    if (won === 1) return toJobRecord(await q.byId(k, id));
+    // Another worker took it, or a job of its group, between the read and the update: look again.
   }
   return null;
 }

@@ -17,12 +17,16 @@ export interface JobRow {
   finished_at: string | null;
   /** Jobs of one group run one at a time (a submitter's uploads); null: no group. */
   group_key: string | null;
+  /** When the job was last claimed (the claim's fair order reads it per group); null until then. */
+  started_at?: string | null;
 }
 
 /**
  * A job that may be taken now: queued and due, or running with its lease run out (a takeover: the claim
  * counts it as an attempt, and the worker fails a job taken over past its last one without running it); and
- * no other job of its group running under a live lease.
+ * no other job of its group running (one whose lease ran out is taken over itself first). The check is part of
+ * the claim's UPDATE; on SQL Server, where it reads a committed snapshot, the unique index of migration 040 (one
+ * running job per group) makes the second of two claims at the same instant fail instead of winning.
  */
 const claimable = (k: Knex, q: Knex.QueryBuilder, kinds: string[], now: string) =>
   q
@@ -37,19 +41,31 @@ const claimable = (k: Knex, q: Knex.QueryBuilder, kinds: string[], now: string) 
         .select(k.raw('1'))
         .whereRaw('?? = ??', ['g.group_key', 'jobs.group_key'])
         .whereRaw('?? <> ??', ['g.id', 'jobs.id'])
-        .where('g.status', 'running')
-        .where('g.lease_until', '>=', now),
+        .where('g.status', 'running'),
     );
 
 export const jobQueries = {
   insert: (k: Knex, row: JobRow) => k('jobs').insert(row, ['id']),
   /** A job of this kind still waiting to run (for enqueue's `once`). */
   queuedOfKind: (k: Knex, kind: string) => k('jobs').where({ kind, status: 'queued' }).first('id'),
-  /** The next candidate for a claim (oldest due first). */
+  /**
+   * The next candidate for a claim, fair between groups: first a job whose group has never started one (no
+   * group counts as never), then the group that started one least recently, then the oldest due. Both engines
+   * sort NULL first in ascending order.
+   */
   candidate: (k: Knex, kinds: string[], now: string) =>
     claimable(k, k('jobs'), kinds, now)
+      .orderByRaw('(select max(??) from ?? where ?? = ??) asc', [
+        's.started_at',
+        'jobs as s',
+        's.group_key',
+        'jobs.group_key',
+      ])
       .orderBy([{ column: 'run_at' }, { column: 'id' }])
       .first('id'),
+  /** Jobs of a group queued or running (for a definition's per-group limit). */
+  waitingInGroup: (k: Knex, group: string) =>
+    k('jobs').where('group_key', group).whereIn('status', ['queued', 'running']).count({ n: '*' }).first(),
   /** Takes the job if it is still claimable: 1 row when this worker won it, 0 when another did. */
   claim: (k: Knex, id: number, kinds: string[], owner: string, now: string, leaseUntil: string) =>
     claimable(k, k('jobs').where({ id }), kinds, now).update({
@@ -57,6 +73,7 @@ export const jobQueries = {
       lease_owner: owner,
       lease_until: leaseUntil,
       attempts: k.raw('?? + 1', ['attempts']),
+      started_at: now,
       updated_at: now,
     }),
   byId: (k: Knex, id: number) =>

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 
-/** The columns of a published translation (lib/server/db/migrations/20261207_040_content_translations.ts). */
+/** The columns of a published translation (lib/server/db/migrations/20261207_041_content_translations.ts). */
 export interface TranslationRow {
   source_kind: string;
   source_key: string;

@@ -67,7 +67,7 @@ export async function removeExpiredOutputs(at = new Date()) {
   }
 }
 
-/** Time one extract may take in the worker pool, waiting included (stated by initialize-job). */
+/** Time one extract may work in the worker pool, from when a thread starts it (stated by initialize-job). */
 const BUDGET_MS = EXTRACT_LIMITS.maxSeconds * 1000;
 export const TOO_COMPLEX =
   'This area is too complex to extract: draw a simpler shape or pick a county, city or district.';

@@ -29,7 +29,7 @@ const BASEMAP_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public',
 const STATEWIDE_LABEL_TIERS = [1];
 
 /**
- * Budget of one drawing, the wait in the pool's queue included: the seeded layers draw in under half a second,
+ * Budget of one drawing, and the most it waits for a thread: the seeded layers draw in under half a second,
  * and a thread started for it (the pool ends idle ones) takes a few seconds more on a busy two-core machine. A
  * picture that takes longer has missed the first seconds it is for, and the page asking for it
  * (getServerSideProps waits for its alternative text) should not wait longer.
@@ -97,6 +97,7 @@ async function draw(key: string, input: DefaultViewInput): Promise<MapPictures> 
   try {
     const pictures = await runTask<MapPictures>('mapPictures', input, {
       budgetMs: PICTURE_BUDGET_MS,
+      waitMs: PICTURE_BUDGET_MS,
       tooComplex: PICTURE_UNAVAILABLE,
     });
     made = { key, pictures };

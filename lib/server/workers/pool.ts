@@ -16,6 +16,7 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { log } from '@/lib/server/log';
 import { HttpError } from '@/lib/shared/errors';
+import { STARTED_PORT } from './started';
 import type { TaskAnswer } from './tasks';
 
 const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
@@ -61,41 +62,83 @@ function pool(): Piscina {
 
 /**
  * The budget of one person's file in the pool (an upload's check, a study area, a PDF copy or check, a layer
- * download): a minute, waiting in the queue included. The messages that go with it say "within a minute".
+ * download): a minute of work, counted from when a thread starts it. The messages that go with it say "within
+ * a minute".
  */
 export const FILE_TASK_BUDGET_MS = 60_000;
 
+/**
+ * How long a task may wait for a thread before the person is told the site is busy (503, try again): the wait
+ * is bounded apart from the budget, which counts only the work.
+ */
+export const QUEUE_WAIT_MS = 2 * FILE_TASK_BUDGET_MS;
+
 export interface TaskOptions {
-  /** Milliseconds the task may take, waiting in the queue included. */
+  /**
+   * Milliseconds the task may work, counted from when a thread starts it (not while it waits for a thread: a
+   * one-line preview queued behind two extracts is not "too complex").
+   */
   budgetMs: number;
   /** What the person is told when the task runs over its budget or out of memory (a 422). */
   tooComplex: string;
   /** Messages the task posts (progress) arrive here. */
   onMessage?: (message: unknown) => void;
+  /** The most it may wait for a thread (QUEUE_WAIT_MS by default); then a 503 "busy, try again". */
+  waitMs?: number;
 }
+
+const busy = () => {
+  const err = new HttpError(
+    503,
+    'The site is busy processing other files and extracts. Please try again in a minute.',
+  );
+  err.retryAfter = 60;
+  return err;
+};
 
 const isAbort = (err: unknown) =>
   err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
 
 /**
  * Runs a task of ./tasks.ts in the pool. Resolves with its result; a refusal becomes the HttpError it was;
- * over budget or out of memory → 422 with `tooComplex`; a full queue → 503.
+ * over budget or out of memory → 422 with `tooComplex`; a full queue, or a wait for a thread past `waitMs` → 503.
  */
-export async function runTask<T>(name: string, input: object, options: TaskOptions): Promise<T> {
+export function runTask<T>(name: string, input: object, options: TaskOptions): Promise<T> {
+  return runIn<T>(pool(), name, input, options);
+}
+
+/**
+ * runTask on a given pool (tests give one of stand-in tasks). The budget's clock starts when a thread starts the
+ * task (the worker entry's tasks signal it, ./started.ts); until then only the wait bound runs.
+ */
+export async function runIn<T>(
+  piscina: Piscina,
+  name: string,
+  input: object,
+  options: TaskOptions,
+): Promise<T> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.budgetMs);
+  let started = false;
+  let timer = setTimeout(() => controller.abort(), options.waitMs ?? QUEUE_WAIT_MS);
+  const start = new MessageChannel();
+  start.port1.once('message', () => {
+    started = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), options.budgetMs);
+  });
+  start.port1.unref();
   let port: MessagePort | undefined;
-  let task: object = input;
-  const transferList: Array<MessagePort> = [];
+  let task: object = { ...input, [STARTED_PORT]: start.port2 };
+  const transferList: Array<MessagePort> = [start.port2];
   if (options.onMessage) {
     const channel = new MessageChannel();
     port = channel.port1;
     port.on('message', options.onMessage);
-    task = { ...input, port: channel.port2 };
+    task = { ...task, port: channel.port2 };
     transferList.push(channel.port2);
   }
   try {
-    const answer = (await pool().run(task, {
+    const answer = (await piscina.run(task, {
       name,
       signal: controller.signal,
       transferList: transferList as never,
@@ -108,23 +151,19 @@ export async function runTask<T>(name: string, input: object, options: TaskOptio
     return answer.ok;
   } catch (err) {
     if (err instanceof HttpError) throw err;
+    // Stopped before a thread took it: the site was busy, the task itself may be fine.
+    if (controller.signal.aborted && !started) throw busy();
     if (controller.signal.aborted || isAbort(err)) throw new HttpError(422, options.tooComplex);
     const code = (err as { code?: string }).code;
     if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new HttpError(422, options.tooComplex);
     // A parser that recursed past the thread's stack (remark on 20,000 nested quotes): the input, not a bug.
     if (err instanceof RangeError && /call stack size/i.test(err.message))
       throw new HttpError(422, options.tooComplex);
-    if (err instanceof Error && /queue is at limit/i.test(err.message)) {
-      const busy = new HttpError(
-        503,
-        'The site is busy processing other files and extracts. Please try again in a minute.',
-      );
-      busy.retryAfter = 60;
-      throw busy;
-    }
+    if (err instanceof Error && /queue is at limit/i.test(err.message)) throw busy();
     throw err;
   } finally {
     clearTimeout(timer);
+    start.port1.close();
     port?.close();
   }
 }

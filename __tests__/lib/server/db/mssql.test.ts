@@ -726,6 +726,7 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     queuedOfKind: (k) => jobQueries.queuedOfKind(k, 'comment-alerts'),
     candidate: (k) => jobQueries.candidate(k, ['extract'], '2026-11-24T10:00:00.000Z'),
+    waitingInGroup: (k) => jobQueries.waitingInGroup(k, 'submitter:u-1'),
     claim: (k) =>
       jobQueries.claim(
         k,
@@ -877,6 +878,19 @@ describe('repository queries compile to T-SQL', () => {
     const sql = tsql(q);
     expect(sql).not.toMatch(/\blimit\b|\breturning\b|`|\?|\btrue\b|\bfalse\b/i);
     expect(sql).toMatch(/\[\w+\]/);
+  });
+
+  it('the job claim is one UPDATE that itself checks no job of the group is running, and sets its start', () => {
+    const sql = tsql(samples.jobQueries.claim);
+    expect(sql.match(/\bupdate\b/gi)).toHaveLength(1);
+    expect(sql).toMatch(/^update \[jobs\] set .*\[started_at\] = @p\d+.* where \[id\] = @p\d+ /);
+    expect(sql).toMatch(
+      /and not exists \(select 1 from \[jobs\] as \[g\] where \[g\]\.\[group_key\] = \[jobs\]\.\[group_key\] and \[g\]\.\[id\] <> \[jobs\]\.\[id\] and \[g\]\.\[status\] = @p\d+\)/,
+    );
+    // The candidate is fair between groups: the group that started a job least recently first.
+    expect(tsql(samples.jobQueries.candidate)).toMatch(
+      /order by \(select max\(\[s\]\.\[started_at\]\) from \[jobs\] as \[s\] where \[s\]\.\[group_key\] = \[jobs\]\.\[group_key\]\) asc, \[run_at\] asc, \[id\] asc$/,
+    );
   });
 
   it('single-row lookups use TOP', () => {

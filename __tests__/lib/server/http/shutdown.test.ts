@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -99,6 +100,35 @@ describe('shutdown with a hard deadline', () => {
     await run.line(/^stopped listening$/);
     expect(run.lines.indexOf('released')).toBeLessThan(run.lines.indexOf('stopped listening'));
     await expect(get(port, '/ready')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(await run.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('keeps an idle kept-alive connection open when draining starts: its next request is answered 503, then it closes', async () => {
+    // A load balancer's probe (or any pooled client) reuses an idle connection. Closed by the server at the
+    // signal, that reuse races the close and fails as a reset, which reads as a crash (seen in instances.spec).
+    const run = start('probed');
+    const port = Number((await run.line(/^ready \d+$/)).split(' ')[1]);
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise<void>((r) => socket.once('connect', () => r()));
+    const closed = new Promise<'closed'>((r) => socket.once('close', () => r('closed')));
+    socket.on('error', () => undefined); // a reset shows as 'close'
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const answer = async (path: string) => {
+      const from = received.length;
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`);
+      while (!/\r\n\r\n(ok|draining)$/.test(received.slice(from))) {
+        if ((await Promise.race([closed, new Promise((r) => setImmediate(r))])) === 'closed') return 'closed';
+      }
+      return received.slice(from);
+    };
+    expect(await answer('/')).toMatch(/^HTTP\/1\.1 200 OK\r\n[\s\S]*keep-alive/i);
+    run.child.kill('SIGTERM');
+    await run.line(/draining/); // the server has taken the signal: on the old code, the idle socket is gone
+    const drained = await answer('/ready');
+    expect(drained).toMatch(/^HTTP\/1\.1 503 /);
+    expect(drained).toMatch(/\r\nConnection: close\r\n/i);
+    expect(await closed).toBe('closed'); // then the server closes it
     expect(await run.exited).toEqual({ code: 0, signal: null });
   });
 

@@ -26,7 +26,8 @@ import * as documentLibrary from './20261125_035_document_library';
 import * as jobGroups from './20261127_037_job_groups';
 import * as extractFilters from './20261128_038_extract_filters';
 import * as documentReview from './20261129_039_document_review';
-import * as contentTranslations from './20261207_040_content_translations';
+import * as jobFairness from './20261207_040_job_fairness';
+import * as contentTranslations from './20261207_041_content_translations';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -62,7 +63,8 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261127_037_job_groups', jobGroups],
   ['20261128_038_extract_filters', extractFilters],
   ['20261129_039_document_review', documentReview],
-  ['20261207_040_content_translations', contentTranslations],
+  ['20261207_040_job_fairness', jobFairness],
+  ['20261207_041_content_translations', contentTranslations],
 ];
 
 /** A Knex migration source over the static list above. */

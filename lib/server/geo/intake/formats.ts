@@ -3,7 +3,7 @@ import type { Feature, Geometry, Position } from 'geojson';
 import { HttpError } from '@/lib/shared/errors';
 import type { Finding } from '@/lib/shared/schemas/spatialData/rules';
 import { ByteReader } from './bytes';
-import { readGeoPackage } from './gpkg';
+import { readGeoPackageKillable } from './gpkgRead';
 import { DbfReader, NotUtf8, ShapefileDamaged, ShpReader } from './shapefile';
 import { openZip, readZip, type ZipEntry } from './zip';
 
@@ -128,7 +128,7 @@ export async function openLayer(
     case 'csv':
       return released(readCsv(bytes));
     default:
-      return released(readGeoPackage(bytes, options));
+      return released(await readGeoPackageKillable(bytes, options));
   }
 }
 

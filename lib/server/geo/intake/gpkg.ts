@@ -10,10 +10,11 @@ import { INTAKE_WORDS, type IntakePurpose } from './wording';
  * read-only (better-sqlite3 deserialises the buffer: nothing is written to disk, so nothing is left behind if
  * the worker is stopped mid-read), and only the GeoPackage metadata tables and the chosen feature table are
  * queried, with bound names checked against gpkg_contents. SQLite reports a damaged file as an error, which
- * becomes a 422. It runs in the worker pool like every reader.
+ * becomes a 422. It runs in a child process killed at its budget (./gpkgRead.ts, ./killable.ts), started from
+ * the worker pool's thread.
  *
- * The pool's time budget stops JavaScript, not a query running inside SQLite's C code, so
- * nothing here may run unbounded: before any query touches them, every table read (the three metadata tables
+ * The pool's time budget stops JavaScript, not a query running inside SQLite's C code (the child's budget
+ * does), and still nothing here may run unbounded: before any query touches them, every table read (the three metadata tables
  * and the feature table) must be a plain stored table — no view (a view can hide a recursive query that runs
  * for hours), no virtual table, no generated column (computed on read) — and the metadata tables may hold only
  * a few thousand rows. Then a read of a stored table costs what its bytes cost, and rows are copied out under

@@ -164,7 +164,7 @@ const byOf = (u: SessionUser) => ({ id: u.id, email: u.email, name: u.name });
  */
 export const responseMailJob = defineJob({
   kind: 'comment-response',
-  lane: 'staff',
+  lane: 'public',
   payload: z.object({ commentId: z.number().int(), by: By }),
   maxAttempts: 5,
   run: async ({ commentId, by }) => {
@@ -195,7 +195,7 @@ const AuthorNotePayload = z.object({
  */
 export const authorNoteJob = defineJob({
   kind: 'comment-author-note',
-  lane: 'staff',
+  lane: 'public',
   payload: AuthorNotePayload,
   maxAttempts: 5,
   run: async ({ commentId, note, by }) => {

@@ -3,7 +3,7 @@ import { announceChange } from '@/lib/server/changes';
 import { isoDateTime } from '@/lib/server/db/normalize';
 import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
-import { enqueueJob } from '@/lib/server/jobs/enqueue';
+import { enqueueJob, requireRoomInGroup } from '@/lib/server/jobs/enqueue';
 import { currentReport, documentQueries as q } from '@/lib/server/repositories/documents';
 import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
@@ -25,6 +25,8 @@ const now = () => new Date().toISOString();
 export async function queueCheck(
   k: Knex,
   stored: Pick<StoredDocument, 'path' | 'contentType' | 'lastModified'>,
+  /** The editor whose upload or replaced file it checks (their checks wait behind each other); null: a sweep. */
+  by: string | null = null,
 ): Promise<void> {
   if (stored.contentType !== 'application/pdf') return;
   await q.setCheck(k, stored.path, {
@@ -36,8 +38,17 @@ export async function queueCheck(
   await enqueueJob(documentCheckJob, {
     path: stored.path,
     lastModified: isoDateTime(stored.lastModified),
+    by,
   });
 }
+
+/** Checks one editor may have running or waiting at once. */
+export const CHECKS_WAITING_MAX = 3;
+
+/** Refuses (429) an editor's PDF upload while CHECKS_WAITING_MAX of their checks wait: asked before storing it. */
+export const requireRoomForCheck = (by: string) => requireRoomInGroup(documentCheckJob, editorGroup(by));
+
+const editorGroup = (by: string) => `editor:${by}`;
 
 /**
  * Queues the check of every PDF that has no report for its current file (the seeded library, files placed in
@@ -56,7 +67,12 @@ export async function checkUnchecked(k: Knex, rows: Array<Record<string, unknown
   }
 }
 
-const CheckPayload = z.object({ path: z.string().min(1), lastModified: z.string().min(1) });
+const CheckPayload = z.object({
+  path: z.string().min(1),
+  lastModified: z.string().min(1),
+  /** The editor whose upload it checks; null (or absent, in rows queued before) for a sweep of the library. */
+  by: z.string().nullable().default(null),
+});
 type CheckPayload = z.infer<typeof CheckPayload>;
 
 /**
@@ -111,11 +127,21 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
   return { checked: true };
 }
 
-/** The 'document-check' job: a staff lane (an editor's library upload). */
+/**
+ * The 'document-check' job: the staff lane. An editor's uploads are grouped, so their checks run one at a time,
+ * taken fairly beside other editors' (the claim takes the editor who started one least recently first), and
+ * at most CHECKS_WAITING_MAX of them wait at once.
+ */
 export const documentCheckJob = defineJob({
   kind: 'document-check',
   lane: 'staff',
   payload: CheckPayload,
   maxAttempts: 3,
+  group: (p) => (p.by ? editorGroup(p.by) : null),
+  groupLimit: {
+    max: CHECKS_WAITING_MAX,
+    refusal: (waiting) =>
+      `You already have ${waiting} PDFs being checked or waiting to be checked (at most ${CHECKS_WAITING_MAX} at a time). Upload this file again when one of their checks has finished.`,
+  },
   run: runDocumentCheckJob,
 });

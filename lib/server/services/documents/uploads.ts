@@ -10,7 +10,7 @@ import {
   type ManagedDocumentRow,
 } from '@/lib/server/repositories/documents';
 import { createContent, getContent, saveContent } from '@/lib/server/services/content';
-import { queueCheck } from './check';
+import { queueCheck, requireRoomForCheck } from './check';
 import {
   documentDetail,
   EDITORS_ONLY,
@@ -81,6 +81,7 @@ export async function uploadDocument(
 ): Promise<DocumentDetail> {
   requireRole(user, 'editor', EDITORS_ONLY);
   const type = sniffUpload(input.bytes, input.fileName);
+  if (type.kind === 'pdf') await requireRoomForCheck(user.id); // before anything is stored
   const k = await db();
   const path = await newPath(k, input.year, input.title, type.extension);
   const at = now();
@@ -130,7 +131,7 @@ export async function uploadDocument(
     'uploaded',
     `Uploaded '${input.fileName}' (${type.label.replace(/^an? /, '')}, ${fileSizeLabel(input.bytes.length)}) as a draft in ${COLLECTION_LABELS[input.collection]}.`,
   );
-  await queueCheck(k, stored);
+  await queueCheck(k, stored, user.id);
   return documentDetail(user, path);
 }
 
@@ -164,6 +165,7 @@ export async function replaceDocument(
       'file',
     );
   }
+  if (type.kind === 'pdf') await requireRoomForCheck(user.id); // before the file is replaced
   const accessible = type.kind === 'pdf' ? false : current.accessible;
   const stored = await getStorage().put(current.path, input.bytes, {
     title: current.title,
@@ -192,7 +194,7 @@ export async function replaceDocument(
   });
   await followRevision(user, row, id, saved);
   await record(k, current.path, user, 'replaced', said);
-  await queueCheck(k, stored);
+  await queueCheck(k, stored, user.id);
   if (current.status === 'published') await announceChange('documents');
   return documentDetail(user, current.path);
 }

@@ -176,7 +176,7 @@ const NoticePayload = z.object({
  */
 export const peopleNoticeJob = defineJob({
   kind: 'people-notice',
-  lane: 'staff',
+  lane: 'public',
   payload: NoticePayload,
   maxAttempts: 5,
   run: async ({ to, subject, lines }) => {

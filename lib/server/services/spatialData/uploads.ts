@@ -7,7 +7,7 @@ import { env } from '@/lib/server/env';
 import { acceptedExtension } from '@/lib/server/geo/intake/formats';
 import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
-import { enqueueJob } from '@/lib/server/jobs/enqueue';
+import { enqueueJob, requireRoomInGroup } from '@/lib/server/jobs/enqueue';
 import { jobById, waitForJob } from '@/lib/server/jobs/queue';
 import {
   spatialDataQueries as q,
@@ -88,7 +88,6 @@ export async function uploadVersion(
   await checkQuotas(k, row, input.bytes.length);
   const extension = acceptedExtension(input.fileName);
   const incoming = incomingPath(input.submissionID, randomUUID(), extension);
-  await writeSubmissionFile(incoming, input.bytes);
   const payload: PreflightPayload = {
     submissionId: input.submissionID,
     userId: user.id,
@@ -99,6 +98,10 @@ export async function uploadVersion(
     crs: input.crs,
     layer: input.layer,
   };
+  // One person's uploads wait behind each other, at most UPLOADS_WAITING_MAX at once: asked before the file
+  // is kept, so a refused upload leaves nothing behind.
+  await requireRoomInGroup(preflightJob, preflightJob.group!(payload));
+  await writeSubmissionFile(incoming, input.bytes);
   let job: number;
   try {
     job = await enqueueJob(preflightJob, payload);
@@ -159,10 +162,14 @@ async function preflightAnswer(
   return getSubmission(user, submissionID);
 }
 
+/** Uploads one submitter may have being checked or waiting to be checked at once. */
+export const UPLOADS_WAITING_MAX = 3;
+
 /**
  * The 'spatial-data-preflight' job: the uploads lane (one at a time per instance, so it never holds every pool
  * thread), grouped by submitter, so one person's uploads queue behind each other and not in front of everyone
- * else's.
+ * else's (the claim takes the submitter who started one least recently first), and at most
+ * UPLOADS_WAITING_MAX of them wait at once.
  */
 export const preflightJob = defineJob({
   kind: 'spatial-data-preflight',
@@ -171,6 +178,11 @@ export const preflightJob = defineJob({
   // A storage or pool outage is tried again twice (5 s, then 10 s later) before the person is told to retry.
   maxAttempts: 3,
   group: (p) => `submitter:${p.userId}`,
+  groupLimit: {
+    max: UPLOADS_WAITING_MAX,
+    refusal: (waiting) =>
+      `You already have ${waiting} files being checked or waiting to be checked (at most ${UPLOADS_WAITING_MAX} at a time). Upload this file again when one of them has finished.`,
+  },
   run: (p) => runPreflightJob(p),
 });
 
