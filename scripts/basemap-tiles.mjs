@@ -28,7 +28,7 @@ function labelPoints(fc) {
       const largest = polygons.reduce((a, b) => (ringArea(b[0]) > ringArea(a[0]) ? b : a));
       return {
         type: 'Feature',
-        properties: { name: f.properties.name },
+        properties: { name: f.properties.name, city: f.properties.city ?? 0 },
         geometry: { type: 'Point', coordinates: polylabel(largest, 0.001) },
       };
     }),

@@ -122,7 +122,9 @@ export function namesStyle(style: MapBasemap) {
       dot(1, 6),
       dot(2, 4),
       dot(3, 3),
-      label('locality-names', 'locality-labels', 10, LABEL_SCALES.localities),
+      // Counties only: an independent city's name is its place's, at its dot ("Waynesboro" sat on
+      // "Waynesboro (city)" at county zoom).
+      label('locality-names', 'locality-labels', 10, LABEL_SCALES.localities, {}, ['!=', 'city', 1]),
       ...([3, 2, 1] as const).map((tier) =>
         label(
           `places-names-${tier}`,

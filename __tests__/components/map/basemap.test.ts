@@ -89,6 +89,11 @@ describe('the local basemap', () => {
     },
   );
 
+  it('names counties by their label, and each independent city once, at its dot (not again as "(city)")', () => {
+    const layer = namesStyle('light').layers.find((l) => l.id === 'locality-names')!;
+    expect('filter' in layer && layer.filter).toEqual(['!=', 'city', 1]);
+  });
+
   it('names the largest cities at every zoom, the other seats from regional zoom and the towns from county zoom', () => {
     const minzoom = Object.fromEntries(
       namesStyle('light').layers.map((l) => [l.id, 'minzoom' in l ? l.minzoom : 0]),
