@@ -412,5 +412,10 @@ test.describe('on a phone (390 px)', () => {
     for (const name of ['Share this view', 'Print to PDF', 'Keyboard help', 'Select', 'Measure'])
       await expect(group.getByRole('button', { name })).toBeVisible();
     await expectNoAxeViolations(page, 'map explorer on a phone, tools open');
+    // Keys are no help to a finger: the map's description and the layers sheet say what a tap does.
+    await expect(page.locator('#map-description')).toContainText('Drag to move, pinch to zoom');
+    await page.getByRole('button', { name: 'Layers', exact: true }).click();
+    await expect(page.getByText('Tap a layer to turn it on or off', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Keyboard: |arrow keys/)).toHaveCount(0);
   });
 });

@@ -69,7 +69,7 @@ test.describe('mobile drawer at 390 px', () => {
     await expectAxeRulesPass(page, 'header', ['target-size']);
   });
 
-  test('drill in, back to Main Menu, desktop-only warning', async ({ page }) => {
+  test('drill in, back to Main Menu, the larger-screen notice', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site navigation' });
@@ -78,9 +78,11 @@ test.describe('mobile drawer at 390 px', () => {
     await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
     await expect(drawer.getByRole('button', { name: 'Main Menu' })).toBeVisible();
     await drawer.getByRole('button', { name: /MapExplorer App/ }).click();
-    await expect(drawer.getByText('This page is not supported on mobile.')).toBeVisible();
+    await expect(
+      drawer.getByText('MapExplorer App works best on a larger screen.', { exact: false }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expectNoAxeViolations(page); // with the warning and its way on
+    await expectNoAxeViolations(page); // with the notice and its way on
     await drawer.getByRole('button', { name: 'Main Menu' }).click();
     await expect(drawer.getByRole('button', { name: /Resources/ })).toBeVisible();
     await drawer.getByRole('button', { name: /Resources/ }).click();
@@ -88,20 +90,21 @@ test.describe('mobile drawer at 390 px', () => {
     await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
   });
 
-  // The warning stays, and the person goes on to each tool's phone view from it.
+  // The notice says what works on a phone (never that the page is unsupported), and the person goes on from it.
   for (const [label, path] of [
     ['MapExplorer App', '/interactvtrans/map-explorer'],
     ['DataExplorer App', '/interactvtrans/data-explorer'],
   ] as const) {
-    test(`the phone menu reaches ${label} past its warning`, async ({ page }) => {
+    test(`the phone menu reaches ${label} past its notice`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Site navigation' });
       await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
       await drawer.getByRole('button', { name: label }).click();
       const warning = drawer.getByRole('alert');
-      await expect(warning).toContainText('This page is not supported on mobile.');
-      await warning.getByRole('link', { name: `Open ${label} (phone view)` }).click();
+      await expect(warning).toContainText(`${label} works best on a larger screen. On a phone the`);
+      await expect(warning).not.toContainText('not supported');
+      await warning.getByRole('link', { name: `Open ${label}` }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(drawer).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
