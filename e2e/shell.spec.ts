@@ -168,11 +168,29 @@ test.describe('ADA notice dialog', () => {
     await expect.poll(() => popup.url()).toMatch(/\/resources\/.+\.pdf$/);
   });
 
-  test('request assistance goes to the contact page', async ({ page }) => {
-    const { dialog } = await openNotice(page);
-    await dialog.getByRole('button', { name: 'Request assistance' }).click();
-    await expect(page).toHaveURL(/\/get-involved\/contact-us\?subject=/);
-  });
+  // On a phone the form is ~2,500 px down the contact page: the request lands on it, the focus in it, and asks
+  // about the document by its title, not by its file path.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`request assistance lands on the prefilled contact form at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { dialog, title } = await openNotice(page);
+      await dialog.getByRole('button', { name: 'Request assistance' }).click();
+      await expect(page).toHaveURL(/\/get-involved\/contact-us\?subject=.+#contact-form$/);
+      const heading = page.getByRole('heading', { name: 'Contact form' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      const subject = page.getByRole('textbox', { name: /^Subject/ });
+      await expect(subject).toHaveValue(`Accessible format request: ${title}`);
+      await expect(page.getByText(`Your request about “${title}” is filled in below`)).toBeVisible();
+      // The next Tab is the form's first field.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', { name: /^Your name/ })).toBeFocused();
+    });
 
   test('an accessible document opens without the notice', async ({ page }) => {
     type Doc = { title: string; accessible: boolean; href: string };
