@@ -54,6 +54,8 @@ export function ContactForm({ initial }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
   const [serverError, setServerError] = useState('');
+  /** Where the receipt of the message just sent goes (the form is emptied, so it is kept here). */
+  const [sentTo, setSentTo] = useState('');
   const successRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sending = status === 'sending';
@@ -85,6 +87,7 @@ export function ContactForm({ initial }: Props) {
     setServerError('');
     try {
       await sendContactMessage({ ...body, locale });
+      setSentTo(body.email);
       setValues(EMPTY);
       setPagePath(null);
       setTouched(new Set());
@@ -115,7 +118,7 @@ export function ContactForm({ initial }: Props) {
       </p>
       {status === 'success' && (
         <Alert severity="success" role="status" ref={successRef} tabIndex={-1} className={css.success}>
-          {t('success')} {t('receiptSent')}
+          {t('success')} {t('receiptSent', { email: sentTo })}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit}>

@@ -132,6 +132,8 @@ describe('ContactForm', () => {
     });
     resolve({ id: 7 });
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUCCESS);
+    // The sender is told where the receipt goes (the address they typed, before the form was emptied).
+    expect(screen.getByRole('status')).toHaveTextContent('A receipt is on its way to ada@example.com.');
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(box(/^Your name/)).toHaveValue('');
     expect(box(/^Subject/)).toHaveValue('');
