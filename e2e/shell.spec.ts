@@ -184,6 +184,13 @@ test.describe('ADA notice dialog', () => {
       const heading = page.getByRole('heading', { name: 'Contact form' });
       await expect(heading).toBeFocused();
       await expect(heading).toBeInViewport();
+      // Not under the sticky bar: the heading is what shows at its own place on the screen.
+      const uncovered = () =>
+        heading.evaluate((h) => {
+          const r = h.getBoundingClientRect();
+          return h.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+        });
+      await expect.poll(uncovered).toBe(true);
       const subject = page.getByRole('textbox', { name: /^Subject/ });
       await expect(subject).toHaveValue(`Accessible format request: ${title}`);
       await expect(page.getByText(`Your request about “${title}” is filled in below`)).toBeVisible();
