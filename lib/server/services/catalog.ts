@@ -70,6 +70,8 @@ export async function listDatasets(): Promise<Dataset[]> {
       dataExplorer: view ? `${ROUTES.dataExplorer}?${view}` : null,
       api: FEATURES(l.key),
       ogc: l.downloadable ? { service: OGC_BASE_PATH, collection: l.key } : null,
+      csvTypes: l.downloadable ? `${FEATURES(l.key)}.csvt` : null,
+      csvPrj: l.downloadable ? `${FEATURES(l.key)}.prj` : null,
     };
   });
   const flowCount = Number(flows?.n ?? 0);
@@ -112,6 +114,8 @@ export async function listDatasets(): Promise<Dataset[]> {
       dataExplorer: '/interactvtrans/data-explorer?view=freight',
       api: '/api/freight/commodity-flow',
       ogc: null,
+      csvTypes: null,
+      csvPrj: null,
     },
     {
       key: 'long-term-trends',
@@ -142,6 +146,8 @@ export async function listDatasets(): Promise<Dataset[]> {
       dataExplorer: '/interactvtrans/data-explorer?view=trends',
       api: VIEW('view=trends'),
       ogc: null,
+      csvTypes: null,
+      csvPrj: null,
     },
   ];
   return [...fromLayers, ...tables];
