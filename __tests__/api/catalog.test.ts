@@ -7,6 +7,7 @@ import * as dataJson from '@/pages/api/data-json';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import * as csvTypes from '@/pages/api/map-explorer/layers/[layerKey]/features.csvt';
 import * as csvPrj from '@/pages/api/map-explorer/layers/[layerKey]/features.prj';
+import * as ogcCollection from '@/pages/api/ogc/collections/[collectionId]/index';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { searchCatalog } from '@/lib/server/services/catalog';
 import { DCAT_REQUIRED } from '@/lib/shared/dcat';
@@ -72,6 +73,29 @@ describe('GET /api/data-json (served as /data.json)', () => {
     ]);
   });
 
+  it('says of each distribution the media type its address answers with', async () => {
+    const body = (await callApi(dataJson, {})).json as { dataset: DcatDataset[] };
+    const key = 'urban-development-areas';
+    const d = body.dataset.find((x) => String(x.identifier).endsWith(`#${key}`))!;
+    const answered = async (url: string) => {
+      const u = new URL(url);
+      const res = u.pathname.startsWith('/api/ogc/collections/')
+        ? await callApi(ogcCollection, { params: { collectionId: key } })
+        : await callApi(features, { params: { layerKey: key }, query: Object.fromEntries(u.searchParams) });
+      expect(res.status).toBe(200);
+      return res.headers.get('content-type')!.split(';')[0];
+    };
+    const typed = d.distribution.filter((x) => x.mediaType);
+    expect(typed.map((x) => x.format)).toEqual(
+      expect.arrayContaining(['GeoJSON', 'CSV', 'OGC API - Features']),
+    );
+    for (const x of typed)
+      expect({ format: x.format, answers: await answered(x.downloadURL ?? x.accessURL!) }).toEqual({
+        format: x.format,
+        answers: x.mediaType,
+      });
+  });
+
   it('405 for POST', async () => {
     expect((await callApi(dataJson, { method: 'POST', body: {} })).status).toBe(405);
   });
@@ -106,6 +130,20 @@ describe('catalog search and facets', () => {
     );
     expect(uda.recordCount).toBeGreaterThan(0);
     expect(uda.extent).toHaveLength(4);
+  });
+
+  it('lists the fields the files hold: the 2023 needs layer’s CSV columns, each once', async () => {
+    const { datasets } = await searchCatalog({ q: 'needs' });
+    const needs = datasets.find((d) => d.key === 'mid-term-needs-2023')!;
+    const csv = await callApi(features, { params: { layerKey: needs.key }, query: { format: 'csv' } });
+    const header = csv.buffer
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]!
+      .split(',');
+    const columns = header.filter((c) => !['WKT', 'Longitude', 'Latitude'].includes(c));
+    expect(needs.fields.map((f) => f.label)).toEqual(columns);
+    expect(needs.fields).toHaveLength(9); // the catalog said "Fields (6)"
   });
 
   it('the bare CSV has companions (.csvt, .prj): saved beside it, GDAL reads each column typed and WGS 84', async () => {
