@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { IdentifyPanel } from './IdentifyPanel';
-import { featuresInViewMessage, type InViewCount } from './keyboardNav';
+import { FeaturesInView } from './FeaturesInView';
+import type { InViewCount } from './keyboardNav';
 import MapCanvas, { type IdentifyHit } from './MapCanvas';
 import { MAP_FRAME_SX } from './MapPicture';
 
@@ -63,9 +64,7 @@ export function WorkspaceMap({ metadata, sidebar, overlay, touch = false, ...can
         <Typography id="in-view-heading" variant="itemTitle" component="h2">
           Features in view
         </Typography>
-        <Typography role="status" aria-live="polite" data-testid="features-in-view">
-          {featuresInViewMessage(inView)}
-        </Typography>
+        <FeaturesInView counts={inView} />
       </Box>
     </>
   );
