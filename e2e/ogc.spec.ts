@@ -123,8 +123,12 @@ test('GDAL: ogrinfo lists every collection and ogr2ogr copies each one completel
     expect(counts).toEqual(expected);
     // Every collection has its geometry type (the localities, Polygon and MultiPolygon mixed, read "Unknown").
     const all = await gdal('ogrinfo', ['-ro', '-so', '-al', source]);
+    // Each layer's block ("Layer name: …", its metadata, then "Geometry: …").
     const types = Object.fromEntries(
-      [...all.matchAll(/^Layer name: (\S+)\nGeometry: (.+)$/gm)].map((m) => [m[1], m[2]]),
+      all
+        .split(/^Layer name: /m)
+        .slice(1)
+        .map((block) => [block.split('\n')[0]!.trim(), /^Geometry: (.+)$/m.exec(block)?.[1] ?? 'none']),
     );
     expect(Object.keys(types).sort()).toEqual(layers.map((l) => l.key).sort());
     expect(Object.entries(types).filter(([, t]) => /Unknown/.test(t!))).toEqual([]);
