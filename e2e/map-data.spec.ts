@@ -6,12 +6,15 @@ import { afterMove, zoomedIn, zoomedOut } from './mapView';
 import { readShapefile } from './shapefile';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
-const inView = (page: Page) => page.getByTestId('features-in-view');
+/** Each layer in view with its count ("By layer", under the live sentence): one line a layer. */
+const inViewLayers = (page: Page) => page.getByTestId('features-in-view-layers').locator('li');
 const table = (page: Page, layer: string) => page.getByRole('table', { name: `${layer}: attribute table` });
 /** The number of features of a layer the live region says are in view. */
 async function countInView(page: Page, layer: string): Promise<number> {
-  const text = (await inView(page).textContent()) ?? '';
-  const m = new RegExp(`(?:^|\\. )${layer.replace(/[()]/g, '\\$&')}: ([\\d,]+)`).exec(text);
+  const lines = await inViewLayers(page).allTextContents();
+  const m = lines
+    .map((t) => new RegExp(`^${layer.replace(/[()]/g, '\\$&')}: ([\\d,]+)`).exec(t))
+    .find(Boolean);
   return m ? Number(m[1]!.replace(/,/g, '')) : -1;
 }
 

@@ -9,9 +9,11 @@ import { MAP_REDRAWN } from './gl';
 
 const map = (page: Page) => page.getByRole('application', { name: 'Map of Virginia' });
 const inView = (page: Page) => page.getByTestId('features-in-view');
+/** Each layer in view with its count and first names ("By layer", under the live sentence). */
+const inViewLayers = (page: Page) => page.getByTestId('features-in-view-layers');
 /** How many of Virginia's 133 counties and cities the map's view shows, from its live list. */
 const localitiesInView = async (page: Page) =>
-  Number(/Counties and cities: (\d+)/.exec((await inView(page).textContent()) ?? '')![1]);
+  Number(/Counties and cities: (\d+)/.exec((await inViewLayers(page).textContent()) ?? '')![1]);
 
 /** Shares the page's view and opens the link in a new page of the context, once its map is drawn. */
 async function openSharedView(page: Page, context: BrowserContext): Promise<Page> {
@@ -56,10 +58,13 @@ test.describe('Map Explorer', () => {
     await page.goto('/interactvtrans/map-explorer');
     // data-map-ready is set once the view, the localities' layer view and every update have finished.
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-    // The live region names what is in view, not only how many: "… Counties and cities: 133, including …".
-    await expect(inView(page)).toHaveText(
-      /^[\d,]+ features in view\. Counties and cities: \d+, including [^,]+(County|\(city\)), .+\./,
+    // The live region says how many in one short sentence; "By layer" names what is in view, each layer a line:
+    // "Counties and cities: 133, including …".
+    await expect(inView(page)).toHaveText(/^[\d,]+ features in view, in \d+ layers?\.$/);
+    await expect(inViewLayers(page).getByRole('listitem', { includeHidden: true }).first()).toHaveText(
+      /^Counties and cities: \d+, including [^,]+(County|\(city\)), .+\./,
     );
+    expect((await inView(page).textContent())!.length).toBeLessThanOrEqual(60);
     // The first view shows all of Virginia at 1280×800 (this project's window): every one of the 133.
     expect(await localitiesInView(page)).toBe(133);
     await expect(page.getByRole('heading', { name: 'Layers' })).toBeVisible();
@@ -74,7 +79,18 @@ test.describe('Map Explorer', () => {
   test('keyboard: zoom narrows the live list, Enter identifies under the crosshair, Escape returns focus', async () => {
     const page = drawn();
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-    await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
+    await expect(inViewLayers(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
+    // A layer turned on from the layer list by keyboard (Space) is counted in the live list, and gone once off.
+    const studies = page.getByRole('checkbox', { name: 'GAP-TA Studies' });
+    await expect(studies).not.toBeChecked();
+    await studies.focus();
+    await page.keyboard.press('Space');
+    await expect(studies).toBeChecked();
+    await expect(inViewLayers(page)).toContainText(/GAP-TA Studies: \d+/, MAP_REDRAWN);
+    await expect(inView(page)).toHaveText(/^[\d,]+ features in view, in \d+ layers\.$/);
+    await page.keyboard.press('Space');
+    await expect(studies).not.toBeChecked();
+    await expect(inViewLayers(page)).not.toContainText('GAP-TA Studies', MAP_REDRAWN);
     const before = await inView(page).textContent();
     await map(page).focus();
     // Two steps in: the map says it took both (it counted a view at a quarter of the scale), then the list is that
@@ -150,11 +166,11 @@ test.describe('Map Explorer share links', () => {
     test.setTimeout(150_000); // two maps drawn in software WebGL, and the table's rounds between them
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
-    await expect(inView(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
+    await expect(inViewLayers(page)).toHaveText(/Counties and cities: \d+/); // written just after the map is ready
     // The extent is told by the localities in view (the names listed may come in another order). Read before the
     // basemap changes: a basemap's localities layer is a new layer, counted once its data has come.
     const localities = (text: string | null) => /Counties and cities: (\d+)/.exec(text ?? '')?.[1];
-    const statewide = localities(await inView(page).textContent());
+    const statewide = localities(await inViewLayers(page).textContent());
     await page.getByRole('combobox', { name: 'Basemap' }).click();
     await page.getByRole('option', { name: 'Dark' }).click();
     // Two layers are on by default; the table lists the one turned on last until another is chosen.
@@ -193,7 +209,7 @@ test.describe('Map Explorer share links', () => {
       zoomedIn,
     );
     const name = (await chosen.getByRole('cell').first().textContent())!;
-    expect(localities(await inView(page).textContent())).not.toBe(statewide);
+    expect(localities(await inViewLayers(page).textContent())).not.toBe(statewide);
     const inViewOnly = page.getByRole('switch', { name: 'Only features in the current view' });
     // A click can land while the table re-renders for the new selection: try until the switch shows on.
     await expect(async () => {
@@ -201,7 +217,7 @@ test.describe('Map Explorer share links', () => {
       await expect(inViewOnly).toBeChecked({ timeout: 1000 });
     }).toPass();
     await expect(chosen).toContainText(name); // in view, where the map went
-    const zoomed = await inView(page).textContent();
+    const zoomed = await inViewLayers(page).textContent();
 
     const other = await openSharedView(page, context);
     await expect(other.getByRole('combobox', { name: 'Basemap' })).toHaveText('Dark');
@@ -214,7 +230,9 @@ test.describe('Map Explorer share links', () => {
         return now !== null && Math.abs(now.scale / sharedView.scale - 1) < 0.1;
       }, MAP_REDRAWN)
       .toBe(true);
-    await expect.poll(async () => localities(await inView(other).textContent())).toBe(localities(zoomed));
+    await expect
+      .poll(async () => localities(await inViewLayers(other).textContent()))
+      .toBe(localities(zoomed));
     await expect(other.getByRole('combobox', { name: 'Layer in the table' })).toHaveText(
       '2023 Priority Locations',
     );
@@ -286,7 +304,7 @@ test.describe('Map Explorer share links', () => {
     const countInView = async (layer: string) =>
       Number(
         (
-          new RegExp(`${layer}: ([\\d,]+)`).exec((await inView(page).textContent()) ?? '')?.[1] ?? '-1'
+          new RegExp(`${layer}: ([\\d,]+)`).exec((await inViewLayers(page).textContent()) ?? '')?.[1] ?? '-1'
         ).replace(/,/g, ''),
       );
     await expect.poll(() => countInView('2019 Mid-term Needs'), { timeout: 30_000 }).toBe(salem2019);
@@ -397,7 +415,7 @@ test.describe('on a phone (390 px)', () => {
     await page.goto('/interactvtrans/map-explorer');
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
     // The first view shows all of Virginia on a phone too.
-    await expect(inView(page)).toHaveText(/Counties and cities: \d+/);
+    await expect(inViewLayers(page)).toHaveText(/Counties and cities: \d+/);
     expect(await localitiesInView(page)).toBe(133);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the Map Explorer is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0);
@@ -412,5 +430,10 @@ test.describe('on a phone (390 px)', () => {
     for (const name of ['Share this view', 'Print to PDF', 'Keyboard help', 'Select', 'Measure'])
       await expect(group.getByRole('button', { name })).toBeVisible();
     await expectNoAxeViolations(page, 'map explorer on a phone, tools open');
+    // Keys are no help to a finger: the map's description and the layers sheet say what a tap does.
+    await expect(page.locator('#map-description')).toContainText('Drag to move, pinch to zoom');
+    await page.getByRole('button', { name: 'Layers', exact: true }).click();
+    await expect(page.getByText('Tap a layer to turn it on or off', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Keyboard: |arrow keys/)).toHaveCount(0);
   });
 });

@@ -59,6 +59,34 @@ test('the HTML pages of the service pass axe and link to each other', async ({ p
   expect(res!.headers()['content-type']).toMatch(/^text\/html/);
 });
 
+test('on a phone (390 px) no page of the service scrolls sideways: long addresses wrap, tables scroll in a labelled region', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const first = (await (
+    await request.get('/api/ogc/collections/mid-term-needs-2023/items?limit=1&f=json')
+  ).json()) as {
+    features: Array<{ id: string }>;
+  };
+  for (const address of [
+    '/api/ogc?f=html',
+    '/api/ogc/conformance?f=html',
+    '/api/ogc/api?f=html',
+    '/api/ogc/collections?f=html',
+    '/api/ogc/collections/mid-term-needs-2023?f=html',
+    '/api/ogc/collections/mid-term-needs-2023/items?f=html',
+    `/api/ogc/collections/mid-term-needs-2023/items/${encodeURIComponent(first.features[0]!.id)}?f=html`,
+    '/api/ogc/collections/mid-term-needs-2023/queryables?f=html',
+  ]) {
+    await page.goto(address);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect({ address, overflow }).toEqual({ address, overflow: 0 });
+    for (const table of await page.getByRole('table').all())
+      await expect(table.locator('xpath=..')).toHaveAttribute('role', 'region');
+  }
+});
+
 test('the catalog shows the OGC address with QGIS / ArcGIS Pro help, and passes axe', async ({ page }) => {
   await page.goto('/interactvtrans/available-datasets?q=UDA');
   const card = page.getByRole('article', { name: 'Urban Development Areas' });
@@ -93,6 +121,17 @@ test('GDAL: ogrinfo lists every collection and ogr2ogr copies each one completel
       expected[l.key] = l.featureCount;
     }
     expect(counts).toEqual(expected);
+    // Every collection has its geometry type (the localities, Polygon and MultiPolygon mixed, read "Unknown").
+    const all = await gdal('ogrinfo', ['-ro', '-so', '-al', source]);
+    // Each layer's block ("Layer name: …", its metadata, then "Geometry: …").
+    const types = Object.fromEntries(
+      all
+        .split(/^Layer name: /m)
+        .slice(1)
+        .map((block) => [block.split('\n')[0]!.trim(), /^Geometry: (.+)$/m.exec(block)?.[1] ?? 'none']),
+    );
+    expect(Object.keys(types).sort()).toEqual(layers.map((l) => l.key).sort());
+    expect(Object.entries(types).filter(([, t]) => /Unknown/.test(t!))).toEqual([]);
     // The summary GDAL reads from the service itself (numberMatched, extent, fields) for the largest layer.
     const largest = layers.reduce((a, b) => (b.featureCount > a.featureCount ? b : a));
     const summary = await gdal('ogrinfo', ['-ro', '-so', source, largest.key]);

@@ -69,7 +69,7 @@ test.describe('mobile drawer at 390 px', () => {
     await expectAxeRulesPass(page, 'header', ['target-size']);
   });
 
-  test('drill in, back to Main Menu, desktop-only warning', async ({ page }) => {
+  test('drill in, back to Main Menu, the larger-screen notice', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Site navigation' });
@@ -78,9 +78,11 @@ test.describe('mobile drawer at 390 px', () => {
     await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
     await expect(drawer.getByRole('button', { name: 'Main Menu' })).toBeVisible();
     await drawer.getByRole('button', { name: /MapExplorer App/ }).click();
-    await expect(drawer.getByText('This page is not supported on mobile.')).toBeVisible();
+    await expect(
+      drawer.getByText('MapExplorer App works best on a larger screen.', { exact: false }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expectNoAxeViolations(page); // with the warning and its way on
+    await expectNoAxeViolations(page); // with the notice and its way on
     await drawer.getByRole('button', { name: 'Main Menu' }).click();
     await expect(drawer.getByRole('button', { name: /Resources/ })).toBeVisible();
     await drawer.getByRole('button', { name: /Resources/ }).click();
@@ -88,20 +90,21 @@ test.describe('mobile drawer at 390 px', () => {
     await expect(page).toHaveURL(/\/get-involved\/contact-us$/);
   });
 
-  // The warning stays, and the person goes on to each tool's phone view from it.
+  // The notice says what works on a phone (never that the page is unsupported), and the person goes on from it.
   for (const [label, path] of [
     ['MapExplorer App', '/interactvtrans/map-explorer'],
     ['DataExplorer App', '/interactvtrans/data-explorer'],
   ] as const) {
-    test(`the phone menu reaches ${label} past its warning`, async ({ page }) => {
+    test(`the phone menu reaches ${label} past its notice`, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Site navigation' });
       await drawer.getByRole('button', { name: /InteractVTrans/ }).click();
       await drawer.getByRole('button', { name: label }).click();
       const warning = drawer.getByRole('alert');
-      await expect(warning).toContainText('This page is not supported on mobile.');
-      await warning.getByRole('link', { name: `Open ${label} (phone view)` }).click();
+      await expect(warning).toContainText(`${label} works best on a larger screen. On a phone the`);
+      await expect(warning).not.toContainText('not supported');
+      await warning.getByRole('link', { name: `Open ${label}` }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(drawer).toBeHidden();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -165,11 +168,36 @@ test.describe('ADA notice dialog', () => {
     await expect.poll(() => popup.url()).toMatch(/\/resources\/.+\.pdf$/);
   });
 
-  test('request assistance goes to the contact page', async ({ page }) => {
-    const { dialog } = await openNotice(page);
-    await dialog.getByRole('button', { name: 'Request assistance' }).click();
-    await expect(page).toHaveURL(/\/get-involved\/contact-us\?subject=/);
-  });
+  // On a phone the form is ~2,500 px down the contact page: the request lands on it, the focus in it, and asks
+  // about the document by its title, not by its file path.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])
+    test(`request assistance lands on the prefilled contact form at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const { dialog, title } = await openNotice(page);
+      await dialog.getByRole('button', { name: 'Request assistance' }).click();
+      await expect(page).toHaveURL(/\/get-involved\/contact-us\?subject=.+#contact-form$/);
+      const heading = page.getByRole('heading', { name: 'Contact form' });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
+      // Not under the sticky bar: the heading is what shows at its own place on the screen.
+      const uncovered = () =>
+        heading.evaluate((h) => {
+          const r = h.getBoundingClientRect();
+          return h.contains(document.elementFromPoint(r.left + 4, r.top + r.height / 2));
+        });
+      await expect.poll(uncovered).toBe(true);
+      const subject = page.getByRole('textbox', { name: /^Subject/ });
+      await expect(subject).toHaveValue(`Accessible format request: ${title}`);
+      await expect(page.getByText(`Your request about “${title}” is filled in below`)).toBeVisible();
+      // The next Tab is the form's first field.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('textbox', { name: /^Your name/ })).toBeFocused();
+    });
 
   test('an accessible document opens without the notice', async ({ page }) => {
     type Doc = { title: string; accessible: boolean; href: string };

@@ -1,5 +1,13 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as dataJson from '@/pages/api/data-json';
+import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
+import * as csvTypes from '@/pages/api/map-explorer/layers/[layerKey]/features.csvt';
+import * as csvPrj from '@/pages/api/map-explorer/layers/[layerKey]/features.prj';
+import * as ogcCollection from '@/pages/api/ogc/collections/[collectionId]/index';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { searchCatalog } from '@/lib/server/services/catalog';
 import { DCAT_REQUIRED } from '@/lib/shared/dcat';
@@ -65,6 +73,29 @@ describe('GET /api/data-json (served as /data.json)', () => {
     ]);
   });
 
+  it('says of each distribution the media type its address answers with', async () => {
+    const body = (await callApi(dataJson, {})).json as { dataset: DcatDataset[] };
+    const key = 'urban-development-areas';
+    const d = body.dataset.find((x) => String(x.identifier).endsWith(`#${key}`))!;
+    const answered = async (url: string) => {
+      const u = new URL(url);
+      const res = u.pathname.startsWith('/api/ogc/collections/')
+        ? await callApi(ogcCollection, { params: { collectionId: key } })
+        : await callApi(features, { params: { layerKey: key }, query: Object.fromEntries(u.searchParams) });
+      expect(res.status).toBe(200);
+      return res.headers.get('content-type')!.split(';')[0];
+    };
+    const typed = d.distribution.filter((x) => x.mediaType);
+    expect(typed.map((x) => x.format)).toEqual(
+      expect.arrayContaining(['GeoJSON', 'CSV', 'OGC API - Features']),
+    );
+    for (const x of typed)
+      expect({ format: x.format, answers: await answered(x.downloadURL ?? x.accessURL!) }).toEqual({
+        format: x.format,
+        answers: x.mediaType,
+      });
+  });
+
   it('405 for POST', async () => {
     expect((await callApi(dataJson, { method: 'POST', body: {} })).status).toBe(405);
   });
@@ -99,6 +130,55 @@ describe('catalog search and facets', () => {
     );
     expect(uda.recordCount).toBeGreaterThan(0);
     expect(uda.extent).toHaveLength(4);
+  });
+
+  it('lists the fields the files hold: the 2023 needs layer’s CSV columns, each once', async () => {
+    const { datasets } = await searchCatalog({ q: 'needs' });
+    const needs = datasets.find((d) => d.key === 'mid-term-needs-2023')!;
+    const csv = await callApi(features, { params: { layerKey: needs.key }, query: { format: 'csv' } });
+    const header = csv.buffer
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/)[0]!
+      .split(',');
+    const columns = header.filter((c) => !['WKT', 'Longitude', 'Latitude'].includes(c));
+    expect(needs.fields.map((f) => f.label)).toEqual(columns);
+    expect(needs.fields).toHaveLength(9); // the catalog said "Fields (6)"
+  });
+
+  it('the bare CSV has companions (.csvt, .prj): saved beside it, GDAL reads each column typed and WGS 84', async () => {
+    const { datasets } = await searchCatalog({ q: 'needs' });
+    const needs = datasets.find((d) => d.key === 'mid-term-needs-2023')!;
+    expect(needs.csvTypes).toBe('/api/map-explorer/layers/mid-term-needs-2023/features.csvt');
+    const params = { layerKey: needs.key };
+    const csv = await callApi(features, { params, query: { format: 'csv' } });
+    expect(needs.csvPrj).toBe('/api/map-explorer/layers/mid-term-needs-2023/features.prj');
+    const types = await callApi(csvTypes, { params });
+    const prj = await callApi(csvPrj, { params });
+    expect(prj.headers.get('content-disposition')).toBe('attachment; filename="mid-term-needs-2023.prj"');
+    expect(types.status).toBe(200);
+    expect(types.headers.get('content-disposition')).toBe('attachment; filename="mid-term-needs-2023.csvt"');
+    const columns = csv.buffer.toString('utf8').split(/\r?\n/)[0]!.split(',');
+    const typed = types.buffer.toString('utf8').trim().split(',');
+    expect(typed).toHaveLength(columns.length);
+    expect(typed.at(-1)).toBe('"WKT"');
+    const dir = mkdtempSync(path.join(tmpdir(), 'catalog-csv-'));
+    try {
+      writeFileSync(path.join(dir, 'needs.csv'), csv.buffer);
+      writeFileSync(path.join(dir, 'needs.csvt'), types.buffer);
+      writeFileSync(path.join(dir, 'needs.prj'), prj.buffer);
+      const info = execFileSync('ogrinfo', ['-ro', '-al', '-so', path.join(dir, 'needs.csv')], {
+        encoding: 'utf8',
+      });
+      expect(info).toMatch(/WGS 84|WGS_1984/);
+      expect(info).toMatch(/^Length \(miles\): Real/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Tables without geometry have no such companion.
+    expect(datasets.every((d) => d.kind === 'Map layer' || (d.csvTypes === null && d.csvPrj === null))).toBe(
+      true,
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
-import { resetEnvCache } from '@/lib/server/env';
+import { runJobsNow } from '@/lib/server/jobs';
 import * as contact from '@/pages/api/contact';
 import { callApi, type CallOptions } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';
@@ -55,6 +55,20 @@ const newMail = (before: string[]) =>
       return Buffer.from(qp, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
     });
 const rowCount = async () => Number((await (await db())('contact_messages').count({ n: '*' }))[0].n);
+/** The mail jobs queued for one message, by kind. */
+const jobsOf = async (messageId: number) =>
+  (
+    (await (await db())('jobs').whereIn('kind', ['contact-notification', 'contact-receipt'])) as Array<{
+      id: number;
+      kind: string;
+      status: string;
+      attempts: number;
+      last_error: string | null;
+      payload: string;
+    }>
+  )
+    .filter((j) => (JSON.parse(j.payload) as { messageId: number }).messageId === messageId)
+    .sort((a, b) => a.kind.localeCompare(b.kind));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -78,6 +92,12 @@ describe('POST /api/contact', () => {
     });
     expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
 
+    // The two mails are jobs queued with the message (the receipt in the public lane, as receipts are).
+    expect((await jobsOf(id)).map((j) => [j.kind, j.status])).toEqual([
+      ['contact-notification', 'queued'],
+      ['contact-receipt', 'queued'],
+    ]);
+    await runJobsNow();
     const added = newMail(before);
     expect(added).toHaveLength(2); // the team's copy and the sender's receipt
     const eml = added.find((m) => /^To: vtrans-team@vtrans\.localhost$/m.test(m))!;
@@ -103,6 +123,7 @@ describe('POST /api/contact', () => {
       locale: 'es',
     });
     expect(res.status).toBe(201);
+    await runJobsNow();
     const added = newMail(before);
     const staff = added.find((m) => /^To: vtrans-team@vtrans\.localhost$/m.test(m))!;
     expect(staff).toMatch(/^Language: Spanish \(detected from the message\); page language: Spanish$/m);
@@ -121,6 +142,7 @@ describe('POST /api/contact', () => {
         '안녕하세요. 우리 동네 버스 정류장 근처에 인도가 없어서 아이들과 걷기 위험합니다. 계획에 포함되어 있나요?',
     });
     expect(res.status).toBe(201);
+    await runJobsNow();
     const added = newMail(before);
     expect(added.find((m) => /^To: vtrans-team/m.test(m))).toMatch(/^Language: Korean \(detected/m);
     expect(added.find((m) => /^To: jiwoo@example\.com$/m.test(m))).toContain(
@@ -177,26 +199,58 @@ describe('POST /api/contact', () => {
     expect(emlFiles()).toHaveLength(files);
   });
 
-  it('still 201 and stored when the email cannot be sent (the error is logged)', async () => {
-    process.env.SMTP_URL = 'smtp://127.0.0.1:9'; // nothing listens on the discard port
-    resetEnvCache();
-    const logged = jest.spyOn(log, 'error').mockImplementation(() => undefined);
+  it('a mail that cannot be sent is tried again, not lost: the receipt arrives once the outbox works', async () => {
+    // The outbox cannot be written: a file stands where its folder goes (earlier mails set aside).
+    fs.renameSync(outbox(), `${outbox()}.kept`);
+    fs.writeFileSync(outbox(), 'not a folder');
+    let id: number;
     try {
-      const count = await rowCount();
-      const res = await post(VALID);
+      const res = await post({ ...VALID, email: 'retry@example.com' });
       expect(res.status).toBe(201);
-      expect(await rowCount()).toBe(count + 1);
-      expect(logged).toHaveBeenCalledWith(
-        expect.objectContaining({
-          messageId: expect.any(Number),
-          err: expect.objectContaining({ message: expect.stringContaining('ECONNREFUSED') }),
-        }),
-        'contact: stored, but the notification email failed',
-      );
+      id = (res.json as { id: number }).id;
+      await runJobsNow();
+      for (const job of await jobsOf(id)) {
+        expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+        expect(job.last_error).toMatch(/EEXIST|ENOTDIR/);
+      }
     } finally {
-      delete process.env.SMTP_URL;
-      resetEnvCache();
+      fs.rmSync(outbox(), { force: true });
+      fs.renameSync(`${outbox()}.kept`, outbox());
     }
+    // Their back-off has passed (the state, not a wait), and the outbox works again.
+    const before = emlFiles();
+    await (
+      await db()
+    )('jobs')
+      .whereIn(
+        'id',
+        (await jobsOf(id)).map((j) => j.id),
+      )
+      .update({ run_at: new Date(0).toISOString() });
+    await runJobsNow();
+    expect((await jobsOf(id)).map((j) => [j.status, j.attempts])).toEqual([
+      ['succeeded', 2],
+      ['succeeded', 2],
+    ]);
+    const added = newMail(before);
+    expect(added.filter((m) => /^To: retry@example\.com$/m.test(m))).toHaveLength(1);
+    expect(added.filter((m) => /^To: vtrans-team@vtrans\.localhost$/m.test(m))).toHaveLength(1);
+  });
+
+  it('the message and its mails are recorded together: when the mails cannot be queued, nothing is stored (503)', async () => {
+    const k = await db();
+    const count = await rowCount();
+    jest.spyOn(log, 'error').mockImplementation(() => undefined);
+    await k.schema.renameTable('jobs', 'jobs_away');
+    let res;
+    try {
+      res = await post(VALID);
+    } finally {
+      await k.schema.renameTable('jobs_away', 'jobs');
+    }
+    expect(res.status).toBe(503);
+    expect((res.json as { error: { message: string } }).error.message).toMatch(/nothing was recorded/);
+    expect(await rowCount()).toBe(count);
   });
 
   it('415 when the body is not JSON', async () => {

@@ -106,6 +106,15 @@ describe('extract jobs', () => {
     const readme = await zip.file('README.txt')!.async('string');
     expect(readme).toContain('Area: Culpeper County');
     expect(readme).toContain('ILLUSTRATIVE DATA');
+    // The README names the mark the file itself carries: the CSV's "Illustrative data" column says yes, never true.
+    expect(readme).toContain(
+      'ILLUSTRATIVE DATA: features whose column "Illustrative data" says yes are illustrative',
+    );
+    const header = rows[0]!.split(',');
+    const flag = header.indexOf('Illustrative data');
+    expect(flag).toBeGreaterThan(-1);
+    expect(new Set(rows.slice(1).map((r) => r.split(',')[flag]))).toContain('yes');
+    expect(readme).not.toMatch(/= true/);
     // When it was made, in Virginia time with its zone, as the CSV exports give their moments.
     expect(readme).toMatch(/^Made: \d{4}-\d\d-\d\d \d\d:\d\d:\d\d E[SD]T \(Virginia time\)\r$/m);
 

@@ -202,6 +202,25 @@ describe('collections', () => {
 });
 
 describe('items', () => {
+  it('gives every collection one geometry type, so GDAL and QGIS read each with its type, never "Unknown"', async () => {
+    // The localities mix Polygon (130) and MultiPolygon (3): GDAL read the collection as "Unknown (any)".
+    const { collections } = JSON.parse((await call(collectionsRoute)).text) as {
+      collections: Array<{ id: string }>;
+    };
+    for (const { id } of collections) {
+      const types = new Set((await allItems(id)).features.map((f) => f.geometry?.type));
+      expect({ id, types: [...types] }).toEqual({ id, types: [expect.any(String)] });
+    }
+    const localities = await allItems('virginia-localities');
+    expect(localities.features[0]!.geometry!.type).toBe('MultiPolygon');
+    const one = localities.features[0]!;
+    const item = JSON.parse(
+      (await call(itemRoute, { params: { collectionId: 'virginia-localities', featureId: String(one.id) } }))
+        .text,
+    ) as Feature;
+    expect(item.geometry).toEqual(one.geometry);
+  });
+
   it('pages with limit (default 1,000, so a client reads a layer in few requests) and next links to the last feature, counts equal to the layer', async () => {
     const meta = layers.find((l) => l.key === NEEDS)!;
     expect(meta.featureCount).toBeGreaterThan(1000);

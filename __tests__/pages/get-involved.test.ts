@@ -4,6 +4,7 @@ import { getServerSideProps as contactProps } from '@/pages/get-involved/contact
 import { getServerSideProps as faqProps } from '@/pages/get-involved/frequently-asked-questions';
 import { getServerSideProps as meetingsProps } from '@/pages/get-involved/meetings';
 import { getServerSideProps as updatesProps } from '@/pages/get-involved/program-updates';
+import { listedDocuments } from '@/lib/server/services/documents';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
@@ -70,6 +71,17 @@ describe('get-involved pages', () => {
 
   it('contact: ?subject= prefills the form', async () => {
     const props = await propsOf(contactProps(ctx('/get-involved/contact-us', { subject: 'Hello' })));
-    expect(props.prefill).toEqual({ subject: 'Hello', topic: '', pagePath: null });
+    expect(props.prefill).toEqual({ subject: 'Hello', topic: '', pagePath: null, document: null });
+  });
+
+  it('contact: a library document’s address (the ADA notice) prefills a request naming it by its title', async () => {
+    const [doc] = await listedDocuments();
+    const props = await propsOf(contactProps(ctx('/get-involved/contact-us', { subject: doc!.href })));
+    expect(props.prefill).toEqual({
+      subject: `Accessible format request: ${doc!.title}`,
+      topic: 'accessibility',
+      pagePath: doc!.href,
+      document: doc!.title,
+    });
   });
 });

@@ -133,6 +133,8 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/newsletter/subscribers': ['admin'],
   '/api/newsletter/unsubscribe': 'public', // the token is the key
   '/api/map-explorer/layers/[layerKey]/features': 'public',
+  '/api/map-explorer/layers/[layerKey]/features.csvt': 'public',
+  '/api/map-explorer/layers/[layerKey]/features.prj': 'public',
   '/api/map-explorer/layers/[layerKey]/values': 'public',
   // OGC API – Features over the same public layers.
   '/api/ogc': 'public',
@@ -287,6 +289,8 @@ describe('guarded pages', () => {
 /** Public routes whose address needs a record's key, given one from the seeded database. */
 const SAMPLE_PARAMS: Record<string, Record<string, string>> = {
   '/api/map-explorer/layers/[layerKey]/features': { layerKey: 'gap-ta-studies' },
+  '/api/map-explorer/layers/[layerKey]/features.csvt': { layerKey: 'gap-ta-studies' },
+  '/api/map-explorer/layers/[layerKey]/features.prj': { layerKey: 'gap-ta-studies' },
   '/api/map-explorer/layers/[layerKey]/values': { layerKey: 'gap-ta-studies' },
   '/api/ogc/collections/[collectionId]': { collectionId: 'gap-ta-studies' },
   '/api/ogc/collections/[collectionId]/items': { collectionId: 'gap-ta-studies' },

@@ -80,6 +80,21 @@ export function DatasetCard({ d, siteUrl }: { d: Dataset; siteUrl: string }) {
           </NextLink>
         )}
       </div>
+      {d.csvTypes && d.csvPrj && (
+        <p className={`${text.small} ${css.mt1}`} data-testid="csv-note">
+          The CSV&apos;s coordinates are WGS 84 (EPSG:4326) longitude and latitude in degrees: each row&apos;s
+          geometry is its WKT column (points also have Longitude and Latitude columns). Its column types are
+          in{' '}
+          <a href={d.csvTypes} download>
+            {d.key}.csvt
+          </a>{' '}
+          and its coordinate system in{' '}
+          <a href={d.csvPrj} download>
+            {d.key}.prj
+          </a>
+          : saved beside the CSV, GDAL and QGIS read both.
+        </p>
+      )}
       {d.ogc && (
         <OgcServiceHelp
           service={`${siteUrl}${d.ogc.service}`}

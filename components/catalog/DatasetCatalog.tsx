@@ -5,6 +5,7 @@ import ui from '@/components/ui/ui.module.css';
 import text from '@/styles/type.module.css';
 import { FACETS, type Facet } from '@/lib/shared/catalogFacets';
 import type { CatalogQuery, CatalogResult } from '@/lib/shared/schemas/catalog';
+import { ConnectYourGis } from './ConnectYourGis';
 import { DatasetCard } from './DatasetCard';
 import css from './catalog.module.css';
 
@@ -39,6 +40,7 @@ export function DatasetCatalog({
 }) {
   return (
     <div>
+      <ConnectYourGis siteUrl={siteUrl} />
       <form method="get" action={PATH} role="search" className={css.search}>
         <TextField
           name="q"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'use-intl';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -9,7 +9,7 @@ import {
   contactFieldErrors,
   contactMessageBody,
   type ContactField,
-  type ContactTopic,
+  type ContactPrefill,
   type ContactValues,
 } from '@/lib/shared/schemas/contact/rules';
 import text from '@/styles/type.module.css';
@@ -17,6 +17,8 @@ import { ContactFields } from './ContactFields';
 import css from './contact.module.css';
 
 export const CONTACT_SUCCESS = 'Thank you — your message has been sent to the VTrans team.';
+/** The form's address on the page: the ADA notice's "Request assistance" lands here (`#contact-form`). */
+export const CONTACT_FORM_ID = 'contact-form';
 
 const EMPTY: ContactValues = {
   name: '',
@@ -30,7 +32,7 @@ const EMPTY: ContactValues = {
 
 interface Props {
   /** Starting values from the address (`?subject=`, e.g. from the ADA notice). */
-  initial: { subject: string; topic: ContactTopic | ''; pagePath: string | null };
+  initial: ContactPrefill;
 }
 
 /**
@@ -52,8 +54,19 @@ export function ContactForm({ initial }: Props) {
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'error'>('idle');
   const [serverError, setServerError] = useState('');
+  /** Where the receipt of the message just sent goes (the form is emptied, so it is kept here). */
+  const [sentTo, setSentTo] = useState('');
   const successRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const sending = status === 'sending';
+
+  // Sent here (`#contact-form`, the ADA notice's "Request assistance"): the person lands on the prefilled form,
+  // not at the top of the page's article, ~2,500 px above it on a phone.
+  useEffect(() => {
+    if (window.location.hash !== `#${CONTACT_FORM_ID}`) return;
+    headingRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const allErrors = contactFieldErrors(values);
   const shown = Object.fromEntries(
@@ -74,6 +87,7 @@ export function ContactForm({ initial }: Props) {
     setServerError('');
     try {
       await sendContactMessage({ ...body, locale });
+      setSentTo(body.email);
       setValues(EMPTY);
       setPagePath(null);
       setTouched(new Set());
@@ -87,16 +101,24 @@ export function ContactForm({ initial }: Props) {
   }
 
   return (
-    <section aria-labelledby={`${prefix}-heading`} className={css.section}>
-      <h2 id={`${prefix}-heading`} className={`${text.h2} ${css.mb1}`}>
+    <section id={CONTACT_FORM_ID} aria-labelledby={`${prefix}-heading`} className={css.section}>
+      <h2
+        id={`${prefix}-heading`}
+        ref={headingRef}
+        tabIndex={-1}
+        className={`${text.h2} ${css.mb1} ${css.heading}`}
+      >
         {t('heading')}
       </h2>
+      {initial.document && pagePath && (
+        <p className={`${text.body1} ${css.mb1}`}>{t('prefilled', { document: initial.document })}</p>
+      )}
       <p className={`${text.body1} ${css.mb3}`}>
         {t('required')} {t('anyLanguage')}
       </p>
       {status === 'success' && (
         <Alert severity="success" role="status" ref={successRef} tabIndex={-1} className={css.success}>
-          {t('success')} {t('receiptSent')}
+          {t('success')} {t('receiptSent', { email: sentTo })}
         </Alert>
       )}
       <form noValidate onSubmit={handleSubmit}>

@@ -18,7 +18,7 @@ import {
 } from '@/components/charts/chartExport';
 import { saveInteractiveQuery } from '@/lib/client/api';
 import { chartNote } from './ViewChart';
-import { citeDataView, embedCode, PUBLISHER } from '@/lib/shared/citation';
+import { citationTitle, citeDataView, embedCode, PUBLISHER } from '@/lib/shared/citation';
 import { choicesToQuery } from '@/lib/shared/schemas/dataExplorer/rules';
 import { dataExplorerPath, ROUTES } from '@/lib/shared/routes';
 import type { DataExplorerState, DataView } from '@/lib/shared/schemas/dataExplorer';
@@ -99,7 +99,7 @@ export function ViewActions({ view, state, figure, chartHeight }: Props) {
       // The saved view keeps the choices and the data vintage they were made with: a permalink that lasts.
       const { id } = await saveInteractiveQuery({ tool: 'data-explorer', state });
       const permalink = `${window.location.origin}${dataExplorerPath(id)}`;
-      const text = citeDataView({ ...view, title, permalink, accessed: new Date() });
+      const text = citeDataView({ ...view, title: citationTitle(view), permalink, accessed: new Date() });
       setOpen({ kind: 'cite', text, error: null });
     } catch (e) {
       setOpen({ kind: 'cite', text: null, error: e instanceof Error ? e.message : 'Failed to save query' });

@@ -9,6 +9,8 @@ const AdaNoticeDialog = dynamic(() => import('./AdaNoticeDialog').then((m) => m.
 });
 
 const CONTACT_PATH = '/get-involved/contact-us';
+/** ContactForm's CONTACT_FORM_ID (not imported: the notice would bring the form's code to every page). */
+const CONTACT_FORM_ID = 'contact-form';
 
 interface Notice {
   /** Absolute URL of the document (what the link pointed at). */
@@ -118,10 +120,12 @@ export function AdaNoticeProvider({ children }: { children: ReactNode }) {
     if (notice) window.open(notice.href, '_blank', 'noopener');
     close();
   };
+  // To the contact form itself (#contact-form, which takes the focus there), prefilled with a request about the
+  // document: the page names it by its title. Not to the top of the page, far above the form on a phone.
   const requestAssistance = () => {
     close();
     const query = notice ? `?subject=${encodeURIComponent(notice.path)}` : '';
-    void router.push(`${CONTACT_PATH}${query}`);
+    void router.push(`${CONTACT_PATH}${query}#${CONTACT_FORM_ID}`, undefined, { scroll: false });
   };
 
   return (

@@ -11,7 +11,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { HoneypotField } from '@/components/common/HoneypotField';
 import type { AttributeFilter, FeatureFormat } from '@/lib/shared/schemas/layers';
 import { ExtractArea } from './extract/ExtractArea';
@@ -59,6 +59,15 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys, filtered =
     });
   };
   const withFilter = layers.filter((k) => filtered[k]?.filters.length);
+  // The layers on in the map (chosen at first) are listed first, so the chosen ones are in sight when the dialog
+  // opens; the order then stays put while boxes are ticked (a list that reorders under the pointer loses people).
+  const listed = useMemo(() => {
+    const all = options?.layers ?? [];
+    return [
+      ...all.filter((l) => visibleKeys.includes(l.key)),
+      ...all.filter((l) => !visibleKeys.includes(l.key)),
+    ];
+  }, [options, visibleKeys]);
   const nameOf = (key: string) => options?.layers.find((l) => l.key === key)?.name ?? key;
 
   return (
@@ -72,14 +81,13 @@ export function ExtractDialog({ open, onClose, sketcher, visibleKeys, filtered =
             ` At most ${options.limits.maxAreaSqKm.toLocaleString('en-US')} km², ${options.limits.maxLayers} layers and ${options.limits.maxFeatures.toLocaleString('en-US')} features; a drawn area of at most ${options.limits.maxVertices.toLocaleString('en-US')} points. An extract that takes more than ${options.limits.maxSeconds} seconds to make is stopped: then draw a simpler shape or pick a county.`}
         </Typography>
         <ExtractArea {...areaFields} options={options} />
-        <FormLabel component="legend" sx={{ mt: 2, display: 'block' }} id="extract-layers-label">
+        <FormLabel sx={{ mt: 2, display: 'block' }} id="extract-layers-label">
           Layers
+          {options && ` (${layers.length} of ${options.layers.length} chosen)`}
         </FormLabel>
-        <FormGroup
-          aria-labelledby="extract-layers-label"
-          sx={{ maxHeight: 200, overflowY: 'auto', flexWrap: 'nowrap' }}
-        >
-          {options?.layers.map((l) => (
+        {/* The whole list, in the dialog's own scroll: an inner box of 200 px showed 5 of 25 and hid the ticked. */}
+        <FormGroup role="group" aria-labelledby="extract-layers-label" sx={{ flexWrap: 'nowrap' }}>
+          {listed.map((l) => (
             <FormControlLabel
               key={l.key}
               control={<Checkbox checked={layers.includes(l.key)} onChange={() => toggle(l.key)} />}

@@ -16,7 +16,16 @@ interface Props {
   colours: Record<string, string>;
   errors: Record<string, string>;
   onChange: (key: string, patch: Partial<MapLayerState>) => void;
+  /** A touch or phone layout (the bottom sheet): the hint says what a finger does, not which keys to press. */
+  touch?: boolean;
 }
+
+/** How to use the list, said for the way it is used: keys on a desktop, taps on a phone or a touch screen. */
+export const LAYER_HINTS = {
+  keyboard:
+    'Keyboard: Up and Down move between layers, Space turns one on or off, Right shows its opacity and details.',
+  touch: 'Tap a layer to turn it on or off; the arrow beside it shows its opacity and details.',
+} as const;
 
 /**
  * The next layer a key moves to in the list (in the order shown), or null when the key does not move: Down
@@ -37,7 +46,7 @@ export function nextLayer(order: string[], current: string, key: string): string
  * "About" (which then follow it in the tab order) and Left closes them. Before, each of 22 layers had a
  * checkbox, a slider and an "About" in the tab order: 66 stops between the page and the map.
  */
-export function LayerPanel({ metadata, states, colours, errors, onChange }: Props) {
+export function LayerPanel({ metadata, states, colours, errors, onChange, touch = false }: Props) {
   const categories = [...new Set(metadata.map((m) => m.category))];
   const order = categories.flatMap((c) => metadata.filter((m) => m.category === c).map((m) => m.key));
   const [active, setActive] = useState<string | null>(null);
@@ -69,8 +78,7 @@ export function LayerPanel({ metadata, states, colours, errors, onChange }: Prop
         Layers
       </Typography>
       <Typography id="layers-keys" variant="small" component="p" sx={{ mb: 1 }}>
-        Keyboard: Up and Down move between layers, Space turns one on or off, Right shows its opacity and
-        details.
+        {touch ? LAYER_HINTS.touch : LAYER_HINTS.keyboard}
       </Typography>
       {categories.map((category) => (
         <Box key={category} component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2 }}>

@@ -290,6 +290,7 @@ export default function MapCanvas({
     for (const l of latestLayers.current) {
       let layer = added.current.get(l.key);
       if (!layer && !l.visible) continue;
+      const turnedOn = l.visible && !layer?.visible;
       if (!layer) {
         layer = createOperationalLayer(l);
         added.current.set(l.key, layer);
@@ -299,6 +300,25 @@ export default function MapCanvas({
         });
       }
       applyOperationalLayer(layer, l);
+      // A layer just turned on is counted again once its layer view has drawn its features: the count made at once
+      // can find the view not yet updating (on a busy machine it had not started) and count none of them, and then
+      // the live list left the layer out until the map moved.
+      if (turnedOn) {
+        void v
+          .whenLayerView(layer)
+          .then((lv) => {
+            const first = reactiveUtils.watch(
+              () => lv.updating,
+              (updating, was) => {
+                if (was && !updating) {
+                  first.remove();
+                  recount.current();
+                }
+              },
+            );
+          })
+          .catch(() => undefined);
+      }
     }
     if (ready) recount.current();
   }, [layersKey, ready]);

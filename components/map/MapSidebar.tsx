@@ -29,6 +29,8 @@ interface Props {
   filters: Record<string, MapLayerFilters>;
   errors: Record<string, string>;
   onChange: React.ComponentProps<typeof LayerPanel>['onChange'];
+  /** A phone's bottom sheet or a touch screen: hints for a finger, not for keys. */
+  touch: boolean;
 }
 
 /** The Map Explorer's side panel (a bottom sheet on phones): basemap, legend and the layer panel. */
@@ -42,6 +44,7 @@ export function MapSidebar({
   filters,
   errors,
   onChange,
+  touch,
 }: Props) {
   const roads = basemapHasRoads();
   const mainRoutes = metadata.some((m) => m.key === MAIN_ROUTES_LAYER)
@@ -85,7 +88,14 @@ export function MapSidebar({
         styles={Object.fromEntries(layers.flatMap((l) => (l.style ? [[l.key, l.style]] : [])))}
         filters={filters}
       />
-      <LayerPanel metadata={metadata} states={layers} colours={colours} errors={errors} onChange={onChange} />
+      <LayerPanel
+        metadata={metadata}
+        states={layers}
+        colours={colours}
+        errors={errors}
+        onChange={onChange}
+        touch={touch}
+      />
     </Box>
   );
 }

@@ -49,6 +49,8 @@ interface Props {
 /** The Map Explorer's workspace: layer panel, the map (one tab stop), what is in view, identify, help, share. */
 export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const phone = useMediaQuery('(max-width:599.95px)');
+  // A phone's layout or a touch screen (a tablet beside it): hints say what a finger does, not which keys.
+  const touch = useMediaQuery('(pointer: coarse)') || phone;
   const mapRef = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
   const extent = useRef<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
@@ -171,6 +173,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       filters={filters}
       errors={errors}
       onChange={change}
+      touch={touch}
     />
   );
 
@@ -227,6 +230,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
       <WorkspaceMap
         metadata={metadata}
         sidebar={phone ? null : panel}
+        touch={touch}
         overlay={
           compare && (
             <CompareLabels compare={compare} filtered={toAttributeFilters(filters[compare.to]).length > 0} />

@@ -11,7 +11,7 @@ import { useRef, useState } from 'react';
 import { MuiProviders } from '@/lib/client/withMui';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import { IdentifyPanel } from './IdentifyPanel';
-import { featuresInViewMessage } from './keyboardNav';
+import { FeaturesInView } from './FeaturesInView';
 import MapCanvas, { type IdentifyHit, type MapHandle } from './MapCanvas';
 import type { OperationalLayer } from './operationalLayers';
 import { STUDIES_TITLE, STUDY_LOCALITY_TITLE } from './studyMapTitles';
@@ -134,16 +134,9 @@ function StudyMap({ gapId, latitude, longitude, localityFips, metadata, area }: 
           </Box>
         )}
       </Box>
-      <Typography
-        variant="small"
-        component="p"
-        role="status"
-        aria-live="polite"
-        sx={{ mt: 0.5 }}
-        data-testid="features-in-view"
-      >
-        {featuresInViewMessage(inView)}
-      </Typography>
+      <Box sx={{ mt: 0.5 }}>
+        <FeaturesInView counts={inView} small />
+      </Box>
     </Box>
   );
 }

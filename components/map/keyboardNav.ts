@@ -74,23 +74,35 @@ const number = new Intl.NumberFormat('en-US');
 const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 /**
- * The sentences the live region reads after the view changes: how many features are in view, then each layer
- * with its count and the first few names ("Counties and cities: 12, including Culpeper County, Orange County
- * and Madison County."). A layer is named as it is titled, so no plural is made up ("1 counties and cities").
+ * The live region's one sentence after the view changes: how many features are in view and in how many layers
+ * ("1,935 features in view, in 2 layers."). Short, as a screen reader reads it after every move; each layer's
+ * count and first names are in featuresInViewLines, shown on demand. It ran to 425 characters with every layer.
  */
 export function featuresInViewMessage(counts: InViewCount[]): string {
   const shown = counts.filter((c) => c.count > 0);
   if (shown.length === 0) return 'No features in view.';
   const total = shown.reduce((s, c) => s + c.count, 0);
-  const parts = shown.map((c) => {
-    const names = (c.examples ?? []).filter(Boolean).slice(0, 3);
-    const named =
-      names.length === 0
-        ? ''
-        : names.length >= c.count
-          ? ` (${list.format(names)})`
-          : `, including ${list.format(names)}`;
-    return `${c.name}: ${number.format(c.count)}${named}.`;
-  });
-  return `${number.format(total)} ${plural.select(total) === 'one' ? 'feature' : 'features'} in view. ${parts.join(' ')}`;
+  const features = plural.select(total) === 'one' ? 'feature' : 'features';
+  const layers = shown.length === 1 ? '1 layer' : `${number.format(shown.length)} layers`;
+  return `${number.format(total)} ${features} in view, in ${layers}.`;
+}
+
+/**
+ * Each layer with features in view, with its count and the first few names ("Counties and cities: 12, including
+ * Culpeper County, Orange County, and Madison County."). A layer is named as it is titled, so no plural is made up
+ * ("1 counties and cities").
+ */
+export function featuresInViewLines(counts: InViewCount[]): string[] {
+  return counts
+    .filter((c) => c.count > 0)
+    .map((c) => {
+      const names = (c.examples ?? []).filter(Boolean).slice(0, 3);
+      const named =
+        names.length === 0
+          ? ''
+          : names.length >= c.count
+            ? ` (${list.format(names)})`
+            : `, including ${list.format(names)}`;
+      return `${c.name}: ${number.format(c.count)}${named}.`;
+    });
 }

@@ -5,15 +5,23 @@ import { Alert } from '@/components/ui/Alert';
 import { Icon } from '@/components/ui/Icon';
 import { ModalDialog } from '@/components/ui/ModalDialog';
 import type { NavigationItem } from '@/lib/shared/navigation';
+import { ROUTES } from '@/lib/shared/routes';
 import text from '@/styles/type.module.css';
 import { MobileNavList } from './MobileNavList';
 import css from './nav.module.css';
 
 export { MobileMenuButton } from './MobileMenuButton';
 
-export const DESKTOP_ONLY_WARNING = 'This page is not supported on mobile.';
+/**
+ * What each tool marked desktopOnly offers on a phone (both Explorers now have a phone layout): the notice says
+ * the tool is best on a larger screen and what works on a phone, never that the page is not supported.
+ */
+const PHONE_NOTES: Record<string, 'phoneMapExplorer' | 'phoneDataExplorer'> = {
+  [ROUTES.mapExplorer]: 'phoneMapExplorer',
+  [ROUTES.dataExplorer]: 'phoneDataExplorer',
+};
 
-/** The mobile navigation drawer: drill-in submenus, a 'Main Menu' back control, desktop-only warnings. */
+/** The mobile navigation drawer: drill-in submenus, a 'Main Menu' back control, larger-screen notices. */
 export function MobileDrawer({
   items,
   open,
@@ -26,7 +34,7 @@ export function MobileDrawer({
   const t = useTranslations('frame.nav');
   const [group, setGroup] = useState<NavigationItem | null>(null);
   const [cameFrom, setCameFrom] = useState<string | null>(null);
-  // The desktop-only item tapped: its warning, and the way on to the tool's phone view.
+  // The desktop-only item tapped: its notice (best on a larger screen, what works on a phone) and the way on.
   const [warning, setWarning] = useState<NavigationItem | null>(null);
   const onward = useRef<HTMLAnchorElement | null>(null);
   useEffect(() => {
@@ -68,10 +76,11 @@ export function MobileDrawer({
         </div>
         {group && <h2 className={`${text.itemTitle} ${css.drawerHeading}`}>{group.label}</h2>}
         {warning && (
-          <Alert severity="warning" role="alert" className={css.drawerWarning}>
-            {t('desktopOnly')} {t('phoneView')}{' '}
+          <Alert severity="info" role="alert" className={css.drawerWarning}>
+            {t('largerScreen', { label: warning.label })}
+            {PHONE_NOTES[warning.href!] && <> {t(PHONE_NOTES[warning.href!])}</>}{' '}
             <NextLink href={warning.href!} prefetch={false} onClick={close} ref={onward}>
-              {t('openPhoneView', { label: warning.label })}
+              {t('openTool', { label: warning.label })}
             </NextLink>
           </Alert>
         )}

@@ -22,6 +22,19 @@ export const accessDate = (d: Date) =>
   });
 
 /**
+ * A view's title in its citation: the chart's title when the chart is the whole view (it names the choices, the
+ * year and the district), the view's own title when the view has several parts. A jurisdiction profile (needs,
+ * studies, UDAs, freight) was cited as "Needs in Culpeper County by category", its first chart.
+ */
+export function citationTitle(v: {
+  title: string;
+  chart: { title: string } | null;
+  tables: unknown[];
+}): string {
+  return v.chart && v.tables.length <= 1 ? v.chart.title : v.title;
+}
+
+/**
  * "Cite this view": publisher, the view's title, the tool, the data's source and vintage, the permalink and the
  * access date, in the order reference styles share (author, title, container, source, URL, accessed).
  */

@@ -65,7 +65,8 @@ export function dcatCatalog(datasets: Dataset[], site: string, contactEmail: str
                   `Connect QGIS (Add WFS / OGC API – Features Layer) or ArcGIS Pro (New OGC API Server) to ${site}${d.ogc.service}; ` +
                   `this dataset is the collection '${d.ogc.collection}'.`,
                 format: 'OGC API - Features',
-                mediaType: 'application/geo+json',
+                // The collection's address answers its description in JSON (its items are the GeoJSON).
+                mediaType: 'application/json',
                 accessURL: `${site}${d.ogc.service}/collections/${d.ogc.collection}`,
                 conformsTo: 'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
                 describedBy: `${site}${d.ogc.service}/api`,

@@ -1,11 +1,10 @@
 import { ArticlePage } from '@/components/articles/ArticlePage';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { page } from '@/lib/server/pageProps';
+import { publishedDocumentTitle } from '@/lib/server/services/documents';
 import type { Article } from '@/lib/shared/schemas/articles';
-import { contactPrefill } from '@/lib/shared/schemas/contact/rules';
+import { contactPrefill, type ContactPrefill as Prefill } from '@/lib/shared/schemas/contact/rules';
 import type { MdTree } from '@/lib/shared/markdown';
-
-type Prefill = ReturnType<typeof contactPrefill>;
 
 interface Props {
   article: Article | null;
@@ -22,10 +21,20 @@ function ContactPage({ article, copy, prefill }: Props) {
   );
 }
 
-/** The contact page; `?subject=` prefills the form (the ADA notice sends the document's path). */
+/**
+ * The contact page; `?subject=` prefills the form (the ADA notice sends the document's address, and the request
+ * names the document by its title).
+ */
 export const getServerSideProps = page<{ prefill: Prefill }>(
   '/get-involved/contact-us',
-  async (ctx) => ({ props: { prefill: contactPrefill(ctx.query.subject) } }),
+  async ({ query: { subject } }) => ({
+    props: {
+      prefill: contactPrefill(
+        subject,
+        typeof subject === 'string' ? await publishedDocumentTitle(subject) : null,
+      ),
+    },
+  }),
   { areas: ['contact'] },
 );
 

@@ -11,7 +11,7 @@ jest.mock('@/lib/client/contact', () => ({
 }));
 const sendMock = sendContactMessage as jest.MockedFunction<typeof sendContactMessage>;
 
-const BLANK = { subject: '', topic: '' as const, pagePath: null };
+const BLANK = { subject: '', topic: '' as const, pagePath: null, document: null };
 const box = (name: RegExp) => screen.getByRole('textbox', { name });
 const topic = () => screen.getByRole('combobox', { name: /^Topic/ });
 const submit = () => screen.getByRole('button', { name: /^Send message|^Sending/ });
@@ -47,10 +47,36 @@ describe('ContactForm', () => {
     expect(box(/^Message/)).toHaveAccessibleDescription('13 of 5000 characters (at least 10).');
   });
 
-  it('prefills the subject and topic from ?subject= (the ADA notice sends a document path)', () => {
-    render(<ContactForm initial={contactPrefill('/resources/policy/guide.pdf')} />);
-    expect(box(/^Subject/)).toHaveValue('Accessible format request: /resources/policy/guide.pdf');
+  it('prefills the subject and topic from ?subject= (the ADA notice sends a document path), naming the document by its title', () => {
+    render(<ContactForm initial={contactPrefill('/resources/policy/guide.pdf', 'Policy Guide 2025')} />);
+    expect(box(/^Subject/)).toHaveValue('Accessible format request: Policy Guide 2025');
     expect(topic()).toHaveValue('accessibility');
+    expect(screen.getByText(/Your request about “Policy Guide 2025” is filled in below/)).toBeInTheDocument();
+  });
+
+  it('without a title in the library, names the file, never its path', () => {
+    render(<ContactForm initial={contactPrefill('/resources/policy/guide.pdf')} />);
+    expect(box(/^Subject/)).toHaveValue('Accessible format request: guide.pdf');
+  });
+
+  it('sent to #contact-form (the ADA notice), it scrolls to the form and focuses its heading', () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.history.replaceState(null, '', '/get-involved/contact-us?subject=x#contact-form');
+    try {
+      render(<ContactForm initial={contactPrefill('/resources/policy/guide.pdf', 'Policy Guide 2025')} />);
+      const heading = screen.getByRole('heading', { name: 'Contact form' });
+      expect(heading).toHaveFocus();
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(heading.closest('section')).toHaveAttribute('id', 'contact-form');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('opened plainly, it leaves the focus where it is', () => {
+    render(<ContactForm initial={BLANK} />);
+    expect(screen.getByRole('heading', { name: 'Contact form' })).not.toHaveFocus();
   });
 
   it('shows a field’s problem when it is left, in words a person can act on', async () => {
@@ -98,7 +124,7 @@ describe('ContactForm', () => {
       email: 'ada@example.com',
       organization: '',
       topic: 'accessibility',
-      subject: 'Accessible format request: /resources/a b.pdf',
+      subject: 'Accessible format request: a b.pdf',
       message: 'Could I have this in large print?',
       pagePath: '/resources/a b.pdf',
       website: '',
@@ -106,6 +132,8 @@ describe('ContactForm', () => {
     });
     resolve({ id: 7 });
     expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SUCCESS);
+    // The sender is told where the receipt goes (the address they typed, before the form was emptied).
+    expect(screen.getByRole('status')).toHaveTextContent('A receipt is on its way to ada@example.com.');
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(box(/^Your name/)).toHaveValue('');
     expect(box(/^Subject/)).toHaveValue('');

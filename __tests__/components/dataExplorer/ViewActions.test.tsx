@@ -42,6 +42,24 @@ describe('ViewActions', () => {
     );
   });
 
+  it('cites a jurisdiction profile by the profile, not by its first chart', async () => {
+    save.mockResolvedValue({ id: '0b4c5d6e-0000-4000-8000-000000000002' });
+    const table = (id: string) => ({ id, caption: id, columns: [], rows: [] });
+    const profile = {
+      ...view,
+      choices: { ...DEFAULT_CHOICES, view: 'jurisdiction' as const },
+      title: 'Jurisdiction profile: Culpeper County',
+      chart: { ...({} as NonNullable<DataView['chart']>), title: 'Needs in Culpeper County by category' },
+      tables: [table('needs'), table('studies'), table('udas'), table('freight')],
+    } as DataView;
+    render(<ViewActions view={profile} state={state} figure={null} chartHeight={300} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cite this view' }));
+    const citation = await screen.findByRole('textbox', { name: 'Citation' });
+    const text = (citation as HTMLTextAreaElement).value;
+    expect(text).toContain('“Jurisdiction profile: Culpeper County.” VTrans DataExplorer.');
+    expect(text).not.toContain('Needs in Culpeper County by category');
+  });
+
   it('says so when the view cannot be saved for a citation', async () => {
     save.mockRejectedValue(new Error('Failed to save query'));
     render(<ViewActions view={view} state={state} figure={null} chartHeight={300} />);

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdaNoticeProvider, resetAccessibleDocuments } from '@/components/documents/AdaNoticeProvider';
+import { CONTACT_FORM_ID } from '@/components/contact/ContactForm';
 import { getAccessibleDocuments } from '@/lib/client/api';
 
 const push = jest.fn(() => Promise.resolve(true));
@@ -75,12 +76,15 @@ describe('AdaNoticeProvider', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('"Request assistance" goes to the contact page with the document as subject', async () => {
+  it('"Request assistance" goes to the contact form itself, with the document as subject', async () => {
     const { user, link } = await setup();
     await user.click(link);
     await user.click(screen.getByRole('button', { name: 'Request assistance' }));
+    // To the form (#contact-form, ContactForm's id), not to the top of the page far above it on a phone.
     expect(push).toHaveBeenCalledWith(
-      `/get-involved/contact-us?subject=${encodeURIComponent(NOT_ACCESSIBLE)}`,
+      `/get-involved/contact-us?subject=${encodeURIComponent(NOT_ACCESSIBLE)}#${CONTACT_FORM_ID}`,
+      undefined,
+      { scroll: false },
     );
     expect(open).not.toHaveBeenCalled();
   });

@@ -74,6 +74,28 @@ describe('ExtractDialog (against the @arcgis/core stub)', () => {
     ).not.toBeChecked();
   });
 
+  it('lists the whole layer list in the dialog (no inner scroll box), the chosen ones first, with a count', async () => {
+    const user = userEvent.setup();
+    const { view } = stubMap();
+    const sketcher = new Sketcher(view as never);
+    // Only the second layer of the options is on in the map: it comes first.
+    render(<ExtractDialog open onClose={jest.fn()} sketcher={() => sketcher} visibleKeys={['udas']} />);
+    const group = await within(dialog()).findByRole('group', { name: /^Layers/ });
+    expect(group).toHaveAccessibleName('Layers (1 of 2 chosen)');
+    const boxes = within(group).getAllByRole('checkbox');
+    expect(boxes.map((b) => [b.getAttribute('name') ?? '', (b as HTMLInputElement).checked])).toHaveLength(2);
+    expect(boxes[0]).toHaveAccessibleName('Urban Development Areas (illustrative)');
+    expect(boxes[0]).toBeChecked();
+    expect(getComputedStyle(group).maxHeight).not.toMatch(/px$/);
+    expect(getComputedStyle(group).overflowY).not.toBe('auto');
+    // Ticking one counts it and leaves the order as it was.
+    await user.click(within(group).getByRole('checkbox', { name: 'GAP-TA studies' }));
+    expect(group).toHaveAccessibleName('Layers (2 of 2 chosen)');
+    expect(within(group).getAllByRole('checkbox')[0]).toHaveAccessibleName(
+      'Urban Development Areas (illustrative)',
+    );
+  });
+
   it('asks for the area (picked or drawn) before starting', async () => {
     const user = userEvent.setup();
     setup();

@@ -1,4 +1,5 @@
 import {
+  featuresInViewLines,
   featuresInViewMessage,
   mapKeyAction,
   PAN_STEP,
@@ -51,32 +52,45 @@ describe('panExtent and zoomExtent', () => {
   });
 });
 
-describe('featuresInViewMessage', () => {
-  it('names each layer with its count and the first few features, with no made-up plurals', () => {
-    expect(
-      featuresInViewMessage([
-        {
-          name: 'Counties and cities',
-          count: 12,
-          examples: ['Culpeper County', 'Orange County', 'Madison County'],
-        },
-        { name: 'Urban Development Areas', count: 0, examples: [] },
-        { name: 'GAP-TA Studies', count: 1, examples: ['Culpeper Route 29 corridor study'] },
-      ]),
-    ).toBe(
-      '13 features in view. Counties and cities: 12, including Culpeper County, Orange County, and Madison County. ' +
-        'GAP-TA Studies: 1 (Culpeper Route 29 corridor study).',
-    );
+describe('featuresInViewMessage and featuresInViewLines', () => {
+  const counts = [
+    {
+      name: 'Counties and cities',
+      count: 12,
+      examples: ['Culpeper County', 'Orange County', 'Madison County'],
+    },
+    { name: 'Urban Development Areas', count: 0, examples: [] },
+    { name: 'GAP-TA Studies', count: 1, examples: ['Culpeper Route 29 corridor study'] },
+  ];
+  it('the live sentence is one short count; each layer, with its count and first features, is a line of its own', () => {
+    expect(featuresInViewMessage(counts)).toBe('13 features in view, in 2 layers.');
+    expect(featuresInViewLines(counts)).toEqual([
+      'Counties and cities: 12, including Culpeper County, Orange County, and Madison County.',
+      'GAP-TA Studies: 1 (Culpeper Route 29 corridor study).',
+    ]);
+  });
+  it('stays short however many layers are on (it ran to 425 characters)', () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      name: `Layer with a long name number ${i + 1}`,
+      count: 1234 + i,
+      examples: ['A feature with a long name', 'Another feature with a long name', 'A third one'],
+    }));
+    expect(featuresInViewMessage(many)).toBe('31,150 features in view, in 25 layers.');
+    expect(featuresInViewMessage(many).length).toBeLessThanOrEqual(60);
   });
   it('one feature is one feature, and thousands have separators', () => {
     expect(
       featuresInViewMessage([{ name: 'Counties and cities', count: 1, examples: ['Fairfax County'] }]),
-    ).toBe('1 feature in view. Counties and cities: 1 (Fairfax County).');
-    expect(featuresInViewMessage([{ name: 'Mid-term needs 2023', count: 5200 }])).toBe(
-      '5,200 features in view. Mid-term needs 2023: 5,200.',
-    );
+    ).toBe('1 feature in view, in 1 layer.');
+    expect(
+      featuresInViewLines([{ name: 'Counties and cities', count: 1, examples: ['Fairfax County'] }]),
+    ).toEqual(['Counties and cities: 1 (Fairfax County).']);
+    expect(featuresInViewLines([{ name: 'Mid-term needs 2023', count: 5200 }])).toEqual([
+      'Mid-term needs 2023: 5,200.',
+    ]);
   });
   it('says so when nothing is in view', () => {
     expect(featuresInViewMessage([{ name: 'UDAs', count: 0 }])).toBe('No features in view.');
+    expect(featuresInViewLines([{ name: 'UDAs', count: 0 }])).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ describe('MobileDrawer', () => {
     expect(within(drawer).getByRole('button', { name: 'GAP - Technical Assistance' })).toBeInTheDocument();
   });
 
-  it('warns instead of navigating for a desktop-only page', async () => {
+  it('says what a desktop-first tool offers on a phone before opening it', async () => {
     const { user, drawer, onClose } = renderDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'InteractVTrans' }));
     expect(within(drawer).queryByRole('link', { name: 'MapExplorer App' })).not.toBeInTheDocument();
@@ -57,20 +57,23 @@ describe('MobileDrawer', () => {
 
     const before = window.location.href;
     await user.click(within(drawer).getByRole('button', { name: 'MapExplorer App' }));
-    expect(within(drawer).getByRole('alert')).toHaveTextContent('This page is not supported on mobile.');
+    // The tools work on phones: the notice says so, and what works there, never that the page is unsupported.
+    const notice = within(drawer).getByRole('alert');
+    expect(notice).not.toHaveTextContent(/not supported/i);
+    expect(notice).toHaveTextContent('MapExplorer App works best on a larger screen.');
+    expect(notice).toHaveTextContent('On a phone the map comes first: turn layers on under “Layers”');
     expect(window.location.href).toBe(before);
     expect(onClose).not.toHaveBeenCalled();
-    // The warning stays, and the person can go on to the tool's phone view from it.
-    const onward = within(within(drawer).getByRole('alert')).getByRole('link', {
-      name: 'Open MapExplorer App (phone view)',
-    });
+    // The notice stays, and the person can go on to the tool from it.
+    const onward = within(notice).getByRole('link', { name: 'Open MapExplorer App' });
     expect(onward).toHaveAttribute('href', '/interactvtrans/map-explorer');
     expect(onward).toHaveFocus();
     await user.click(within(drawer).getByRole('button', { name: 'DataExplorer App' }));
+    expect(within(drawer).getByRole('alert')).toHaveTextContent(
+      'DataExplorer App works best on a larger screen. On a phone the chart comes first',
+    );
     expect(
-      within(within(drawer).getByRole('alert')).getByRole('link', {
-        name: 'Open DataExplorer App (phone view)',
-      }),
+      within(within(drawer).getByRole('alert')).getByRole('link', { name: 'Open DataExplorer App' }),
     ).toHaveAttribute('href', '/interactvtrans/data-explorer');
   });
 

@@ -52,3 +52,24 @@ describe('pageCopy', () => {
     }
   });
 });
+
+describe('the office states its own address', () => {
+  // Issue 53 §4: "According to a 2021 VTrans technical guide, the VTrans team is located at…" cited a document
+  // for the office's own address. The contact and CTB/OIPI pages, in every language, state it plainly.
+  const dir = path.join(process.cwd(), 'content', 'pages');
+  it('no page copy cites a guide for where the team is', async () => {
+    const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.md'));
+    for (const f of files) {
+      const text = await fs.readFile(path.join(dir, f), 'utf8');
+      expect({ f, cites: /according to an? (\d{4} )?[\w ]*guide/i.test(text) }).toEqual({ f, cites: false });
+    }
+  });
+  it('the contact page gives the address in each of its languages', async () => {
+    const files = (await fs.readdir(dir)).filter((f) => /^contact-us(\.\w+)?\.md$/.test(f));
+    expect(files.length).toBeGreaterThanOrEqual(6);
+    for (const f of files)
+      expect(await fs.readFile(path.join(dir, f), 'utf8')).toContain(
+        'Office of Intermodal Planning and Investment\\\n1221 E. Broad St.',
+      );
+  });
+});

@@ -5,7 +5,8 @@ import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
 import type { Area } from './virginia';
 import { clipArea, clipFeature } from './clip';
 import { virginiaCsvDateTime } from '@/lib/shared/dates';
-import { toCsv, toCsvt, toKml, toShapefileZip, WGS84_PRJ } from './formats';
+import { dbfColumns } from './dbf';
+import { downloadColumns, ILLUSTRATIVE, toCsv, toCsvt, toKml, toShapefileZip, WGS84_PRJ } from './formats';
 import { gpkgTableName, toGeoPackage } from './gpkg';
 
 /**
@@ -97,6 +98,27 @@ async function addLayer(zip: JSZip, layer: LayerOut, format: FeatureFormat) {
   }
 }
 
+/**
+ * How the files of a format mark an illustrative feature, in the README's words: each format writes the flag its
+ * own way (GeoJSON a JSON true, GeoPackage a BOOLEAN, the text formats 'yes'), and the README said "true" for all.
+ */
+export function illustrativeMarker(format: FeatureFormat): string {
+  switch (format) {
+    case 'geojson':
+      return 'whose property "illustrative" is true';
+    case 'gpkg':
+      return 'whose column "illustrative" is true (1)';
+    case 'csv':
+      return `whose column "${ILLUSTRATIVE.label}" says yes`;
+    case 'kml':
+      return `whose field "${ILLUSTRATIVE.name}" says yes`;
+    case 'shapefile': {
+      const column = dbfColumns(downloadColumns([])).find((c) => c.field.name === ILLUSTRATIVE.name)!;
+      return `whose field "${column.name}" says yes`;
+    }
+  }
+}
+
 function readme(input: ExtractInput, layers: LayerOut[], illustrative: boolean): string {
   const lines = [
     'VTrans Map Explorer extract',
@@ -121,7 +143,7 @@ function readme(input: ExtractInput, layers: LayerOut[], illustrative: boolean):
   if (illustrative) {
     lines.push(
       '',
-      'ILLUSTRATIVE DATA: features with illustrative = true are illustrative, not official VTrans data.',
+      `ILLUSTRATIVE DATA: features ${illustrativeMarker(input.format)} are illustrative, not official VTrans data.`,
     );
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -15,7 +15,7 @@ export const SYSTEM_FIELDS: LayerField[] = [
   { name: 'feature_id', type: 'string', label: 'Feature ID' },
   { name: 'name', type: 'string', label: 'Name' },
 ];
-const ILLUSTRATIVE: LayerField = { name: 'illustrative', type: 'string', label: 'Illustrative data' };
+export const ILLUSTRATIVE: LayerField = { name: 'illustrative', type: 'string', label: 'Illustrative data' };
 
 /**
  * The columns of a download: the system fields, the layer's own, and the illustrative flag, each property once.

@@ -7,6 +7,7 @@ import { extractJob } from '@/lib/server/services/extractRunner';
 import { preflightJob } from '@/lib/server/services/spatialData/uploads';
 import { reviewMailJob } from '@/lib/server/services/spatialData/mail';
 import { peopleNoticeJob } from '@/lib/server/services/people/accounts';
+import { contactNotificationJob, contactReceiptJob } from '@/lib/server/services/contact';
 import type { JobDefinition } from './define';
 import { JobWorker, type WorkerOptions } from './worker';
 
@@ -29,6 +30,8 @@ export const JOBS: readonly JobDefinition[] = [
   reviewMailJob,
   staffStepMailJob,
   peopleNoticeJob,
+  contactNotificationJob,
+  contactReceiptJob,
 ];
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -5,4 +5,6 @@ import type { ContactMessageRow } from '@/lib/server/db/tables';
 export const contactQueries = {
   insert: (k: Knex, row: Omit<ContactMessageRow, 'id'>) =>
     k('contact_messages').insert(row).returning(['id']),
+  /** One message, for the jobs that mail it. */
+  byId: (k: Knex, id: number) => k('contact_messages').where({ id }).first(),
 };

@@ -1,4 +1,5 @@
 import { env } from '@/lib/server/env';
+import { downloadColumns } from '@/lib/server/geo/formats';
 import { dcatCatalog } from '@/lib/shared/dcat';
 import { db } from '@/lib/server/db/knex';
 import { freightQueries } from '@/lib/server/repositories/freight';
@@ -59,7 +60,9 @@ export async function listDatasets(): Promise<Dataset[]> {
       source: l.source,
       vintage: l.vintage,
       updated: usDateToIso(l.updatedOn),
-      fields: l.fields,
+      // The fields a download and the OGC API hold (Feature ID, Name, the layer's own, Illustrative data), not
+      // only the layer's own: the catalog said "Fields (6)" for a layer whose files have 9.
+      fields: downloadColumns(l.fields),
       recordCount: l.featureCount,
       illustrativeCount: l.illustrativeCount,
       extent: l.extent,
@@ -70,6 +73,8 @@ export async function listDatasets(): Promise<Dataset[]> {
       dataExplorer: view ? `${ROUTES.dataExplorer}?${view}` : null,
       api: FEATURES(l.key),
       ogc: l.downloadable ? { service: OGC_BASE_PATH, collection: l.key } : null,
+      csvTypes: l.downloadable ? `${FEATURES(l.key)}.csvt` : null,
+      csvPrj: l.downloadable ? `${FEATURES(l.key)}.prj` : null,
     };
   });
   const flowCount = Number(flows?.n ?? 0);
@@ -112,6 +117,8 @@ export async function listDatasets(): Promise<Dataset[]> {
       dataExplorer: '/interactvtrans/data-explorer?view=freight',
       api: '/api/freight/commodity-flow',
       ogc: null,
+      csvTypes: null,
+      csvPrj: null,
     },
     {
       key: 'long-term-trends',
@@ -142,6 +149,8 @@ export async function listDatasets(): Promise<Dataset[]> {
       dataExplorer: '/interactvtrans/data-explorer?view=trends',
       api: VIEW('view=trends'),
       ogc: null,
+      csvTypes: null,
+      csvPrj: null,
     },
   ];
   return [...fromLayers, ...tables];

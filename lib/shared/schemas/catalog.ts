@@ -31,6 +31,13 @@ export const Dataset = z.object({
   api: z.string(),
   /** The dataset in the OGC API – Features service: the service's path and its collection id (layers only). */
   ogc: z.object({ service: z.string(), collection: z.string() }).nullable(),
+  /**
+   * The .csvt beside the layer's CSV download (each column's type, which GDAL and QGIS read from a file of the
+   * same name): the bare CSV says neither its types nor its coordinates' system. Null for a table without geometry.
+   */
+  csvTypes: z.string().nullable(),
+  /** The .prj beside the CSV (WGS 84), which GDAL and QGIS read from a file of the same name. Null with csvTypes. */
+  csvPrj: z.string().nullable(),
 });
 export type Dataset = z.infer<typeof Dataset>;
 

@@ -490,6 +490,7 @@ const samples: Record<string, Record<string, Query>> = {
         page_path: '/resources/x.pdf',
         created_at: '2026-11-22T10:00:00.000Z',
       }),
+    byId: (k) => contactQueries.byId(k, 1),
   },
   searchQueries: {
     findMiss: (k) => searchQueries.findMiss(k, 'megatrnds of virginia'),

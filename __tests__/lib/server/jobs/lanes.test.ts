@@ -74,6 +74,8 @@ describe('defineJob and enqueueJob', () => {
     const lane = (kind: string) => JOBS.find((j) => j.kind === kind)?.lane;
     expect(lane('extract')).toBe('public');
     expect(lane('gap-ta-receipt')).toBe('public'); // an applicant waits for it
+    expect(lane('contact-receipt')).toBe('public'); // so does someone who wrote to the team
+    expect(lane('contact-notification')).toBe('public'); // a mail: the staff lane holds only checks
     expect(lane('spatial-data-preflight')).toBe('uploads');
     for (const kind of ['document-check', 'search-text']) expect(lane(kind)).toBe('staff');
     // Work due at a moment never waits behind a check.

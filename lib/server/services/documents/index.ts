@@ -26,6 +26,7 @@ export {
   listTags,
   openDocument,
   openPublicDocument,
+  publishedDocumentTitle,
   syncDocumentMirror,
 } from './mirror';
 export { documentDetail, listManagedDocuments, openManagedDocument } from './library';

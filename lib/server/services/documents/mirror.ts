@@ -242,6 +242,22 @@ export async function accessibleDocumentPaths(): Promise<string[]> {
     .map((r) => RESOURCES_PREFIX + String(r.path));
 }
 
+/**
+ * The title of a published document by its '/resources/…' address, or null when the address names none: the
+ * ADA notice's "Request assistance" asks about the document by its title, not by its file path.
+ */
+export async function publishedDocumentTitle(href: string): Promise<string | null> {
+  if (!href.startsWith(RESOURCES_PREFIX)) return null;
+  let path: string;
+  try {
+    path = normalizeDocumentPath(href.slice(RESOURCES_PREFIX.length));
+  } catch {
+    return null; // not an address the library could hold: no document to name
+  }
+  const row = (await q.byPath(await syncedDb(), path)) as Record<string, unknown> | undefined;
+  return row?.status === 'published' && row.title ? String(row.title) : null;
+}
+
 /** The external links of the library, sorted by title. */
 export async function listLinks(): Promise<LibraryLink[]> {
   return [...(await (await storage()).listLinks())].sort(byTitle);

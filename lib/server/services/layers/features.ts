@@ -1,6 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { sliceFeatures } from '@/lib/server/workers/slices';
+import { toCsvt, WGS84_PRJ } from '@/lib/server/geo/formats';
 import { HttpError } from '@/lib/shared/errors';
 import {
   MAX_FEATURES_PER_REQUEST,
@@ -109,4 +110,29 @@ export async function layerFeatures(
     },
   );
   return { ...answer, contentType, filename, inline: query.format === 'geojson' };
+}
+
+/**
+ * GET /api/map-explorer/layers/{layerKey}/features.csvt: the column types of the CSV the same query downloads
+ * (GDAL's .csvt: String, Integer, Real, and WKT for the geometry), so GDAL and QGIS, given the two files side by
+ * side under one name, read numbers as numbers. The bare CSV holds no types.
+ */
+export async function layerCsvTypes(query: FeatureQuery): Promise<{ body: string; filename: string }> {
+  const layer = await loadLayer(query.layerKey);
+  const selected = select(layer, query).slice(
+    query.offset,
+    query.limit ? query.offset + query.limit : undefined,
+  );
+  const fc: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: selected.map((f) => output(f, query.fields, false)),
+  };
+  const fields = layer.meta.fields.filter((f) => !query.fields || query.fields.includes(f.name));
+  return { body: `${toCsvt(fc, fields)}\r\n`, filename: `${query.layerKey}.csvt` };
+}
+
+/** GET /api/map-explorer/layers/{layerKey}/features.prj: WGS 84, the system of every download's coordinates. */
+export async function layerPrj(query: FeatureQuery): Promise<{ body: string; filename: string }> {
+  await loadLayer(query.layerKey); // an unknown layer is a 404, as for its features
+  return { body: WGS84_PRJ, filename: `${query.layerKey}.prj` };
 }

@@ -27,4 +27,4 @@ export {
   type FeatureRecord,
 } from './query';
 export { invalidateLayerCache, layerAnswer, type LayerAnswer } from './answers';
-export { layerFeatures, type FeatureAnswer } from './features';
+export { layerCsvTypes, layerFeatures, layerPrj, type FeatureAnswer } from './features';

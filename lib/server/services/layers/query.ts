@@ -1,4 +1,4 @@
-import type { Feature } from 'geojson';
+import type { Feature, Geometry } from 'geojson';
 import { geometryOf } from '@/lib/server/repositories/layers';
 import { HttpError } from '@/lib/shared/errors';
 import { matchesFilters, unknownFilterField } from '@/lib/shared/layerFilters';
@@ -131,9 +131,35 @@ export interface FeaturePage {
   features: Feature[];
 }
 
+const MULTI = { Point: 'MultiPoint', LineString: 'MultiLineString', Polygon: 'MultiPolygon' } as const;
+const multiLayers = new WeakMap<CachedLayer, boolean>();
+
+/**
+ * Whether any feature of a layer is a Multi* geometry; then each of its features is given as one (Polygon as
+ * MultiPolygon, …), so a layer has one geometry type. GDAL and QGIS read a layer that mixes Polygon and
+ * MultiPolygon (the localities: 130 and 3) as "Unknown (any)", a layer with no geometry type.
+ */
+function isMulti(layer: CachedLayer): boolean {
+  let multi = multiLayers.get(layer);
+  if (multi === undefined) {
+    multi = layer.features.some((f) => geometryOf(f.geometry)?.type.startsWith('Multi'));
+    multiLayers.set(layer, multi);
+  }
+  return multi;
+}
+
+/** A feature's geometry as its layer's one type: a single part in the Multi* type when the layer has any. */
+export function uniformGeometry(f: Feature, multi: boolean): Feature {
+  const g = f.geometry;
+  if (!multi || !g || !(g.type in MULTI)) return f;
+  const type = MULTI[g.type as keyof typeof MULTI];
+  return { ...f, geometry: { type, coordinates: [(g as { coordinates: unknown }).coordinates] } as Geometry };
+}
+
 /**
  * The features of one layer that `query` selects (bbox, attribute filters) and that `where` keeps (the OGC
- * API's datetime), paged by offset and limit, at full detail. The work is bounded by the layer's size (the
+ * API's datetime), paged by offset and limit, at full detail, each in its layer's one
+ * geometry type (uniformGeometry). The work is bounded by the layer's size (the
  * cached copy is filtered in memory, 5,200 features at most today) and the answer by `limit`.
  */
 export async function layerFeaturePage(
@@ -146,7 +172,7 @@ export async function layerFeaturePage(
   return {
     meta: layer.meta,
     matched: selected.length,
-    features: page.map((f) => output(f, undefined, false)),
+    features: page.map((f) => uniformGeometry(output(f, undefined, false), isMulti(layer))),
   };
 }
 
@@ -157,7 +183,10 @@ export async function layerFeatureById(
 ): Promise<{ meta: LayerMetadata; feature: Feature | null }> {
   const layer = await loadLayer(layerKey);
   const f = layer.features.find((x) => x.id === featureId);
-  return { meta: layer.meta, feature: f ? output(f, undefined, false) : null };
+  return {
+    meta: layer.meta,
+    feature: f ? uniformGeometry(output(f, undefined, false), isMulti(layer)) : null,
+  };
 }
 
 /** One feature's attributes as the Data Explorer reads them (no geometry, only its bounding box). */

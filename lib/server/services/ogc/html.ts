@@ -11,7 +11,8 @@ import type { OgcLink } from './resource';
  * The HTML forms of the OGC API answers (conformance class html): server-written pages with a language,
  * a title, landmarks, one h1, breadcrumbs, and tables with captions and header cells, so screen readers and
  * axe find their way. No script; one small stylesheet in the page (the site's colours, readable on a phone:
- * wide tables scroll in their own region), allowed by its hash in the answer's Content-Security-Policy.
+ * wide tables scroll in their own region, and long addresses and media types in the text wrap, so no page scrolls
+ * sideways at 390 px), allowed by its hash in the answer's Content-Security-Policy.
  */
 
 const CSS = `body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${palette.text};background:${palette.white}}
@@ -23,6 +24,7 @@ main,footer{max-width:72rem;margin:0 auto;padding:0 1rem}
 h1{font-size:1.75rem;line-height:1.2}
 a{color:${palette.primary}}
 a:focus-visible,[tabindex]:focus-visible{outline:${FOCUS_RING.outline};outline-offset:${FOCUS_RING.outlineOffset};box-shadow:${FOCUS_RING.boxShadow}}
+p,li,dd,code,caption{overflow-wrap:anywhere}
 .scroll{overflow-x:auto;margin:1rem 0}
 table{border-collapse:collapse;min-width:100%}
 caption{text-align:left;font-weight:700;padding:.25rem 0}

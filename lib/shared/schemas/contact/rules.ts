@@ -184,19 +184,30 @@ export function contactMessageBody(
   };
 }
 
-/** What the form starts with, from `?subject=`: the ADA notice sends a document's path, which becomes a request. */
-export function contactPrefill(subject: unknown): {
+/** What the contact form starts with (from `?subject=`). */
+export interface ContactPrefill {
   subject: string;
   topic: ContactTopic | '';
+  /** The document a request is about ('/resources/…'), sent with the message so staff can open it. */
   pagePath: string | null;
-} {
+  /** That document as a person knows it: its title (or its file name when the library has no title for it). */
+  document: string | null;
+}
+
+/**
+ * What the form starts with, from `?subject=`: the ADA notice sends a document's address, which becomes a request
+ * about the document named by its title (`title`, looked up by the page), never by its path.
+ */
+export function contactPrefill(subject: unknown, title: string | null = null): ContactPrefill {
   const text = typeof subject === 'string' ? subject.replace(/[\r\n]+/g, ' ').trim() : '';
   if (text.startsWith(RESOURCES_PREFIX) && text.length <= CONTACT_LIMITS.pagePath) {
+    const document = title?.replace(/[\r\n]+/g, ' ').trim() || (text.split('/').pop() ?? text);
     return {
-      subject: `Accessible format request: ${text}`.slice(0, CONTACT_LIMITS.subject),
+      subject: `Accessible format request: ${document}`.slice(0, CONTACT_LIMITS.subject),
       topic: 'accessibility',
       pagePath: text,
+      document,
     };
   }
-  return { subject: text.slice(0, CONTACT_LIMITS.subject), topic: '', pagePath: null };
+  return { subject: text.slice(0, CONTACT_LIMITS.subject), topic: '', pagePath: null, document: null };
 }
