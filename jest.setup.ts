@@ -1,4 +1,10 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// findBy… and waitFor wait for a state; their default ceiling (1 s) made a verdict of the machine's speed: under
+// the full suite on two busy cores an attribute table's first row took longer (CI). The ceiling stays below the
+// test's own timeout, so a state that never comes still fails with its message.
+configure({ asyncUtilTimeout: 20_000 });
 
 // recharts' ResponsiveContainer observes its parent, and jsdom has no ResizeObserver (PLATFORM-NOTES §4).
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -48,7 +48,7 @@ function EnglishSource({ english }: { english: TranslationContext['english'] }) 
       lang="en"
       sx={{ flex: 1, minWidth: 0, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Typography variant="h2" id="english-source" sx={{ fontSize: '1.1rem', mb: 1 }}>
+      <Typography variant="h3" component="h2" id="english-source" sx={{ mb: 1 }}>
         The English, as published
       </Typography>
       {english ? (

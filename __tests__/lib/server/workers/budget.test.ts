@@ -55,16 +55,21 @@ const past = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('the pool budget', () => {
   it('counts from when a thread starts the task: a short task queued behind two long ones succeeds', async () => {
     const { holds, release } = await holdBothThreads();
-    const short = runIn(pool, 'quick', {}, { budgetMs: 50, tooComplex: 'too complex' });
-    short.catch(() => undefined); // awaited below
-    // It waits for a thread, and stays waiting past its 50 ms (timers fire in order of their moment): under a
-    // budget counted from the queueing, it had been refused by now.
-    expect(pool.queueSize).toBe(1);
-    await past(100);
-    expect(pool.queueSize).toBe(1);
-    release();
-    await expect(short).resolves.toBe('quick');
-    await expect(Promise.all(holds)).resolves.toEqual(['held', 'held']);
+    try {
+      const short = runIn(pool, 'quick', {}, { budgetMs: 50, tooComplex: 'too complex' });
+      short.catch(() => undefined); // awaited below
+      // It waits for a thread (once runIn has handed it to the pool: wait for that state, not for a time), and
+      // stays waiting past its 50 ms (timers fire in order of their moment): under a budget counted from the
+      // queueing, it had been refused by now.
+      while (pool.queueSize < 1) await new Promise((r) => setImmediate(r));
+      await past(100);
+      expect(pool.queueSize).toBe(1);
+      release();
+      await expect(short).resolves.toBe('quick');
+      await expect(Promise.all(holds)).resolves.toEqual(['held', 'held']);
+    } finally {
+      release(); // a failure above must not leave both threads held for the tests after it
+    }
   });
 
   it('still stops a task that works past its budget (422), and the pool goes on', async () => {
