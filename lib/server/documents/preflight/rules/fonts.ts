@@ -454,37 +454,6 @@ export const fontRules: Rule[] = [
     }),
   },
   {
-    id: '31-030',
-    checkpoint: '31',
-    clause: '7.21.8',
-    group: 'fonts',
-    title: 'Text does not show the .notdef glyph',
-    fix: PROGRAM_FIX,
-    check: perFont((f, x) => {
-      if (x.subtype !== 'Type0') return null;
-      const cids = identityCids(f, x);
-      if (!cids || cids.length === 0) return null;
-      const read = programOf(f, x.descriptor);
-      if (!read || !('program' in read)) return null;
-      const p = read.program;
-      let notdef: number[];
-      if (p.cids) {
-        const held = new Set(p.cids);
-        notdef = cids.filter((c) => c === 0 || !held.has(c));
-      } else {
-        const map = cidToGid(f, x, p.glyphs);
-        if (!map) return null;
-        notdef = cids.filter((c) => {
-          const g = map.gid(c);
-          return g === null || g === 0 || g >= p.glyphs;
-        });
-      }
-      return notdef.length > 0
-        ? `shows ${count(notdef.length, 'character')} the font has no glyph for (CID ${list(notdef.map(String))}), drawn as the .notdef glyph (an empty box)`
-        : null;
-    }),
-  },
-  {
     id: '31-016 … 31-019',
     checkpoint: '31',
     clause: '7.21.6',
@@ -545,6 +514,37 @@ export const fontRules: Rule[] = [
           )
         : undefined;
       return bad ? `maps a character to U+${bad}, which is no character` : null;
+    }),
+  },
+  {
+    id: '31-030',
+    checkpoint: '31',
+    clause: '7.21.8',
+    group: 'fonts',
+    title: 'Text does not show the .notdef glyph',
+    fix: PROGRAM_FIX,
+    check: perFont((f, x) => {
+      if (x.subtype !== 'Type0') return null;
+      const cids = identityCids(f, x);
+      if (!cids || cids.length === 0) return null;
+      const read = programOf(f, x.descriptor);
+      if (!read || !('program' in read)) return null;
+      const p = read.program;
+      let notdef: number[];
+      if (p.cids) {
+        const held = new Set(p.cids);
+        notdef = cids.filter((c) => c === 0 || !held.has(c));
+      } else {
+        const map = cidToGid(f, x, p.glyphs);
+        if (!map) return null;
+        notdef = cids.filter((c) => {
+          const g = map.gid(c);
+          return g === null || g === 0 || g >= p.glyphs;
+        });
+      }
+      return notdef.length > 0
+        ? `shows ${count(notdef.length, 'character')} the font has no glyph for (CID ${list(notdef.map(String))}), drawn as the .notdef glyph (an empty box)`
+        : null;
     }),
   },
 ];
