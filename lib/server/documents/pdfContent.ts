@@ -6,7 +6,10 @@
  * stream ends in a "too complex" answer rather than a long walk.
  */
 
-/** An operand: a number, a name (`/Foo` as `{ name: 'Foo' }`), a string, an array or a dictionary. */
+/**
+ * An operand: a number, a name (`/Foo` as `{ name: 'Foo' }`), a string (its bytes, one character each, literal
+ * escapes and hexadecimal read), an array or a dictionary.
+ */
 export type Operand =
   number | boolean | null | string | { name: string } | Operand[] | { dict: Map<string, Operand> };
 
@@ -28,6 +31,26 @@ const latin1 = (b: Uint8Array, from: number, to: number) => {
   for (let i = from; i < to; i++) s += String.fromCharCode(b[i]);
   return s;
 };
+
+const ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+
+/** A literal string's bytes (one character each), its escapes read (§7.3.4.2). */
+function literal(b: Uint8Array, from: number, to: number): string {
+  const raw = latin1(b, from, to);
+  if (!raw.includes('\\')) return raw;
+  return raw.replace(/\\(?:([0-7]{1,3})|(\r\n|\r|\n)|(.))/gs, (_, oct: string, eol: string, c: string) =>
+    oct ? String.fromCharCode(parseInt(oct, 8) & 0xff) : eol ? '' : (ESCAPES[c] ?? c),
+  );
+}
+
+/** A hexadecimal string's bytes (one character each); a missing last digit is 0 (§7.3.4.3). */
+function hex(text: string): string {
+  const digits = text.replace(/[^0-9a-fA-F]/g, '');
+  let s = '';
+  for (let k = 0; k < digits.length; k += 2)
+    s += String.fromCharCode(parseInt(digits.slice(k, k + 2).padEnd(2, '0'), 16));
+  return s;
+}
 
 /**
  * Calls `op(operator, operands)` for each operator of `bytes`, in order. Inline images (BI … ID … EI) are
@@ -69,7 +92,7 @@ export function readContent(
           i++;
         }
       }
-      push(latin1(bytes, start, Math.max(start, i - 1)));
+      push(literal(bytes, start, Math.max(start, i - 1)));
     } else if (c === 60 /* < */ && bytes[i + 1] === 60) {
       open.push({ kind: '<<', items: [] });
       i += 2;
@@ -87,7 +110,7 @@ export function readContent(
     } else if (c === 60) {
       const start = ++i;
       while (i < n && bytes[i] !== 62) i++;
-      push(latin1(bytes, start, i));
+      push(hex(latin1(bytes, start, i)));
       i++;
     } else if (c === 91 /* [ */) {
       open.push({ kind: '[', items: [] });

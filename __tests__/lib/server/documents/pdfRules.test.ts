@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { checkPdfAccessibility, RULES } from '@/lib/server/documents/pdfAccessibility';
+import { LIMITS } from '@/lib/server/documents/preflight/limits';
 import { PDF_CHECK_IDS, PDF_CHECKPOINTS } from '@/lib/shared/schemas/documents/editing';
 import { corpusFile, missingTestFiles, PDFUA_CORPUS } from '../../../helpers/testFiles';
 
@@ -33,7 +35,12 @@ const CASES: Array<[rule: string, failing: string, conforming: string]> = [
   ['31-005 … 31-007', '7.21.3.3-t02-fail-a.pdf', '7.21.3.3-t02-pass-a.pdf'],
   ['31-016 … 31-019', '7.21.6-t02-fail-d.pdf', '7.21.6-t02-pass-a.pdf'],
   ['31-016 … 31-019', '7.21.6-t03-fail-a.pdf', '7.21.6-t03-pass-a.pdf'],
+  ['31-012', '7.21.4.2-t01-fail-a.pdf', '7.21.4.2-t01-pass-a.pdf'],
+  ['31-012', '7.21.4.2-t01-fail-b.pdf', '7.21.4.2-t01-pass-a.pdf'],
+  ['31-013', '7.21.4.2-t02-fail-a.pdf', '7.21.4.2-t02-pass-a.pdf'],
+  ['31-014', '7.21.5-t01-fail-a.pdf', '7.21.5-t01-pass-a.pdf'],
   ['31-028', '7.21.7-t02-fail-a.pdf', '7.21.7-t01-pass-a.pdf'],
+  ['31-030', '7.21.8-t01-fail-a.pdf', '7.21.4.2-t02-pass-a.pdf'],
   ['25-001', '7.15-t01-fail-a.pdf', '7.16-t01-pass-a.pdf'],
 ];
 
@@ -92,5 +99,36 @@ if (!corpusHere)
       pages: [1],
       rules: ['09-004'],
     });
+  });
+  /** A corpus file with its embedded TrueType program replaced by `bytes`. */
+  const withFontProgram = async (name: string, bytes: Uint8Array) => {
+    const doc = await PDFDocument.load(readFileSync(corpusFile(name)!), { updateMetadata: false });
+    for (const [, o] of doc.context.enumerateIndirectObjects()) {
+      const ref = o instanceof PDFDict ? o.get(PDFName.of('FontFile2')) : undefined;
+      if (ref) doc.context.assign(ref as never, PDFRawStream.of(doc.context.obj({}), bytes));
+    }
+    return checkPdfAccessibility(await doc.save({ useObjectStreams: false }));
+  };
+
+  it('says in a sentence that a font program cannot be read, rather than failing', async () => {
+    const r = await withFontProgram('7.21.5-t01-pass-a.pdf', new TextEncoder().encode('not a font at all'));
+    expect(r.findings.find((f) => f.id === 'fonts')).toMatchObject({
+      status: 'fails',
+      rules: ['31-014'],
+      message: expect.stringMatching(
+        /^The font OPCPIB\+TimesNewRomanPSMT has an embedded font program that cannot be read: fontkit cannot read it/,
+      ),
+    });
+  });
+
+  it('reads a font program only up to its bound (a larger one is not judged)', async () => {
+    const bound = LIMITS.fontProgramBytes;
+    LIMITS.fontProgramBytes = 1024;
+    try {
+      const r = await read('7.21.5-t01-fail-a.pdf');
+      expect(r.passed).toBe(true);
+    } finally {
+      LIMITS.fontProgramBytes = bound;
+    }
   });
 });

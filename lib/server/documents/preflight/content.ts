@@ -26,12 +26,22 @@ export interface ContentFacts {
   badTags: string[];
   /** Text, or marked content with Alt/ActualText/E, whose language cannot be determined. */
   unlabelled: Seen;
-  /** The fonts text is shown in, with the resource name and the pages. */
-  fonts: Map<PDFDict, { name: string; pages: Set<number> }>;
+  /** The fonts text is shown in, with the resource name, the pages and the strings shown in each. */
+  fonts: Map<PDFDict, FontUse>;
   /** Form XObjects with tagged content, and how many times each is drawn. */
   formsWithMcid: Set<string>;
   formDraws: Map<string, number>;
 }
+
+/** A font's use: its resource name, pages, and the distinct strings shown in it (bytes, one character each). */
+export interface FontUse {
+  name: string;
+  pages: Set<number>;
+  shown: Set<string>;
+}
+
+/** Characters of shown strings kept for the font rules, all fonts together (past it, no more are kept). */
+const SHOWN_CHARS = 1_000_000;
 
 /** Where a point of a content stream is: inside how many artifacts and tagged sequences, in what language. */
 type Where = { artifacts: number; tagged: number; lang: string | null };
@@ -55,6 +65,7 @@ export function readContentFacts(m: Model): ContentFacts {
   };
   const budget: Budget = { operators: LIMITS.operators, tokens: LIMITS.tokens, bytes: LIMITS.contentBytes };
   const walked = new Set<string>();
+  const shown = { chars: SHOWN_CHARS };
   m.pages.forEach((page, i) => {
     const number = i + 1;
     const chunks: Uint8Array[] = [];
@@ -69,7 +80,7 @@ export function readContentFacts(m: Model): ContentFacts {
       all.set(c, at);
       at += c.length;
     }
-    const ctx: WalkContext = { m, facts, budget, walked, pageKey: page.tag, page: number };
+    const ctx: WalkContext = { m, facts, budget, walked, shown, pageKey: page.tag, page: number };
     walk(ctx, all, page.resources, page.tag, { artifacts: 0, tagged: 0, lang: null }, 0);
   });
   return facts;
@@ -91,6 +102,8 @@ interface WalkContext {
   facts: ContentFacts;
   budget: Budget;
   walked: Set<string>;
+  /** Characters of shown strings still to keep. */
+  shown: { chars: number };
   pageKey: string;
   page: number;
 }
@@ -140,6 +153,14 @@ function walk(
     };
   };
   const properties = m.dictOf(resources?.get(N('Properties')));
+  // The font in force (Tf), saved and restored with the graphics state (q/Q).
+  let font: FontUse | undefined;
+  const saved: Array<FontUse | undefined> = [];
+  const keep = (o: Operand | undefined) => {
+    if (!font || typeof o !== 'string' || o.length > c.shown.chars || font.shown.has(o)) return;
+    c.shown.chars -= o.length;
+    font.shown.add(o);
+  };
   const { mcids, mcidOwner } = m.structure;
   readContent(content, c.budget, (op, args) => {
     if (op === 'BMC' || op === 'BDC') {
@@ -162,12 +183,18 @@ function walk(
       if (closed) where = closed.before;
     } else if (op === 'Tf') {
       const name = isName(args[0]) ? args[0].name : '';
-      const font = m.dictOf(m.dictOf(resources?.get(N('Font')))?.get(N(name)));
-      if (font) {
-        const used = facts.fonts.get(font) ?? { name, pages: new Set<number>() };
+      const dict = m.dictOf(m.dictOf(resources?.get(N('Font')))?.get(N(name)));
+      font = undefined;
+      if (dict) {
+        const used = facts.fonts.get(dict) ?? { name, pages: new Set<number>(), shown: new Set<string>() };
         used.pages.add(page);
-        facts.fonts.set(font, used);
+        facts.fonts.set(dict, used);
+        font = used;
       }
+    } else if (op === 'q') {
+      if (saved.length < 10_000) saved.push(font);
+    } else if (op === 'Q') {
+      if (saved.length > 0) font = saved.pop();
     } else if (op === 'Do') {
       const ref = m.dictOf(resources?.get(N('XObject')))?.get(N(isName(args[0]) ? args[0].name : ''));
       const xobj = m.look(ref);
@@ -188,6 +215,8 @@ function walk(
       const artifact = inArtifact();
       if (!artifact && !inTagged()) note(facts.untagged, page);
       if (TEXT.has(op) && !artifact && !m.hasCatalogLang && !where.lang) note(facts.unlabelled, page);
+      if (op === 'TJ' && Array.isArray(args[0])) args[0].forEach(keep);
+      else if (TEXT.has(op)) keep(args[args.length - 1]);
     }
   });
 }

@@ -13,6 +13,8 @@ export const LIMITS = {
   /** Decoded bytes of the XMP metadata packet (within contentBytes). */
   metadataBytes: 8 * 1024 * 1024,
   annotations: 50_000,
+  /** Decoded bytes of one embedded font program the font rules read (a larger one is not read). */
+  fontProgramBytes: 16 * 1024 * 1024,
   /** Nodes of the page tree visited. */
   pageNodes: 500_000,
 };

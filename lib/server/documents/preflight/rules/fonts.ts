@@ -1,7 +1,8 @@
 import { Font, FontNames } from '@pdf-lib/standard-fonts';
-import { PDFDict, PDFName, PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFStream } from 'pdf-lib';
+import { advance, components, programOf, type Program } from '../fontPrograms';
 import { N } from '../model';
-import { at, type Facts, type Failure, type Rule } from './types';
+import { at, count, type Facts, type Failure, type Rule } from './types';
 
 /** Checkpoints 10 (character mappings) and 31 (fonts): ISO 14289-1 7.21. */
 
@@ -44,6 +45,8 @@ interface FontInfo {
   descendant: PDFDict | undefined;
   descriptor: PDFDict | undefined;
   pages: number[];
+  /** The distinct strings shown in it (bytes, one character each). */
+  shown: Set<string>;
 }
 
 /** The fonts text is shown in, with their descendant and descriptor. */
@@ -59,6 +62,7 @@ function fonts(f: Facts): FontInfo[] {
       descendant,
       descriptor: f.dictOf((descendant ?? font).get(N('FontDescriptor'))),
       pages: [...used.pages],
+      shown: used.shown,
     };
   });
 }
@@ -139,6 +143,102 @@ function unicodeTargets(text: string): string[] {
 }
 
 const isTrueType = (x: FontInfo) => x.subtype === 'TrueType';
+
+const SUBSET_FIX =
+  'The font was embedded as a subset whose list of glyphs does not match the glyphs it holds. Export the PDF again with fonts embedded (as full fonts, or as subsets made by the exporting program): Word: Save As > PDF with "PDF/A compliant" or "PDF/UA compliant"; InDesign: Export > Adobe PDF with a PDF/X or PDF/UA preset; Acrobat: Print Production > Preflight > "Embed fonts" (or "Remove CharSet/CIDSet" fixups).';
+const PROGRAM_FIX =
+  'The embedded font does not match what the PDF says about it. Export the PDF again from the original with fonts embedded as full fonts or proper subsets (Word: Save As > PDF with "PDF/A compliant" or "PDF/UA compliant"; InDesign: Export > Adobe PDF with a PDF/X or PDF/UA preset); in Acrobat, Print Production > Preflight > "Embed fonts" or "Fix font widths" replaces such a font.';
+
+/** A subset font's name begins with six capitals and a plus (ISO 32000-1 §9.6.4). */
+const isSubset = (x: FontInfo) => /^[A-Z]{6}\+/.test(x.label);
+
+/** The sentence for a font whose embedded program cannot be read, or null. */
+const unreadable = (read: ReturnType<typeof programOf>) =>
+  read && 'error' in read ? `has an embedded font program that cannot be read: ${read.error}` : null;
+
+/** A composite font's two-byte codes (Identity-H/V: the code is the CID), or null for other encodings. */
+function identityCids(f: Facts, x: FontInfo): number[] | null {
+  const enc = f.nameOf(x.font.get(N('Encoding')));
+  if (enc !== 'Identity-H' && enc !== 'Identity-V') return null;
+  const out = new Set<number>();
+  for (const s of x.shown)
+    for (let i = 0; i + 1 < s.length; i += 2) out.add((s.charCodeAt(i) << 8) | s.charCodeAt(i + 1));
+  return [...out];
+}
+
+/**
+ * A CIDFontType2's CID → GID (Identity, or its CIDToGIDMap stream) with how many CIDs it maps (Identity: every
+ * glyph of the program's), or null when the map cannot be read.
+ */
+function cidToGid(
+  f: Facts,
+  x: FontInfo,
+  glyphs: number,
+): { gid: (cid: number) => number | null; size: number } | null {
+  const map = f.look(x.descendant?.get(N('CIDToGIDMap')));
+  if (map === undefined || f.nameOf(map) === 'Identity') return { gid: (cid) => cid, size: glyphs };
+  if (!(map instanceof PDFStream)) return null;
+  const bytes = f.decode(map);
+  if (!bytes) return null;
+  return {
+    gid: (cid) => (2 * cid + 1 < bytes.length ? (bytes[2 * cid] << 8) | bytes[2 * cid + 1] : null),
+    size: bytes.length >> 1,
+  };
+}
+
+/** Whether a TrueType glyph has an outline (a non-empty entry in loca). */
+const hasOutline = (p: Program, gid: number) => {
+  const o = p.font.loca?.offsets;
+  return !!o && gid + 1 < o.length && o[gid + 1] > o[gid];
+};
+
+/** A CIDFont's widths (W, DW) by CID. */
+function cidWidths(f: Facts, d: PDFDict | undefined): (cid: number) => number {
+  const dw = f.numOf(d?.get(N('DW'))) ?? 1000;
+  const w = f.arrayOf(d?.get(N('W')));
+  const ranges: Array<[number, number, number[] | number]> = [];
+  for (let i = 0; i < w.length && ranges.length < 65536;) {
+    const first = f.numOf(w[i]);
+    const next = f.look(w[i + 1]);
+    if (first === null) break;
+    if (next instanceof PDFArray) {
+      const ws = next.asArray().map((o) => f.numOf(o) ?? dw);
+      ranges.push([first, first + ws.length - 1, ws]);
+      i += 2;
+    } else {
+      const last = f.numOf(next);
+      const width = f.numOf(w[i + 2]);
+      if (last === null || width === null) break;
+      ranges.push([first, last, width]);
+      i += 3;
+    }
+  }
+  return (cid) => {
+    for (const [a, b, ws] of ranges)
+      if (cid >= a && cid <= b) return typeof ws === 'number' ? ws : ws[cid - a];
+    return dw;
+  };
+}
+
+/** The GID a simple TrueType font draws a code with (ISO 32000-1 §9.6.6.4), or null when not decided here. */
+function simpleGid(f: Facts, x: FontInfo, p: Program, code: number): number | null {
+  const encName = f.nameOf(x.font.get(N('Encoding')));
+  const encDict = f.dictOf(x.font.get(N('Encoding')));
+  const differences = f.arrayOf(encDict?.get(N('Differences')));
+  if (differences.length > 0) return null;
+  const base = encName ?? f.nameOf(encDict?.get(N('BaseEncoding')));
+  const lookup = (cp: number) => {
+    const g = p.font.glyphForCodePoint(cp).id;
+    return g > 0 ? g : null;
+  };
+  if (symbolicFlag(f, x) || base === null) return lookup(code) ?? lookup(0xf000 + code);
+  const decoder = base === 'MacRomanEncoding' ? 'macintosh' : 'windows-1252';
+  const ch = new TextDecoder(decoder).decode(new Uint8Array([code]));
+  return lookup(ch.codePointAt(0) ?? code);
+}
+
+const show = (code: number) =>
+  code >= 0x20 && code < 0x7f ? `"${String.fromCharCode(code)}"` : `code ${code}`;
 const symbolicFlag = (f: Facts, x: FontInfo) => ((f.numOf(x.descriptor?.get(N('Flags'))) ?? 0) & 4) !== 0;
 
 export const fontRules: Rule[] = [
@@ -221,6 +321,139 @@ export const fontRules: Rule[] = [
     },
   },
   {
+    id: '31-012',
+    checkpoint: '31',
+    clause: '7.21.4.2',
+    group: 'fonts',
+    title: "A subset Type 1 font's CharSet lists exactly the glyphs of its program",
+    fix: SUBSET_FIX,
+    check: perFont((f, x) => {
+      if ((x.subtype !== 'Type1' && x.subtype !== 'MMType1') || !isSubset(x)) return null;
+      const charSet = f.textOf(x.descriptor?.get(N('CharSet')));
+      if (charSet === null) return null;
+      const read = programOf(f, x.descriptor);
+      if (!read || !('program' in read)) return null; // an unreadable program is told under 31-014
+      const names = read.program.names;
+      if (!names) return null;
+      const listed = new Set(charSet.split('/').filter((n) => n !== '' && n !== '.notdef'));
+      const held = new Set(names.filter((n) => n !== '.notdef'));
+      const missing = [...held].filter((n) => !listed.has(n));
+      const extra = [...listed].filter((n) => !held.has(n));
+      if (missing.length > 0)
+        return `is a subset whose CharSet leaves out glyphs its program holds (${list(missing)})`;
+      return extra.length > 0
+        ? `is a subset whose CharSet lists glyphs its program does not hold (${list(extra)})`
+        : null;
+    }),
+  },
+  {
+    id: '31-013',
+    checkpoint: '31',
+    clause: '7.21.4.2',
+    group: 'fonts',
+    title: "A subset CID font's CIDSet identifies exactly the CIDs of its program",
+    fix: SUBSET_FIX,
+    check: perFont((f, x) => {
+      if (!x.descendant || !isSubset(x)) return null;
+      const set = f.look(x.descriptor?.get(N('CIDSet')));
+      if (!(set instanceof PDFStream)) return null;
+      const bits = f.decode(set);
+      if (!bits) return 'has a CIDSet that cannot be decoded';
+      const read = programOf(f, x.descriptor);
+      if (!read || !('program' in read)) return null; // an unreadable program is told under 31-014
+      const p = read.program;
+      const isSet = (cid: number) => cid >> 3 < bits.length && (bits[cid >> 3] & (0x80 >> (cid & 7))) !== 0;
+      const marked: number[] = [];
+      for (let cid = 1; cid < Math.min(bits.length * 8, 65536); cid++) if (isSet(cid)) marked.push(cid);
+      let held: (cid: number) => boolean;
+      let missing: number[];
+      if (p.cids) {
+        const cids = new Set(p.cids);
+        held = (cid) => cids.has(cid);
+        missing = p.cids.filter((c) => c !== 0 && !isSet(c));
+      } else {
+        const cmap = cidToGid(f, x, p.glyphs);
+        if (!cmap) return null;
+        const map = cmap.gid;
+        // A TrueType subset keeps the other glyphs' slots, empty: a glyph is present when it has an outline,
+        // and a CID may be marked when the program has its slot. The parts of a marked composite glyph (the
+        // accent of an "é") need no mark of their own: PDFKit, for one, marks only the glyphs text shows.
+        // (veraPDF asks more: every CID below the program's count of advance widths.)
+        held = (cid) => {
+          const g = map(cid);
+          return g !== null && g < p.glyphs;
+        };
+        const parts = new Set<number>();
+        for (const cid of marked) {
+          const g = map(cid);
+          if (g !== null && g > 0 && g < p.glyphs) for (const part of components(p, g)) parts.add(part);
+        }
+        missing = [];
+        for (let cid = 1; cid < Math.min(65536, cmap.size); cid++) {
+          const g = map(cid);
+          if (g === null) break;
+          if (g > 0 && g < p.glyphs && hasOutline(p, g) && !isSet(cid) && !parts.has(g)) missing.push(cid);
+        }
+      }
+      if (missing.length > 0)
+        return `is a subset whose CIDSet leaves out ${count(missing.length, 'glyph')} its program holds (CID ${list(missing.map(String))})`;
+      const extra = marked.filter((c) => !held(c));
+      return extra.length > 0
+        ? `is a subset whose CIDSet marks ${count(extra.length, 'CID')} its program does not hold (${list(extra.map(String))})`
+        : null;
+    }),
+  },
+  {
+    id: '31-014',
+    checkpoint: '31',
+    clause: '7.21.5',
+    group: 'fonts',
+    title: 'Glyph widths in the font dictionary match the embedded program',
+    fix: PROGRAM_FIX,
+    check: perFont((f, x) => {
+      const read = programOf(f, x.descriptor);
+      if (!read || !('program' in read)) return unreadable(read);
+      const p = read.program;
+      if (p.kind !== 'truetype' || x.shown.size === 0) return null;
+      const wrong: string[] = [];
+      if (x.subtype === 'TrueType') {
+        const first = f.numOf(x.font.get(N('FirstChar'))) ?? 0;
+        const widths = f.arrayOf(x.font.get(N('Widths')));
+        const missing = f.numOf(x.descriptor?.get(N('MissingWidth'))) ?? 0;
+        const codes = new Set<number>();
+        for (const s of x.shown) for (let i = 0; i < s.length; i++) codes.add(s.charCodeAt(i));
+        for (const code of codes) {
+          const gid = simpleGid(f, x, p, code);
+          const inProgram = gid === null ? null : advance(p, gid);
+          if (inProgram === null) continue;
+          const at = code - first;
+          const inDict = at >= 0 && at < widths.length ? (f.numOf(widths[at]) ?? 0) : missing;
+          if (Math.abs(inDict - inProgram) > 1)
+            wrong.push(
+              `${show(code)} is ${inDict} wide in the font dictionary but ${Math.round(inProgram)} in the font`,
+            );
+        }
+      } else if (f.nameOf(x.descendant?.get(N('Subtype'))) === 'CIDFontType2') {
+        const cids = identityCids(f, x);
+        const map = cidToGid(f, x, p.glyphs);
+        if (!cids || !map) return null;
+        const width = cidWidths(f, x.descendant);
+        for (const cid of cids) {
+          const g = map.gid(cid);
+          const inProgram = g === null ? null : advance(p, g);
+          if (inProgram === null) continue;
+          if (Math.abs(width(cid) - inProgram) > 1)
+            wrong.push(
+              `CID ${cid} is ${width(cid)} wide in the font dictionary but ${Math.round(inProgram)} in the font`,
+            );
+        }
+      }
+      return wrong.length > 0
+        ? `has widths that differ from its embedded program (${list(wrong)}), so text is laid out and selected wrongly`
+        : null;
+    }),
+  },
+  {
     id: '31-016 … 31-019',
     checkpoint: '31',
     clause: '7.21.6',
@@ -281,6 +514,37 @@ export const fontRules: Rule[] = [
           )
         : undefined;
       return bad ? `maps a character to U+${bad}, which is no character` : null;
+    }),
+  },
+  {
+    id: '31-030',
+    checkpoint: '31',
+    clause: '7.21.8',
+    group: 'fonts',
+    title: 'Text does not show the .notdef glyph',
+    fix: PROGRAM_FIX,
+    check: perFont((f, x) => {
+      if (x.subtype !== 'Type0') return null;
+      const cids = identityCids(f, x);
+      if (!cids || cids.length === 0) return null;
+      const read = programOf(f, x.descriptor);
+      if (!read || !('program' in read)) return null;
+      const p = read.program;
+      let notdef: number[];
+      if (p.cids) {
+        const held = new Set(p.cids);
+        notdef = cids.filter((c) => c === 0 || !held.has(c));
+      } else {
+        const map = cidToGid(f, x, p.glyphs);
+        if (!map) return null;
+        notdef = cids.filter((c) => {
+          const g = map.gid(c);
+          return g === null || g === 0 || g >= p.glyphs;
+        });
+      }
+      return notdef.length > 0
+        ? `shows ${count(notdef.length, 'character')} the font has no glyph for (CID ${list(notdef.map(String))}), drawn as the .notdef glyph (an empty box)`
+        : null;
     }),
   },
 ];
