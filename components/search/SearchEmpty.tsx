@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { useTranslations } from 'use-intl';
 import { searchHref, type SearchParams } from '@/lib/shared/searchParams';
 import text from '@/styles/type.module.css';
 import css from './search.module.css';
@@ -14,10 +15,11 @@ export const POPULAR_PAGES: ReadonlyArray<{ title: string; href: string }> = [
 
 /** The popular pages as a titled list of links. */
 export function PopularPages() {
+  const t = useTranslations('search');
   return (
     <section aria-labelledby="search-popular-pages" className={css.popular}>
       <h2 id="search-popular-pages" className={`${text.panelTitle} ${css.mb1}`}>
-        Popular pages
+        {t('popular')}
       </h2>
       <ul className={css.list}>
         {POPULAR_PAGES.map((p) => (
@@ -32,42 +34,47 @@ export function PopularPages() {
 
 /** Before any query: what the search covers, and where people usually go. */
 export function SearchHelp() {
+  const t = useTranslations('search');
   return (
     <>
-      <p className={text.body1}>
-        Type words in the box above and press Enter to search VTrans web pages, documents (including the text
-        of PDFs) and data.
-      </p>
+      <p className={text.body1}>{t('help')}</p>
       <PopularPages />
     </>
   );
 }
 
+/** Where the suggestion's link goes in the translated sentence (a private-use character, never in a message). */
+const LINK = '\ue000';
+
 /** 'Did you mean …?' linking to the search for the spelling suggestion, when there is one. */
 export function Suggestion({ params, suggestion }: { params: SearchParams; suggestion: string | null }) {
+  const t = useTranslations('search');
   if (!suggestion) return null;
+  // The sentence is the language's (its word order); the suggestion inside it is a link.
+  const [before, after = ''] = t('didYouMean', { suggestion: LINK }).split(LINK);
   return (
     <p className={`${text.body1} ${css.mb2}`}>
-      Did you mean{' '}
+      {before}
       <NextLink href={searchHref({ ...params, search: suggestion, page: 1 })} shallow>
         {suggestion}
       </NextLink>
-      ?
+      {after}
     </p>
   );
 }
 
 /** Nothing found: the spelling suggestion when there is one, tips, and the popular pages. */
 export function NoResults({ params, suggestion }: { params: SearchParams; suggestion: string | null }) {
+  const t = useTranslations('search.tips');
   return (
     <div className={css.py2}>
       <Suggestion params={params} suggestion={suggestion} />
-      <h2 className={`${text.h3} ${css.mb1}`}>Search tips</h2>
+      <h2 className={`${text.h3} ${css.mb1}`}>{t('title')}</h2>
       <ul className={css.list}>
-        <li>Use fewer or more general words.</li>
-        <li>Check the spelling.</li>
-        {params.phrase && <li>Turn off Match whole phrase to find the words anywhere.</li>}
-        {params.sources.length > 0 && <li>Choose All to search web pages, documents and data.</li>}
+        <li>{t('fewer')}</li>
+        <li>{t('spelling')}</li>
+        {params.phrase && <li>{t('phrase')}</li>}
+        {params.sources.length > 0 && <li>{t('all')}</li>}
       </ul>
       <PopularPages />
     </div>
