@@ -1,21 +1,32 @@
 import NextLink from 'next/link';
-import { useTranslations } from 'use-intl';
+import { useLocale, useTranslations } from 'use-intl';
+import { useLabel } from '@/components/common/useLabel';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n';
 import { searchHref, type SearchParams } from '@/lib/shared/searchParams';
 import text from '@/styles/type.module.css';
 import css from './search.module.css';
 
-/** Pages people most often look for, offered when there is nothing (or nothing found) to show. */
-export const POPULAR_PAGES: ReadonlyArray<{ title: string; href: string }> = [
-  { title: 'GAP-TA application', href: '/gap-ta/application' },
-  { title: 'Mid-term needs and priorities', href: '/mid-term-planning/mid-term-needs-and-priorities' },
-  { title: 'Map Explorer', href: '/interactvtrans/map-explorer' },
-  { title: 'Documents and Media', href: '/documents-and-media' },
-  { title: 'Meetings', href: '/get-involved/meetings' },
+/**
+ * Pages people most often look for, offered when there is nothing (or nothing found) to show; `label` is the
+ * menu's name of the page, which the `labels` catalog gives in each language.
+ */
+export const POPULAR_PAGES: ReadonlyArray<{ title: string; label: string; href: string }> = [
+  { title: 'GAP-TA application', label: 'GAP-TA Application', href: '/gap-ta/application' },
+  {
+    title: 'Mid-term needs and priorities',
+    label: 'Needs and Priorities',
+    href: '/mid-term-planning/mid-term-needs-and-priorities',
+  },
+  { title: 'Map Explorer', label: 'Map Explorer', href: '/interactvtrans/map-explorer' },
+  { title: 'Documents and Media', label: 'Documents and Media', href: '/documents-and-media' },
+  { title: 'Meetings', label: 'Meetings', href: '/get-involved/meetings' },
 ];
 
 /** The popular pages as a titled list of links. */
 export function PopularPages() {
   const t = useTranslations('search');
+  const english = useLocale() === DEFAULT_LOCALE;
+  const label = useLabel();
   return (
     <section aria-labelledby="search-popular-pages" className={css.popular}>
       <h2 id="search-popular-pages" className={`${text.panelTitle} ${css.mb1}`}>
@@ -24,7 +35,7 @@ export function PopularPages() {
       <ul className={css.list}>
         {POPULAR_PAGES.map((p) => (
           <li key={p.href}>
-            <NextLink href={p.href}>{p.title}</NextLink>
+            <NextLink href={p.href}>{english ? p.title : label(p.label)}</NextLink>
           </li>
         ))}
       </ul>
