@@ -289,6 +289,33 @@ test('an editor translates a program update into Spanish beside the English, pub
   await expect(visitor.getByRole('heading', { level: 1, name: english })).toBeVisible();
 });
 
+test('search in Spanish: on /es/search a Spanish query finds the Spanish page first, and English results say they are in English', async ({
+  page,
+}) => {
+  await page.goto('/es/search');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible();
+  // A stemmed Spanish word ("horizontes") typed in the page's own form.
+  const field = page.getByRole('searchbox', { name: 'Buscar en el sitio' });
+  await field.fill('horizontes de vtrans');
+  await field.press('Enter');
+  const results = page.getByRole('region', { name: 'Resultados' });
+  const spanish = results.getByRole('link', { name: 'Acerca de VTrans', exact: true });
+  await expect(spanish).toHaveAttribute('href', '/es/about/about-vtrans');
+  await expect(page.getByText(/resultados? para «horizontes de vtrans»/)).toBeVisible();
+  await expectNoAxeViolations(page, 'Spanish search results');
+
+  // The same search, as an address, rendered by the server: the Spanish page first, English ones after, marked.
+  await page.goto(`/es/search?search=${encodeURIComponent('vtrans')}`);
+  const items = page.getByRole('region', { name: 'Resultados' }).getByRole('listitem');
+  await expect(items.first().getByRole('heading', { level: 3 })).not.toHaveAttribute('lang', 'en');
+  const english = items.filter({ has: page.locator('h3[lang="en"]') }).first();
+  await expect(english).toContainText('en inglés');
+  await expectNoAxeViolations(page, 'Spanish search with English results');
+  await items.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/es\//);
+});
+
 // Every public route in one of the five languages (each language takes every fifth route, so each is met on all
 // kinds of page): its <html lang>, its editions in its head, its frame in that language, and axe (which checks the
 // language of the page and of its parts).
