@@ -249,7 +249,7 @@ test('help in any language: a Spanish message reaches staff marked Spanish, and 
   expect(receipt).toMatch(/mensaje de contacto n/);
 });
 
-test('an editor translates a program update into Spanish beside the English, publishes it, and /es/ shows it with its translator', async ({
+test('an editor translates a program update into Spanish beside the English, publishes it, and /es/ shows it with its translator and finds it in Spanish search', async ({
   page,
   newPage,
 }) => {
@@ -284,6 +284,14 @@ test('an editor translates a program update into Spanish beside the English, pub
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
   await expect(visitor.getByText('Traducción de esta página: Equipo web de VTrans.')).toBeVisible();
   await expectNoAxeViolations(visitor, 'a translated update');
+  // Spanish search finds it at its Spanish address (on the next search once the index has seen the change).
+  const found = visitor
+    .getByRole('region', { name: 'Resultados' })
+    .getByRole('link', { name: TITLE, exact: true });
+  await expect(async () => {
+    await visitor.goto(`/es/search?search=${encodeURIComponent(TITLE)}`);
+    await expect(found).toHaveAttribute('href', href!, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // The English page is as it was.
   await visitor.goto(href!.replace(/^\/es/, ''));
   await expect(visitor.getByRole('heading', { level: 1, name: english })).toBeVisible();
