@@ -7,7 +7,7 @@ import { listedDocuments } from '@/lib/server/services/documents/mirror';
 import { buildSearchRecords } from './records';
 import { recordTime, type SearchRecord } from './searchRecord';
 import { createFullTextIndex, type FullTextIndex } from './fullText';
-import { ANALYSED_TOKENIZER, analysedText, analysisOf, unaccentedToken, type Analysis } from './languages';
+import { ANALYSED_TOKENIZER, analysisOf, unaccentedToken, type Analysis } from './languages';
 import { languageRecords } from './languageRecords';
 
 /** The full-text index over a set of records, as queried by ./query.ts. */
@@ -96,13 +96,15 @@ export function indexRecords(
   const accented = new Map<string, Set<string>>();
   const read = (text: string) => {
     if (!analysis) return text;
-    for (const s of analysis.spans(text)) {
+    const spans = analysis.spans(text);
+    for (const s of spans) {
       const plain = unaccentedToken(analysis, text.slice(s.start, s.end));
       if (plain === null || plain === s.token) continue;
       const tokens = accented.get(plain) ?? new Set<string>();
       accented.set(plain, tokens.add(s.token));
     }
-    return analysedText(analysis, text);
+    // The index reads the analysed words, space separated (ANALYSED_TOKENIZER keeps each one whole).
+    return spans.map((s) => s.token).join(' ');
   };
   const engine = createFullTextIndex(
     records.map((r, i) => {
