@@ -249,7 +249,7 @@ test('help in any language: a Spanish message reaches staff marked Spanish, and 
   expect(receipt).toMatch(/mensaje de contacto n/);
 });
 
-test('an editor translates a program update into Spanish beside the English, publishes it, and /es/ shows it with its translator', async ({
+test('an editor translates a program update into Spanish beside the English, publishes it, and /es/ shows it with its translator and finds it in Spanish search', async ({
   page,
   newPage,
 }) => {
@@ -284,9 +284,44 @@ test('an editor translates a program update into Spanish beside the English, pub
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'es');
   await expect(visitor.getByText('Traducción de esta página: Equipo web de VTrans.')).toBeVisible();
   await expectNoAxeViolations(visitor, 'a translated update');
+  // Spanish search finds it at its Spanish address (on the next search once the index has seen the change).
+  const found = visitor
+    .getByRole('region', { name: 'Resultados' })
+    .getByRole('link', { name: TITLE, exact: true });
+  await expect(async () => {
+    await visitor.goto(`/es/search?search=${encodeURIComponent(TITLE)}`);
+    await expect(found).toHaveAttribute('href', href!, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   // The English page is as it was.
   await visitor.goto(href!.replace(/^\/es/, ''));
   await expect(visitor.getByRole('heading', { level: 1, name: english })).toBeVisible();
+});
+
+test('search in Spanish: on /es/search a Spanish query finds the Spanish page first, and English results say they are in English', async ({
+  page,
+}) => {
+  await page.goto('/es/search');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible();
+  // A stemmed Spanish word ("horizontes") typed in the page's own form.
+  const field = page.getByRole('searchbox', { name: 'Buscar en el sitio' });
+  await field.fill('horizontes de vtrans');
+  await field.press('Enter');
+  const results = page.getByRole('region', { name: 'Resultados' });
+  const spanish = results.getByRole('link', { name: 'Acerca de VTrans', exact: true });
+  await expect(spanish).toHaveAttribute('href', '/es/about/about-vtrans');
+  await expect(page.getByText(/resultados? para «horizontes de vtrans»/)).toBeVisible();
+  await expectNoAxeViolations(page, 'Spanish search results');
+
+  // The same search, as an address, rendered by the server: the Spanish page first, English ones after, marked.
+  await page.goto(`/es/search?search=${encodeURIComponent('vtrans')}`);
+  const items = page.getByRole('region', { name: 'Resultados' }).getByRole('listitem');
+  await expect(items.first().getByRole('heading', { level: 3 })).not.toHaveAttribute('lang', 'en');
+  const english = items.filter({ has: page.locator('h3[lang="en"]') }).first();
+  await expect(english).toContainText('en inglés');
+  await expectNoAxeViolations(page, 'Spanish search with English results');
+  await items.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/es\//);
 });
 
 // Every public route in one of the five languages (each language takes every fifth route, so each is met on all

@@ -15,18 +15,26 @@ function Search({ initial, results }: Props) {
   return <SearchPage initial={initial} initialResults={results} />;
 }
 
-/** Reads ?search, ?phrase, ?sources and ?page; a bad value is a 400 whose notice says what to change. */
-export const getServerSideProps = page<Props>('/search', async (ctx) => {
-  const initial = parsePageQuery(SearchPageQuery, ctx.query, { back: NEW_SEARCH });
-  const results = initial.search
-    ? await search({
-        searchString: initial.search,
-        matchWholePhrase: initial.phrase,
-        includeSources: initial.sources.length ? initial.sources : undefined,
-        page: initial.page,
-      })
-    : null;
-  return { props: { initial, results } };
-});
+/**
+ * Reads ?search, ?phrase, ?sources and ?page; a bad value is a 400 whose notice says what to change. Under a
+ * language's address (/es/search) that language's pages are searched first.
+ */
+export const getServerSideProps = page<Props>(
+  '/search',
+  async (ctx) => {
+    const initial = parsePageQuery(SearchPageQuery, ctx.query, { back: NEW_SEARCH });
+    const results = initial.search
+      ? await search({
+          searchString: initial.search,
+          matchWholePhrase: initial.phrase,
+          includeSources: initial.sources.length ? initial.sources : undefined,
+          page: initial.page,
+          locale: ctx.locale,
+        })
+      : null;
+    return { props: { initial, results } };
+  },
+  { areas: ['search'], copyArea: 'search' },
+);
 
 export default Search;

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import { Button } from '@/components/ui/Button';
 import { Switch } from '@/components/ui/Field';
 import { TextField } from '@/components/ui/TextField';
@@ -14,6 +15,7 @@ interface Props {
 
 /** The search page's own form: the query field, a submit button and the 'Match whole phrase' switch. */
 export function SearchForm({ search, phrase, onSearch, onPhraseChange }: Props) {
+  const t = useTranslations('search.form');
   const [text, setText] = useState(search);
   const [shownSearch, setShownSearch] = useState(search);
   if (search !== shownSearch) {
@@ -27,11 +29,11 @@ export function SearchForm({ search, phrase, onSearch, onPhraseChange }: Props) 
   };
 
   return (
-    <form role="search" aria-label="Search the site" onSubmit={onSubmit} noValidate className={css.form}>
+    <form role="search" aria-label={t('label')} onSubmit={onSubmit} noValidate className={css.form}>
       <div className={css.queryRow}>
         <TextField
           type="search"
-          label="Search the site"
+          label={t('label')}
           dense
           value={text}
           onChange={(event) => setText(event.target.value)}
@@ -39,10 +41,10 @@ export function SearchForm({ search, phrase, onSearch, onPhraseChange }: Props) 
           className={css.query}
         />
         <Button type="submit" variant="contained" className={css.submit}>
-          Search
+          {t('submit')}
         </Button>
       </div>
-      <Switch label="Match whole phrase" checked={phrase} onChange={onPhraseChange} className={css.phrase} />
+      <Switch label={t('phrase')} checked={phrase} onChange={onPhraseChange} className={css.phrase} />
     </form>
   );
 }

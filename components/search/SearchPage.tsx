@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { useTranslations } from 'use-intl';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
@@ -14,6 +15,7 @@ import { LinkPagination } from '@/components/common/LinkPagination';
 import { SearchResultList } from './SearchResultItem';
 import { SourceChips } from './SourceChips';
 import { readSearchParams, searchHref, type SearchParams } from '@/lib/shared/searchParams';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n';
 import text from '@/styles/type.module.css';
 import css from './search.module.css';
 
@@ -22,23 +24,21 @@ interface SiteQuery {
   matchWholePhrase: boolean;
   includeSources?: SearchSource[];
   page: number;
+  /** The page's language, searched first. */
+  locale?: string;
 }
 
 // No query, no request: the empty page answers at once without touching the index.
 const runSearch = (q: SiteQuery): Promise<SearchResponse | null> =>
   q.searchString ? searchSite(q) : Promise.resolve(null);
 
-const toQuery = (p: SearchParams): SiteQuery => ({
+const toQuery = (p: SearchParams, locale: string | undefined): SiteQuery => ({
   searchString: p.search,
   matchWholePhrase: p.phrase,
   includeSources: p.sources.length ? p.sources : undefined,
   page: p.page,
+  ...(locale && locale !== DEFAULT_LOCALE ? { locale } : {}),
 });
-
-function summary(data: SearchResponse): string {
-  if (data.total === 0) return `No results for "${data.query}"`;
-  return `${data.total} ${data.total === 1 ? 'result' : 'results'} for "${data.query}"`;
-}
 
 function ResultSkeletons() {
   return (
@@ -69,14 +69,16 @@ export function SearchPage({
   /** The results the server rendered for `initial` (the page reads without JavaScript). */
   initialResults?: SearchResponse | null;
 }) {
+  const t = useTranslations('search');
   const router = useRouter();
+  const locale = router.locale ?? DEFAULT_LOCALE;
   const params = router.isReady ? readSearchParams(router.query) : initial;
   const [attempt, setAttempt] = useState(0);
   const { data, error, loading } = useApiQuery(
     runSearch,
-    toQuery(params),
+    toQuery(params, locale),
     attempt,
-    initialResults ? { query: toQuery(initial), data: initialResults } : null,
+    initialResults ? { query: toQuery(initial, locale), data: initialResults } : null,
   );
 
   // Any change but paging starts again at page 1.
@@ -87,12 +89,16 @@ export function SearchPage({
   const current = searching && !loading && !error ? data : null;
   const pageCount = current ? Math.ceil(current.total / current.pageSize) : 0;
   let status = '';
-  if (searching && loading) status = `Searching for "${params.search}"…`;
-  else if (current) status = summary(current);
+  if (searching && loading) status = t('searching', { query: params.search });
+  else if (current)
+    status =
+      current.total === 0
+        ? t('noResults', { query: current.query })
+        : t('count', { count: current.total, query: current.query });
 
   return (
     <>
-      <h1 className={`${text.h1} ${css.title}`}>Search</h1>
+      <h1 className={`${text.h1} ${css.title}`}>{t('title')}</h1>
       <SearchForm
         search={params.search}
         phrase={params.phrase}
@@ -117,7 +123,7 @@ export function SearchPage({
           className={css.error}
           action={
             <Button variant="text" className={css.inherit} onClick={() => setAttempt((a) => a + 1)}>
-              Try again
+              {t('tryAgain')}
             </Button>
           }
         >
@@ -126,13 +132,13 @@ export function SearchPage({
       )}
       {current && (
         <>
-          <BestBets bets={current.bestBets} />
+          <BestBets bets={current.bestBets} lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE} />
           {current.total === 0 && <NoResults params={params} suggestion={current.suggestion} />}
           {current.total > 0 && current.results.length === 0 && (
             <p className={text.body1}>
-              There are no results on page {params.page}.{' '}
+              {t('noPage', { page: params.page })}{' '}
               <NextLink href={searchHref({ ...params, page: 1 })} shallow>
-                Go to the first page
+                {t('firstPage')}
               </NextLink>
               .
             </p>
@@ -141,15 +147,15 @@ export function SearchPage({
           {current.results.length > 0 && (
             <section aria-labelledby="search-results-heading">
               <h2 id="search-results-heading" className="visually-hidden">
-                Results
+                {t('results')}
               </h2>
-              <SearchResultList results={current.results} />
+              <SearchResultList results={current.results} locale={current.locale ?? DEFAULT_LOCALE} />
             </section>
           )}
           <LinkPagination
             page={params.page}
             pageCount={pageCount}
-            label="Pages of results"
+            label={t('pages')}
             href={(n) => searchHref({ ...params, page: n })}
             shallow
           />

@@ -1,4 +1,5 @@
 import type { SearchQuery, SearchResponse, SearchSource } from '@/lib/shared/schemas/search';
+import { DEFAULT_LOCALE } from '@/lib/shared/i18n';
 import { request } from './request';
 
 /** SPEC §8 message when the search call fails. */
@@ -11,6 +12,8 @@ export interface SearchRequest {
   includeSources?: SearchSource[];
   page?: number;
   pageSize?: number;
+  /** The page's language: searched first (English sends none, as before). */
+  locale?: string;
 }
 
 /** GET /api/search, sending only populated parameters (includeSources joined by commas). */
@@ -22,5 +25,6 @@ export const searchSite = (query: SearchRequest | SearchQuery) =>
       includeSources: query.includeSources?.length ? query.includeSources.join(',') : undefined,
       page: query.page,
       pageSize: query.pageSize,
+      locale: query.locale && query.locale !== DEFAULT_LOCALE ? query.locale : undefined,
     },
   });

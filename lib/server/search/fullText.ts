@@ -74,10 +74,13 @@ const termExpr = (t: QueryTerm) => {
 };
 
 /** The FTS5 MATCH expression of a query, and the one that tells whether a title matched; null when empty. */
-export function matchExpressions(query: FullTextQuery): { all: string; title: string } | null {
+export function matchExpressions(
+  query: FullTextQuery,
+  stopWords: ReadonlySet<string> = STOP_WORDS,
+): { all: string; title: string } | null {
   if (query.kind === 'phrase') {
     if (query.words.length === 0) return null;
-    const anyWord = query.words.filter((w) => !STOP_WORDS.has(w));
+    const anyWord = query.words.filter((w) => !stopWords.has(w));
     return {
       all: quote(query.words.join(' ')),
       title: `{title} : (${(anyWord.length ? anyWord : query.words).map(quote).join(' OR ')})`,
@@ -89,21 +92,34 @@ export function matchExpressions(query: FullTextQuery): { all: string; title: st
   return { all, title: `{title} : (${phrasings.flat().map(termExpr).join(' OR ')})` };
 }
 
+const quoteSql = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
 /** Most rows an index holds: a match comes back as one number, row * 2^32 + score in millionths (< 2^53). */
 export const MAX_ROWS = 2 ** 20;
 const ROW_UNIT = 2 ** 32;
 const SCORE_UNITS = 1e6;
 
+/** How an index reads its text: English's by default; another language's rows come as analysed tokens. */
+export interface FullTextOptions {
+  /** FTS5's tokenize argument. */
+  tokenize?: string;
+  /** Words left out of the vocabulary (and of a phrase's title test). */
+  stopWords?: ReadonlySet<string>;
+}
+
 /**
  * Builds the index over `rows` (row numbers in matches are positions in this array). Scores are kept to
  * a millionth (closer ones rank by tie-break).
  */
-export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex {
+export function createFullTextIndex(
+  rows: readonly FullTextRow[],
+  { tokenize = 'unicode61 remove_diacritics 2', stopWords = STOP_WORDS }: FullTextOptions = {},
+): FullTextIndex {
   if (rows.length > MAX_ROWS) throw new Error(`The search index holds at most ${MAX_ROWS} records`);
   const sqlite = new Database(':memory:');
   sqlite.pragma('journal_mode = OFF');
   sqlite.exec(
-    `CREATE VIRTUAL TABLE docs USING fts5(${COLUMNS.join(', ')}, tokenize = 'unicode61 remove_diacritics 2', content = '')`,
+    `CREATE VIRTUAL TABLE docs USING fts5(${COLUMNS.join(', ')}, tokenize = ${quoteSql(tokenize)}, content = '')`,
   );
   const insert = sqlite.prepare(
     `INSERT INTO docs (rowid, ${COLUMNS.join(', ')}) VALUES (?, ${COLUMNS.map(() => '?').join(', ')})`,
@@ -118,7 +134,7 @@ export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex
   for (const [term, count] of sqlite.prepare('SELECT term, doc FROM temp.vocab').raw().iterate() as Iterable<
     [string, number]
   >) {
-    if (!STOP_WORDS.has(term)) vocabulary.set(term, count);
+    if (!stopWords.has(term)) vocabulary.set(term, count);
   }
   sqlite.exec('DROP TABLE temp.vocab');
 
@@ -140,7 +156,7 @@ export function createFullTextIndex(rows: readonly FullTextRow[]): FullTextIndex
 
   return {
     match(query) {
-      const expr = matchExpressions(query);
+      const expr = matchExpressions(query, stopWords);
       if (!expr) return [];
       const found = select.all(expr.all) as number[];
       const titleRows = selectRows.all(expr.title) as number[];

@@ -7,6 +7,8 @@ import { listedDocuments } from '@/lib/server/services/documents/mirror';
 import { buildSearchRecords } from './records';
 import { recordTime, type SearchRecord } from './searchRecord';
 import { createFullTextIndex, type FullTextIndex } from './fullText';
+import { ANALYSED_TOKENIZER, analysisOf, unaccentedToken, type Analysis } from './languages';
+import { languageRecords } from './languageRecords';
 
 /** The full-text index over a set of records, as queried by ./query.ts. */
 export interface RecordIndex {
@@ -15,6 +17,15 @@ export interface RecordIndex {
   rows: SearchRecord[];
   /** Each row's group as a small number (rows of one group appear once in results). */
   groups: Uint32Array;
+  /** Another language's index: how it reads text, and the tokens an unaccented typing stands for. */
+  language?: LanguageReading;
+}
+
+/** How a language's index reads a query. */
+export interface LanguageReading {
+  analysis: Analysis;
+  /** Token of an unaccented typing → the indexed tokens of accented words it could be ("ano" → ["año"]). */
+  accented: Map<string, string[]>;
 }
 
 /** A built index with the records behind it. */
@@ -64,7 +75,11 @@ export async function dataVersion(): Promise<string> {
  * Indexes records (no I/O: the bench builds its corpus with this too). Equal scores rank newer dated
  * records first, then lower PDF pages, then titles A–Z (case-insensitive).
  */
-export function indexRecords(records: SearchRecord[], now = Date.now()): RecordIndex {
+export function indexRecords(
+  records: SearchRecord[],
+  now = Date.now(),
+  analysis: Analysis | null = null,
+): RecordIndex {
   const times = records.map(recordTime);
   const order = records.map((r, i) => ({
     i,
@@ -78,16 +93,38 @@ export function indexRecords(records: SearchRecord[], now = Date.now()): RecordI
   );
   const tieBreak = new Uint32Array(records.length);
   order.forEach(({ i }, position) => (tieBreak[i] = position));
+  const accented = new Map<string, Set<string>>();
+  const read = (text: string) => {
+    if (!analysis) return text;
+    const spans = analysis.spans(text);
+    for (const s of spans) {
+      const plain = unaccentedToken(analysis, text.slice(s.start, s.end));
+      if (plain === null || plain === s.token) continue;
+      const tokens = accented.get(plain) ?? new Set<string>();
+      accented.set(plain, tokens.add(s.token));
+    }
+    // The index reads the analysed words, space separated (ANALYSED_TOKENIZER keeps each one whole).
+    return spans.map((s) => s.token).join(' ');
+  };
   const engine = createFullTextIndex(
     records.map((r, i) => {
       const t = times[i];
       return {
-        ...r,
+        title: read(r.title),
+        headings: read(r.headings),
+        body: read(r.body),
+        tags: read(r.tags),
         // Newer dated items win near-ties: up to +10 %, halving every year of age.
         boost: t === null ? 1 : 1 + 0.1 * Math.pow(0.5, Math.max(0, now - t) / YEAR_MS),
         tieBreak: tieBreak[i],
       };
     }),
+    analysis
+      ? {
+          tokenize: ANALYSED_TOKENIZER,
+          stopWords: new Set([...analysis.stopWords].map((w) => analysis.token(w))),
+        }
+      : {},
   );
   const groupIds = new Map<string, number>();
   const groups = Uint32Array.from(records, (r) => {
@@ -95,7 +132,10 @@ export function indexRecords(records: SearchRecord[], now = Date.now()): RecordI
     groupIds.set(r.group, id);
     return id;
   });
-  return { engine, rows: records, groups };
+  const language = analysis
+    ? { analysis, accented: new Map([...accented].map(([k, v]) => [k, [...v]])) }
+    : undefined;
+  return { engine, rows: records, groups, ...(language ? { language } : {}) };
 }
 
 /** Builds the index over every record of the site. */
@@ -117,6 +157,8 @@ interface State {
   building: Promise<SearchIndex> | null;
   checking: Promise<SearchIndex> | null;
   checkedAt: number;
+  /** Each other language's index, built on its first search and rebuilt when the English one is. */
+  languages?: Map<string, { index: SearchIndex | null; building: Promise<SearchIndex> | null }>;
 }
 
 const globalForSearch = globalThis as typeof globalThis & { __vtransSearch?: State };
@@ -169,10 +211,46 @@ export async function getSearchIndex(): Promise<SearchIndex> {
   return s.checking;
 }
 
+/** Builds one language's index over its translated pages and content (./languageRecords.ts). */
+export async function buildLanguageIndex(analysis: Analysis, version: string): Promise<SearchIndex> {
+  const started = Date.now();
+  const index = indexRecords(await languageRecords(analysis.locale), Date.now(), analysis);
+  const now = Date.now();
+  return { ...index, version, builtAt: now, buildMs: now - started };
+}
+
+/**
+ * The index of a language's own text (null for English and a language search does not read in its own way).
+ * It carries the English index's data version, so it follows the same change stamps and freshness check:
+ * when the English index is rebuilt for new data, each language's is rebuilt on its next search. Only the
+ * languages someone searches in are built, each at most once per data version.
+ */
+export async function getLanguageIndex(locale: string): Promise<SearchIndex | null> {
+  const analysis = analysisOf(locale);
+  if (!analysis) return null;
+  const { version } = await getSearchIndex();
+  const languages = (state().languages ??= new Map());
+  const slot = languages.get(locale) ?? { index: null, building: null };
+  languages.set(locale, slot);
+  if (slot.index?.version === version) return slot.index;
+  slot.building ??= buildLanguageIndex(analysis, version)
+    .then((index) => {
+      if (slot.index !== index) retire(slot.index);
+      slot.index = index;
+      return index;
+    })
+    .finally(() => {
+      slot.building = null;
+    });
+  return slot.building;
+}
+
 /** Forgets the index: the next search rebuilds it (tests, or after a bulk content change). */
 export function invalidateSearchIndex(): void {
   const s = state();
   retire(s.index);
   s.index = null;
   s.checkedAt = 0;
+  for (const slot of s.languages?.values() ?? []) retire(slot.index);
+  s.languages?.clear();
 }

@@ -2,7 +2,7 @@ import { expandQuery, normalizeSearchText } from '@/lib/shared/searchSynonyms';
 import { SEARCH_SOURCES, type SearchSource } from '@/lib/shared/schemas/search';
 import type { SearchRecord } from './searchRecord';
 import { queryWords, words, type FullTextMatch, type QueryTerm } from './fullText';
-import type { RecordIndex } from './index';
+import type { LanguageReading, RecordIndex } from './index';
 
 /** A record that matched, with its score and the index terms it matched on. */
 export interface Hit {
@@ -31,9 +31,9 @@ function wordsMatching(t: QueryTerm, recordWords: Set<string>): string[] {
  * The words of `record` that matched `query`, from the phrasings it satisfies (so an acronym's expansion
  * is not highlighted in a record that matched the acronym). Worked out only for the hits shown.
  */
-function matchedWords(record: SearchRecord, query: RunQuery): string[] {
+function matchedWords(record: SearchRecord, query: RunQuery, reader: Reader): string[] {
   const recordWords = new Set(
-    words(normalizeSearchText(`${record.title} ${record.headings} ${record.body} ${record.tags}`)),
+    reader.words(`${record.title} ${record.headings} ${record.body} ${record.tags}`),
   );
   const out = new Set<string>();
   for (const phrasing of query.phrasings) {
@@ -52,9 +52,10 @@ class RankedHit implements Hit {
     readonly score: number,
     readonly inTitle: boolean,
     private readonly query: RunQuery,
+    private readonly reader: Reader,
   ) {}
   get terms(): string[] {
-    this.matched ??= matchedWords(this.record, this.query);
+    this.matched ??= matchedWords(this.record, this.query, this.reader);
     return this.matched;
   }
 }
@@ -85,12 +86,64 @@ function nearWords(index: RecordIndex, term: string, fraction: number): string[]
     .map(([word]) => word);
 }
 
+/**
+ * How a query and a record's text are read into index words: English's (normalised, synonyms) or another
+ * language's analysis (./languages.ts), whose unaccented words also match the accented ones they may stand for.
+ */
+interface Reader {
+  /** The query as text to read (empty: nothing to search). */
+  normalise(query: string): string;
+  /** Every word of a normalised query, in order (a phrase). */
+  phrase(normalised: string): string[];
+  /** The words of a normalised query that narrow a search (stop words dropped). */
+  narrowing(normalised: string): string[];
+  /** The query's phrasings (itself, then its synonym expansions), as narrowing words. */
+  phrasings(normalised: string): string[][];
+  /** The index words of a record's text. */
+  words(text: string): string[];
+  /** Indexed words a query word also stands for, always (an unaccented typing of accented words). */
+  variants(term: string): string[];
+  prefixFrom: number;
+}
+
+const ENGLISH: Reader = {
+  normalise: normalizeSearchText,
+  phrase: words,
+  narrowing: queryWords,
+  phrasings: (normalised) => expandQuery(normalised).map(queryWords),
+  words: (text) => words(normalizeSearchText(text)),
+  variants: () => [],
+  prefixFrom: PREFIX_FROM,
+};
+
+function languageReader({ analysis, accented }: LanguageReading): Reader {
+  const tokens = (text: string) => analysis.spans(text).map((s) => s.token);
+  const narrowing = (text: string) =>
+    analysis
+      .spans(text)
+      .filter((s) => !analysis.stopWords.has(text.slice(s.start, s.end).toLowerCase()))
+      .map((s) => s.token);
+  return {
+    normalise: (query) => query.normalize('NFC').replace(/\s+/g, ' ').trim(),
+    phrase: tokens,
+    narrowing,
+    phrasings: (text) => [narrowing(text)],
+    words: tokens,
+    variants: (term) => (accented.get(term) ?? []).filter((t) => t !== term),
+    prefixFrom: analysis.prefixFrom,
+  };
+}
+
+const readerOf = (index: RecordIndex): Reader => (index.language ? languageReader(index.language) : ENGLISH);
+
 /** A query word, widened (prefix and typos) or exact. */
-function queryTerm(index: RecordIndex, term: string, widen: boolean): QueryTerm {
+function queryTerm(index: RecordIndex, reader: Reader, term: string, widen: boolean): QueryTerm {
+  const fuzzy = widen && term.length >= FUZZY_FROM ? nearWords(index, term, FUZZY) : [];
+  const variants = reader.variants(term);
   return {
     term,
-    prefix: widen && term.length >= PREFIX_FROM,
-    fuzzy: widen && term.length >= FUZZY_FROM ? nearWords(index, term, FUZZY) : [],
+    prefix: widen && term.length >= reader.prefixFrom,
+    fuzzy: variants.length ? [...new Set([...variants, ...fuzzy])] : fuzzy,
   };
 }
 
@@ -100,19 +153,22 @@ function queryTerm(index: RecordIndex, term: string, widen: boolean): QueryTerm 
  * `wholePhrase`, synonyms are not used and a record must contain the exact phrase (its words in order).
  */
 export function findHits(index: RecordIndex, query: string, wholePhrase: boolean): Hit[] {
-  const normalised = normalizeSearchText(query);
+  const reader = readerOf(index);
+  const normalised = reader.normalise(query);
   if (!normalised) return [];
   let matches: FullTextMatch[];
   let ran: RunQuery;
   if (wholePhrase) {
     // Stop words count inside a phrase, but a phrase of nothing but stop words finds nothing.
-    const phrase = words(normalised);
-    matches = queryWords(normalised).length ? index.engine.match({ kind: 'phrase', words: phrase }) : [];
-    ran = { phrasings: [phrase.map((term) => queryTerm(index, term, false))], op: 'AND' };
+    const phrase = reader.phrase(normalised);
+    matches = reader.narrowing(normalised).length
+      ? index.engine.match({ kind: 'phrase', words: phrase })
+      : [];
+    ran = { phrasings: [phrase.map((term) => queryTerm(index, reader, term, false))], op: 'AND' };
   } else {
-    const phrasings = expandQuery(normalised).map(queryWords);
+    const phrasings = reader.phrasings(normalised);
     const run = (op: 'AND' | 'OR', widen: boolean) => {
-      ran = { phrasings: phrasings.map((p) => p.map((w) => queryTerm(index, w, widen))), op };
+      ran = { phrasings: phrasings.map((p) => p.map((w) => queryTerm(index, reader, w, widen))), op };
       return index.engine.match({ kind: 'terms', ...ran });
     };
     // Exact words first (fast, precise); widen to prefix and typo matching only when that finds too little,
@@ -129,7 +185,7 @@ export function findHits(index: RecordIndex, query: string, wholePhrase: boolean
     const group = index.groups[m.row];
     if (seen[group]) continue;
     seen[group] = 1;
-    hits.push(new RankedHit(index.rows[m.row], m.score, m.inTitle, ran!));
+    hits.push(new RankedHit(index.rows[m.row], m.score, m.inTitle, ran!, reader));
   }
   return hits;
 }
@@ -144,9 +200,11 @@ export function countBySource(hits: Hit[]): Record<SearchSource, number> {
 /**
  * A spelling suggestion: each query word (4+ letters) that is not in the index replaced by the closest
  * indexed word (up to a third of its letters edited; ties go to the word in more records); null when
- * every word is known or nothing close exists.
+ * every word is known or nothing close exists, and in another language's index.
  */
 export function suggest(index: RecordIndex, query: string): string | null {
+  // Another language's vocabulary holds stems and particles dropped, not words to offer a person.
+  if (index.language) return null;
   const vocabulary = index.engine.vocabulary;
   let changed = false;
   const fixed = normalizeSearchText(query)

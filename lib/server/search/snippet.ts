@@ -13,9 +13,21 @@ function phrasePattern(phrase: string): RegExp | null {
   return words ? new RegExp(words.map(escape).join('[^\\p{L}\\p{N}]+'), 'giu') : null;
 }
 
+/** The words of a text with their index words: another language's reading (./languages.ts). */
+export type WordSpans = (text: string) => Iterable<{ start: number; end: number; token: string }>;
+
 /** [start, end) of every word of `text` that is one of `terms` (lower case), or of every phrase match. */
-function hits(text: string, terms: Set<string>, phrase: string | null): Array<[number, number]> {
+function hits(
+  text: string,
+  terms: Set<string>,
+  phrase: string | null,
+  spans: WordSpans | null,
+): Array<[number, number]> {
   const out: Array<[number, number]> = [];
+  if (spans) {
+    for (const s of spans(text)) if (terms.has(s.token)) out.push([s.start, s.end]);
+    return out;
+  }
   const pattern = phrase ? phrasePattern(phrase) : null;
   if (pattern) {
     for (const m of text.matchAll(pattern)) out.push([m.index, m.index + m[0].length]);
@@ -29,12 +41,18 @@ function hits(text: string, terms: Set<string>, phrase: string | null): Array<[n
 
 /**
  * A plain-text window of about SNIPPET_LENGTH characters around the first hit in `text` (the start of
- * the text when nothing matches), with the ranges of the matched terms — or of the whole phrase.
+ * the text when nothing matches), with the ranges of the matched terms — or of the whole phrase. With
+ * `spans` (another language), a word is highlighted when its index word is one of `terms`.
  */
-export function makeSnippet(text: string, terms: Iterable<string>, phrase: string | null = null): Snippet {
+export function makeSnippet(
+  text: string,
+  terms: Iterable<string>,
+  phrase: string | null = null,
+  spans: WordSpans | null = null,
+): Snippet {
   const clean = text.replace(/\s+/g, ' ').trim();
   const termSet = new Set([...terms].map((t) => t.toLowerCase()));
-  const first = hits(clean, termSet, phrase)[0]?.[0] ?? 0;
+  const first = hits(clean, termSet, phrase, spans)[0]?.[0] ?? 0;
 
   let start = Math.max(0, first - LEAD);
   if (start > 0) {
@@ -49,7 +67,7 @@ export function makeSnippet(text: string, terms: Iterable<string>, phrase: strin
   const prefix = start > 0 ? '…' : '';
   const body = clean.slice(start, end).replace(/[\s,;:]+$/, '');
   const value = prefix + body + (end < clean.length ? '…' : '');
-  const highlights = hits(body, termSet, phrase).map(
+  const highlights = hits(body, termSet, phrase, spans).map(
     ([a, b]) => [a + prefix.length, b + prefix.length] as [number, number],
   );
   return { text: value, highlights };

@@ -1,8 +1,12 @@
 import { db, flushBeforeClose } from '@/lib/server/db/knex';
 import { searchQueries as q } from '@/lib/server/repositories/search';
-import { getSearchIndex } from '@/lib/server/search';
+import { getLanguageIndex, getSearchIndex } from '@/lib/server/search';
+import { siteLanguages } from '@/lib/server/i18n/messages';
 import { countBySource, findHits, suggest, type Hit } from '@/lib/server/search/query';
-import { makeSnippet } from '@/lib/server/search/snippet';
+import { makeSnippet, type WordSpans } from '@/lib/server/search/snippet';
+import { RESOURCES_PREFIX } from '@/lib/shared/constants';
+import { HttpError } from '@/lib/shared/errors';
+import { DEFAULT_LOCALE, localePath } from '@/lib/shared/i18n';
 import { bestBetsFor } from '@/lib/shared/bestBets';
 import { normalizeSearchText } from '@/lib/shared/searchSynonyms';
 import {
@@ -18,18 +22,38 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Below this many results a spelling suggestion is offered. */
 const FEW_RESULTS = 3;
 
-const toResult = (h: Hit, phrase: string | null): SearchResult => {
+/** A result's text language and address: English hits of another language's search open in its frame. */
+interface ResultLanguage {
+  lang: string;
+  /** The searched language, for the address of an English page (the same page in that language's frame). */
+  locale: string;
+  spans: WordSpans | null;
+}
+
+const ENGLISH: ResultLanguage = { lang: DEFAULT_LOCALE, locale: DEFAULT_LOCALE, spans: null };
+
+/** A site page's address in `locale` (documents and other addresses stay as they are). */
+const addressIn = (locale: string, url: string) =>
+  url.startsWith('/') &&
+  !url.startsWith('//') &&
+  !url.startsWith(RESOURCES_PREFIX) &&
+  !url.startsWith('/api/')
+    ? localePath(locale, url)
+    : url;
+
+const toResult = (h: Hit, phrase: string | null, language: ResultLanguage = ENGLISH): SearchResult => {
   const r = h.record;
   return {
     id: r.id,
     source: r.source,
     type: r.type,
     title: r.title,
-    url: r.url,
-    snippet: makeSnippet(r.body || r.title, h.terms, phrase),
+    url: language.lang === DEFAULT_LOCALE ? addressIn(language.locale, r.url) : r.url,
+    snippet: makeSnippet(r.body || r.title, h.terms, language.spans ? null : phrase, language.spans),
     date: r.date,
     tags: r.tagList,
     pageNumber: r.pageNumber,
+    lang: language.lang,
   };
 };
 
@@ -81,31 +105,66 @@ export async function flushSearchMisses(): Promise<void> {
   }
 }
 
-/** GET /api/search: ranked, paged results from the chosen sources, with counts, best bets and a suggestion. */
+/** The searched language: English when the query names none; a language the site does not have is refused. */
+function searchedLocale(query: SearchQuery): string {
+  const locale = query.locale ?? DEFAULT_LOCALE;
+  const languages = siteLanguages();
+  if (languages.some((l) => l.code === locale)) return locale;
+  const choices = languages.map((l) => `${l.englishName} (${l.code})`).join(', ');
+  throw new HttpError(
+    400,
+    `Invalid 'locale': there is no language '${locale}' on this site: use one of ${choices}`,
+    'locale',
+  );
+}
+
+/**
+ * GET /api/search: ranked, paged results from the chosen sources, with counts, best bets and a suggestion.
+ * With another `locale`, that language's own pages come first (its index, its stemming), then the English
+ * results not already found in it (the English of a translated page is left out), each marked with its `lang`.
+ */
 export async function search(query: SearchQuery): Promise<SearchResponse> {
+  const locale = searchedLocale(query);
   const index = await getSearchIndex();
+  const own = locale === DEFAULT_LOCALE ? null : await getLanguageIndex(locale);
   const wholePhrase = query.matchWholePhrase ?? false;
   const sources = query.includeSources ?? [...SEARCH_SOURCES];
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
 
-  const hits = findHits(index, query.searchString, wholePhrase);
+  const ownHits = own ? findHits(own, query.searchString, wholePhrase) : [];
+  const translated = new Set(ownHits.map((h) => h.record.group));
+  const englishHits = findHits(index, query.searchString, wholePhrase).filter(
+    (h) => !translated.has(h.record.group),
+  );
+  const hits = [...ownHits, ...englishHits];
   const counts = countBySource(hits);
   const chosen = hits.filter((h) => sources.includes(h.record.source));
   const phrase = wholePhrase ? query.searchString : null;
-  const results = chosen.slice((page - 1) * pageSize, page * pageSize).map((h) => toResult(h, phrase));
+  const ownLanguage: ResultLanguage = {
+    lang: locale,
+    locale,
+    spans: own?.language?.analysis.spans ?? null,
+  };
+  const english: ResultLanguage = { ...ENGLISH, locale };
+  const results = chosen
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((h) => toResult(h, phrase, ownHits.includes(h) ? ownLanguage : english));
 
   if (hits.length === 0) recordSearchMiss(query.searchString);
   return {
     query: query.searchString,
+    locale,
     matchWholePhrase: wholePhrase,
     sources,
     total: chosen.length,
     counts,
-    bestBets: bestBetsFor(query.searchString),
+    bestBets: bestBetsFor(query.searchString).map((b) => ({ ...b, url: addressIn(locale, b.url) })),
     results,
     page,
     pageSize,
-    suggestion: chosen.length < FEW_RESULTS ? suggest(index, query.searchString) : null,
+    // An English spelling suggestion would turn another language's words into English ones.
+    suggestion:
+      locale === DEFAULT_LOCALE && chosen.length < FEW_RESULTS ? suggest(index, query.searchString) : null,
   };
 }

@@ -61,6 +61,13 @@ export const SearchQuery = z.object({
       .pipe(z.number().min(1).max(50, 'must be at most 50'))
       .optional(),
   ),
+  /** The language searched first (a site language's code, e.g. 'es'); absent → English only. */
+  locale: single(
+    z
+      .string()
+      .regex(/^[a-z]{2,3}$/, "must be a language code such as 'es'")
+      .optional(),
+  ),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
@@ -84,6 +91,8 @@ export interface SearchResult {
   tags: string[];
   /** PDF page of the best hit, for document results. */
   pageNumber: number | null;
+  /** The language of the result's text ('en', or the searched language for its own pages); absent: English. */
+  lang?: string;
 }
 
 export interface BestBet {
@@ -94,6 +103,8 @@ export interface BestBet {
 
 export interface SearchResponse {
   query: string;
+  /** The language searched first; its own results come before the English ones. Absent: English. */
+  locale?: string;
   matchWholePhrase: boolean;
   sources: SearchSource[];
   total: number;
