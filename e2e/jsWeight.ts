@@ -12,9 +12,11 @@ export const CONTENT_PAGE_JS_GOAL = 150 * 1024;
  * The ceiling no content page may pass, even one e2e/weight.spec.ts allows over the budget: just above the
  * heaviest content page, the freight plan (139 KB, 2026-11-26; the GAP-TA study page and the contact page,
  * once 184 and 167 KB, now measure 136 and 138 KB), so a page that grows shows here before it reaches the
- * budget. A page allowed over the budget raises it, with its reason.
+ * budget. A page allowed over the budget raises it, with its reason. Raised from 145 to 147 KB on 2026-12-07:
+ * the frame grew about 1.1 KB on every page (translated ADA notice and phone-menu notes, search in each language),
+ * the freight plan measuring 145.7 KB; the budget, 150 KB, holds.
  */
-export const CONTENT_PAGE_JS_CEILING = 145 * 1024;
+export const CONTENT_PAGE_JS_CEILING = 147 * 1024;
 
 /**
  * Code that only the Map Explorer (@arcgis/core) and the chart pages (recharts) may load. Each pattern is a

@@ -1,5 +1,5 @@
 import text from '@/styles/type.module.css';
-import { OGC_BASE_PATH } from '@/lib/shared/schemas/ogc';
+import { OGC_BASE_PATH } from '@/lib/shared/routes';
 import css from './catalog.module.css';
 
 /**

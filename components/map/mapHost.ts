@@ -29,12 +29,16 @@ export const toExtent = (e: MapExtent) => new Extent({ ...e, spatialReference: {
  * The SDK makes its drawing surface a tab stop with no name; the site's wrapper around the map is the map's one
  * tab stop (it names the map and takes its keys). The surface is taken out of the tab order as soon as it is
  * there, not once the view is ready: on a busy machine a keyboard user (and the route walk) met the unnamed stop
- * for seconds before.
+ * for seconds before. So is the credits' "Powered by Esri" link (it stays visible and clickable): Chromium met it
+ * after the zoom buttons going forward but before them coming back (the buttons' shadow roots), so Shift+Tab did
+ * not retrace Tab on a study page's map (CI's route walk).
  */
 function keepSurfaceOutOfTabOrder(view: MapView, container: HTMLDivElement) {
   const untab = () =>
     container
-      .querySelectorAll<HTMLElement>('.esri-view-surface[tabindex="0"]')
+      .querySelectorAll<HTMLElement>(
+        '.esri-view-surface[tabindex="0"], .esri-attribution a:not([tabindex="-1"])',
+      )
       .forEach((el) => (el.tabIndex = -1));
   const watcher = new MutationObserver(untab);
   watcher.observe(container, {

@@ -105,3 +105,9 @@ export const newsletterLinkPath = (action: 'confirm' | 'unsubscribe', token: str
 /** The editors' documents library, and one document there. */
 export const ADMIN_DOCUMENTS = '/admin/content/documents';
 export const adminDocumentPath = (path: string) => withQuery(`${ADMIN_DOCUMENTS}/document`, { path });
+
+/**
+ * Where the OGC API – Features service lives (ARCHITECTURE §3: machine-readable answers live under /api). Here,
+ * not beside the OGC schemas: a page that names it (the catalog's "Connect your GIS") must not bring zod along.
+ */
+export const OGC_BASE_PATH = '/api/ogc';

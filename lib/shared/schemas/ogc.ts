@@ -3,8 +3,8 @@ import './zodConfig';
 import { Bbox } from './layers';
 import { DAY_MS } from '@/lib/shared/dates';
 
-/** Where the OGC API – Features service lives (ARCHITECTURE §3: machine-readable answers live under /api). */
-export const OGC_BASE_PATH = '/api/ogc';
+// Where the OGC API – Features service lives: in lib/shared/routes.ts, which pages import without zod.
+export { OGC_BASE_PATH } from '@/lib/shared/routes';
 
 /**
  * Page size of `items` when `limit` is not given, and the most one page may hold (larger limits are cut; the
