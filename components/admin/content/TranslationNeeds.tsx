@@ -8,21 +8,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { contentEditPath, newTranslationPath } from '@/lib/shared/routes';
-import { CONTENT_KINDS } from '@/lib/shared/schemas/content';
-
-/** One English record in one language (lib/server/services/content/translations.ts). */
-export interface NeedRow {
-  of: 'update' | 'event' | 'announcement';
-  sourceKey: string;
-  title: string;
-  locale: string;
-  language: string;
-  status: 'missing' | 'outdated' | 'current';
-  recordId: number | null;
-}
+import { CONTENT_KINDS, type TranslationNeed } from '@/lib/shared/schemas/content';
 
 /** The words and the link of one cell: translate it, bring it up to date, or open the published one. */
-function Cell({ need }: { need: NeedRow }) {
+function Cell({ need }: { need: TranslationNeed }) {
   const href =
     need.recordId !== null
       ? contentEditPath('translation', need.recordId)
@@ -46,10 +35,10 @@ function Cell({ need }: { need: NeedRow }) {
  * Needs translation (issue 55 §7): each published update, meeting and announcement, with its state in each of
  * the site's languages. Records whose every translation is current are counted, not listed.
  */
-export function TranslationNeeds({ needs }: { needs: NeedRow[] }) {
+export function TranslationNeeds({ needs }: { needs: TranslationNeed[] }) {
   const languages = [...new Map(needs.map((n) => [n.locale, n.language])).entries()];
   const records = [...new Map(needs.map((n) => [`${n.of}|${n.sourceKey}`, n])).values()];
-  const cells = (r: NeedRow) => needs.filter((n) => n.of === r.of && n.sourceKey === r.sourceKey);
+  const cells = (r: TranslationNeed) => needs.filter((n) => n.of === r.of && n.sourceKey === r.sourceKey);
   const open = records.filter((r) => cells(r).some((n) => n.status !== 'current'));
   return (
     <section aria-labelledby="needs-translation">

@@ -236,6 +236,20 @@ export const TranslationFields = z
   });
 export type TranslationFields = z.infer<typeof TranslationFields>;
 
+/** One line of the "needs translation" list: an English record and its state in one language. */
+export interface TranslationNeed {
+  of: TranslatableKind;
+  sourceKey: string;
+  title: string;
+  locale: string;
+  language: string;
+  /** missing: no published translation; outdated: made from an older English revision; current. */
+  status: 'missing' | 'outdated' | 'current';
+  /** The translation's record in the workflow (to open it), if there is one. */
+  recordId: number | null;
+  publishedAt: string | null;
+}
+
 /** The kinds staff publish on /admin/content, with their names in the interface. */
 export const CONTENT_KINDS = {
   update: { label: 'Program update', plural: 'Program updates' },

@@ -2,15 +2,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ContentTable } from '@/components/admin/content/ContentTable';
-import { TranslationNeeds, type NeedRow } from '@/components/admin/content/TranslationNeeds';
+import { TranslationNeeds } from '@/components/admin/content/TranslationNeeds';
 import NextLink from 'next/link';
 import { page } from '@/lib/server/pageProps';
 import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
 import { listContent, translationNeeds } from '@/lib/server/services/content';
-import { CONTENT_KINDS, type ContentKindName, type ContentRecord } from '@/lib/shared/schemas/content';
+import {
+  CONTENT_KINDS,
+  type ContentKindName,
+  type ContentRecord,
+  type TranslationNeed,
+} from '@/lib/shared/schemas/content';
 import { withMui } from '@/lib/client/withMui';
 
-type Props = { lists: Array<{ kind: ContentKindName; records: ContentRecord[] }>; needs: NeedRow[] };
+type Props = { lists: Array<{ kind: ContentKindName; records: ContentRecord[] }>; needs: TranslationNeed[] };
 
 /**
  * Editors: every program update, meeting, announcement and translation with its state (each opens its editor),
@@ -55,7 +60,7 @@ export const getServerSideProps = page<Props>(
       })),
     );
     // After the lists: they adopt the seeded rows the needs are counted from.
-    const needs = (await translationNeeds(user)).map(({ publishedAt: _at, ...n }) => n);
+    const needs = await translationNeeds(user);
     return { props: { lists, needs } };
   },
   { auth: ['editor'] },

@@ -43,4 +43,4 @@ export {
   scheduleContent,
   type ScheduledPublish,
 } from './schedule';
-export { englishOf, translationNeeds, type TranslationNeed } from './translations';
+export { englishOf, translationNeeds } from './translations';

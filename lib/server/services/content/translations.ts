@@ -14,6 +14,7 @@ import {
   TRANSLATED_FIELDS,
   TranslationFields,
   type TranslatableKind,
+  type TranslationNeed,
 } from '@/lib/shared/schemas/content';
 import { fieldsOf } from '@/lib/server/services/translations';
 import { markdownProblems } from './markdownInPool';
@@ -152,20 +153,6 @@ registerContentKind<TranslationFields>({
     return localePath(locale, sourcePath(of, sourceKey));
   },
 });
-
-/** One line of the "needs translation" list: an English record and its state in one language. */
-export interface TranslationNeed {
-  of: TranslatableKind;
-  sourceKey: string;
-  title: string;
-  locale: string;
-  language: string;
-  /** missing: no published translation; outdated: made from an older English revision; current. */
-  status: 'missing' | 'outdated' | 'current';
-  /** The translation's record in the workflow (to open it), if there is one. */
-  recordId: number | null;
-  publishedAt: string | null;
-}
 
 /** Each published update, meeting and announcement in each language, with its translation's state. */
 export async function translationNeeds(user: SessionUser): Promise<TranslationNeed[]> {
