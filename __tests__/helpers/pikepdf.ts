@@ -11,7 +11,8 @@ export interface PikepdfReport {
   displayDocTitle: boolean;
   pdfuaPart: string | null;
   dcTitle: string | null;
-  fonts: Array<{ name: string; embedded: boolean; toUnicode: boolean }>;
+  /** cidSet: the font's descriptor has a CIDSet. */
+  fonts: Array<{ name: string; embedded: boolean; toUnicode: boolean; cidSet: boolean }>;
   /** Structure types in reading order (a depth-first walk of the structure tree). */
   tags: string[];
   figuresWithoutAlt: number;
@@ -76,7 +77,8 @@ for page in pdf.pages:
         d = f.DescendantFonts[0] if '/DescendantFonts' in f else f
         fd = d.get('/FontDescriptor')
         emb = fd is not None and any(k in fd for k in ('/FontFile', '/FontFile2', '/FontFile3'))
-        fonts[str(f.BaseFont)] = {'name': str(f.BaseFont), 'embedded': emb, 'toUnicode': '/ToUnicode' in f}
+        fonts[str(f.BaseFont)] = {'name': str(f.BaseFont), 'embedded': emb, 'toUnicode': '/ToUnicode' in f,
+                                  'cidSet': fd is not None and '/CIDSet' in fd}
     for operands, op in pikepdf.parse_content_stream(page):
         if str(op) == 'BDC' and len(operands) == 2 and isinstance(operands[1], pikepdf.Dictionary) and '/ActualText' in operands[1]:
             actual.append(str(operands[1].ActualText))

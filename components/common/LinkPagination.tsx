@@ -1,4 +1,5 @@
 import NextLink from 'next/link';
+import { useTranslations } from 'use-intl';
 import { Icon } from '@/components/ui/Icon';
 import css from './common.module.css';
 
@@ -51,13 +52,14 @@ interface Props {
   shallow?: boolean;
 }
 
-/** Numbered pages as real links; nothing when there is only one page. */
+/** Numbered pages as real links, named in the page's language; nothing when there is only one page. */
 export function LinkPagination({ page: asked, pageCount, label, href, shallow = false }: Props) {
+  const t = useTranslations('frame.pagination');
   if (pageCount <= 1) return null;
   const page = Math.min(asked, pageCount);
   const arrow = (item: 'previous' | 'next') => {
     const target = item === 'next' ? page + 1 : page - 1;
-    const name = `Go to the ${item} page`;
+    const name = t(item);
     const icon = <Icon name={item === 'next' ? 'chevronRight' : 'chevronLeft'} className={css.pageIcon} />;
     // A disabled arrow is no link (as in MUI's Pagination).
     return target < 1 || target > pageCount ? (
@@ -85,7 +87,7 @@ export function LinkPagination({ page: asked, pageCount, label, href, shallow = 
                 shallow={shallow}
                 className={css.pageItem}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={item === page ? `Page ${item}, current page` : `Go to page ${item}`}
+                aria-label={t(item === page ? 'current' : 'page', { page: item })}
               >
                 {item}
               </NextLink>

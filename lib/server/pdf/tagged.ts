@@ -531,6 +531,31 @@ export function renderTaggedPdf(d: TaggedDocument): Promise<Buffer> {
   writer.write(d.blocks);
   root.end();
   writer.paginate(d);
+  embedFontsWithoutCidSet(doc);
   doc.end();
   return done;
+}
+
+/**
+ * PDFKit gives each subset font of a PDF/UA document a CIDSet that marks only the glyphs the text shows: the parts
+ * of a composite glyph (the accent drawn in an "é") are in the subset but not in the set, and a CIDSet that does
+ * not name every glyph of its subset breaks PDF/UA-1 7.21.4.2 (Matterhorn 31-013; veraPDF refuses it). PDF/UA asks
+ * for no CIDSet, so the site writes none. PDFKit writes one when `doc.subset === 1` (PDF/A-1's rule, which its
+ * PDF/UA mode sets too) at the moment it embeds a font, inside end() and before the PDF/UA metadata is written:
+ * each font is embedded with the mark unset, and the mark is back for the metadata.
+ */
+function embedFontsWithoutCidSet(doc: Doc): void {
+  const d = doc as Doc & { subset?: number; _fontFamilies: Record<string, { finalize(): void }> };
+  for (const font of Object.values(d._fontFamilies)) {
+    const finalize = font.finalize.bind(font);
+    font.finalize = () => {
+      const subset = d.subset;
+      d.subset = undefined;
+      try {
+        finalize();
+      } finally {
+        d.subset = subset;
+      }
+    };
+  }
 }

@@ -81,6 +81,8 @@ describe('embedded fonts', () => {
       ]),
     );
     expect(report.fonts.every((f) => f.embedded && f.toUnicode)).toBe(true);
+    // No CIDSet: PDFKit's marked only the glyphs shown, not the accent inside "é" the subset holds (7.21.4.2).
+    expect(report.fonts.filter((f) => f.cidSet)).toEqual([]);
     expect(report.actualTexts).toEqual([]);
     // Reading order: the cover's H1, then the sections' H2, paragraphs and lists.
     expect(report.tags.slice(0, 2)).toEqual(['Document', 'P']);
