@@ -77,6 +77,9 @@ const ESM_PACKAGES = [
   'trigram-utils',
   'n-gram',
   'collapse-white-space',
+  // k-means for the comment themes (mljs) and its ESM dependencies
+  'ml-.*',
+  'is-any-array',
 ];
 
 export default async function jestConfig(): Promise<Config> {
