@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { palette, printColours } from '@/styles/tokens';
+import { textLayerLosses } from '@/lib/server/documents/preflight/textLayer';
 import { faceBytes, fontRuns, textWidth, type Weight } from '@/lib/server/pdf/fonts';
 
 /**
@@ -7,7 +8,9 @@ import { faceBytes, fontRuns, textWidth, type Weight } from '@/lib/server/pdf/fo
  * in the title bar, a language, the PDF/UA identifier in the XMP metadata, a structure tree in reading order
  * (H1…Hn, P, L/LI/Lbl/LBody, Table/TR/TH/TD, Link, Figure with Alt), page headers, footers and decorations
  * as artifacts, and only embedded, subset Noto fonts with Unicode maps (lib/server/pdf/fonts.ts). A
- * character no font has is drawn as a visible "□" whose span keeps the original as its ActualText.
+ * character no font has is drawn as a visible "□" whose span keeps the original as its ActualText. Before a
+ * document leaves, its text layer is read back (ToUnicode maps and ActualText, as copying and screen readers read
+ * it): a document that lost a character it was given is refused (TextLayerLost), never handed out.
  *
  * The makers describe a document as blocks (TaggedDocument); this module lays them out top to bottom.
  */
@@ -490,8 +493,60 @@ class Writer {
   }
 }
 
-/** Makes a tagged PDF/UA-1 document of the blocks. Never throws for a character: see the module comment. */
-export function renderTaggedPdf(d: TaggedDocument): Promise<Buffer> {
+/** A document whose text layer does not hold every character its blocks gave it (a fault of the site, not of the text). */
+export class TextLayerLost extends Error {
+  constructor(readonly characters: string[]) {
+    super(
+      `The PDF's text layer lost ${characters.length === 1 ? 'a character' : `${characters.length} characters`} it was given (${characters
+        .map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)
+        .join(', ')}): it was not made.`,
+    );
+  }
+}
+
+/** The text a document's blocks ask to be drawn: what its text layer must hold. */
+export function typedText(d: Pick<TaggedDocument, 'blocks' | 'header' | 'footer'>): string {
+  const out: string[] = [d.header ?? '', d.footer ?? ''];
+  const visit = (blocks: Block[]) => {
+    for (const b of blocks)
+      switch (b.type) {
+        case 'heading':
+        case 'paragraph':
+          out.push(b.text);
+          break;
+        case 'list':
+          out.push(...b.items);
+          break;
+        case 'link':
+          out.push(b.before ?? '', b.text);
+          break;
+        case 'table':
+          out.push(...b.header, ...b.rows.flat());
+          break;
+        case 'scaleBar':
+          out.push(b.label);
+          break;
+        case 'frame':
+          visit(b.blocks);
+          break;
+      }
+  };
+  visit(d.blocks);
+  return out.join('\n');
+}
+
+/**
+ * Makes a tagged PDF/UA-1 document of the blocks. Never throws for a character a font lacks (see the module
+ * comment); rejects with TextLayerLost if the made document's text layer lacks a character of its blocks.
+ */
+export async function renderTaggedPdf(d: TaggedDocument): Promise<Buffer> {
+  const pdf = await drawTaggedPdf(d);
+  const lost = await textLayerLosses(pdf, typedText(d));
+  if (lost.length > 0) throw new TextLayerLost(lost);
+  return pdf;
+}
+
+function drawTaggedPdf(d: TaggedDocument): Promise<Buffer> {
   const [width, height] = d.size ?? [612, 792];
   const margin = d.margin ?? 72;
   const doc = new PDFDocument({
