@@ -12,7 +12,7 @@ export async function register() {
   const { watchChanges } = await import('@/lib/server/changes');
   await watchChanges();
   if (env().RUN_JOBS) {
-    const { jobWorker } = await import('@/lib/server/jobs');
+    const { jobWorker } = await import('@/lib/server/runtime/jobs');
     jobWorker({ role: 'web' }).start();
   }
 }

@@ -95,7 +95,7 @@ export async function mapExplorerPictures(): Promise<MapPictures> {
 /** One drawing in the pool: kept when it succeeds, a 503 when it fails or is stopped at its budget. */
 async function draw(key: string, input: DefaultViewInput): Promise<MapPictures> {
   try {
-    const pictures = await runTask<MapPictures>('mapPictures', input, {
+    const pictures = await runTask('mapPictures', input, {
       budgetMs: PICTURE_BUDGET_MS,
       waitMs: PICTURE_BUDGET_MS,
       tooComplex: PICTURE_UNAVAILABLE,

@@ -6,7 +6,7 @@ import { PAGES } from '../pageRegistry';
 /**
  * The fields staff edit for each kind of content, as saved in each revision. The zod schemas run on
  * the server (the workflow parses every save with them: a 400 names the field); the browser imports the
- * types only. Markdown and link rules that need the parser are in lib/server/services/content/markdown.ts.
+ * types only. Markdown and link rules that need the parser are in lib/server/markdownChecks.ts.
  */
 
 /** A calendar day 'YYYY-MM-DD' that exists. */
