@@ -30,6 +30,11 @@ const noRuntime = {
   message:
     'lib/server/runtime is the top of the house: queue a job with enqueueJob from @/lib/server/jobs/enqueue, run a task with runTask from @/lib/server/workers/pool.',
 };
+/** A page's or route's query and body schemas live beside their domain's, in lib/shared/schemas. */
+const noInlineSchemas = {
+  name: 'zod',
+  message: "Write the schema beside its domain's schemas in lib/shared/schemas and import it from there.",
+};
 const noServices = {
   group: ['@/lib/server/services/*', '@/lib/server/search/*', '**/services/*'],
   message:
@@ -81,7 +86,7 @@ const config = [
   },
   {
     files: ['pages/**/*.{ts,tsx}', 'server.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSeeds] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSeeds], paths: [noInlineSchemas] }] },
   },
   {
     // …and the queue imports no service, so the two never import each other.
