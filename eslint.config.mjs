@@ -24,14 +24,21 @@ const noSeeds = {
     'Production code imports no seed code: move what it needs out of lib/server/db/seeds into a production module the seeds import.',
 };
 
-const jobsRegistry = {
-  name: '@/lib/server/jobs',
+/** lib/server/runtime is the top of lib/server: nothing under it imports it (__tests__/lib/server/house.test.ts). */
+const noRuntime = {
+  group: ['@/lib/server/runtime', '@/lib/server/runtime/*', '**/runtime/*'],
   message:
-    'Queue a job with enqueueJob from @/lib/server/jobs/enqueue; the registry is for the worker entries.',
+    'lib/server/runtime is the top of the house: queue a job with enqueueJob from @/lib/server/jobs/enqueue, run a task with runTask from @/lib/server/workers/pool.',
+};
+/** A page's or route's query and body schemas live beside their domain's, in lib/shared/schemas. */
+const noInlineSchemas = {
+  name: 'zod',
+  message: "Write the schema beside its domain's schemas in lib/shared/schemas and import it from there.",
 };
 const noServices = {
   group: ['@/lib/server/services/*', '@/lib/server/search/*', '**/services/*'],
-  message: 'The job queue imports no service: every job is listed in lib/server/jobs/index.ts.',
+  message:
+    'The job queue and the worker pool import no service: every job and task is listed in lib/server/runtime/.',
 };
 
 const config = [
@@ -59,37 +66,35 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noServer, noClient, noComponents] }] },
   },
   {
-    // Services queue jobs with jobs/enqueue; only the worker's entries import the registry.
+    // Services queue jobs with jobs/enqueue and run tasks with workers/pool; only the entries import runtime/.
     files: ['lib/server/**/*.{ts,tsx}'],
+    ignores: ['lib/server/runtime/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noPages, noClient, noComponents, noSeeds], paths: [jobsRegistry] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents, noSeeds, noRuntime] }],
     },
+  },
+  {
+    files: ['lib/server/runtime/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents, noSeeds] }] },
   },
   {
     // The seeds themselves, and the auto-setup that runs them on an empty database (and `npm run db:seed`).
     files: ['lib/server/db/seeds/**/*.ts', 'lib/server/db/knex.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [noPages, noClient, noComponents], paths: [jobsRegistry] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noPages, noClient, noComponents, noRuntime] }],
     },
   },
   {
     files: ['pages/**/*.{ts,tsx}', 'server.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noSeeds] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSeeds], paths: [noInlineSchemas] }] },
   },
   {
     // …and the queue imports no service, so the two never import each other.
-    files: ['lib/server/jobs/*.ts'],
-    ignores: ['lib/server/jobs/index.ts', 'lib/server/jobs/main.ts'],
+    files: ['lib/server/jobs/*.ts', 'lib/server/workers/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noPages, noClient, noComponents, noServices, noSeeds] },
+        { patterns: [noPages, noClient, noComponents, noServices, noSeeds, noRuntime] },
       ],
     },
   },

@@ -9,10 +9,10 @@ export async function register() {
   // The job queue's worker in this process (web + worker, the embedded default), unless RUN_JOBS=false.
   const { env } = await import('@/lib/server/env');
   // Caches follow writes made on other instances.
-  const { watchChanges } = await import('@/lib/server/changes');
-  await watchChanges();
+  const { followChanges } = await import('@/lib/server/runtime/caches');
+  await followChanges();
   if (env().RUN_JOBS) {
-    const { jobWorker } = await import('@/lib/server/jobs');
+    const { jobWorker } = await import('@/lib/server/runtime/jobs');
     jobWorker({ role: 'web' }).start();
   }
 }

@@ -6,7 +6,7 @@
  * and prints the time (wall clock and CPU: on a busy machine the first says little), the file's size, its pages and the process's peak resident memory.
  * Run under `node --cpu-prof --import tsx bench/pdfCopy.ts` to profile it.
  */
-import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
+import { applicationPdf } from '@/lib/server/pdf/application';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { copyApplication } from '../__tests__/helpers/applicationFixture';
 

@@ -1,9 +1,9 @@
-// Bundles, with esbuild, (1) the worker-thread entry (lib/server/workers/geo.worker.ts) and everything it
+// Bundles, with esbuild, (1) the worker-thread entry (lib/server/runtime/pool.worker.ts) and everything it
 // imports into one CommonJS file, .next/server-entry/workers/geo.js, which the pool (lib/server/workers/pool.ts)
 // starts its threads from: a worker thread loads a file from disk, and the app's own code is bundled by Next;
 // (2) the child process that reads an uploaded GeoPackage, killed at its budget (lib/server/geo/intake/
 // gpkg.child.ts) into .next/server-entry/workers/gpkg-read.js; and (3) the job worker of `npm run worker`
-// (lib/server/jobs/main.ts) into .next/server-entry/jobs.js. Run by
+// (lib/server/runtime/main.ts) into .next/server-entry/jobs.js. Run by
 // `npm run build`, `npm run dev` and jest's global setup; about a second.
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
@@ -25,7 +25,7 @@ const common = {
 };
 await build({
   ...common,
-  entryPoints: ['lib/server/workers/geo.worker.ts'],
+  entryPoints: ['lib/server/runtime/pool.worker.ts'],
   outfile: '.next/server-entry/workers/geo.js',
   // The GeoPackage writer and reader open SQLite with the native driver, loaded from node_modules; PDFKit
   // reads its own data files next to its code.
@@ -40,7 +40,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: ['lib/server/jobs/main.ts'],
+  entryPoints: ['lib/server/runtime/main.ts'],
   outfile: '.next/server-entry/jobs.js',
   // knex's other dialects and ioredis are loaded only when configured.
   external: [

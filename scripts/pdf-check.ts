@@ -7,7 +7,7 @@
 // editor would see. Exits 1 when any file fails or cannot be checked. `npm run pdf:check -- --rules` lists the
 // rules (Matterhorn failure condition, ISO 14289-1 clause, the check of the report, what it checks).
 import { readFile } from 'node:fs/promises';
-import { PDF_TOO_COMPLEX, RULES, type PdfReport } from '@/lib/server/documents/pdfAccessibility';
+import { PDF_TOO_COMPLEX, RULES } from '@/lib/server/documents/pdfAccessibility';
 import { closePool, FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
 
@@ -26,7 +26,7 @@ async function main() {
   try {
     for (const file of files) {
       try {
-        const report = await runTask<PdfReport>(
+        const report = await runTask(
           'pdfAccessibility',
           { bytes: new Uint8Array(await readFile(file)) },
           { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },

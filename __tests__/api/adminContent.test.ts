@@ -16,7 +16,7 @@ import * as search from '@/pages/api/search';
 import * as sitemap from '@/pages/api/sitemap';
 import * as updatesApi from '@/pages/api/updates';
 import { db } from '@/lib/server/db/knex';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { invalidateSearchIndex } from '@/lib/server/search';
 import { flushSearchMisses } from '@/lib/server/services/search';
 import { DAY_MS, isoToVirginiaLocal } from '@/lib/shared/dates';

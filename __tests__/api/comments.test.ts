@@ -4,7 +4,7 @@ import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
 import { staffQueue } from '@/lib/server/services/comments';
 import { resetEnvCache } from '@/lib/server/env';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import * as deleteInteraction from '@/pages/api/comment/delete-comment-interaction';
 import * as exportRoute from '@/pages/api/comment/export';
 import * as getAll from '@/pages/api/comment/get-all-comments';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import * as contact from '@/pages/api/contact';
 import { callApi, type CallOptions } from '../helpers/apiMock';
 import { useTempDatabase } from '../helpers/tempDb';

@@ -8,7 +8,7 @@ import shp from 'shpjs';
 import type { FeatureCollection, Polygon } from 'geojson';
 import { db } from '@/lib/server/db/knex';
 import { extractJobQueries } from '@/lib/server/repositories/extractJobs';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { jobById } from '@/lib/server/jobs/queue';
 import { removeExpiredOutputs } from '@/lib/server/services/extract';
 import { layerRecords } from '@/lib/server/services/layers';

@@ -23,7 +23,7 @@ import JSZip from 'jszip';
 import * as gapTaStudies from '@/pages/api/gap-ta-studies';
 import * as features from '@/pages/api/map-explorer/layers/[layerKey]/features';
 import { db } from '@/lib/server/db/knex';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { DEFAULT_COMPONENTS, wordCount } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application, ApplicationSummary, Cycle } from '@/lib/shared/schemas/gapTaApplications';

@@ -11,7 +11,7 @@ import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
 import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
 import * as status from '@/pages/api/admin/gap-ta-applications/[id]/status';
 import { db } from '@/lib/server/db/knex';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import type { Application, Cycle } from '@/lib/shared/schemas/gapTaApplications';
 import { callApi } from '../helpers/apiMock';

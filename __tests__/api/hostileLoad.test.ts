@@ -15,7 +15,7 @@ import * as initialize from '@/pages/api/geoprocessor/initialize-job';
 import * as create from '@/pages/api/geoprocessor/jobs/index';
 import * as status from '@/pages/api/geoprocessor/jobs/[id]/index';
 import * as markdownPreview from '@/pages/api/admin/content/markdown-preview';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { runTask } from '@/lib/server/workers/pool';
 import type { ExtractJob, ExtractOptions } from '@/lib/shared/schemas/extract';

@@ -8,7 +8,7 @@ import * as nextAuth from '@/pages/api/auth/[...nextauth]';
 import * as listing from '@/pages/api/spatial-data/listing';
 import { authOptions } from '@/lib/server/auth/options';
 import { db } from '@/lib/server/db/knex';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { createContent, getContent, scheduleContent } from '@/lib/server/services/content';
 import type { AuditEntry, Person, PersonDetail } from '@/lib/shared/schemas/people';
 import { callApi } from '../helpers/apiMock';

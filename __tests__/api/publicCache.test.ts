@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkStamps } from '@/lib/server/changes';
+import { CACHED_ANSWERS, WRITERS } from '@/lib/server/runtime/caches';
 import { resetEnvCache } from '@/lib/server/env';
 import * as insertComment from '@/pages/api/comment/insert-comment';
 import * as similar from '@/pages/api/comment/similar-comments';
@@ -12,67 +13,27 @@ import { useTempDatabase } from '../helpers/tempDb';
  * Every cached public answer follows the change stamps. Each instance keeps the answers of the
  * API routes that send PUBLIC_CACHE (and the OGC routes) in its page cache, and empties it when a change stamp
  * moves (lib/server/changes.ts). So every write that changes such an answer must announce a change. The table
- * below says, for every such route, which writers announce its changes — or why nothing but a deploy changes
- * it. A new route that is not in the table fails the first test, so it cannot be forgotten; the second checks
- * that each named writer does announce; the third is the known miss, end to end: a comment published on
- * instance A reaches instance B's nearby-comments answer (B's next look at the stamps empties its cache).
+ * is code, not this test's: CACHED_ANSWERS in lib/server/runtime/caches.ts says, for every such route, which
+ * scopes' changes change its answer — or why nothing but a deploy changes it — and WRITERS which modules
+ * announce each scope. A new route that is not in the table fails the first test, so it cannot be forgotten; the
+ * second checks that each named writer announces its scope and that no module announces a change unnamed; the
+ * third is the known miss, end to end: a comment published on instance A reaches instance B's nearby-comments
+ * answer (B's next look at the stamps empties its cache).
  */
 
 const ROOT = path.join(__dirname, '../..');
 const API = path.join(ROOT, 'pages/api');
 
-type Follows = { writers: string[] } | { static: string };
-const layers = { writers: ['lib/server/services/spatialData/review.ts'] };
-const content = { writers: ['lib/server/services/content/publishing.ts'] };
-const documents = {
-  writers: ['lib/server/services/documents/uploads.ts', 'lib/server/services/content/publishing.ts'],
-};
-const seeded = (what: string) => ({ static: `${what}: seeded; no write path in the site (a deploy)` });
-
-const FOLLOWS: Record<string, Follows> = {
-  'LTROR.ts': seeded('plan records'),
-  'statutory-requirements.ts': seeded('plan records'),
-  'strategic-actions.ts': seeded('plan records'),
-  'survey-timeline.ts': seeded('plan records'),
-  'article.ts': seeded('articles'),
-  'by-the-numbers.ts': seeded('highlights'),
-  'did-you-know.ts': seeded('highlights'),
-  'whats-new.ts': seeded('highlights'),
-  'freight/commodity-filters.ts': seeded('freight'),
-  'freight/commodity-flow.ts': seeded('freight'),
-  'gap-ta-studies.ts': seeded('GAP-TA studies'),
-  'robots.ts': { static: 'configuration (SITE_URL)' },
-  'announcements.ts': content,
-  'events.ts': content,
-  'updates.ts': content,
-  'feeds/updates.ts': content,
-  'sitemap.ts': { writers: [...content.writers, 'lib/server/services/documents/uploads.ts'] },
-  'azure/documents.ts': documents,
-  'azure/links.ts': documents,
-  'azure/tags.ts': documents,
-  'documents/accessible.ts': documents,
-  'feeds/documents.ts': documents,
-  'gap-ta/cycles.ts': { writers: ['lib/server/services/gapTaApplications/cycles.ts'] },
-  'comment/similar-comments.ts': {
-    writers: ['lib/server/services/comments/moderation.ts', 'lib/server/services/comments/posting.ts'],
-  },
-  'data-explorer/view.ts': layers,
-  'data-json.ts': layers,
-  'geoprocessor/initialize-job.ts': layers,
-  'interactvtrans/statistics.ts': layers,
-  'interactvtrans/versions.ts': layers,
-  'map-explorer/compare.ts': layers,
-  'map-explorer/get-layer-metadata.ts': layers,
-  'map-explorer/layers/[layerKey]/values.ts': layers,
-  'ogc/api.ts': layers,
-  'ogc/collections/[collectionId]/index.ts': layers,
-  'ogc/collections/[collectionId]/items/[featureId].ts': layers,
-  'ogc/collections/[collectionId]/items/index.ts': layers,
-  'ogc/collections/[collectionId]/queryables.ts': layers,
-  'ogc/collections/index.ts': layers,
-  'ogc/conformance.ts': layers,
-  'ogc/index.ts': layers,
-};
+/** The modules of lib/server that call `await announceChange(` (changes.ts itself aside). */
+function announcers(dir = path.join(ROOT, 'lib/server')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return announcers(full);
+    const file = path.relative(ROOT, full).split(path.sep).join('/');
+    if (file === 'lib/server/changes.ts' || !/\.tsx?$/.test(e.name)) return [];
+    return /\bawait announceChange\(/.test(fs.readFileSync(full, 'utf8')) ? [file] : [];
+  });
+}
 
 /** Every API route whose answer a page cache may keep. */
 function publicCacheRoutes(dir = API): string[] {
@@ -94,14 +55,22 @@ describe('cached public answers follow the change stamps', () => {
   it('every route that sends PUBLIC_CACHE says what changes its answer', () => {
     const routes = publicCacheRoutes().sort();
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes).toEqual(Object.keys(FOLLOWS).sort());
+    expect(routes).toEqual(Object.keys(CACHED_ANSWERS).sort());
   });
 
-  it('every writer named there announces a change', () => {
-    const writers = new Set(Object.values(FOLLOWS).flatMap((f) => ('writers' in f ? f.writers : [])));
-    for (const w of writers) {
-      expect([w, /announceChange\(/.test(fs.readFileSync(path.join(ROOT, w), 'utf8'))]).toEqual([w, true]);
+  it('every scope an answer follows has writers, each announces it, and no module announces unnamed', () => {
+    const followed = new Set(Object.values(CACHED_ANSWERS).flatMap((f) => ('scopes' in f ? f.scopes : [])));
+    for (const scope of followed) expect([scope, WRITERS[scope].length > 0]).toEqual([scope, true]);
+    for (const [scope, writers] of Object.entries(WRITERS)) {
+      for (const w of writers) {
+        const text = fs.readFileSync(path.join(ROOT, w), 'utf8');
+        // The scope by name, or a content kind's own (`announceChange(kind.scope)`, each kind naming one).
+        const announces =
+          text.includes(`announceChange('${scope}')`) || /announceChange\(kind\.scope\)/.test(text);
+        expect([w, scope, announces]).toEqual([w, scope, true]);
+      }
     }
+    expect(announcers().sort()).toEqual([...new Set(Object.values(WRITERS).flat())].sort());
   });
 
   it('a comment published on instance A reaches instance B: the stamp moves, so B drops its kept answer', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EnvSchema } from '@/lib/server/env';
 import { JOBS_GRACE_MS, LISTEN_WHILE_DRAINING_MS, SHUTDOWN_DEADLINE_MS } from '@/lib/server/http/shutdown';
-import { JOBS } from '@/lib/server/jobs';
+import { JOBS } from '@/lib/server/runtime/jobs';
 
 /**
  * Docs that cannot drift from the code they describe: the settings in docs/configuration.md are the settings
@@ -11,8 +11,8 @@ import { JOBS } from '@/lib/server/jobs';
  * shutdown.ts's, and the file ADR 0003 names as the registry is the one that lists the kinds.
  */
 const read = (file: string) => fs.readFileSync(path.join(process.cwd(), file), 'utf8');
-/** The module that lists every job kind the worker runs (the one `@/lib/server/jobs` resolves to). */
-const REGISTRY = 'lib/server/jobs/index.ts';
+/** The module that lists every job kind the worker runs (lib/server/runtime/jobs.ts). */
+const REGISTRY = 'lib/server/runtime/jobs.ts';
 
 describe('docs/configuration.md', () => {
   it('documents every setting of the schema, and no setting the schema does not have', () => {

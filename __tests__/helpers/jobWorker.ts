@@ -1,4 +1,4 @@
-import { jobWorker } from '@/lib/server/jobs';
+import { jobWorker } from '@/lib/server/runtime/jobs';
 
 /**
  * Runs this process's job worker for the test file, as `npm start` does, so requests that wait on a job

@@ -1,6 +1,6 @@
 /**
- * Stand-in tasks for the pool's budget tests, wrapped like the real worker entry's (lib/server/workers/
- * geo.worker.ts): `hold` keeps its thread until the test lets it go (a long extract), `quick` answers at once
+ * Stand-in tasks for the pool's budget tests, wrapped like the real worker entry's (lib/server/runtime/
+ * pool.worker.ts): `hold` keeps its thread until the test lets it go (a long extract), `quick` answers at once
  * (a one-line preview). The test bundles this file with esbuild and starts a pool on it.
  */
 import { signalsStart } from '@/lib/server/workers/started';

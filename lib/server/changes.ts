@@ -2,7 +2,6 @@ import type { Redis } from 'ioredis';
 import { db } from '@/lib/server/db/knex';
 import { env } from '@/lib/server/env';
 import { jobQueries as q } from '@/lib/server/repositories/jobs';
-import { invalidateLayerCache } from '@/lib/server/services/layers';
 import { log } from '@/lib/server/log';
 
 /**
@@ -13,10 +12,18 @@ import { log } from '@/lib/server/log';
  * reading the stamps every second (every 10 s when Redis carries the messages) — one small query — and on a
  * changed stamp it empties the caches that hold that scope (dropLocalCaches). The search index already follows
  * the data (a fingerprint checked at most every 2 s, lib/server/search).
+ *
+ * Which change empties which cache is one table, LOCAL_CACHES in lib/server/runtime/caches.ts, which installs it
+ * here when loaded (instrumentation.ts, `npm run worker`, tests); this file imports nothing above it. Each cache
+ * registers its own `clear` by name (localCache), the page cache of server.ts through `__vtransPageCache`. Before
+ * the table is installed, or for a cache it does not name, every change empties the cache (never a stale answer).
  */
 export type ChangeScope = 'layers' | 'comments' | 'documents' | 'content';
 
 const CHANNEL = 'vtrans:changes';
+
+/** A cache's `clear` functions by the cache's name (one per copy of its module: each registers its own). */
+type Clears = Map<string, Set<() => void>>;
 
 interface WatchState {
   stamps: Map<string, number>;
@@ -28,9 +35,14 @@ interface WatchState {
 }
 const holder = globalThis as typeof globalThis & {
   __vtransChanges?: WatchState;
-  /** The page cache of server.ts, when this process serves pages through it. */
+  /** The page cache of server.ts, when this process serves pages through it (the cache named `pages`). */
   __vtransPageCache?: { clear(): void };
+  /** The caches of this process, registered by name (localCache). */
+  __vtransLocalCaches?: Clears;
+  /** Which scopes empty which cache, by the cache's name (installed by lib/server/runtime/caches.ts). */
+  __vtransCacheTable?: Readonly<Record<string, readonly ChangeScope[]>>;
 };
+const clears: Clears = (holder.__vtransLocalCaches ??= new Map());
 const state = (holder.__vtransChanges ??= {
   stamps: new Map(),
   looked: false,
@@ -42,15 +54,30 @@ const state = (holder.__vtransChanges ??= {
 export const CHANGE_SCOPES: readonly ChangeScope[] = ['layers', 'comments', 'documents', 'content'];
 const isScope = (s: string): s is ChangeScope => (CHANGE_SCOPES as readonly string[]).includes(s);
 
+/** Registers one of this process's caches under its name in the table of lib/server/runtime/caches.ts. */
+export function localCache(name: string, clear: () => void): void {
+  let set = clears.get(name);
+  if (!set) clears.set(name, (set = new Set()));
+  set.add(clear);
+}
+
+/** Installs the table of which scopes empty which cache (lib/server/runtime/caches.ts does, once loaded). */
+export function installCacheTable(table: Readonly<Record<string, readonly ChangeScope[]>>): void {
+  holder.__vtransCacheTable = table;
+}
+
 /**
- * Empties this instance's caches that hold data of the scopes that changed: the page cache of server.ts for any
- * scope (a page may show any of them), the Map Explorer's parsed layers and their kept answers only for `layers`
- * (a comment or a document leaves them as they are; parsing every layer again is the costliest refill).
+ * Empties this instance's caches that hold data of the scopes that changed, as the table says: the page cache of
+ * server.ts for any scope (a page may show any of them), the Map Explorer's parsed layers and their kept answers
+ * only for `layers` (a comment or a document leaves them as they are; parsing every layer again is the costliest
+ * refill).
  */
 export function dropLocalCaches(scopes: readonly ChangeScope[]): void {
   if (scopes.length === 0) return;
-  holder.__vtransPageCache?.clear();
-  if (scopes.includes('layers')) invalidateLayerCache();
+  const table = holder.__vtransCacheTable;
+  const follows = (name: string) => !table?.[name] || table[name].some((s) => scopes.includes(s));
+  if (follows('pages')) holder.__vtransPageCache?.clear();
+  for (const [name, set] of clears) if (follows(name)) for (const clear of set) clear();
 }
 
 async function publisher(url: string): Promise<Redis> {

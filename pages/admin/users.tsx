@@ -5,17 +5,20 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { InviteForm } from '@/components/admin/InviteForm';
 import { PeopleTable } from '@/components/admin/PeopleTable';
 import { PersonDialog } from '@/components/admin/PersonDialog';
 import { page } from '@/lib/server/pageProps';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
-import { oneOf, quoted } from '@/lib/shared/queryParams';
-import { queryText } from '@/lib/shared/schemas/common';
 import { embeddedListInUse } from '@/lib/server/services/newsletter';
 import { listPeople } from '@/lib/server/services/people';
-import { PERSON_STATUSES, STATUS_LABELS, type Person, type PersonStatus } from '@/lib/shared/schemas/people';
+import {
+  PeopleListQuery,
+  PERSON_STATUSES,
+  STATUS_LABELS,
+  type Person,
+  type PersonStatus,
+} from '@/lib/shared/schemas/people';
 import { withMui } from '@/lib/client/withMui';
 import { adminUsersPath } from '@/lib/shared/routes';
 
@@ -82,20 +85,10 @@ function Users({ people, status, newsletterExport }: Props) {
   );
 }
 
-/** ?status=<one of PERSON_STATUSES> lists only the people in it; absent lists everyone. */
-const UsersQuery = z.object({
-  status: queryText(
-    z.enum(['', ...PERSON_STATUSES], {
-      error: (iss) =>
-        `There is no status called ${quoted(iss.input)}. Choose ${oneOf(PERSON_STATUSES)}, or leave the status out to see everyone.`,
-    }),
-  ),
-});
-
 export const getServerSideProps = page<Props>(
   '/admin/users',
   async (ctx, user) => {
-    const status = parsePageQuery(UsersQuery, ctx.query).status || null;
+    const status = parsePageQuery(PeopleListQuery, ctx.query).status || null;
     return {
       props: {
         people: await listPeople(user, status ?? undefined),

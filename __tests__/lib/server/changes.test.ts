@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { announceChange, checkStamps } from '@/lib/server/changes';
+import { announceChange, checkStamps, installCacheTable, localCache } from '@/lib/server/changes';
+import { LOCAL_CACHES } from '@/lib/server/runtime/caches';
 import { db } from '@/lib/server/db/knex';
 import { jobQueries } from '@/lib/server/repositories/jobs';
 import { loadLayer } from '@/lib/server/services/layers/cache';
@@ -59,5 +60,27 @@ describe('caches that agree across instances', () => {
     // …and here.
     await announceChange('layers');
     expect(await parsed()).not.toBe(second);
+  });
+
+  it('empties each registered cache as the table says: a cache of another scope survives', async () => {
+    const layersCache = jest.fn();
+    const commentsCache = jest.fn();
+    const unnamed = jest.fn();
+    localCache('layers', layersCache);
+    localCache('test-comments', commentsCache);
+    localCache('test-unnamed', unnamed);
+    installCacheTable({ ...LOCAL_CACHES, 'test-comments': ['comments'] });
+    try {
+      await announceChange('comments');
+      expect(commentsCache).toHaveBeenCalledTimes(1);
+      expect(layersCache).not.toHaveBeenCalled(); // another scope's cache survives
+      expect(unnamed).toHaveBeenCalledTimes(1); // a cache the table does not name: every change empties it
+      await announceChange('layers');
+      expect(layersCache).toHaveBeenCalledTimes(1);
+      expect(commentsCache).toHaveBeenCalledTimes(1);
+      expect(unnamed).toHaveBeenCalledTimes(2);
+    } finally {
+      installCacheTable(LOCAL_CACHES);
+    }
   });
 });

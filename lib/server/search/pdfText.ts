@@ -146,7 +146,7 @@ export async function extractPdfPages(
   }
   // pdfjs decodes streams without a bound: a file whose streams inflate past the pre-flight's bound (a
   // decompression bomb) is refused here, in the worker pool, before pdfjs is given it.
-  await runTask<true>(
+  await runTask(
     'pdfDecodeGate',
     { bytes: new Uint8Array(buffer) },
     { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },

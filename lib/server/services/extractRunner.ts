@@ -3,7 +3,7 @@ import { toDbDateTime } from '@/lib/server/db/normalize';
 import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
 import type { JobRecord } from '@/lib/server/repositories/jobs';
-import type { ExtractLayerInput, ExtractOutput } from '@/lib/server/geo/extractZip';
+import type { ExtractLayerInput } from '@/lib/server/geo/extractZip';
 import { bboxOf } from '@/lib/server/geo/virginia';
 import {
   extractJobQueries as q,
@@ -91,7 +91,7 @@ async function runJob(id: string) {
     await q.progress(k, id, 5);
     // Clipping and zipping run in the worker pool, within the extract's time budget.
     let reported = Promise.resolve();
-    const result = await runTask<ExtractOutput>(
+    const result = await runTask(
       'extract',
       {
         area: job.area,

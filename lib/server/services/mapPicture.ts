@@ -5,6 +5,7 @@ import { runTask } from '@/lib/server/workers/pool';
 import { DEFAULT_MAP_LAYERS } from '@/lib/shared/constants';
 import { HttpError } from '@/lib/shared/errors';
 import { layerStyle } from '@/lib/shared/layerStyles';
+import type { PictureSize } from '@/lib/shared/schemas/layers';
 import { STATEWIDE_SCALE } from '@/lib/shared/schemas/layers';
 import { VIRGINIA_EXTENT } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/tokens';
@@ -21,8 +22,7 @@ export type { MapPictureAnswer, MapPictures } from '@/lib/server/geo/defaultView
  * features answers' ETags are part of the key). The drawing grows with the layers' data, so it runs in the
  * worker pool with a budget (lib/server/geo/defaultViewPictures.ts); this thread only gathers its inputs.
  */
-export const PICTURE_WIDTHS = { wide: 960, narrow: 370 } as const;
-export type PictureSize = keyof typeof PICTURE_WIDTHS;
+export const PICTURE_WIDTHS = { wide: 960, narrow: 370 } as const satisfies Record<PictureSize, number>;
 
 const BASEMAP_DIR = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', 'basemap');
 /** The live map's place names at statewide zoom: tier 1 only (LABEL_SCALES in components/map/basemapStyle.ts). */
@@ -95,7 +95,7 @@ export async function mapExplorerPictures(): Promise<MapPictures> {
 /** One drawing in the pool: kept when it succeeds, a 503 when it fails or is stopped at its budget. */
 async function draw(key: string, input: DefaultViewInput): Promise<MapPictures> {
   try {
-    const pictures = await runTask<MapPictures>('mapPictures', input, {
+    const pictures = await runTask('mapPictures', input, {
       budgetMs: PICTURE_BUDGET_MS,
       waitMs: PICTURE_BUDGET_MS,
       tooComplex: PICTURE_UNAVAILABLE,

@@ -17,7 +17,7 @@ export async function printMap(input: MapPrintRequest): Promise<Buffer> {
   const png = new Uint8Array(Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64'));
   const { id } = await saveInteractiveQuery({ tool: 'map-explorer', state: input.state });
   const viewUrl = siteLink(mapExplorerPath({ query: id }));
-  const bytes = await runTask<Uint8Array>(
+  const bytes = await runTask(
     'mapPrint',
     { input: { ...input, image: '' }, png, viewUrl },
     { budgetMs: PRINT_BUDGET_MS, tooComplex: PRINT_TOO_LARGE },

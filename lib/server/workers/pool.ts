@@ -6,7 +6,9 @@
  * gets the task's own sentence; a thread that runs out of memory is replaced the same way. While a task runs,
  * the site keeps answering: nothing here blocks the event loop.
  *
- * The tasks live in ./tasks.ts; the threads run the bundle scripts/build-workers.mjs makes of ./geo.worker.ts.
+ * The tasks live in ./tasks.ts and are called by name, typed like the jobs: `runTask('applicationCopy', input, …)`
+ * with a name ./tasks.ts does not export, or an input its task does not take, does not compile. The threads run
+ * the bundle scripts/build-workers.mjs makes of lib/server/runtime/pool.worker.ts, the one list of the tasks.
  * piscina (the pool Fastify's and Node's own contributors keep) queues, cancels and replaces threads.
  */
 import { existsSync } from 'node:fs';
@@ -17,7 +19,8 @@ import { Piscina } from 'piscina';
 import { log } from '@/lib/server/log';
 import { HttpError } from '@/lib/shared/errors';
 import { STARTED_PORT } from './started';
-import type { TaskAnswer } from './tasks';
+import type { TaskAnswer } from './answer';
+import type * as tasks from './tasks';
 
 const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 
@@ -99,16 +102,31 @@ const busy = () => {
 const isAbort = (err: unknown) =>
   err instanceof Error && (err.name === 'AbortError' || err.name === 'TimeoutError');
 
+type Tasks = typeof tasks;
+/** The name of a task of the pool: every function ./tasks.ts exports (it exports no other function). */
+export type TaskName = {
+  [K in keyof Tasks]: Tasks[K] extends (input: never) => Promise<TaskAnswer<unknown>> ? K : never;
+}[keyof Tasks];
+/** What a task takes (its progress port is the pool's to give: see TaskOptions.onMessage). */
+export type TaskInput<N extends TaskName> = Omit<Parameters<Tasks[N]>[0], 'port'>;
+/** What a task answers. */
+export type TaskOutput<N extends TaskName> =
+  Awaited<ReturnType<Tasks[N]>> extends TaskAnswer<infer O> ? O : never;
+
 /**
  * Runs a task of ./tasks.ts in the pool. Resolves with its result; a refusal becomes the HttpError it was;
  * over budget or out of memory → 422 with `tooComplex`; a full queue, or a wait for a thread past `waitMs` → 503.
  */
-export function runTask<T>(name: string, input: object, options: TaskOptions): Promise<T> {
-  return runIn<T>(pool(), name, input, options);
+export function runTask<N extends TaskName>(
+  name: N,
+  input: TaskInput<N>,
+  options: TaskOptions,
+): Promise<TaskOutput<N>> {
+  return runIn<TaskOutput<N>>(pool(), name, input, options);
 }
 
 /**
- * runTask on a given pool (tests give one of stand-in tasks). The budget's clock starts when a thread starts the
+ * runTask on a given pool, by any name (tests give a pool of stand-in tasks). The budget's clock starts when a thread starts the
  * task (the worker entry's tasks signal it, ./started.ts); until then only the wait bound runs.
  */
 export async function runIn<T>(

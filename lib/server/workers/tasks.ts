@@ -7,6 +7,9 @@
  * A refusal meant for the person (an HttpError: 4xx with a sentence to act on) cannot cross the thread
  * boundary as a class, so every task answers `{ ok }` or `{ refused: { status, message, field } }`; anything
  * else thrown is a bug and reaches the pool as an Error.
+ *
+ * Every function exported here is a task (pool.ts derives the names and inputs `runTask` accepts from them, so
+ * export no other function); lib/server/runtime/pool.worker.ts, the threads' entry, lists them all.
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { FeatureCollection } from 'geojson';
@@ -32,31 +35,16 @@ import {
 } from '@/lib/server/documents/pdfAccessibility';
 import { boundLoadTimeDecoding, decodesWithinBound } from '@/lib/server/documents/pdfStreams';
 import { mapPrintPdf } from '@/lib/server/pdf/mapPrint';
-import { applicationPdf, type CopyLinks } from '@/lib/server/services/gapTaApplications/pdf';
-import { checkMarkdown } from '@/lib/server/services/content/markdown';
+import { applicationPdf, type CopyLinks } from '@/lib/server/pdf/application';
+import { checkMarkdown } from '@/lib/server/markdownChecks';
 import { parseMarkdown } from '@/lib/server/markdown';
 import type { MdTree } from '@/lib/shared/markdown';
 import type { MarkdownProblem } from '@/lib/shared/schemas/content';
 import { HttpError } from '@/lib/shared/errors';
+import { answer, type TaskAnswer } from './answer';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
 import type { FeatureFormat, LayerField } from '@/lib/shared/schemas/layers';
-
-export type TaskAnswer<T> =
-  { ok: T } | { refused: { status: number; message: string; field?: string; choices?: string[] } };
-
-async function answer<T>(work: () => Promise<T>): Promise<TaskAnswer<T>> {
-  try {
-    return { ok: await work() };
-  } catch (err) {
-    if (err instanceof HttpError && err.status < 500) {
-      return {
-        refused: { status: err.status, message: err.message, field: err.field, choices: err.choices },
-      };
-    }
-    throw err;
-  }
-}
 
 export interface AnalyseInput {
   bytes: Uint8Array;

@@ -6,7 +6,7 @@ import { PAGES } from '../pageRegistry';
 /**
  * The fields staff edit for each kind of content, as saved in each revision. The zod schemas run on
  * the server (the workflow parses every save with them: a 400 names the field); the browser imports the
- * types only. Markdown and link rules that need the parser are in lib/server/services/content/markdown.ts.
+ * types only. Markdown and link rules that need the parser are in lib/server/markdownChecks.ts.
  */
 
 /** A calendar day 'YYYY-MM-DD' that exists. */
@@ -258,6 +258,30 @@ export const CONTENT_KINDS = {
   translation: { label: 'Translation', plural: 'Translations' },
 } as const;
 export type ContentKindName = keyof typeof CONTENT_KINDS;
+
+/** /admin/content/edit's query. No kind: a new program update. */
+export const ContentEditQuery = z.object({
+  kind: z
+    .enum(Object.keys(CONTENT_KINDS) as [ContentKindName, ...ContentKindName[]], {
+      error:
+        'There is no such kind of content. Choose a program update, a meeting, an announcement or a translation.',
+    })
+    .default('update'),
+  id: z.coerce.number().int().positive({ error: 'must be a record number' }).optional(),
+  // A new translation: of which published record, into which language ("needs translation" links them).
+  of: z.enum(TRANSLATABLE_KINDS).optional(),
+  key: z.string().max(300).optional(),
+  locale: z.string().max(10).optional(),
+});
+
+/** /admin/content/preview's query. No kind or id: nothing to preview yet (the page says where to start). */
+export const ContentPreviewQuery = z.object({
+  kind: z
+    .enum(['update', 'event', 'announcement'], { error: 'There is no such kind of content to preview.' })
+    .optional(),
+  id: z.coerce.number().int().positive({ error: 'must be a record number' }).optional(),
+  revision: z.coerce.number().int().positive({ error: 'must be a revision number' }).optional(),
+});
 
 /** Inputs of the workflow's API calls. */
 export const BaseRevision = z.object({ baseRevision: z.number().int().positive() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import './zodConfig';
-import { UsDate } from './common';
+import { single, Slug, UsDate } from './common';
 
 /** A meeting or event. `start`/`end` are ISO timestamps; `date` is the MM/DD/YYYY day in Virginia. */
 export const Event = z.object({
@@ -23,3 +23,6 @@ export const Event = z.object({
   notice: z.string().nullable(),
 });
 export type Event = z.infer<typeof Event>;
+
+/** /api/events/{slug}/ics: the meeting's slug. */
+export const EventSlugQuery = z.object({ slug: single(Slug) });

@@ -133,3 +133,19 @@ export function featuresPath(layerKey: string, q: Parameters<typeof featureSearc
   const qs = featureSearchParams(q).toString();
   return `/api/map-explorer/layers/${encodeURIComponent(layerKey)}/features${qs ? `?${qs}` : ''}`;
 }
+
+/** A layer's key as a query value (the year comparison's `from` and `to`). */
+export const LayerKeyParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'must be a layer key' });
+
+/** /api/map-explorer/compare: two years of one dataset; `filter` (the features API's) applies to both. */
+export const LayerCompareQuery = z.object({ from: LayerKeyParam, to: LayerKeyParam, filter: filterParam });
+
+/** /api/map-explorer/layers/{layerKey}/values: the filter choices of one layer. */
+export const LayerValuesQuery = z.object({ layerKey: z.string().min(1).max(80) });
+
+/** The sizes of the Map Explorer's default-view picture (their widths are the service's, services/mapPicture.ts). */
+export const PICTURE_SIZES = ['wide', 'narrow'] as const;
+export type PictureSize = (typeof PICTURE_SIZES)[number];
+
+/** /api/map-explorer/picture?size=wide|narrow */
+export const MapPictureQuery = z.object({ size: z.enum(PICTURE_SIZES).default('wide') });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import './zodConfig';
 import { ORGANIZATIONS } from '@/lib/shared/organizations';
+import { oneOf, quoted } from '@/lib/shared/queryParams';
+import { queryText, single } from './common';
 
 /**
  * The roles (ARCHITECTURE §5): the three of the spatial-data area, lowest to highest, and the GAP-TA reviewer
@@ -167,3 +169,17 @@ export interface StaffAccount {
 /** True when the user holds the role, or admin (which may do everything). */
 export const hasRole = (user: Pick<SessionUser, 'roles'>, role: Role) =>
   user.roles.includes(role) || user.roles.includes('admin');
+
+/** /admin/users: ?status=<one of PERSON_STATUSES> lists only the people in it; absent lists everyone. */
+export const PeopleListQuery = z.object({
+  status: queryText(
+    z.enum(['', ...PERSON_STATUSES], {
+      error: (iss) =>
+        `There is no status called ${quoted(iss.input)}. Choose ${oneOf(PERSON_STATUSES)}, or leave the status out to see everyone.`,
+    }),
+  ),
+});
+
+/** /api/admin/people/{id}: the id as given; a person's id is a UUID (PersonUuid), anything else names nobody. */
+export const PersonIdQuery = z.object({ id: single(z.string()) });
+export const PersonUuid = z.uuid();

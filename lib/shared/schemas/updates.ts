@@ -27,3 +27,6 @@ export const UpdatesListQuery = z.object({
       .transform((v): Update['Program'] | null => (v === '' ? null : v)),
   ),
 });
+
+/** /get-involved/program-updates/update's query: the update's id. */
+export const UpdatePageQuery = z.object({ id: queryText(z.string().max(300)) });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ContentEditor,
   type ContentEditorProps,
@@ -12,11 +11,10 @@ import { translationLanguages } from '@/lib/server/services/content/translations
 import { listDocuments } from '@/lib/server/services/documents';
 import {
   CONTENT_KINDS,
+  ContentEditQuery,
   LINKABLE_PAGE_ROUTES,
   PUBLIC_PAGE_ROUTES,
   pageLabel,
-  TRANSLATABLE_KINDS,
-  type ContentKindName,
   type TranslatableKind,
 } from '@/lib/shared/schemas/content';
 import { withMui } from '@/lib/client/withMui';
@@ -31,25 +29,10 @@ function EditContent(props: Props) {
   return <ContentEditor key={`${props.kind}-${props.detail?.record.id ?? 'new'}`} {...props} />;
 }
 
-/** No kind: a new program update. */
-const Query = z.object({
-  kind: z
-    .enum(Object.keys(CONTENT_KINDS) as [ContentKindName, ...ContentKindName[]], {
-      error:
-        'There is no such kind of content. Choose a program update, a meeting, an announcement or a translation.',
-    })
-    .default('update'),
-  id: z.coerce.number().int().positive({ error: 'must be a record number' }).optional(),
-  // A new translation: of which published record, into which language ("needs translation" links them).
-  of: z.enum(TRANSLATABLE_KINDS).optional(),
-  key: z.string().max(300).optional(),
-  locale: z.string().max(10).optional(),
-});
-
 export const getServerSideProps = page<Props>(
   '/admin/content/edit',
   async (ctx, user) => {
-    const { kind, id, of, key, locale } = parsePageQuery(Query, ctx.query, {
+    const { kind, id, of, key, locale } = parsePageQuery(ContentEditQuery, ctx.query, {
       status: 400,
       back: { href: ROUTES.adminContent, label: 'All site content' },
     });

@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { GetServerSideProps } from 'next';
-import { z } from 'zod';
 import { PreviewBanner } from '@/components/admin/content/PreviewBanner';
 import { MeetingDetail } from '@/components/meetings/MeetingDetail';
 import { UpdateDetail } from '@/components/updates/UpdateDetail';
@@ -9,7 +8,7 @@ import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page, pageMeta, type FrameProps } from '@/lib/server/pageProps';
 import { ROUTES } from '@/lib/shared/routes';
 import { contentPreview, type ContentPreview } from '@/lib/server/services/content/preview';
-import { pageLabel } from '@/lib/shared/schemas/content';
+import { ContentPreviewQuery, pageLabel } from '@/lib/shared/schemas/content';
 import { withMui } from '@/lib/client/withMui';
 
 type Props = { item: ContentPreview | null };
@@ -63,19 +62,10 @@ function ContentPreviewPage({ item }: Props) {
   );
 }
 
-/** No kind or id: nothing to preview yet (the page says where to start). */
-const Query = z.object({
-  kind: z
-    .enum(['update', 'event', 'announcement'], { error: 'There is no such kind of content to preview.' })
-    .optional(),
-  id: z.coerce.number().int().positive({ error: 'must be a record number' }).optional(),
-  revision: z.coerce.number().int().positive({ error: 'must be a revision number' }).optional(),
-});
-
 const guarded = page<Props>(
   '/admin/content/preview',
   async (ctx, user) => {
-    const q = parsePageQuery(Query, ctx.query, {
+    const q = parsePageQuery(ContentPreviewQuery, ctx.query, {
       status: 400,
       back: { href: ROUTES.adminContent, label: 'All site content' },
     });

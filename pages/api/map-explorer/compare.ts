@@ -1,10 +1,6 @@
-import { z } from 'zod';
 import { apiHandler, parseQuery, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
 import { compareYears } from '@/lib/server/services/compareYears';
-import { filterParam } from '@/lib/shared/schemas/layers';
-
-const LayerKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, { error: 'must be a layer key' });
-const Query = z.object({ from: LayerKey, to: LayerKey, filter: filterParam });
+import { LayerCompareQuery } from '@/lib/shared/schemas/layers';
 
 /**
  * GET /api/map-explorer/compare?from={layerKey}&to={layerKey}[&filter=field:a|b…]: two years of one dataset (the mid-term needs,
@@ -14,7 +10,7 @@ const Query = z.object({ from: LayerKey, to: LayerKey, filter: filterParam });
 export default apiHandler(
   {
     GET: (req) => {
-      const { from, to, filter } = parseQuery(Query, req);
+      const { from, to, filter } = parseQuery(LayerCompareQuery, req);
       return compareYears(from, to, filter);
     },
   },

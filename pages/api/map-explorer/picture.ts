@@ -1,10 +1,6 @@
-import { z } from 'zod';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
-import { mapExplorerPictures, PICTURE_WIDTHS, type PictureSize } from '@/lib/server/services/mapPicture';
-
-const PictureQuery = z.object({
-  size: z.enum(Object.keys(PICTURE_WIDTHS) as [PictureSize, ...PictureSize[]]).default('wide'),
-});
+import { mapExplorerPictures } from '@/lib/server/services/mapPicture';
+import { MapPictureQuery } from '@/lib/shared/schemas/layers';
 
 /**
  * GET /api/map-explorer/picture?size=wide|narrow: the Map Explorer's default view as an SVG picture, shown in the
@@ -12,7 +8,7 @@ const PictureQuery = z.object({
  */
 export default apiHandler({
   GET: async (req, res) => {
-    const { size } = parseQuery(PictureQuery, req);
+    const { size } = parseQuery(MapPictureQuery, req);
     const picture = (await mapExplorerPictures())[size];
     res.setHeader('ETag', picture.etag);
     res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, must-revalidate');

@@ -1,27 +1,23 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import * as documents from '@/lib/server/services/documents';
 import { documentHeaders } from '@/lib/server/storage/delivery';
 import { virginiaDay } from '@/lib/shared/dates';
 import { escapeXml } from '@/lib/shared/feeds';
 import { ROUTES } from '@/lib/shared/routes';
+import { ResourcePathQuery } from '@/lib/shared/schemas/documents';
 import { log, logPath } from '@/lib/server/log';
 
 /** Documents can be larger than the default 4 MB API response limit; they are streamed. */
 export const config = { api: { responseLimit: false } };
-
-const ResourceQuery = z.object({
-  path: z.union([z.string(), z.array(z.string())]).transform((p) => (Array.isArray(p) ? p.join('/') : p)),
-});
 
 /**
  * Streams /resources/<path> (rewritten here by next.config.js) from document storage: PDFs and raster
  * images inline, anything else as an attachment (documentHeaders).
  */
 async function sendDocument(req: NextApiRequest, res: NextApiResponse) {
-  const found = await documents.openPublicDocument(parseQuery(ResourceQuery, req).path);
+  const found = await documents.openPublicDocument(parseQuery(ResourcePathQuery, req).path);
   if ('retired' in found) {
     sendRetired(req, res, found.retired);
     return;

@@ -1,9 +1,8 @@
 import { UpdateDetail } from '@/components/updates/UpdateDetail';
-import { z } from 'zod';
 import { page } from '@/lib/server/pageProps';
 import { findUpdatePage, updatePageData, type UpdatePageData } from '@/lib/server/services/updates';
 import { publishedTranslation } from '@/lib/server/services/translations';
-import { queryText } from '@/lib/shared/schemas/common';
+import { UpdatePageQuery } from '@/lib/shared/schemas/updates';
 
 function UpdatePage({ data }: { data: UpdatePageData | null }) {
   return <UpdateDetail data={data} />;
@@ -13,13 +12,12 @@ function UpdatePage({ data }: { data: UpdatePageData | null }) {
  * ?id=<update key> (SPEC §2; the first value when repeated). No update's key is longer than 300 characters,
  * so a longer one is an unknown update, not a mistake to explain: SPEC §2 gives it the generic page.
  */
-const UpdateQuery = z.object({ id: queryText(z.string().max(300)) });
 
 /** One update chosen by ?id=<update key> (SPEC §2); unknown → 'VTrans | Program Update', no description. */
 export const getServerSideProps = page<{ data: UpdatePageData | null }>(
   '/get-involved/program-updates/update',
   async (ctx) => {
-    const parsed = UpdateQuery.safeParse(ctx.query);
+    const parsed = UpdatePageQuery.safeParse(ctx.query);
     const data = parsed.success && parsed.data.id ? await findUpdatePage(parsed.data.id) : null;
     if (!data)
       return { props: { data: null }, title: 'VTrans | Program Update', description: null, status: 404 };

@@ -7,7 +7,6 @@ import Database from 'better-sqlite3';
 import type { Feature, FeatureCollection } from 'geojson';
 import { toGeoPackage, toGeoPackageFile } from '@/lib/server/geo/gpkg';
 import { analyseUpload } from '@/lib/server/geo/intake';
-import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { runTask } from '@/lib/server/workers/pool';
 import type { LayerField } from '@/lib/shared/schemas/layers';
 import { square, toLambert, udaFeatures } from '../../../helpers/spatialFixtures';
@@ -259,7 +258,7 @@ describe('GeoPackage uploads: the intake pre-flight', () => {
   it('runs in the worker pool, and the layer choices cross the thread boundary', async () => {
     const bytes = gdalGpkg('pool.gpkg', { a: udaFeatures(1), b: udaFeatures(2) });
     const task = (layer?: string) =>
-      runTask<AnalyseOutput>(
+      runTask(
         'analyse',
         { bytes, fileName: 'pool.gpkg', layer: UDA, options: { ...opts, layer } },
         { budgetMs: 30_000, tooComplex: 'too complex' },

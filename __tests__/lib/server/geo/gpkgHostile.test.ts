@@ -3,7 +3,6 @@ import Database from 'better-sqlite3';
 import { toGeoPackage } from '@/lib/server/geo/gpkg';
 import { analyseUpload } from '@/lib/server/geo/intake';
 import { closePool, runTask } from '@/lib/server/workers/pool';
-import type { AnalyseOutput } from '@/lib/server/workers/tasks';
 import { udaFeatures } from '../../../helpers/spatialFixtures';
 
 /**
@@ -57,7 +56,7 @@ describe('GeoPackage reads that a budget can stop', () => {
   it('refuses it in the worker pool too, and the pool takes the next task at once', async () => {
     const bytes = edited(`DROP TABLE udas; CREATE VIEW udas AS ${RECURSIVE}`);
     const task = (b: Buffer) =>
-      runTask<AnalyseOutput>(
+      runTask(
         'analyse',
         { bytes: b, fileName: 'x.gpkg', layer: UDA, options: opts },
         { budgetMs: 60_000, tooComplex: 'too complex' },

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { db } from '@/lib/server/db/knex';
-import { JOBS } from '@/lib/server/jobs';
+import { JOBS } from '@/lib/server/runtime/jobs';
 import { defineJob, type Lane } from '@/lib/server/jobs/define';
 import { enqueueJob } from '@/lib/server/jobs/enqueue';
 import { claim, enqueue, EXHAUSTED_ERROR, jobById, waitForJob } from '@/lib/server/jobs/queue';

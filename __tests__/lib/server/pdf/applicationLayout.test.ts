@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
+import { applicationPdf } from '@/lib/server/pdf/application';
 import { DEFAULT_COMPONENTS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { anApplication } from '../../../helpers/applicationFixture';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import JSZip from 'jszip';
-import { applicationPdf } from '@/lib/server/services/gapTaApplications/pdf';
+import { applicationPdf } from '@/lib/server/pdf/application';
 import { REPLACEMENT } from '@/lib/server/pdf/fonts';
 import { packets } from '@/lib/server/workers/tasks';
 import { copyApplication } from '../../../helpers/applicationFixture';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { db } from '@/lib/server/db/knex';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { documentRecords } from '@/lib/server/search/documentRecords';
-import { storedPdfPages } from '@/lib/server/search/pageText';
+import { storedPdfPages } from '@/lib/server/storage/pdfPages';
 import { listDocuments } from '@/lib/server/services/documents';
 import { getStorage } from '@/lib/server/storage';
 import { useTempDatabase } from '../../../helpers/tempDb';

@@ -22,7 +22,7 @@ import { updateKey } from '@/lib/shared/updateKey';
 import { announcementQueries as aq } from '@/lib/server/repositories/announcements';
 import { eventQueries as eq } from '@/lib/server/repositories/events';
 import { updateQueries as uq } from '@/lib/server/repositories/updates';
-import { knownSitePath } from './markdown';
+import { knownSitePath } from '@/lib/server/markdownChecks';
 import { markdownProblems } from './markdownInPool';
 import { registerContentKind } from './registry';
 import { slugify } from '@/lib/shared/slug';

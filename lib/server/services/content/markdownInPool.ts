@@ -14,7 +14,7 @@ const MARKDOWN_TOO_COMPLEX =
   'This text is too complex to check: it took longer than the site allows. Flatten deeply nested lists or quotes, or split it into shorter pieces.';
 
 const inPool = (source: string, withTree: boolean) =>
-  runTask<{ problems: MarkdownProblem[]; tree: MdTree | null }>(
+  runTask(
     'markdown',
     { source, withTree },
     { budgetMs: env().MARKDOWN_BUDGET_MS, tooComplex: MARKDOWN_TOO_COMPLEX },

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineJob } from '@/lib/server/jobs/define';
 import { enqueueJob, requireRoomInGroup } from '@/lib/server/jobs/enqueue';
 import { currentReport, documentQueries as q } from '@/lib/server/repositories/documents';
-import { readAll, storedPdfPages, storePdfPages } from '@/lib/server/search/pageText';
+import { readStoredDocument, storedPdfPages, storePdfPages } from '@/lib/server/storage/pdfPages';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
 import { db } from '@/lib/server/db/knex';
 import { log } from '@/lib/server/log';
@@ -93,12 +93,12 @@ export async function runDocumentCheckJob(payload: CheckPayload): Promise<{ chec
     });
     return { checked: false };
   };
-  const bytes = await readAll(payload.path);
+  const bytes = await readStoredDocument(payload.path);
   // The check comes first: it decodes within its bounds, so a file past them (a decompression bomb) is answered
   // "too complex" before the text reader, which has no such bound, is given it.
   let report: PdfReport;
   try {
-    report = await runTask<PdfReport>(
+    report = await runTask(
       'pdfAccessibility',
       { bytes },
       { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: PDF_TOO_COMPLEX },

@@ -6,7 +6,7 @@ import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { HttpError } from '@/lib/shared/errors';
 import { applicationPath, studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import { applicationCopyEntry, type CopyLinks } from './pdf';
+import { applicationCopyEntry, type CopyLinks } from '@/lib/server/pdf/application';
 
 /** Over FILE_TASK_BUDGET_MS (the largest draft, ~26,000 paragraphs, takes about 2 s of CPU: npm run bench:pdf). */
 const COPY_TOO_LARGE =
@@ -53,7 +53,7 @@ export async function applicationCopy(app: Application): Promise<Buffer> {
     if (pdf) return pdf;
   }
   const pdf = Buffer.from(
-    await runTask<Uint8Array>(
+    await runTask(
       'applicationCopy',
       { app, links },
       { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: COPY_TOO_LARGE },

@@ -41,7 +41,12 @@ import { addEvent, describe, getApplication, toSummary } from './applications';
 import { listCycles } from './cycles';
 import { queueStaffStepMail } from './mail';
 import { applicationCopy, copyLinks, limitCopyAsks } from './copy';
-import { clarificationsOf, criterionAverage, decisionOf, reviewerScoreLines } from './record';
+import {
+  clarificationsOf,
+  criterionAverage,
+  decisionOf,
+  reviewerScoreLines,
+} from '@/lib/shared/schemas/gapTaApplications/record';
 import { getStorage } from '@/lib/server/storage';
 import { runTask } from '@/lib/server/workers/pool';
 import type { PacketItem } from '@/lib/server/workers/tasks';
@@ -383,11 +388,7 @@ export async function exportPackets(
     const letter = row.letter_key ? await getStorage().getPrivate(String(row.letter_key)) : null;
     items.push({ app, links: copyLinks(app), letter: letter ? new Uint8Array(letter) : null });
   }
-  const zip = await runTask<Uint8Array>(
-    'packets',
-    { items },
-    { budgetMs: 120_000, tooComplex: PACKETS_TOO_LARGE },
-  );
+  const zip = await runTask('packets', { items }, { budgetMs: 120_000, tooComplex: PACKETS_TOO_LARGE });
   return { fileName: `gap-ta-${slug(cycle.title)}-packets.zip`, zip: Buffer.from(zip) };
 }
 

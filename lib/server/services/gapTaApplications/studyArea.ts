@@ -9,7 +9,6 @@ import { acceptedExtension } from '@/lib/server/geo/intake/formats';
 import { bboxOf, virginiaLocalities } from '@/lib/server/geo/virginia';
 import { gapTaApplicationQueries as q } from '@/lib/server/repositories/gapTaApplications';
 import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
-import type { StudyAreaOutput } from '@/lib/server/workers/tasks';
 import { MAX_AREA_VERTICES } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { HttpError } from '@/lib/shared/errors';
 import type { Application, StudyArea, StudyAreaInput } from '@/lib/shared/schemas/gapTaApplications';
@@ -134,7 +133,7 @@ export async function uploadStudyArea(
       'file',
     );
   }
-  const out = await runTask<StudyAreaOutput>(
+  const out = await runTask(
     'studyArea',
     {
       bytes: input.bytes,

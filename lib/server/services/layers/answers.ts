@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
+import { localCache } from '@/lib/server/changes';
 import { forgetLayers, loadLayer, type CachedLayer } from './cache';
 
 /** The answers made from a layer's data, kept per query and layer version, with their ETags. */
@@ -107,10 +108,16 @@ export async function layerAnswer(
   return answerOf(layer, query, options, make);
 }
 
-/** Forgets cached layers and answers (after a layer's data is replaced). */
-export function invalidateLayerCache() {
-  forgetLayers();
+function forgetAnswers() {
   answers.clear();
   making.clear();
   cachedBytes = 0;
+}
+// Emptied when the layers change, here or on another instance (the table in lib/server/runtime/caches.ts).
+localCache('layers', forgetAnswers);
+
+/** Forgets cached layers and answers (after a layer's data is replaced). */
+export function invalidateLayerCache() {
+  forgetLayers();
+  forgetAnswers();
 }

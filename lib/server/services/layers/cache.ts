@@ -1,3 +1,4 @@
+import { localCache } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import {
   layerQueries as q,
@@ -96,3 +97,5 @@ export async function layerMetadataOf(layerKey: string): Promise<LayerMetadata> 
 export function forgetLayers() {
   layers.clear();
 }
+// Emptied when the layers change, here or on another instance (the table in lib/server/runtime/caches.ts).
+localCache('layers', forgetLayers);

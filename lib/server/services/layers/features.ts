@@ -88,7 +88,7 @@ export async function layerFeatures(
         throw new HttpError(400, 'Nothing matches these filters, so there is no shapefile to make.');
       const fields = layer.meta.fields.filter((f) => !query.fields || query.fields.includes(f.name));
       // The writers run in the worker pool.
-      const written = await runTask<Uint8Array>(
+      const written = await runTask(
         'write',
         {
           format: query.format,

@@ -220,7 +220,7 @@ async function checkAndStore(k: Knex, p: PreflightPayload, bytes: Buffer): Promi
   const layer = await getLayer({ layerID: row.layerId });
   let analysis: AnalyseOutput;
   try {
-    analysis = await runTask<AnalyseOutput>(
+    analysis = await runTask(
       'analyse',
       {
         bytes,

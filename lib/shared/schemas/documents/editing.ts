@@ -1,7 +1,7 @@
 /** Wire shapes of the editors' documents library (/admin/content/documents). */
 import { z } from 'zod';
 import '../zodConfig';
-import { single } from '../common';
+import { queryText, single } from '../common';
 import type { ContentAuditEntry, ContentRevisionInfo } from '../content';
 import { DOCUMENT_COLLECTIONS, type LibraryDocument } from './schemas';
 
@@ -328,3 +328,6 @@ export const DocumentFields = z.object({
 });
 export type DocumentFields = z.infer<typeof DocumentFields>;
 export type DocumentStatusBody = z.infer<typeof DocumentStatusBody>;
+
+/** /admin/content/documents/document's query: the document's path in the library. */
+export const DocumentPageQuery = z.object({ path: queryText(z.string().max(400)) });

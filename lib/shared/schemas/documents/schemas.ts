@@ -120,3 +120,8 @@ export const LibraryQuery: z.ZodType<LibraryFilters> = z
 
 /** Where the notice of a library address the page cannot read sends a person. */
 export const WHOLE_LIBRARY = { href: ROUTES.documents, label: 'See the whole library' };
+
+/** /resources/<path> (rewritten to /api/resources/[...path]): the document's path, its segments joined. */
+export const ResourcePathQuery = z.object({
+  path: z.union([z.string(), z.array(z.string())]).transform((p) => (Array.isArray(p) ? p.join('/') : p)),
+});

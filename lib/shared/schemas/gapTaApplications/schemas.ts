@@ -277,3 +277,8 @@ export const QueuePageQuery = z.object({
   component: z.preprocess((v) => (v === '' ? undefined : v), ComponentNumber.optional()),
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPLICATION_STATUSES).optional()),
 });
+
+/** /api/admin/gap-ta-cycles/{id}: the cycle's number. */
+export const CycleIdQuery = z.object({
+  id: z.coerce.number().int().positive({ error: 'must be a cycle number' }),
+});

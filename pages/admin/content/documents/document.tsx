@@ -2,21 +2,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { z } from 'zod';
 import { DocumentEditor } from '@/components/admin/documents/DocumentEditor';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
 import { documentDetail } from '@/lib/server/services/documents';
 import { ADMIN_DOCUMENTS } from '@/lib/shared/routes';
-import { queryText } from '@/lib/shared/schemas/common';
-import type { DocumentDetail } from '@/lib/shared/schemas/documents/editing';
+import { DocumentPageQuery, type DocumentDetail } from '@/lib/shared/schemas/documents/editing';
 import { withMui } from '@/lib/client/withMui';
 
 interface Props {
   detail: DocumentDetail | null;
 }
-
-const DocumentPageQuery = z.object({ path: queryText(z.string().max(400)) });
 
 /** One document of the library for editors (?path=): its step, PDF check, details, file and history. */
 function LibraryDocument({ detail }: Props) {

@@ -1,16 +1,12 @@
-import { z } from 'zod';
 import { apiHandler, parseBody, parseQuery } from '@/lib/server/http/apiHandler';
 import * as people from '@/lib/server/services/people';
-import { single } from '@/lib/shared/schemas/common';
-import { PersonUpdate } from '@/lib/shared/schemas/people';
+import { PersonIdQuery, PersonUpdate, PersonUuid } from '@/lib/shared/schemas/people';
 import { notFound } from '@/lib/shared/errors';
-
-const PersonId = z.object({ id: single(z.string()) });
 
 /** A person's id, or 404 (a malformed id names nobody). */
 function personId(req: Parameters<typeof parseQuery>[1]): string {
-  const { id } = parseQuery(PersonId, req);
-  if (!z.uuid().safeParse(id).success) throw notFound('No person with this id.');
+  const { id } = parseQuery(PersonIdQuery, req);
+  if (!PersonUuid.safeParse(id).success) throw notFound('No person with this id.');
   return id;
 }
 

@@ -1,17 +1,14 @@
-import { z } from 'zod';
 import { apiHandler, parseQuery } from '@/lib/server/http/apiHandler';
 import { env } from '@/lib/server/env';
 import { findEvent } from '@/lib/server/services/events';
 import { notFound } from '@/lib/shared/errors';
 import { buildIcs, eventToCalendar } from '@/lib/shared/ics';
-import { single, Slug } from '@/lib/shared/schemas/common';
-
-const Params = z.object({ slug: single(Slug) });
+import { EventSlugQuery } from '@/lib/shared/schemas/events';
 
 /** GET /api/events/<slug>/ics: one meeting as an iCalendar file to add to a calendar. */
 export default apiHandler({
   GET: async (req, res) => {
-    const { slug } = parseQuery(Params, req);
+    const { slug } = parseQuery(EventSlugQuery, req);
     const event = await findEvent(slug);
     if (!event) throw notFound(`No meeting or event with the id '${slug}'. It may have been mistyped.`);
     const ics = buildIcs(eventToCalendar(event, env().SITE_URL), new Date());

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { db } from '@/lib/server/db/knex';
-import { runJobsNow } from '@/lib/server/jobs';
+import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { contentQueries } from '@/lib/server/repositories/content';
 import {
   cancelSchedule,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { parseMarkdown, TOO_LARGE_TO_SHOW } from '@/lib/server/markdown';
-import { checkMarkdown, knownSitePath } from '@/lib/server/services/content/markdown';
+import { checkMarkdown, knownSitePath } from '@/lib/server/markdownChecks';
 import { previewMarkdown } from '@/lib/server/services/content/markdownInPool';
 import { closePool } from '@/lib/server/workers/pool';
 

@@ -8,14 +8,15 @@ import { preflightJob } from '@/lib/server/services/spatialData/uploads';
 import { reviewMailJob } from '@/lib/server/services/spatialData/mail';
 import { peopleNoticeJob } from '@/lib/server/services/people/accounts';
 import { contactNotificationJob, contactReceiptJob } from '@/lib/server/services/contact';
-import type { JobDefinition } from './define';
-import { JobWorker, type WorkerOptions } from './worker';
+import type { JobDefinition } from '@/lib/server/jobs/define';
+import { JobWorker, type WorkerOptions } from '@/lib/server/jobs/worker';
 
 /**
- * Every job of the site, assembled at the top (ARCHITECTURE §10): each kind is defined beside
- * its service with defineJob, and only this file — the worker's entry, imported by instrumentation.ts (the
- * web instance's worker), ./main.ts (`npm run worker`) and tests — knows them all. Services queue jobs with
- * ./enqueue.ts and never import this file; the queue (./queue.ts, ./worker.ts) imports no service.
+ * Every job of the site, assembled at the top of lib/server (ARCHITECTURE §10; this folder, runtime/, is the
+ * house's top storey: nothing below imports it): each kind is defined beside its service with defineJob, and only
+ * this file — imported by instrumentation.ts (the web instance's worker), ./main.ts (`npm run worker`) and tests —
+ * knows them all. Services queue jobs with lib/server/jobs/enqueue.ts and never import this file; the queue
+ * (lib/server/jobs/queue.ts, worker.ts) imports no service.
  */
 export const JOBS: readonly JobDefinition[] = [
   extractJob,

@@ -9,7 +9,8 @@ import { closeDb, db } from '@/lib/server/db/knex';
 import { log } from '@/lib/server/log';
 import { shutdownHandler } from '@/lib/server/http/shutdown';
 import { closePool } from '@/lib/server/workers/pool';
-import { jobWorker } from './index';
+import './caches'; // which change empties which cache, for the jobs' own writes
+import { jobWorker } from './jobs';
 
 async function main(): Promise<void> {
   await db();

@@ -7,7 +7,11 @@ import {
 } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
-import { clarificationsOf, decisionOf, reviewerScoreLines } from './record';
+import {
+  clarificationsOf,
+  decisionOf,
+  reviewerScoreLines,
+} from '@/lib/shared/schemas/gapTaApplications/record';
 
 /** The receipt's own footer (it used to call itself a library reference copy). */
 const RECEIPT_FOOTER =

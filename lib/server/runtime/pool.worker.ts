@@ -1,11 +1,13 @@
 /**
- * The worker-thread entry of the pool (lib/server/workers/pool.ts). scripts/build-workers.mjs bundles it with
+ * The worker-thread entry of the pool (lib/server/workers/pool.ts), and the one list of its tasks (each defined in
+ * lib/server/workers/tasks.ts, whose exports type `runTask`'s names and inputs; a test checks this list is all of
+ * them). scripts/build-workers.mjs bundles it with
  * esbuild into .next/server-entry/workers/geo.js (`npm run build`, `npm run dev` and jest run it), because a
  * worker thread loads a file from disk and the app's own code is bundled by Next. Each task tells the pool when
  * it starts (./started.ts), so its budget counts the work, not the wait for a thread.
  */
-import { signalsStart } from './started';
-import * as tasks from './tasks';
+import { signalsStart } from '@/lib/server/workers/started';
+import * as tasks from '@/lib/server/workers/tasks';
 
 // shpjs's build expects a browser's `self`.
 (globalThis as { self?: unknown }).self ??= globalThis;
