@@ -41,6 +41,7 @@ import { parseMarkdown } from '@/lib/server/markdown';
 import type { MdTree } from '@/lib/shared/markdown';
 import type { MarkdownProblem } from '@/lib/shared/schemas/content';
 import { HttpError } from '@/lib/shared/errors';
+import { suggestThemes, type ThemeComment, type ThemeSuggestion } from '@/lib/server/text/themes';
 import { answer, type TaskAnswer } from './answer';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
@@ -254,4 +255,12 @@ export function markdown(input: {
     problems: checkMarkdown(input.source),
     tree: input.withTree ? parseMarkdown(input.source) : null,
   }));
+}
+
+/**
+ * Themes suggested from a comment period's comments (lib/server/text/themes.ts): TF-IDF and k-means over a
+ * statewide period's 20,000 comments take seconds, so never on a request. The caller keeps within THEME_LIMITS.
+ */
+export function themes(input: { comments: ThemeComment[] }): Promise<TaskAnswer<ThemeSuggestion>> {
+  return answer(async () => suggestThemes(input.comments));
 }
