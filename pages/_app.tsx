@@ -15,6 +15,7 @@ import { earlyActionsNowLive } from '@/lib/shared/earlyEvents';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_LOCALE, SITE_TIME_ZONE, type Messages, type PageTranslation } from '@/lib/shared/i18n';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
+import type { PeriodNotice } from '@/lib/shared/schemas/commentPeriods/rules';
 import type { StaffAccount } from '@/lib/shared/schemas/people';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
 
@@ -22,6 +23,7 @@ interface FramePageProps {
   meta?: PageMeta;
   site?: SiteConfig;
   announcement?: Announcement | null;
+  periodNotices?: PeriodNotice[];
   /** Set by page() with status 403 when the signed-in person lacks the page's role. */
   forbidden?: true;
   /** Set by page() on pages that need a session: the staff bar with Sign out. */
@@ -72,6 +74,7 @@ export default function App(props: AppProps<FramePageProps>) {
             meta={meta}
             site={site}
             announcement={announcement}
+            periodNotices={pageProps.periodNotices}
             translation={pageProps.translation ?? null}
           >
             {page}

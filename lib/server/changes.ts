@@ -14,7 +14,8 @@ import { log } from '@/lib/server/log';
  * changed stamp it empties the caches that hold that scope (dropLocalCaches). The search index already follows
  * the data (a fingerprint checked at most every 2 s, lib/server/search).
  */
-export type ChangeScope = 'layers' | 'comments' | 'documents' | 'content';
+/** 'periods': public comment periods, their published comments and their "What we heard" reports (issue 57). */
+export type ChangeScope = 'layers' | 'comments' | 'documents' | 'content' | 'periods';
 
 const CHANNEL = 'vtrans:changes';
 
@@ -39,7 +40,7 @@ const state = (holder.__vtransChanges ??= {
   publisher: null,
 });
 
-export const CHANGE_SCOPES: readonly ChangeScope[] = ['layers', 'comments', 'documents', 'content'];
+export const CHANGE_SCOPES: readonly ChangeScope[] = ['layers', 'comments', 'documents', 'content', 'periods'];
 const isScope = (s: string): s is ChangeScope => (CHANGE_SCOPES as readonly string[]).includes(s);
 
 /**
