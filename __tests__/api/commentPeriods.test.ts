@@ -77,6 +77,25 @@ const mails = () =>
     ? fs.readdirSync(outbox()).map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8'))
     : [];
 
+describe('a fresh install (seeds)', () => {
+  it('shows one open period on the draft mid-term needs and an illustrative closed one with its report', async () => {
+    const listed = (await call(publicList)).json as Array<{ slug: string; state: string; illustrative: boolean }>;
+    expect(listed.find((p) => p.slug === 'draft-mid-term-needs')).toMatchObject({ state: 'open' });
+    const closed = listed.find((p) => p.slug === 'illustrative-example-draft-risk-register-2026');
+    expect(closed).toMatchObject({ state: 'closed', illustrative: true });
+    const { periodReport } = await import('@/lib/server/services/commentPeriods');
+    const { report } = await periodReport('illustrative-example-draft-risk-register-2026');
+    expect(report.total).toBe(9);
+    expect(report.bySection.map((s) => s.anchor)).toContain('high-medium-and-low-scenarios');
+    expect(report.themes.map((t) => t.count)).toEqual([3, 3]);
+    // The seeded sections are headings the page really has (their anchors are what the page renders).
+    const { draftSections } = await import('@/lib/server/services/commentPeriods');
+    const anchors = (await draftSections(report.period)).map((s) => s.anchor);
+    for (const s of report.bySection) expect(anchors).toContain(s.anchor);
+    expect(report.summary).toMatch(/^Illustrative example/);
+  });
+});
+
 describe('staff run a period (the periods permission)', () => {
   it('refuses the public (401), an editor and a submitter (403); reviewers and admins may', async () => {
     expect((await call(adminList)).status).toBe(401);
