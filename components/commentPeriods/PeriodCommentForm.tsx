@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'use-intl';
 import type { DraftSection, Question } from '@/lib/shared/schemas/commentPeriods';
 import text from '@/styles/type.module.css';
+import css from './periods.module.css';
 
-export interface FormAnswer {
-  ok: boolean;
-  message: string;
-}
+/** The outcome of a sending: published or waiting for a reviewer, or refused with the server's sentence. */
+export type FormAnswer = { ok: true; status: 'approved' | 'pending' } | { ok: false; message: string };
 
 interface Props {
   slug: string;
@@ -13,20 +13,23 @@ interface Props {
   questions: Question[];
   /** The server's answer to the plain POST (before scripts). */
   answer: FormAnswer | null;
+  /** What was typed, given back when the server refused it. */
   values: Record<string, string>;
 }
 
 /**
  * The comment form of an open period: a plain POST form to the period's page (it works before scripts and the
- * server answers it), enhanced once scripts run to send JSON and say the answer in place. Labels on every
- * field, the answer in a live region that takes focus, the personal-information warning before sending.
+ * server answers it), enhanced once scripts run to send JSON and say the answer in place. Every field labelled,
+ * the answer in a status region that takes focus, the personal-information warning before sending.
  */
 export function PeriodCommentForm({ slug, sections, questions, answer: first, values }: Props) {
+  const t = useTranslations('periods.form');
   const [answer, setAnswer] = useState<FormAnswer | null>(first);
   const [busy, setBusy] = useState(false);
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
+    const formElement = e.currentTarget;
+    const form = new FormData(formElement);
     const get = (k: string) => String(form.get(k) ?? '');
     const answers = Object.fromEntries(questions.map((q) => [q.id, get(q.id)]).filter(([, v]) => v));
     setBusy(true);
@@ -35,60 +38,86 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          target: get('target'),
+          target: get('target') === 'section' ? 'section' : 'draft',
           section: get('target') === 'section' ? get('section') : '',
           comment: get('comment'),
           answers,
           email: get('email'),
           website: get('website'),
+          locale: document.documentElement.lang.slice(0, 2),
         }),
       });
-      const body = (await res.json()) as { status?: string; error?: { message: string } };
-      setAnswer(
-        res.ok
-          ? { ok: true, message: thanks(body.status) }
-          : { ok: false, message: body.error?.message ?? 'The comment could not be sent.' },
-      );
-      if (res.ok) (e.target as HTMLFormElement).reset();
+      const body = (await res.json()) as { status?: 'approved' | 'pending'; error?: { message: string } };
+      if (res.ok) {
+        setAnswer({ ok: true, status: body.status === 'approved' ? 'approved' : 'pending' });
+        formElement.reset();
+      } else setAnswer({ ok: false, message: body.error?.message ?? String(res.status) });
     } catch {
-      setAnswer({
-        ok: false,
-        message: 'The comment could not be sent: check your connection and try again.',
-      });
+      setAnswer({ ok: false, message: t('offline') });
     } finally {
       setBusy(false);
       document.getElementById('comment-answer')?.focus();
     }
   }
   return (
-    <form method="post" action={`#comment-form`} id="comment-form" onSubmit={send} noValidate>
-      <h2 className={text.h2}>Comment on the draft</h2>
-      <div id="comment-answer" tabIndex={-1} role="status" aria-live="polite">
-        {answer && <p className={text.body1}>{answer.ok ? answer.message : `Not sent: ${answer.message}`}</p>}
+    <form
+      method="post"
+      action="#comment-form"
+      id="comment-form"
+      aria-labelledby="comment-form-heading"
+      onSubmit={send}
+      noValidate
+      className={css.form}
+    >
+      <h2 id="comment-form-heading" className={text.h2}>
+        {t('heading')}
+      </h2>
+      <div
+        id="comment-answer"
+        tabIndex={-1}
+        role="status"
+        className={css.answer}
+        data-ok={answer ? String(answer.ok) : undefined}
+      >
+        {answer && (
+          <p className={text.body1}>
+            {answer.ok
+              ? t(answer.status === 'approved' ? 'thanksApproved' : 'thanksHeld')
+              : t('notSent', { reason: answer.message })}
+          </p>
+        )}
       </div>
       <fieldset>
-        <legend className={text.body1}>What is your comment about?</legend>
-        <label className={text.body1}>
-          <input type="radio" name="target" value="draft" defaultChecked={values.target !== 'section'} /> The
-          draft as a whole
+        <legend className={text.body1}>{t('about')}</legend>
+        <label className={`${text.body1} ${css.choice}`}>
+          <input type="radio" name="target" value="draft" defaultChecked={values.target !== 'section'} />
+          {t('whole')}
         </label>
         {sections.length > 0 && (
           <>
-            <br />
-            <label className={text.body1}>
+            <label className={`${text.body1} ${css.choice}`}>
               <input
                 type="radio"
                 name="target"
                 value="section"
                 defaultChecked={values.target === 'section'}
-              />{' '}
-              One section:
-            </label>{' '}
+              />
+              {t('section')}
+            </label>
             <label className={text.body1} htmlFor="comment-section">
-              Section
-            </label>{' '}
-            <select id="comment-section" name="section" defaultValue={values.section ?? ''}>
-              <option value="">Choose a section</option>
+              {t('sectionLabel')}
+            </label>
+            <select
+              id="comment-section"
+              name="section"
+              defaultValue={values.section ?? ''}
+              onChange={(e) => {
+                // Choosing a section means commenting on it.
+                const radio = e.currentTarget.form?.querySelector<HTMLInputElement>('input[value="section"]');
+                if (radio && e.currentTarget.value) radio.checked = true;
+              }}
+            >
+              <option value="">{t('chooseSection')}</option>
               {sections.map((s) => (
                 <option key={s.anchor} value={s.anchor}>
                   {s.title}
@@ -98,11 +127,10 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
           </>
         )}
       </fieldset>
-      <p>
+      <div>
         <label className={text.body1} htmlFor="comment-text">
-          Your comment (any language)
+          {t('comment')}
         </label>
-        <br />
         <textarea
           id="comment-text"
           name="comment"
@@ -110,45 +138,41 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
           maxLength={4000}
           defaultValue={values.comment ?? ''}
           aria-describedby="comment-help"
-          style={{ width: '100%' }}
         />
-        <span id="comment-help" className={text.small}>
-          Please do not include personal information: email addresses, phone numbers and street addresses are
-          hidden from the published comment. A reviewer reads every comment before it is published.
-        </span>
-      </p>
+        <p id="comment-help" className={text.small}>
+          {t('help')}
+        </p>
+      </div>
       {questions.map((q) =>
         q.kind === 'choice' ? (
           <fieldset key={q.id}>
             <legend className={text.body1}>{q.prompt}</legend>
             {q.options.map((o) => (
-              <label key={o} className={text.body1}>
-                <input type="radio" name={q.id} value={o} defaultChecked={values[q.id] === o} /> {o}{' '}
+              <label key={o} className={`${text.body1} ${css.choice}`}>
+                <input type="radio" name={q.id} value={o} defaultChecked={values[q.id] === o} />
+                {o}
               </label>
             ))}
           </fieldset>
         ) : (
-          <p key={q.id}>
+          <div key={q.id}>
             <label className={text.body1} htmlFor={`answer-${q.id}`}>
               {q.prompt}
             </label>
-            <br />
             <textarea
               id={`answer-${q.id}`}
               name={q.id}
               rows={3}
               maxLength={2000}
               defaultValue={values[q.id] ?? ''}
-              style={{ width: '100%' }}
             />
-          </p>
+          </div>
         ),
       )}
-      <p>
+      <div>
         <label className={text.body1} htmlFor="comment-email">
-          Your email (optional, for a receipt; never published)
+          {t('email')}
         </label>
-        <br />
         <input
           id="comment-email"
           name="email"
@@ -156,19 +180,14 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
           autoComplete="email"
           defaultValue={values.email ?? ''}
         />
-      </p>
+      </div>
       <p hidden>
-        <label htmlFor="comment-website">Leave this empty</label>
+        <label htmlFor="comment-website">{t('honeypot')}</label>
         <input id="comment-website" name="website" tabIndex={-1} autoComplete="off" />
       </p>
-      <button type="submit" disabled={busy}>
-        Send comment
+      <button type="submit" disabled={busy} className={`${text.ui} ${css.submit}`}>
+        {t('send')}
       </button>
     </form>
   );
 }
-
-export const thanks = (status: string | undefined) =>
-  status === 'approved'
-    ? 'Thank you. Your comment is published.'
-    : 'Thank you. Your comment will be published once a reviewer has read it.';

@@ -1,5 +1,5 @@
 import NextLink from 'next/link';
-import { virginiaDateTime } from '@/lib/shared/dates';
+import { useTranslations } from 'use-intl';
 import {
   COMMENT_PERIODS_FEED,
   periodPath,
@@ -7,6 +7,8 @@ import {
   type PeriodState,
 } from '@/lib/shared/schemas/commentPeriods/rules';
 import text from '@/styles/type.module.css';
+import css from './periods.module.css';
+import { useVirginiaTime } from './useVirginiaTime';
 
 export interface PeriodSummary {
   slug: string;
@@ -19,40 +21,36 @@ export interface PeriodSummary {
   illustrative: boolean;
 }
 
-const HEADINGS: Record<PeriodState, string> = {
-  open: 'Open for comment',
-  upcoming: 'Coming up',
-  closed: 'Closed',
-};
-
-/** /get-involved: the periods open now, coming up and closed, each linking to its page (and report). */
+/** /get-involved: the periods open now, coming up and closed, each linking to its page (and its report). */
 export function PeriodList({ periods }: { periods: PeriodSummary[] }) {
+  const t = useTranslations('periods.getInvolved');
+  const when = useVirginiaTime();
   return (
     <>
       {(['open', 'upcoming', 'closed'] as const).map((state) => {
         const list = periods.filter((p) => p.state === state);
         return (
-          <section key={state} aria-labelledby={`periods-${state}`}>
-            <h2 id={`periods-${state}`} className={text.h2}>
-              {HEADINGS[state]}
-            </h2>
+          <section key={state} aria-labelledby={`periods-${state}`} className={css.block}>
+            <h3 id={`periods-${state}`} className={text.h3}>
+              {t(state)}
+            </h3>
             {list.length === 0 ? (
-              <p className={text.body1}>None at the moment.</p>
+              <p className={text.body1}>{t('none')}</p>
             ) : (
-              <ul>
+              <ul className={css.cards}>
                 {list.map((p) => (
-                  <li key={p.slug}>
-                    <p className={text.body1}>
+                  <li key={p.slug} className={css.card} data-state={state}>
+                    <p className={text.cardTitle}>
                       <NextLink href={periodPath(p.slug)}>{p.title}</NextLink>
-                      {p.illustrative && ' (Illustrative example)'}
+                      {p.illustrative && ` ${t('illustrative')}`}
                     </p>
                     <p className={text.small}>
                       {state === 'upcoming'
-                        ? `Opens ${virginiaDateTime(p.opensAt)}; closes ${virginiaDateTime(p.closesAt)}.`
+                        ? t('opensCloses', { opens: when(p.opensAt), closes: when(p.closesAt) })
                         : state === 'open'
-                          ? `Closes ${virginiaDateTime(p.closesAt)}.`
-                          : `Closed ${virginiaDateTime(p.closesAt)}.`}{' '}
-                      {p.reportPublishedAt && <NextLink href={reportPath(p.slug)}>What we heard</NextLink>}
+                          ? t('closes', { closes: when(p.closesAt) })
+                          : t('closedOn', { closes: when(p.closesAt) })}{' '}
+                      {p.reportPublishedAt && <NextLink href={reportPath(p.slug)}>{t('report')}</NextLink>}
                     </p>
                     <p className={text.body1}>{p.summary}</p>
                   </li>
@@ -63,7 +61,7 @@ export function PeriodList({ periods }: { periods: PeriodSummary[] }) {
         );
       })}
       <p className={text.body1}>
-        <a href={COMMENT_PERIODS_FEED}>Follow the comment periods (RSS)</a>
+        <a href={COMMENT_PERIODS_FEED}>{t('rss')}</a>
       </p>
     </>
   );
