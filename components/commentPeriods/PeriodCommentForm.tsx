@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import type { DraftSection, Question } from '@/lib/shared/schemas/commentPeriods';
 import text from '@/styles/type.module.css';
@@ -26,6 +26,13 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
   const t = useTranslations('periods.form');
   const [answer, setAnswer] = useState<FormAnswer | null>(first);
   const [busy, setBusy] = useState(false);
+  const answerRef = useRef<HTMLDivElement>(null);
+  const sent = useRef(first !== null);
+  // The answer takes focus once it is on the screen (the region is hidden while empty), so it is read at once;
+  // after a server answer (before scripts) too.
+  useEffect(() => {
+    if (sent.current && answer) answerRef.current?.focus();
+  }, [answer]);
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const formElement = e.currentTarget;
@@ -33,6 +40,7 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
     const get = (k: string) => String(form.get(k) ?? '');
     const answers = Object.fromEntries(questions.map((q) => [q.id, get(q.id)]).filter(([, v]) => v));
     setBusy(true);
+    sent.current = true;
     try {
       const res = await fetch(`/api/comment-periods/${encodeURIComponent(slug)}/comments`, {
         method: 'POST',
@@ -56,7 +64,6 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
       setAnswer({ ok: false, message: t('offline') });
     } finally {
       setBusy(false);
-      document.getElementById('comment-answer')?.focus();
     }
   }
   return (
@@ -74,6 +81,7 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
       </h2>
       <div
         id="comment-answer"
+        ref={answerRef}
         tabIndex={-1}
         role="status"
         className={css.answer}

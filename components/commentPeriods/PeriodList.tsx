@@ -42,7 +42,9 @@ export function PeriodList({ periods }: { periods: PeriodSummary[] }) {
                   <li key={p.slug} className={css.card} data-state={state}>
                     <p className={text.cardTitle}>
                       <NextLink href={periodPath(p.slug)}>{p.title}</NextLink>
-                      {p.illustrative && ` ${t('illustrative')}`}
+                      {p.illustrative &&
+                        !p.title.startsWith('Illustrative example') &&
+                        ` ${t('illustrative')}`}
                     </p>
                     <p className={text.small}>
                       {state === 'upcoming'

@@ -4,6 +4,7 @@ import { PeriodList, type PeriodSummary } from '@/components/commentPeriods/Peri
 import { page } from '@/lib/server/pageProps';
 import { listPublicPeriods } from '@/lib/server/services/commentPeriods';
 import { ROUTES } from '@/lib/shared/routes';
+import css from '@/components/commentPeriods/periods.module.css';
 import text from '@/styles/type.module.css';
 
 interface Props {
@@ -13,7 +14,7 @@ interface Props {
 function GetInvolvedPage({ periods }: Props) {
   const t = useTranslations('periods.getInvolved');
   return (
-    <article>
+    <article className={css.page}>
       <h1 className={text.h1}>{t('title')}</h1>
       <p className={text.lead}>{t('lead')}</p>
       <h2 className={text.h2}>{t('periods')}</h2>

@@ -17,6 +17,7 @@ import { ROUTES } from '@/lib/shared/routes';
 import type { CommentPeriod, DraftSection } from '@/lib/shared/schemas/commentPeriods';
 import { periodIcsPath, reportPath } from '@/lib/shared/schemas/commentPeriods/rules';
 import { Slug } from '@/lib/shared/schemas/common';
+import css from '@/components/commentPeriods/periods.module.css';
 import text from '@/styles/type.module.css';
 
 interface Props {
@@ -30,7 +31,7 @@ function PeriodPage({ period, sections, answer, values }: Props) {
   const t = useTranslations('periods.period');
   const when = useVirginiaTime();
   return (
-    <article>
+    <article className={css.page}>
       <h1 className={text.h1}>{period.title}</h1>
       {period.illustrative && <p className={text.body1}>{t('illustrative')}</p>}
       <p className={text.lead}>{period.summary}</p>

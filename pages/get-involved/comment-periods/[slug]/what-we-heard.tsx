@@ -33,7 +33,7 @@ function ReportPage({ report, comments, filters }: Props) {
   const p = report.period;
   const how = (h: keyof typeof HOW_KEYS) => t(HOW_KEYS[h]);
   return (
-    <article>
+    <article className={css.page}>
       <h1 className={text.h1}>{t('title', { title: p.title })}</h1>
       <p className={text.body1}>
         {t('dates', { opens: when(p.opensAt), closes: when(p.closesAt) })}{' '}

@@ -3,7 +3,15 @@
  * period open on the draft mid-term needs, so a fresh install shows both. Every row says it is an illustrative
  * example; the comments are written for the example, not received from anyone.
  */
+import { isoToVirginiaLocal, virginiaLocalToIso } from '@/lib/shared/dates';
+
 const DAY = 86_400_000;
+
+/** The Virginia day `days` from `now`, at a wall-clock time ('09:00'), as a UTC instant. */
+const virginiaDayAt = (now: number, days: number, time: string) =>
+  virginiaLocalToIso(
+    `${isoToVirginiaLocal(new Date(now + days * DAY).toISOString()).slice(0, 10)}T${time}`,
+  ) as string;
 
 export const ILLUSTRATIVE_CLOSED_SLUG = 'illustrative-example-draft-risk-register-2026';
 export const OPEN_MID_TERM_SLUG = 'draft-mid-term-needs';
@@ -28,7 +36,10 @@ const QUESTIONS_OPEN = [
   { id: 'q2', kind: 'text', prompt: 'Is a need missing from the draft? Where?' },
 ];
 
-/** The two periods; the open one's dates are taken from the moment of seeding (open a week ago, 60 days left). */
+/**
+ * The two periods; the open one's dates are taken from the moment of seeding: it opened at 9:00 a week ago and closes
+ * at 11:59 PM 60 days on (Virginia time).
+ */
 export function commentPeriods(now: number) {
   const stamp = new Date(now).toISOString();
   return [
@@ -67,13 +78,13 @@ export function commentPeriods(now: number) {
       document_title: null,
       page_path: '/mid-term-planning/mid-term-needs-and-priorities',
       includes_map: true,
-      opens_at: new Date(now - 7 * DAY).toISOString(),
-      closes_at: new Date(now + 60 * DAY).toISOString(),
+      opens_at: virginiaDayAt(now, -7, '09:00'),
+      closes_at: virginiaDayAt(now, 60, '23:59'),
       questions: JSON.stringify(QUESTIONS_OPEN),
       notice_locales: 'en,es,ko,vi,zh,ar',
       status: 'published',
       revision: 0,
-      opened_at: new Date(now - 7 * DAY).toISOString(),
+      opened_at: virginiaDayAt(now, -7, '09:00'),
       closed_at: null,
       report_summary: null,
       report_changes: null,
