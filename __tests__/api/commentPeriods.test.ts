@@ -15,6 +15,7 @@ import * as exportRoute from '@/pages/api/comment-periods/[slug]/export';
 import * as feed from '@/pages/api/feeds/comment-periods';
 import * as insertMapComment from '@/pages/api/comment/insert-comment';
 import { callApi, type CallOptions, type RouteModule } from '../helpers/apiMock';
+import { expectTaggedPdfUa, pikepdfReport } from '../helpers/pikepdf';
 import { DEMO, sessionCookie } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
@@ -79,7 +80,11 @@ const mails = () =>
 
 describe('a fresh install (seeds)', () => {
   it('shows one open period on the draft mid-term needs and an illustrative closed one with its report', async () => {
-    const listed = (await call(publicList)).json as Array<{ slug: string; state: string; illustrative: boolean }>;
+    const listed = (await call(publicList)).json as Array<{
+      slug: string;
+      state: string;
+      illustrative: boolean;
+    }>;
     expect(listed.find((p) => p.slug === 'draft-mid-term-needs')).toMatchObject({ state: 'open' });
     const closed = listed.find((p) => p.slug === 'illustrative-example-draft-risk-register-2026');
     expect(closed).toMatchObject({ state: 'closed', illustrative: true });

@@ -14,4 +14,4 @@ export {
   type PeriodNotice,
 } from './reading';
 export { moderatePeriodComment, staffPeriodComments, submitPeriodComment } from './posting';
-export { filterComments, periodCsv, periodGeoJson, periodReport } from './report';
+export { filterComments, periodCsv, periodGeoJson, periodPdf, periodReport } from './report';

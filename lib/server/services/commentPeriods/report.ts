@@ -16,6 +16,9 @@ import {
   type ReportFilters,
 } from '@/lib/shared/schemas/commentPeriods';
 import { bool } from '@/lib/server/db/normalize';
+import { renderTaggedPdf, type Block } from '@/lib/server/pdf/tagged';
+import { siteLink } from '@/lib/server/siteLink';
+import { virginiaDateTime } from '@/lib/shared/dates';
 import { languageName } from './posting';
 import { publicPeriod } from './reading';
 
@@ -166,4 +169,88 @@ export async function periodGeoJson(slug: string): Promise<object> {
         },
       })),
   };
+}
+
+const HOW_LABELS = { draft: 'On the whole draft', section: 'On a section', map: 'On the map' } as const;
+
+/**
+ * The report as a tagged PDF (PDF/UA, the site's one PDF maker, lib/server/pdf/tagged.ts): the texts, every
+ * count and each question's answers as tables, the themes, and every published comment (masked, no email).
+ */
+export async function periodPdf(slug: string): Promise<Buffer> {
+  const { report, comments } = await periodReport(slug);
+  const p = report.period;
+  const count = (rows: Array<[string, number]>, head: string): Block => ({
+    type: 'table',
+    header: [head, 'Comments'],
+    rows: rows.map(([label, n]) => [label, String(n)]),
+    widths: [3, 1],
+    rowHeaders: true,
+  });
+  const blocks: Block[] = [
+    { type: 'heading', level: 1, text: `What we heard: ${p.title}` },
+    {
+      type: 'paragraph',
+      text: `Comments from ${virginiaDateTime(p.opensAt)} to ${virginiaDateTime(p.closesAt)}. ${report.total} published comments.`,
+    },
+    {
+      type: 'link',
+      before: 'On the web: ',
+      text: siteLink(reportPath(p.slug)),
+      url: siteLink(reportPath(p.slug)),
+      description: 'The report on the VTrans website',
+    },
+    { type: 'heading', level: 2, text: 'Summary' },
+    { type: 'paragraph', text: report.summary ?? 'No summary yet.' },
+    { type: 'heading', level: 2, text: 'What changed in the draft' },
+    { type: 'paragraph', text: report.changes ?? 'No changes recorded yet.' },
+    { type: 'heading', level: 2, text: 'Who commented and how' },
+    count(
+      report.byHow.map((r) => [HOW_LABELS[r.how], r.count]),
+      'How',
+    ),
+    ...(report.bySection.length
+      ? [
+          count(
+            report.bySection.map((r) => [r.title, r.count]),
+            'Section',
+          ),
+        ]
+      : []),
+    count(
+      report.byLanguage.map((r) => [r.name, r.count]),
+      'Language',
+    ),
+    ...(report.choices.length
+      ? [{ type: 'heading', level: 2, text: 'Answers to the questions' } as Block]
+      : []),
+    ...report.choices.flatMap((c): Block[] => [
+      { type: 'heading', level: 3, text: c.prompt },
+      count(
+        c.rows.map((r) => [r.option, r.count]),
+        'Answer',
+      ),
+    ]),
+    ...(report.themes.length ? [{ type: 'heading', level: 2, text: 'Themes' } as Block] : []),
+    ...report.themes.flatMap((t): Block[] => [
+      { type: 'heading', level: 3, text: `${t.name} (${t.count} comments)` },
+      ...(t.response ? [{ type: 'paragraph', text: `Our response: ${t.response}` } as Block] : []),
+    ]),
+    { type: 'heading', level: 2, text: 'Every published comment' },
+    {
+      type: 'list',
+      items: comments.map(
+        (c) => `${HOW_LABELS[c.target]}${c.sectionTitle ? ` (${c.sectionTitle})` : ''}: ${c.comment}`,
+      ),
+    },
+  ];
+  return renderTaggedPdf({
+    title: `What we heard: ${p.title}`,
+    lang: 'en-US',
+    author: 'Office of Intermodal Planning and Investment',
+    subject: p.summary,
+    footer: p.illustrative ? 'Illustrative example · VTrans public comment' : 'VTrans public comment',
+    pageNumbers: true,
+    blocks,
+  });
 }

@@ -52,7 +52,7 @@ export const reportPath = (slug: string) => `${periodPath(slug)}/what-we-heard`;
 /** Its closing date as a calendar file. */
 export const periodIcsPath = (slug: string) => `/api/comment-periods/${encodeURIComponent(slug)}/ics`;
 /** The published comments as CSV or GeoJSON (the mapped ones). */
-export const periodExportPath = (slug: string, format: 'csv' | 'geojson') =>
+export const periodExportPath = (slug: string, format: 'csv' | 'geojson' | 'pdf') =>
   `/api/comment-periods/${encodeURIComponent(slug)}/export?format=${format}`;
 
 /** The sentence a comment after the close is refused with: when it closed and where the report is or will be. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { apiHandler, parseQuery, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
-import { periodCsv, periodGeoJson } from '@/lib/server/services/commentPeriods';
+import { periodCsv, periodGeoJson, periodPdf } from '@/lib/server/services/commentPeriods';
 import { single, Slug } from '@/lib/shared/schemas/common';
 
 const Params = z.object({
   slug: single(Slug),
-  format: single(z.enum(['csv', 'geojson'], { error: "must be 'csv' or 'geojson'" })),
+  format: single(z.enum(['csv', 'geojson', 'pdf'], { error: "must be 'csv', 'geojson' or 'pdf'" })),
 });
 
 /**
@@ -18,7 +18,9 @@ export default apiHandler({
     const [body, type] =
       format === 'csv'
         ? [await periodCsv(slug), 'text/csv; charset=utf-8']
-        : [JSON.stringify(await periodGeoJson(slug)), 'application/geo+json'];
+        : format === 'pdf'
+          ? [await periodPdf(slug), 'application/pdf']
+          : [JSON.stringify(await periodGeoJson(slug)), 'application/geo+json'];
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Disposition', `attachment; filename="${slug}-comments.${format}"`);
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -172,6 +172,9 @@ function ReportPage({ report, comments, filters }: Props) {
       <h2 className={text.h2}>{t('download')}</h2>
       <ul className={text.body1}>
         <li>
+          <a href={periodExportPath(p.slug, 'pdf')}>{t('pdf')}</a>
+        </li>
+        <li>
           <a href={periodExportPath(p.slug, 'csv')}>{t('csv')}</a>
         </li>
         {p.includesMap && (
