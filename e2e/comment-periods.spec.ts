@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { expectKeyboardWalk } from './keyboard';
+import { signInAs } from './mail';
 
 /**
  * Public comment periods (issue 57): a resident finds the open period from the home page's notice, comments on a
@@ -85,6 +86,24 @@ test('the closed period’s "What we heard" shows counts, answers as a chart wit
   );
   expect(csv.status()).toBe(200);
   expect(await csv.text()).toContain('Comment ID,How,Section,Comment');
+});
+
+test('a reviewer sees the resident’s comment as written, with its language, and approves it', async ({
+  page,
+}) => {
+  await signInAs(page, 'reviewer@example.com');
+  await page.goto('/admin/comment-periods');
+  await page.getByRole('link', { name: 'Draft mid-term needs' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit “Draft mid-term needs”' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Rural safety needs should rank higher/ });
+  await expect(row).toContainText('English');
+  await expect(row).toContainText('pending');
+  await row.getByRole('button', { name: /^Approve \d+$/ }).click();
+  await expect(page.getByRole('row', { name: /Rural safety needs should rank higher/ })).toContainText(
+    'approved',
+  );
+  await expectNoAxeViolations(page);
+  await shoot(page, 'admin-1280');
 });
 
 test.describe('at 390 px', () => {

@@ -27,6 +27,16 @@ const content = { writers: ['lib/server/services/content/publishing.ts'] };
 const documents = {
   writers: ['lib/server/services/documents/uploads.ts', 'lib/server/services/content/publishing.ts'],
 };
+// Comment periods (issue 57): staff's edits, the opening and closing jobs, moderation and the report; a map
+// comment that belongs to a period is published by the map comments' posting and moderation.
+const periods = {
+  writers: [
+    'lib/server/services/commentPeriods/periods.ts',
+    'lib/server/services/commentPeriods/posting.ts',
+    'lib/server/services/comments/moderation.ts',
+    'lib/server/services/comments/posting.ts',
+  ],
+};
 const seeded = (what: string) => ({ static: `${what}: seeded; no write path in the site (a deploy)` });
 
 const FOLLOWS: Record<string, Follows> = {
@@ -56,6 +66,11 @@ const FOLLOWS: Record<string, Follows> = {
   'comment/similar-comments.ts': {
     writers: ['lib/server/services/comments/moderation.ts', 'lib/server/services/comments/posting.ts'],
   },
+  'comment-periods/index.ts': periods,
+  'comment-periods/[slug]/comments.ts': periods,
+  'comment-periods/[slug]/export.ts': periods,
+  'comment-periods/[slug]/ics.ts': periods,
+  'feeds/comment-periods.ts': periods,
   'data-explorer/view.ts': layers,
   'data-json.ts': layers,
   'geoprocessor/initialize-job.ts': layers,
