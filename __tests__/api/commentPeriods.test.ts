@@ -366,6 +366,13 @@ describe('What we heard', () => {
     expect((await call(exportRoute, { params: { slug: p.slug }, query: { format: 'xls' } })).status).toBe(
       400,
     );
+    // The report as a tagged PDF (PDF/UA), read by pikepdf, not by the project's code.
+    const pdf = await call(exportRoute, { params: { slug: p.slug }, query: { format: 'pdf' } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const tagged = pikepdfReport(pdf.buffer);
+    expectTaggedPdfUa(tagged, 'What we heard: Report period');
+    expect(tagged.tags).toEqual(expect.arrayContaining(['H1', 'H2', 'Table', 'TH', 'L']));
 
     // Every public answer: no planted email, phone or address, no hidden comment.
     const answers = [

@@ -40,7 +40,13 @@ const state = (holder.__vtransChanges ??= {
   publisher: null,
 });
 
-export const CHANGE_SCOPES: readonly ChangeScope[] = ['layers', 'comments', 'documents', 'content', 'periods'];
+export const CHANGE_SCOPES: readonly ChangeScope[] = [
+  'layers',
+  'comments',
+  'documents',
+  'content',
+  'periods',
+];
 const isScope = (s: string): s is ChangeScope => (CHANGE_SCOPES as readonly string[]).includes(s);
 
 /**
