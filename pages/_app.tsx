@@ -16,6 +16,9 @@ import type { PageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_LOCALE, SITE_TIME_ZONE, type Messages, type PageTranslation } from '@/lib/shared/i18n';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { PeriodNotice } from '@/lib/shared/schemas/commentPeriods/rules';
+import { PeriodNoticeContext } from '@/components/commentPeriods/PeriodNoticeContext';
+
+const NO_NOTICES: PeriodNotice[] = [];
 import type { StaffAccount } from '@/lib/shared/schemas/people';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
 
@@ -50,7 +53,11 @@ export default function App(props: AppProps<FramePageProps>) {
     // What the person clicked or sent before this moment is done now (lib/server/http/earlyEvents.tsx).
     earlyActionsNowLive();
   }, []);
-  let page = <Component {...pageProps} />;
+  let page = (
+    <PeriodNoticeContext.Provider value={pageProps.periodNotices ?? NO_NOTICES}>
+      <Component {...pageProps} />
+    </PeriodNoticeContext.Provider>
+  );
   if (pageProps.forbidden) page = <ForbiddenNotice />;
   else if (pageProps.problem) page = <ProblemNotice {...pageProps.problem} />;
   if (pageProps.account) {

@@ -53,7 +53,7 @@ export function SiteFrame({
         <SkipLink />
         {redesign ? <Header meta={meta} site={site} /> : <OlderHeader meta={meta} />}
         {announcement && redesign && <AnnouncementBanner announcement={announcement} />}
-        {periodNotices.length > 0 && <PeriodNoticeBanner notices={periodNotices} />}
+        {periodNotices.length > 0 && redesign && <PeriodNoticeBanner notices={periodNotices} />}
         <main
           id="main-content"
           tabIndex={-1}
