@@ -70,6 +70,7 @@ const nextConfig = {
       // Feeds, sitemap and robots.txt are built per request by API routes (they read the database and SITE_URL).
       { source: '/updates.xml', destination: '/api/feeds/updates' },
       { source: '/documents.xml', destination: '/api/feeds/documents' },
+      { source: '/comment-periods.xml', destination: '/api/feeds/comment-periods' },
       { source: '/sitemap.xml', destination: '/api/sitemap' },
       { source: '/robots.txt', destination: '/api/robots' },
       // DCAT-US 1.1 catalog of the datasets.

@@ -32,6 +32,15 @@ async function expectedTitle(
       (r) => `${route}?id=${encodeURIComponent(r.Key)}`,
     ],
   };
+  // A comment period's page and report are titled by the period (issue 57).
+  if (route.startsWith('/get-involved/comment-periods/')) {
+    const periods = (await (await request.get('/api/comment-periods')).json()) as Array<
+      Record<string, string>
+    >;
+    const period = periods.find((p) => url.startsWith(`/get-involved/comment-periods/${p.slug}`));
+    if (!period) throw new Error(`${url}: no period in /api/comment-periods`);
+    return pageTitle(route.endsWith('/what-we-heard') ? `What we heard: ${period.title}` : period.title);
+  }
   if (dynamic[route]) {
     const [api, key] = dynamic[route];
     const rows = (await (await request.get(api)).json()) as Array<Record<string, string>>;

@@ -12,6 +12,10 @@ export async function urls(request: APIRequestContext): Promise<Array<[route: st
     '/get-involved/meetings/meeting': `/get-involved/meetings/meeting?id=${events[0].slug}`,
     '/get-involved/program-updates/update': `/get-involved/program-updates/update?id=${encodeURIComponent(updates[0].Key)}`,
     '/search': '/search?search=freight',
+    // The seeded comment periods (issue 57): the one open on the draft mid-term needs, the illustrative closed one's report.
+    '/get-involved/comment-periods/[slug]': '/get-involved/comment-periods/draft-mid-term-needs',
+    '/get-involved/comment-periods/[slug]/what-we-heard':
+      '/get-involved/comment-periods/illustrative-example-draft-risk-register-2026/what-we-heard',
   };
   return Object.keys(PAGES).map((route) => [route, fill[route] ?? route]);
 }

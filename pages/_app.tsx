@@ -15,6 +15,10 @@ import { earlyActionsNowLive } from '@/lib/shared/earlyEvents';
 import type { PageMeta } from '@/lib/shared/pageRegistry';
 import { DEFAULT_LOCALE, SITE_TIME_ZONE, type Messages, type PageTranslation } from '@/lib/shared/i18n';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
+import type { PeriodNotice } from '@/lib/shared/schemas/commentPeriods/rules';
+import { PeriodNoticeContext } from '@/components/commentPeriods/PeriodNoticeContext';
+
+const NO_NOTICES: PeriodNotice[] = [];
 import type { StaffAccount } from '@/lib/shared/schemas/people';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@/lib/shared/site';
 
@@ -22,6 +26,7 @@ interface FramePageProps {
   meta?: PageMeta;
   site?: SiteConfig;
   announcement?: Announcement | null;
+  periodNotices?: PeriodNotice[];
   /** Set by page() with status 403 when the signed-in person lacks the page's role. */
   forbidden?: true;
   /** Set by page() on pages that need a session: the staff bar with Sign out. */
@@ -48,7 +53,11 @@ export default function App(props: AppProps<FramePageProps>) {
     // What the person clicked or sent before this moment is done now (lib/server/http/earlyEvents.tsx).
     earlyActionsNowLive();
   }, []);
-  let page = <Component {...pageProps} />;
+  let page = (
+    <PeriodNoticeContext.Provider value={pageProps.periodNotices ?? NO_NOTICES}>
+      <Component {...pageProps} />
+    </PeriodNoticeContext.Provider>
+  );
   if (pageProps.forbidden) page = <ForbiddenNotice />;
   else if (pageProps.problem) page = <ProblemNotice {...pageProps.problem} />;
   if (pageProps.account) {
@@ -72,6 +81,7 @@ export default function App(props: AppProps<FramePageProps>) {
             meta={meta}
             site={site}
             announcement={announcement}
+            periodNotices={pageProps.periodNotices}
             translation={pageProps.translation ?? null}
           >
             {page}

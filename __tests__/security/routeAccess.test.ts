@@ -32,6 +32,8 @@ const PAGE_ACCESS: Record<string, Decision> = {
   // The documents library: editors (admins hold the role too).
   '/admin/content/documents': ['editor'],
   '/admin/content/documents/document': ['editor'],
+  // Comment periods (issue 57): the `periods` permission (reviewers and admins).
+  '/admin/comment-periods': ['reviewer'],
 };
 /** Pages outside PAGE_ACCESS are public content; under these prefixes they never may be. */
 const PRIVATE_PAGE_PREFIXES = ['/admin'];
@@ -88,6 +90,17 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/comment/insert-comment-interaction': 'public', // rate-limited, one per visitor
   '/api/comment/delete-comment-interaction': 'public', // rate-limited
   '/api/comment/visitor': 'public', // issues the signed visitor cookie a flag needs
+  // Comment periods (issue 57): staff run them with the `periods` permission (reviewers and admins); the public
+  // reads published periods only, comments (rate-limited, honeypot) and reads a report once published.
+  '/api/admin/comment-periods': ['reviewer'],
+  '/api/admin/comment-periods/[id]': ['reviewer'],
+  '/api/admin/comment-periods/[id]/comments': ['reviewer'],
+  '/api/admin/comment-periods/[id]/report': ['reviewer'],
+  '/api/comment-periods': 'public',
+  '/api/comment-periods/[slug]/comments': 'public',
+  '/api/comment-periods/[slug]/ics': 'public',
+  '/api/comment-periods/[slug]/export': 'public',
+  '/api/feeds/comment-periods': 'public',
   '/api/spatial-data/submission': 'signed-in', // GET for the organisation or reviewers; POST/PUT submitters
   '/api/spatial-data/submission/features': 'signed-in',
   '/api/spatial-data/submission/file': ['submitter'],

@@ -25,6 +25,13 @@ const AREAS: Array<{ role: Role; href: string; label: string; text: string }> = 
     text: 'approve, hide and answer what people say on the map.',
   },
   {
+    // The `periods` permission (lib/server/auth/roles.ts) is given to reviewers.
+    role: 'reviewer',
+    href: '/admin/comment-periods',
+    label: 'Comment periods',
+    text: 'put a draft out for public comment, moderate what people say and publish what we heard.',
+  },
+  {
     role: 'submitter',
     href: GAP_TA_APPLICATIONS,
     label: 'GAP-TA applications',

@@ -5,6 +5,8 @@ import type { PageMeta } from '@/lib/shared/pageRegistry';
 import type { Announcement } from '@/lib/shared/schemas/announcements';
 import type { SiteConfig } from '@/lib/shared/site';
 import { AnnouncementBanner } from './AnnouncementBanner';
+import { PeriodNoticeBanner } from './PeriodNoticeBanner';
+import type { PeriodNotice } from '@/lib/shared/schemas/commentPeriods/rules';
 import { BrandingBar } from './BrandingBar';
 import { Footer } from './Footer';
 import css from './frame.module.css';
@@ -18,6 +20,8 @@ interface Props {
   meta: PageMeta;
   site: SiteConfig;
   announcement: Announcement | null;
+  /** Open comment periods about this page (issue 57). */
+  periodNotices?: PeriodNotice[];
   /** Outside English: what of the page is translated (the notice above its content says so). */
   translation?: PageTranslation | null;
   children: ReactNode;
@@ -27,7 +31,14 @@ interface Props {
  * The whole page frame: the redesigned or older layout chosen by the page registry (SPEC §2). Plain
  * elements and CSS modules: the frame brings no styling runtime to any page.
  */
-export function SiteFrame({ meta, site, announcement, translation = null, children }: Props) {
+export function SiteFrame({
+  meta,
+  site,
+  announcement,
+  periodNotices = [],
+  translation = null,
+  children,
+}: Props) {
   const redesign = meta.layout === 'redesign';
   // An embedded view (in another site's iframe) brings no header, navigation or footer: only its content.
   if (meta.layout === 'embed')
@@ -42,6 +53,7 @@ export function SiteFrame({ meta, site, announcement, translation = null, childr
         <SkipLink />
         {redesign ? <Header meta={meta} site={site} /> : <OlderHeader meta={meta} />}
         {announcement && redesign && <AnnouncementBanner announcement={announcement} />}
+        {periodNotices.length > 0 && redesign && <PeriodNoticeBanner notices={periodNotices} />}
         <main
           id="main-content"
           tabIndex={-1}

@@ -18,7 +18,8 @@ import { log } from '@/lib/server/log';
  * registers its own `clear` by name (localCache), the page cache of server.ts through `__vtransPageCache`. Before
  * the table is installed, or for a cache it does not name, every change empties the cache (never a stale answer).
  */
-export type ChangeScope = 'layers' | 'comments' | 'documents' | 'content';
+/** 'periods': public comment periods, their published comments and their "What we heard" reports (issue 57). */
+export type ChangeScope = 'layers' | 'comments' | 'documents' | 'content' | 'periods';
 
 const CHANNEL = 'vtrans:changes';
 
@@ -51,7 +52,13 @@ const state = (holder.__vtransChanges ??= {
   publisher: null,
 });
 
-export const CHANGE_SCOPES: readonly ChangeScope[] = ['layers', 'comments', 'documents', 'content'];
+export const CHANGE_SCOPES: readonly ChangeScope[] = [
+  'layers',
+  'comments',
+  'documents',
+  'content',
+  'periods',
+];
 const isScope = (s: string): s is ChangeScope => (CHANGE_SCOPES as readonly string[]).includes(s);
 
 /** Registers one of this process's caches under its name in the table of lib/server/runtime/caches.ts. */

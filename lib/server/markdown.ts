@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { MdElement, MdNode, MdTree } from '@/lib/shared/markdown';
+import { slugify } from '@/lib/shared/slug';
 
 /** Markdown → HTML syntax tree (GFM; raw HTML in the source is dropped, as before). */
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
@@ -94,7 +95,26 @@ export function parseMarkdown(source: string): MdTree {
   const mdast = processor.parse(source) as MdastRoot;
   if (renderedTableCells(mdast) > MAX_TABLE_CELLS) return [{ t: 'p', c: [TOO_LARGE_TO_SHOW] }];
   const hast = processor.runSync(mdast) as Root;
-  return convert(hast.children, null);
+  return withHeadingAnchors(convert(hast.children, null));
+}
+
+const textOf = (nodes: MdNode[] | undefined): string =>
+  (nodes ?? []).map((n) => (typeof n === 'string' ? n : textOf(n.c))).join('');
+
+/**
+ * Gives each top-level h2 an anchor (its text as a slug, numbered when repeated), so a section of a page has an
+ * address a link or a comment on a draft (issue 57) can point to.
+ */
+function withHeadingAnchors(tree: MdTree): MdTree {
+  const seen = new Map<string, number>();
+  for (const node of tree) {
+    if (typeof node === 'string' || node.t !== 'h2' || node.p?.id) continue;
+    const base = slugify(textOf(node.c), { max: 100, fallback: 'section' });
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    node.p = { ...node.p, id: n === 1 ? base : `${base}-${n}` };
+  }
+  return tree;
 }
 
 const MEMO_LIMIT = 500;

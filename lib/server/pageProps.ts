@@ -4,6 +4,7 @@ import { allows, currentUser, type AuthRule } from '@/lib/server/auth/session';
 import { pageCopy } from '@/lib/server/pageCopy';
 import { env } from '@/lib/server/env';
 import { listAnnouncements } from '@/lib/server/services/announcements';
+import { periodNoticesFor, type PeriodNotice } from '@/lib/server/services/commentPeriods';
 import { translatedAnnouncement } from '@/lib/server/services/translations';
 import { getArticle } from '@/lib/server/services/articles';
 import { latestAnnouncementFor, type Announcement } from '@/lib/shared/schemas/announcements';
@@ -29,6 +30,8 @@ export interface FrameProps {
   meta: PageMeta;
   site: SiteConfig;
   announcement: Announcement | null;
+  /** Open comment periods about this page (or any, on the home page): the notice above the content (issue 57). */
+  periodNotices?: PeriodNotice[];
   /** The page's article record (Title, Intro), for article pages; otherwise null. */
   article: Article | null;
   /** The page's Markdown copy from content/pages/<article>.md, parsed on the server, or null. */
@@ -191,10 +194,11 @@ export function page<P extends object = object>(
     }
     if ('notFound' in loaded) return { notFound: true };
     const def = pageDefinition(route);
-    const [{ meta, site, article }, announcements, copy] = await Promise.all([
+    const [{ meta, site, article }, announcements, copy, periodNotices] = await Promise.all([
       pageMeta(route, ctx, { title: loaded.title, description: loaded.description }),
       listAnnouncements(),
       def.article ? pageCopy(def.article) : null,
+      staffOnly(route) ? [] : periodNoticesFor(route, locale),
     ]);
     // A translated edition of the page's copy, where there is one; its front matter names the translator.
     const translated = def.article && locale !== DEFAULT_LOCALE ? await pageCopy(def.article, locale) : null;
@@ -239,6 +243,7 @@ export function page<P extends object = object>(
         messages: messagesFor(locale, options.areas),
         translation,
         announcement: await translatedAnnouncement(latestAnnouncementFor(announcements, route), locale),
+        ...(periodNotices.length ? { periodNotices } : {}),
         ...(forbidden ? { forbidden: true as const } : {}),
         ...(user
           ? {

@@ -2,7 +2,13 @@
  * Pure builders of the site's machine-readable files: RSS 2.0 feeds (/updates.xml, /documents.xml),
  * the XML sitemap and robots.txt. Routes gather the data; these only format it.
  */
-import { usDateToIso } from './dates';
+import { usDateToIso, virginiaDateTime } from './dates';
+import {
+  COMMENT_PERIODS_FEED,
+  GET_INVOLVED_PATH,
+  periodPath,
+  type PeriodState,
+} from './schemas/commentPeriods/rules';
 import { accessibilityLabel, fileSizeLabel, fileTypeLabel } from './schemas/documents/rules';
 import type { PageDefinition } from './pageRegistry';
 import type { LibraryDocument } from './schemas/documents';
@@ -192,4 +198,30 @@ export function robotsTxt(siteUrl: string, production: boolean): string {
     `Sitemap: ${absolute(siteUrl, ROUTES.sitemap)}`,
     '',
   ].join('\n');
+}
+
+/** The RSS feed of the comment periods (served as /comment-periods.xml): each period with its dates. */
+export function commentPeriodsFeed(
+  siteUrl: string,
+  periods: ReadonlyArray<{
+    slug: string;
+    title: string;
+    summary: string;
+    opensAt: string;
+    closesAt: string;
+    state: PeriodState;
+  }>,
+): string {
+  return rss({
+    title: 'VTrans public comment periods',
+    link: absolute(siteUrl, GET_INVOLVED_PATH),
+    description: 'Drafts of the plan open for public comment, and what we heard.',
+    self: absolute(siteUrl, COMMENT_PERIODS_FEED),
+    items: periods.map((p) => ({
+      title: `${p.title} (${p.state === 'open' ? 'open for comment' : p.state})`,
+      link: absolute(siteUrl, periodPath(p.slug)),
+      pubDate: p.opensAt,
+      description: `${p.summary} Comments from ${virginiaDateTime(p.opensAt)} to ${virginiaDateTime(p.closesAt)}.`,
+    })),
+  });
 }

@@ -23,7 +23,7 @@ export const DEFAULT_LOCALE = 'en';
 export const SITE_TIME_ZONE = 'America/New_York';
 
 /** The message areas a page's catalog holds; `frame` and `labels` come with every page. */
-export type MessageArea = 'frame' | 'labels' | 'contact' | 'home' | 'comments' | 'search';
+export type MessageArea = 'frame' | 'labels' | 'contact' | 'home' | 'comments' | 'search' | 'periods';
 export const FRAME_AREAS: readonly MessageArea[] = ['frame', 'labels'];
 
 /** A page's messages: one object per area (nested keys in `frame`; `labels` maps an English label to its own). */

@@ -247,6 +247,21 @@ const ROWS: Row[] = [
     'frequently asked questions',
   ],
   ['/get-involved/contact-us', 'redesign', 'contact-us', 'Contact Us', 'contact, OIPI'],
+  ['/get-involved', 'redesign', null, 'Get Involved', 'public comment, comment period, get involved'],
+  [
+    '/get-involved/comment-periods/[slug]',
+    'redesign',
+    null,
+    'Comment Period',
+    'public comment, comment period, draft',
+  ],
+  [
+    '/get-involved/comment-periods/[slug]/what-we-heard',
+    'redesign',
+    null,
+    'What We Heard',
+    'public comment, what we heard, report',
+  ],
   ['/search', 'redesign', null, 'Search', 'search', 'n'],
   [
     '/documents-and-media',
@@ -296,6 +311,7 @@ const ROWS: Row[] = [
   ['/newsletter/confirm', 'older', null, 'Confirm Your Subscription', 'newsletter, VTrans Updates', 'nu'],
   ['/newsletter/unsubscribe', 'older', null, 'Stop VTrans Updates', 'newsletter, unsubscribe', 'nu'],
   ['/admin/comments', 'older', null, 'Map Comments', 'map comments', 'ft'],
+  ['/admin/comment-periods', 'older', null, 'Comment Periods', 'comment periods', 'ft'],
   ['/admin/content/documents', 'older', null, 'Documents Library', 'documents library', 'ft'],
   ['/admin/content/documents/document', 'older', null, 'Library Document', 'documents library', 'ft'],
   ['/admin/content', 'older', null, 'Site Content', 'site content, publishing', 'ft'],
@@ -316,6 +332,8 @@ const DESCRIPTIONS: Record<string, string> = {
   '/get-involved/meetings/meeting': 'Details of a VTrans meeting or event.',
   '/get-involved/program-updates/update': 'A VTrans or GAP-TA program update.',
   '/search': 'Search VTrans web pages, documents and data.',
+  '/get-involved':
+    'Comment on drafts of the plan while they are open, see what is coming, and read what we heard after each period.',
   '/hidden-library': 'Every document in the VTrans library.',
 };
 

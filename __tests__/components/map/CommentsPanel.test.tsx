@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommentsPanel } from '@/components/map/comments/CommentsPanel';
+import { PeriodNoticeContext } from '@/components/commentPeriods/PeriodNoticeContext';
 import {
   deleteInteraction,
   getAllComments,
@@ -95,6 +96,34 @@ describe('CommentsPanel (against the @arcgis/core stub)', () => {
       'Not answered yet',
       'Fixed in 2026.',
     ]);
+  });
+
+  it('says when a comment period that includes the map is open, with the way to it (issue 57)', async () => {
+    const map = stubMap();
+    render(
+      <PeriodNoticeContext.Provider
+        value={[
+          {
+            slug: 'draft-mid-term-needs',
+            title: 'Draft mid-term needs',
+            closesAt: '2027-02-06T04:59:00.000Z',
+          },
+        ]}
+      >
+        <CommentsPanel
+          handle={map.handle}
+          selection={null}
+          metadata={[]}
+          viewExtent={{ xmin: -78, ymin: 37, xmax: -77, ymax: 38 }}
+        />
+      </PeriodNoticeContext.Provider>,
+    );
+    expect(await screen.findByText('2 published comments.')).toBeVisible();
+    expect(screen.getByText('Draft mid-term needs.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the draft and comment' })).toHaveAttribute(
+      'href',
+      '/get-involved/comment-periods/draft-mid-term-needs',
+    );
   });
 
   it('"Only in the map view" asks for the comments in the view’s bounding box', async () => {

@@ -15,7 +15,8 @@ describe('pageCopy', () => {
     await fs.writeFile(FILE, '---\nupdated: 2026-11-16\n---\n## First\n\nOne paragraph.\n');
     const first = await pageCopy(SLUG);
     expect(first?.body).toBe('## First\n\nOne paragraph.');
-    expect(first?.tree[0]).toEqual({ t: 'h2', c: ['First'] });
+    // A level-2 heading carries its anchor (a section a link or a comment on a draft points to).
+    expect(first?.tree[0]).toEqual({ t: 'h2', p: { id: 'first' }, c: ['First'] });
     // Unchanged file: the same parsed object, no second parse.
     expect(await pageCopy(SLUG)).toBe(first);
 
@@ -24,7 +25,7 @@ describe('pageCopy', () => {
     await fs.utimes(FILE, new Date(), new Date(Date.now() + 5000));
     const second = await pageCopy(SLUG);
     expect(second).not.toBe(first);
-    expect(second?.tree[0]).toEqual({ t: 'h2', c: ['Second heading'] });
+    expect(second?.tree[0]).toEqual({ t: 'h2', p: { id: 'second-heading' }, c: ['Second heading'] });
 
     await fs.rm(FILE);
     expect(await pageCopy(SLUG)).toBeNull();

@@ -12,8 +12,9 @@ describe('page registry', () => {
   it('has every route of SPEC §2 (plus the staff and mailing-list pages), each served by a page file', () => {
     // 50: SPEC §2 and /admin/users; + /admin/comments, /newsletter/confirm and /unsubscribe;
     // + the Data Explorer's embed view; + GAP-TA applications' four pages;
-    // + site content's list, editor and preview; + the documents library and a document; + Language assistance.
-    expect(Object.keys(PAGES)).toHaveLength(64);
+    // + site content's list, editor and preview; + the documents library and a document; + Language assistance;
+    // + comment periods (issue 57): /get-involved, a period, its report, and the staff list.
+    expect(Object.keys(PAGES)).toHaveLength(68);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });
@@ -40,6 +41,7 @@ describe('page registry', () => {
         '/newsletter/confirm',
         '/newsletter/unsubscribe',
         '/admin/comments',
+        '/admin/comment-periods',
         '/admin/content',
         '/admin/content/documents',
         '/admin/content/documents/document',
@@ -75,6 +77,7 @@ describe('page registry', () => {
         '/admin/gap-ta',
         '/admin/gap-ta/application',
         '/admin/comments',
+        '/admin/comment-periods',
         '/admin/content',
         '/admin/content/documents',
         '/admin/content/documents/document',

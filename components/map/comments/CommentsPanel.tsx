@@ -1,9 +1,12 @@
-import { useTranslations } from 'use-intl';
+import NextLink from 'next/link';
+import { useFormatter, useTranslations } from 'use-intl';
+import { PeriodNoticeContext } from '@/components/commentPeriods/PeriodNoticeContext';
+import { periodPath } from '@/lib/shared/schemas/commentPeriods/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { errorText } from '@/lib/client/request';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { MapExtent, MapSelection } from '@/lib/shared/schemas/mapExplorerState';
@@ -29,6 +32,9 @@ interface Props {
  */
 export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props) {
   const t = useTranslations('comments');
+  const tPeriod = useTranslations('frame.periodNotice');
+  const format = useFormatter();
+  const periods = useContext(PeriodNoticeContext);
   const [filters, setFilters] = useState<CommentFilterValues>(NO_FILTERS);
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<CommentPlace | null>(null);
@@ -90,6 +96,18 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
       <Typography variant="ui" component="p">
         {t('intro')}
       </Typography>
+      {periods.map((p) => (
+        // A map comment made now belongs to the open comment period whose drafts include the map (issue 57).
+        <Typography key={p.slug} variant="ui" component="p">
+          {tPeriod('open', {
+            closes: format.dateTime(new Date(p.closesAt), { dateStyle: 'long', timeStyle: 'short' }),
+          })}{' '}
+          <strong>{p.title}.</strong>{' '}
+          <NextLink prefetch={false} href={periodPath(p.slug)}>
+            {tPeriod('link')}
+          </NextLink>
+        </Typography>
+      ))}
       {notice && (
         <Alert severity="info" role="status" onClose={() => setNotice(null)}>
           {notice}

@@ -79,6 +79,8 @@ function applyFilters(q: Knex.QueryBuilder, f: CommentFilters) {
 /** Map comments, their interactions, audit trail and answer templates. Each builder is compiled for SQL Server. */
 export const commentQueries = {
   insert: (k: Knex, row: Record<string, unknown>) => k('comments').insert(row).returning(['id']),
+  /** The comment period a map comment belongs to (null for none). */
+  periodOf: (k: Knex, id: number) => k('comments').select('period_id').where({ id }).first(),
   /** Approved comments with their agree counts, newest first. */
   approved: (k: Knex, f: CommentFilters) =>
     applyFilters(

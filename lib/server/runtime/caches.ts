@@ -30,6 +30,14 @@ export const WRITERS: Readonly<Record<ChangeScope, readonly string[]>> = {
     'lib/server/services/content/publishing.ts',
   ],
   content: ['lib/server/services/content/publishing.ts', 'lib/server/services/gapTaApplications/cycles.ts'],
+  // Comment periods (issue 57): staff's edits, the opening and closing jobs, moderation and the report; a map
+  // comment that belongs to a period is published by the map comments' posting and moderation.
+  periods: [
+    'lib/server/services/commentPeriods/periods.ts',
+    'lib/server/services/commentPeriods/posting.ts',
+    'lib/server/services/comments/moderation.ts',
+    'lib/server/services/comments/posting.ts',
+  ],
 };
 
 /** What changes a cached public answer: the scopes it shows, or why nothing but a deploy changes it. */
@@ -41,6 +49,7 @@ const seeded = (what: string): Follows => ({
 const layers: Follows = { scopes: ['layers'] };
 const content: Follows = { scopes: ['content'] };
 const documents: Follows = { scopes: ['documents'] };
+const periods: Follows = { scopes: ['periods'] };
 
 /**
  * Every API route whose answer a page cache may keep (it sends PUBLIC_CACHE, or is an OGC route), by its file
@@ -71,6 +80,11 @@ export const CACHED_ANSWERS: Readonly<Record<string, Follows>> = {
   'feeds/documents.ts': documents,
   'gap-ta/cycles.ts': content,
   'comment/similar-comments.ts': { scopes: ['comments'] },
+  'comment-periods/index.ts': periods,
+  'comment-periods/[slug]/comments.ts': periods,
+  'comment-periods/[slug]/export.ts': periods,
+  'comment-periods/[slug]/ics.ts': periods,
+  'feeds/comment-periods.ts': periods,
   'data-explorer/view.ts': layers,
   'data-json.ts': layers,
   'geoprocessor/initialize-job.ts': layers,

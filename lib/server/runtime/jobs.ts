@@ -8,6 +8,8 @@ import { preflightJob } from '@/lib/server/services/spatialData/uploads';
 import { reviewMailJob } from '@/lib/server/services/spatialData/mail';
 import { peopleNoticeJob } from '@/lib/server/services/people/accounts';
 import { contactNotificationJob, contactReceiptJob } from '@/lib/server/services/contact';
+import { periodCloseJob, periodOpenJob } from '@/lib/server/services/commentPeriods/periods';
+import { periodReceiptJob } from '@/lib/server/services/commentPeriods/posting';
 import type { JobDefinition } from '@/lib/server/jobs/define';
 import { JobWorker, type WorkerOptions } from '@/lib/server/jobs/worker';
 
@@ -33,6 +35,9 @@ export const JOBS: readonly JobDefinition[] = [
   peopleNoticeJob,
   contactNotificationJob,
   contactReceiptJob,
+  periodOpenJob,
+  periodCloseJob,
+  periodReceiptJob,
 ];
 
 const holder = globalThis as typeof globalThis & { __vtransJobWorker?: JobWorker };

@@ -25,6 +25,7 @@ import { rateLimitQueries } from '@/lib/server/repositories/rateLimits';
 import { jobQueries } from '@/lib/server/repositories/jobs';
 import { contentQueries } from '@/lib/server/repositories/content';
 import { translationQueries } from '@/lib/server/repositories/translations';
+import { periodQueries } from '@/lib/server/repositories/commentPeriods';
 import { spatialDataQueries } from '@/lib/server/repositories/spatialData';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -174,6 +175,7 @@ const samples: Record<string, Record<string, Query>> = {
         answered: 'no',
         bbox: [-78, 37, -77, 38],
       }),
+    periodOf: (k) => commentQueries.periodOf(k, 1),
     approvedById: (k) => commentQueries.approvedById(k, 1),
     staffList: (k) => commentQueries.staffList(k),
     forStaff: (k) => commentQueries.forStaff(k, 1),
@@ -831,6 +833,59 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     remove: (k) => translationQueries.remove(k, 'update', '01-21-2022-Midterm-Needs', 'es'),
   },
+  periodQueries: {
+    insert: (k) =>
+      periodQueries.insert(k, {
+        slug: 'draft-needs',
+        title: 'Draft needs',
+        summary: 'A draft.',
+        includes_map: true,
+        opens_at: '2027-03-01T14:00:00.000Z',
+        closes_at: '2027-03-15T03:59:00.000Z',
+        status: 'published',
+        revision: 0,
+        created_at: '2026-12-07T12:00:00.000Z',
+        updated_at: '2026-12-07T12:00:00.000Z',
+      }),
+    update: (k) => periodQueries.update(k, 1, { revision: 2, updated_at: '2026-12-07T12:00:00.000Z' }),
+    byId: (k) => periodQueries.byId(k, 1),
+    bySlug: (k) => periodQueries.bySlug(k, 'draft-needs'),
+    published: (k) => periodQueries.published(k),
+    all: (k) => periodQueries.all(k),
+    openWithMap: (k) => periodQueries.openWithMap(k, '2027-03-02T12:00:00.000Z'),
+    slugTaken: (k) => periodQueries.slugTaken(k, 'draft-needs'),
+    insertComment: (k) =>
+      periodQueries.insertComment(k, {
+        period_id: 1,
+        target: 'section',
+        section_anchor: 'how-priorities-are-set',
+        section_title: 'How priorities are set',
+        comment: 'A comment.',
+        answers: '{"q1":"Yes"}',
+        author_email: null,
+        language: 'eng',
+        status: 'pending',
+        created_at: '2026-12-07T12:00:00.000Z',
+        updated_at: '2026-12-07T12:00:00.000Z',
+      }),
+    updateComment: (k) => periodQueries.updateComment(k, 1, { status: 'approved' }),
+    approvedComments: (k) => periodQueries.approvedComments(k, 1),
+    staffComments: (k) => periodQueries.staffComments(k, 1),
+    commentById: (k) => periodQueries.commentById(k, 1),
+    commentForReceipt: (k) => periodQueries.commentForReceipt(k, 1),
+    countsByStatus: (k) => periodQueries.countsByStatus(k, 1),
+    approvedMapComments: (k) => periodQueries.approvedMapComments(k, 1),
+    themes: (k) => periodQueries.themes(k, 1),
+    insertTheme: (k) =>
+      periodQueries.insertTheme(k, {
+        period_id: 1,
+        name: 'Rail',
+        response: null,
+        comment_ids: '[1,2]',
+        accepted: true,
+        created_at: '2026-12-07T12:00:00.000Z',
+      }),
+  },
 };
 
 const repositories = {
@@ -859,6 +914,7 @@ const repositories = {
   gapTaApplicationQueries,
   contentQueries,
   translationQueries,
+  periodQueries,
 };
 
 const tsql = (q: Query) => q(mssql).toSQL().toNative().sql;

@@ -94,7 +94,7 @@ describe('defineJob and enqueueJob', () => {
     // Every receipt and mail to a person runs in the public lane; work due at a moment in its own.
     for (const j of others) {
       expect(`${j.kind}: ${j.lane}`).toBe(
-        `${j.kind}: ${['content-publish', 'comment-alerts'].includes(j.kind) ? 'scheduled' : 'public'}`,
+        `${j.kind}: ${['content-publish', 'comment-alerts', 'comment-period-open', 'comment-period-close'].includes(j.kind) ? 'scheduled' : 'public'}`,
       );
     }
   });

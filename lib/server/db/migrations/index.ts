@@ -28,6 +28,7 @@ import * as extractFilters from './20261128_038_extract_filters';
 import * as documentReview from './20261129_039_document_review';
 import * as jobFairness from './20261207_040_job_fairness';
 import * as contentTranslations from './20261207_041_content_translations';
+import * as commentPeriods from './20261207_044_comment_periods';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -65,6 +66,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261129_039_document_review', documentReview],
   ['20261207_040_job_fairness', jobFairness],
   ['20261207_041_content_translations', contentTranslations],
+  ['20261207_044_comment_periods', commentPeriods],
 ];
 
 /** A Knex migration source over the static list above. */

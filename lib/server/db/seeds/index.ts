@@ -3,6 +3,7 @@ import { insertedId, toDbRow } from '@/lib/server/db/normalize';
 import { isoToUsDate } from '@/lib/shared/dates';
 import { updateKey } from '@/lib/shared/updateKey';
 import { generateCommodityFlows } from './commodityFlows';
+import { seedCommentPeriods } from './commentPeriods';
 import * as rows from './rows';
 import { seedLayerFeatures } from './layers';
 import { insertBatched, insertMissing, recordSeeded, seededKeys, seedKey } from './upsert';
@@ -171,6 +172,7 @@ export async function seedDatabase(
     counts.spatialLayers = await insertMissing(trx, 'spatial_layers', 'layer_id', rows.spatialLayers);
     counts.spatialLayersLinked = await linkSubmissionLayers(trx);
     counts.commentTemplates = await insertMissing(trx, 'comment_templates', 'title', rows.commentTemplates);
+    counts.commentPeriods = await seedCommentPeriods(trx);
     if (options.demo) Object.assign(counts, await seedDemoAccounts(trx));
     counts.commodityFlows = await seedCommodityFlows(trx);
     counts.layerFeatures = await seedLayerFeatures(trx, rows.gapTaStudies);

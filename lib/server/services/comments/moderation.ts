@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { announceChange } from '@/lib/server/changes';
 import { requireRole } from '@/lib/server/auth/roles';
 import { db } from '@/lib/server/db/knex';
@@ -104,7 +105,7 @@ export async function respond(
     await audit(trx, id, 'responded', user, `${response.slice(0, 200)}${recat}`, now);
     if (mailQueued) await queueResponseMail(trx, id, user);
   });
-  await announceChange('comments');
+  await announceModerated(k, id);
   return { id, response, category, respondedAt: now, mailQueued };
 }
 
@@ -165,6 +166,13 @@ export async function moderate(
       );
     }
   });
-  await announceChange('comments');
+  await announceModerated(k, id);
   return { id, status, noteQueued: authorNote !== null, responseQueued };
+}
+
+/** Moderation changes the map's comments, and the public answers of the comment period a comment belongs to. */
+async function announceModerated(k: Knex, id: number): Promise<void> {
+  await announceChange('comments');
+  const row = (await q.periodOf(k, id)) as { period_id: number | null } | undefined;
+  if (row?.period_id != null) await announceChange('periods');
 }

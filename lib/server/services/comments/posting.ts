@@ -18,10 +18,12 @@ import {
 import { audit } from './audit';
 import { queueCommentAlerts } from './mail';
 import { log } from '@/lib/server/log';
+import { openPeriodWithMap } from '@/lib/server/services/commentPeriods/mapPeriod';
 
 /** What a visitor does: posts a comment (held by the automatic checks or not), agrees with one, flags one. */
 
-const extraWords = () =>
+/** The hold words beyond the built-in list (COMMENT_HOLD_WORDS); period comments are held by the same rules. */
+export const extraWords = () =>
   (env().COMMENT_HOLD_WORDS ?? '')
     .split(',')
     .map((w) => w.trim())
@@ -46,8 +48,11 @@ export async function submitComment(
   const place = localityAt([c.longitude, c.latitude]);
   const now = new Date().toISOString();
   const k = await db();
+  // A map comment made while a published period that includes the map is open belongs to it (issue 57).
+  const period = await openPeriodWithMap(k, now);
   const id = await k.transaction(async (trx) => {
     const rows = await q.insert(trx, {
+      period_id: period,
       layer_key: c.layerKey ?? null,
       feature_id: c.featureId ?? null,
       page_path: '/interactvtrans/map-explorer',
@@ -81,6 +86,7 @@ export async function submitComment(
   });
   // Published at once (post-moderation): every instance's kept public answers (nearby comments) must follow.
   if (status === 'approved') await announceChange('comments');
+  if (status === 'approved' && period !== null) await announceChange('periods');
   try {
     await queueCommentAlerts();
   } catch (err) {
