@@ -96,6 +96,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/admin/comment-periods/[id]': ['reviewer'],
   '/api/admin/comment-periods/[id]/comments': ['reviewer'],
   '/api/admin/comment-periods/[id]/report': ['reviewer'],
+  '/api/admin/comment-periods/[id]/themes': ['reviewer'],
   '/api/comment-periods': 'public',
   '/api/comment-periods/[slug]/comments': 'public',
   '/api/comment-periods/[slug]/ics': 'public',

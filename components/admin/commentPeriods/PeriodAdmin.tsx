@@ -4,6 +4,7 @@ import type { Question, StaffPeriod, StaffPeriodComment } from '@/lib/shared/sch
 import { MAX_QUESTIONS } from '@/lib/shared/schemas/commentPeriods/rules';
 import table from '@/components/ui/table.module.css';
 import text from '@/styles/type.module.css';
+import { ThemeSuggestions } from './ThemeSuggestions';
 
 /** A choice the editor offers: a page of the site or a library document that can be a draft. */
 export interface DraftChoice {
@@ -315,6 +316,14 @@ export function PeriodComments({
 /** The "What we heard" texts, publishing after the close, and a theme (name, response, its comments). */
 export function PeriodReportEditor({ period, onSaved }: { period: StaffPeriod; onSaved: () => void }) {
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
+  const [themeName, setThemeName] = useState('');
+  const [themeIds, setThemeIds] = useState('');
+  /** A suggested theme (or several merged) fills the form; staff rename it and write the response. */
+  const fillFromSuggestion = (name: string, ids: number[]) => {
+    setThemeName(name);
+    setThemeIds(ids.join(', '));
+    document.getElementById(`theme-name-${period.id}`)?.focus();
+  };
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const f = new FormData(e.currentTarget);
@@ -338,7 +347,11 @@ export function PeriodReportEditor({ period, onSaved }: { period: StaffPeriod; o
         .map(Number),
     });
     setStatus(result);
-    if (result.ok) onSaved();
+    if (result.ok) {
+      setThemeName('');
+      setThemeIds('');
+      onSaved();
+    }
   }
   return (
     <section aria-labelledby={`report-${period.id}`}>
@@ -376,13 +389,26 @@ export function PeriodReportEditor({ period, onSaved }: { period: StaffPeriod; o
         </p>
         <button type="submit">Save the report</button>
       </form>
+      <ThemeSuggestions periodId={period.id} onUse={fillFromSuggestion} />
       <form onSubmit={addTheme}>
         <h3 className={text.h3}>Add an accepted theme</h3>
         <p>
           <label htmlFor={`theme-name-${period.id}`}>Theme</label>{' '}
-          <input id={`theme-name-${period.id}`} name="name" size={40} />{' '}
+          <input
+            id={`theme-name-${period.id}`}
+            name="name"
+            size={40}
+            value={themeName}
+            onChange={(e) => setThemeName(e.target.value)}
+          />{' '}
           <label htmlFor={`theme-ids-${period.id}`}>Comment IDs</label>{' '}
-          <input id={`theme-ids-${period.id}`} name="ids" size={30} />
+          <input
+            id={`theme-ids-${period.id}`}
+            name="ids"
+            size={30}
+            value={themeIds}
+            onChange={(e) => setThemeIds(e.target.value)}
+          />
         </p>
         <p>
           <label htmlFor={`theme-response-${period.id}`}>Staff response</label>

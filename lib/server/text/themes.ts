@@ -93,12 +93,19 @@ const ISO3_LOCALES: Record<string, string> = {
   tgl: 'tl',
 };
 
+/** Languages read word by word, unstemmed (one reader each, so a language's comments are read alike). */
+const PLAIN: Record<string, Reader> = Object.fromEntries(
+  Object.values(ISO3_LOCALES).map((locale) => [locale, plain(locale)]),
+);
+
+/**
+ * The reader of a comment's language. A language with no reader of its own is read as English: short English
+ * comments are often taken for Scots or Frisian by detection, and one group must not mix two readings of a word.
+ */
 function readerOf(language: string | undefined): Reader {
   const code = (language ?? 'en').toLowerCase();
-  const short = ISO3[code] ?? (code.length === 2 ? code : undefined);
-  if (short && READERS[short]) return READERS[short];
-  if (code === 'und') return READERS.en;
-  return plain(short ?? ISO3_LOCALES[code] ?? 'en');
+  const short = ISO3[code] ?? ISO3_LOCALES[code] ?? (code.length === 2 ? code : undefined);
+  return (short && (READERS[short] ?? PLAIN[short])) || READERS.en;
 }
 
 const BREAKS = /[.,;:!?()。，、！？؛،]/;
@@ -277,10 +284,11 @@ function themesOf(comments: readonly ThemeComment[]): ThemeSuggestion {
     // A pair names a theme better than its two words alone: a word inside a pair among the strongest gives way to it.
     const top = strongest.slice(0, 16);
     const inPair = new Set(top.flatMap((t) => (t.includes(' ') ? t.split(' ') : [])));
-    const terms = top
-      .filter((t) => t.includes(' ') || !inPair.has(t))
-      .slice(0, 8)
-      .map((t) => mostWritten(surfaces.get(t), t));
+    const terms = [
+      ...new Set(
+        top.filter((t) => t.includes(' ') || !inPair.has(t)).map((t) => mostWritten(surfaces.get(t), t)),
+      ),
+    ].slice(0, 8);
     themes.push({
       label: terms.slice(0, 3).join(', '),
       terms,

@@ -15,3 +15,4 @@ export {
 } from './reading';
 export { moderatePeriodComment, staffPeriodComments, submitPeriodComment } from './posting';
 export { filterComments, periodCsv, periodGeoJson, periodPdf, periodReport } from './report';
+export { suggestPeriodThemes } from './themes';

@@ -271,3 +271,18 @@ export const PeriodBody = z.unknown();
 export const PeriodCommentBody = z.record(z.string(), z.unknown());
 /** A schema's refusal, for the page that posts without scripts and answers the sentence itself. */
 export { ZodError as PeriodInputError } from 'zod';
+
+/** Themes the site suggests from a period's comments, for staff to accept, rename, merge or discard. */
+export interface ThemeSuggestions {
+  /** Comments read (every one not hidden, with text). */
+  considered: number;
+  /** Comments in no suggested theme. */
+  unassigned: number;
+  themes: Array<{
+    label: string;
+    terms: string[];
+    commentIds: number[];
+    /** The most typical comments, as written (staff only), cut to 300 characters. */
+    samples: Array<{ id: number; comment: string }>;
+  }>;
+}
