@@ -1,6 +1,9 @@
+import { useContext } from 'react';
 import { useTranslations } from 'use-intl';
 import { HomeHighlights } from '@/components/home/HomeHighlights';
 import { GapTaBlock, MyArea, Pillars } from '@/components/home/HomeSections';
+import { PeriodNoticeContext } from '@/components/commentPeriods/PeriodNoticeContext';
+import { PeriodNoticeBanner } from '@/components/layout/PeriodNoticeBanner';
 import { ORGANIZATIONS } from '@/lib/shared/organizations';
 import { page } from '@/lib/server/pageProps';
 import { listByTheNumbers, listDidYouKnow, listWhatsNew } from '@/lib/server/services/highlights';
@@ -19,12 +22,19 @@ interface Props {
   places: Array<{ fips: string; name: string }>;
 }
 
+/** The open comment periods' notice, under the title (the frame shows it above the page elsewhere). */
+function HomePeriodNotices() {
+  const notices = useContext(PeriodNoticeContext);
+  return notices.length > 0 ? <PeriodNoticeBanner notices={notices} /> : null;
+}
+
 function Home(props: Props) {
   const t = useTranslations('home');
   return (
     <>
       <h1 className={`${text.h1} ${css.title}`}>{t('title')}</h1>
       <p className={`${text.lead} ${css.lead}`}>{t('lead')}</p>
+      <HomePeriodNotices />
       <Pillars />
       <MyArea places={props.places} />
       <HomeHighlights {...props} />

@@ -53,7 +53,11 @@ export function SiteFrame({
         <SkipLink />
         {redesign ? <Header meta={meta} site={site} /> : <OlderHeader meta={meta} />}
         {announcement && redesign && <AnnouncementBanner announcement={announcement} />}
-        {periodNotices.length > 0 && redesign && <PeriodNoticeBanner notices={periodNotices} />}
+        {/* The home page shows its notices under its title (pages/index.tsx): on a phone two strips above it put
+            the title below the middle of the screen. */}
+        {periodNotices.length > 0 && redesign && meta.path !== '/' && (
+          <PeriodNoticeBanner notices={periodNotices} />
+        )}
         <main
           id="main-content"
           tabIndex={-1}
