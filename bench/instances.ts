@@ -15,11 +15,19 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { geojson, udaFeatures } from '../__tests__/helpers/spatialFixtures';
-import { ensureBuild, loadTest, PAGE_API_MIX, percentile, startApp, stopApp, waitFor } from './server';
+import {
+  ensureBuild,
+  loadTest,
+  PAGE_API_MIX,
+  percentile,
+  proxyTo,
+  startApp,
+  stopApp,
+  waitFor,
+} from './server';
 
 const BASE_PORT = 3480;
 const REDIS_INSTALLED = fs.existsSync('/usr/bin/redis-server');
@@ -61,34 +69,6 @@ async function queueLatency(): Promise<void> {
   );
   await closeDb();
   fs.rmSync(dir, { recursive: true, force: true });
-}
-
-/** A round-robin proxy over the given ports (as a load balancer would be). */
-function proxyTo(port: number, upstreams: number[]): Promise<http.Server> {
-  let next = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: upstreams[next++ % upstreams.length],
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.statusCode = 502;
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
 }
 
 interface Pair {

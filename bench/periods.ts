@@ -14,11 +14,10 @@
  *     query string no request repeats), 10 connections for 10 s each.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { ensureBuild, loadTest, percentile, startApp, stopApp, waitFor } from './server';
+import { ensureBuild, loadTest, percentile, proxyTo, startApp, stopApp, waitFor } from './server';
 
 const BASE_PORT = 3520;
 const RATE = 50;
@@ -29,34 +28,6 @@ const OPEN_SLUG = 'draft-mid-term-needs';
 const CLOSED_SLUG = 'illustrative-example-draft-risk-register-2026';
 const SECRET = 'bench-periods-secret-0123456789abcdef0123456789ab';
 const ms = (n: number) => `${n.toFixed(1).padStart(8)} ms`;
-
-/** A round-robin proxy over the given ports that appends the client's address as a proxy does. */
-function proxyTo(port: number, upstreams: number[]): Promise<http.Server> {
-  let next = 0;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: upstreams[next++ % upstreams.length],
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      res.statusCode = 502;
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
-}
 
 interface Paced {
   sent: number;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 /** Helpers shared by the page benchmarks: start the production build and wait for it. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -123,4 +124,32 @@ export async function loadTest(
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
   };
+}
+
+/** A round-robin proxy over the given ports (as a load balancer would be). */
+export function proxyTo(port: number, upstreams: number[]): Promise<http.Server> {
+  let next = 0;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: upstreams[next++ % upstreams.length],
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.statusCode = 502;
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((r) => server.listen(port, '127.0.0.1', () => r(server)));
 }

@@ -1,13 +1,12 @@
 /** @jest-environment node */
-import { isoToVirginiaLocal } from '@/lib/shared/dates';
 import * as adminList from '@/pages/api/admin/comment-periods';
 import * as adminComments from '@/pages/api/admin/comment-periods/[id]/comments';
 import * as adminReport from '@/pages/api/admin/comment-periods/[id]/report';
 import * as themesRoute from '@/pages/api/admin/comment-periods/[id]/themes';
 import * as comments from '@/pages/api/comment-periods/[slug]/comments';
 import type { ThemeSuggestions } from '@/lib/shared/schemas/commentPeriods';
-import { callApi, type CallOptions, type RouteModule } from '../helpers/apiMock';
-import { DEMO, sessionCookie } from '../helpers/session';
+import { as, call, local } from '../helpers/periodApi';
+import { DEMO } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let cleanup: () => Promise<void>;
@@ -22,14 +21,6 @@ afterAll(async () => {
   await cleanup();
 });
 
-let address = 0;
-const call = (mod: RouteModule, options: CallOptions = {}) =>
-  callApi(mod, {
-    ...options,
-    headers: { 'x-forwarded-for': `203.0.113.${++address % 250}`, ...(options.headers ?? {}) },
-  });
-const as = async (email: string) => (await sessionCookie(email)) as unknown as Record<string, string>;
-const local = (offsetMs: number) => isoToVirginiaLocal(new Date(Date.now() + offsetMs).toISOString());
 const DAY = 24 * 60 * 60 * 1000;
 
 // Comments written for this test (illustrative): two concerns, each said six ways, and one off-topic comment.

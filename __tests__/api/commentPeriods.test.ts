@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/runtime/jobs';
-import { isoToVirginiaLocal } from '@/lib/shared/dates';
 import * as adminList from '@/pages/api/admin/comment-periods';
 import * as adminOne from '@/pages/api/admin/comment-periods/[id]';
 import * as adminComments from '@/pages/api/admin/comment-periods/[id]/comments';
@@ -14,9 +13,9 @@ import * as ics from '@/pages/api/comment-periods/[slug]/ics';
 import * as exportRoute from '@/pages/api/comment-periods/[slug]/export';
 import * as feed from '@/pages/api/feeds/comment-periods';
 import * as insertMapComment from '@/pages/api/comment/insert-comment';
-import { callApi, type CallOptions, type RouteModule } from '../helpers/apiMock';
 import { expectTaggedPdfUa, pikepdfReport } from '../helpers/pikepdf';
-import { DEMO, sessionCookie } from '../helpers/session';
+import { as, call, local } from '../helpers/periodApi';
+import { DEMO } from '../helpers/session';
 import { useTempDatabase } from '../helpers/tempDb';
 
 let dir: string;
@@ -32,12 +31,6 @@ afterAll(async () => {
   await cleanup();
 });
 
-let address = 0;
-const ip = () => ({ 'x-forwarded-for': `203.0.113.${++address % 250}` });
-const call = (mod: RouteModule, options: CallOptions = {}) =>
-  callApi(mod, { ...options, headers: { ...ip(), ...(options.headers ?? {}) } });
-const as = async (email: string) => (await sessionCookie(email)) as unknown as Record<string, string>;
-const local = (offsetMs: number) => isoToVirginiaLocal(new Date(Date.now() + offsetMs).toISOString());
 const DAY = 86_400_000;
 
 /** The mid-term needs page: its copy has level-2 headings with anchors. */

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { suggestThemes } from '@/lib/client/commentPeriods';
+import { errorText } from '@/lib/client/request';
 import type { ThemeSuggestions as Suggestions } from '@/lib/shared/schemas/commentPeriods';
 import text from '@/styles/type.module.css';
 
@@ -24,13 +26,7 @@ export function ThemeSuggestions({ periodId, onUse }: Props) {
     setBusy(true);
     setMessage('Reading the comments…');
     try {
-      const res = await fetch(`/api/admin/comment-periods/${periodId}/themes`);
-      const body = (await res.json().catch(() => null)) as
-        (Suggestions & { error?: { message: string } }) | null;
-      if (!res.ok || !body) {
-        setMessage(`No themes suggested: ${body?.error?.message ?? `refused (${res.status})`}`);
-        return;
-      }
+      const body = await suggestThemes(periodId);
       setFound(body);
       setChosen([]);
       setDiscarded([]);
@@ -39,6 +35,8 @@ export function ThemeSuggestions({ periodId, onUse }: Props) {
           ? `No themes: ${body.considered} comments are too few, or share too few words, to group.`
           : `${body.themes.length} themes suggested from ${body.considered} comments (${body.unassigned} in none).`,
       );
+    } catch (e) {
+      setMessage(`No themes suggested: ${errorText(e, 'the site could not be reached; try again.')}`);
     } finally {
       setBusy(false);
     }

@@ -22,5 +22,6 @@ export const packets = signalsStart(tasks.packets);
 export const pdfAccessibility = signalsStart(tasks.pdfAccessibility);
 export const pdfDecodeGate = signalsStart(tasks.pdfDecodeGate);
 export const studyArea = signalsStart(tasks.studyArea);
+export const taggedPdf = signalsStart(tasks.taggedPdf);
 export const themes = signalsStart(tasks.themes);
 export const write = signalsStart(tasks.write);

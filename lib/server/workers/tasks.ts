@@ -42,6 +42,7 @@ import type { MdTree } from '@/lib/shared/markdown';
 import type { MarkdownProblem } from '@/lib/shared/schemas/content';
 import { HttpError } from '@/lib/shared/errors';
 import { suggestThemes, type ThemeComment, type ThemeSuggestion } from '@/lib/server/text/themes';
+import { renderTaggedPdf, type TaggedDocument } from '@/lib/server/pdf/tagged';
 import { answer, type TaskAnswer } from './answer';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import type { MapPrintRequest } from '@/lib/shared/schemas/mapPrint';
@@ -263,4 +264,12 @@ export function markdown(input: {
  */
 export function themes(input: { comments: ThemeComment[] }): Promise<TaskAnswer<ThemeSuggestion>> {
   return answer(async () => suggestThemes(input.comments));
+}
+
+/**
+ * A tagged PDF of blocks a service laid out (lib/server/pdf/tagged.ts): a report that lists every comment of a
+ * period grows with them, so it is drawn here, not on a request.
+ */
+export function taggedPdf(input: { document: TaggedDocument }): Promise<TaskAnswer<Uint8Array>> {
+  return answer(async () => new Uint8Array(await renderTaggedPdf(input.document)));
 }

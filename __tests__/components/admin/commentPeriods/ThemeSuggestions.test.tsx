@@ -29,7 +29,7 @@ const FOUND: Suggestions = {
 };
 
 // jsdom has no fetch: the panel's one call is answered here.
-const fetchMock = jest.fn<Promise<Response>, [string]>();
+const fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
 const answer = (status: number, body: unknown) =>
   ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
 beforeEach(() => {
@@ -48,7 +48,10 @@ describe('ThemeSuggestions', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       '3 themes suggested from 9 comments (1 in none).',
     );
-    expect(fetchMock).toHaveBeenCalledWith('/api/admin/comment-periods/12/themes');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/comment-periods/12/themes',
+      expect.objectContaining({ method: 'GET' }),
+    );
     expect(
       within(screen.getByRole('list', { name: 'Typical comments of bus stop, shelter' })).getByText(
         '#5: A shelter, please.',

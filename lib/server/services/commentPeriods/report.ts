@@ -16,7 +16,8 @@ import {
   type ReportFilters,
 } from '@/lib/shared/schemas/commentPeriods';
 import { bool } from '@/lib/server/db/normalize';
-import { renderTaggedPdf, type Block } from '@/lib/server/pdf/tagged';
+import type { Block } from '@/lib/server/pdf/tagged';
+import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { siteLink } from '@/lib/server/siteLink';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import { languageName } from './posting';
@@ -177,6 +178,9 @@ const HOW_LABELS = { draft: 'On the whole draft', section: 'On a section', map: 
  * The report as a tagged PDF (PDF/UA, the site's one PDF maker, lib/server/pdf/tagged.ts): the texts, every
  * count and each question's answers as tables, the themes, and every published comment (masked, no email).
  */
+const REPORT_TOO_COMPLEX =
+  'The report is too long to make as a PDF within the time the site allows. Download the comments as CSV instead.';
+
 export async function periodPdf(slug: string): Promise<Buffer> {
   const { report, comments } = await periodReport(slug);
   const p = report.period;
@@ -244,7 +248,8 @@ export async function periodPdf(slug: string): Promise<Buffer> {
       ),
     },
   ];
-  return renderTaggedPdf({
+  // Drawn in the worker pool: the list of every published comment grows with the period.
+  const document = {
     title: `What we heard: ${p.title}`,
     lang: 'en-US',
     author: 'Office of Intermodal Planning and Investment',
@@ -252,5 +257,11 @@ export async function periodPdf(slug: string): Promise<Buffer> {
     footer: p.illustrative ? 'Illustrative example · VTrans public comment' : 'VTrans public comment',
     pageNumbers: true,
     blocks,
-  });
+  };
+  const pdf = await runTask(
+    'taggedPdf',
+    { document },
+    { budgetMs: FILE_TASK_BUDGET_MS, tooComplex: REPORT_TOO_COMPLEX },
+  );
+  return Buffer.from(pdf);
 }
