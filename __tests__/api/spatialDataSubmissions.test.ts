@@ -639,12 +639,17 @@ describe('the review loop: submit, request changes, new version, approve, publis
     const totalBefore = Number(
       (await k('layer_features').where({ layer_key: 'urban-development-areas' }).count({ n: '*' }))[0].n,
     );
+    const beforePublish = outbox().length;
     const pub = await callApi(status, {
       method: 'POST',
       headers: reviewer,
       body: { submissionID: d.submissionID, status: 'published' },
     });
     expect(pub.status).toBe(201);
+    // The submitter's "published" mail is a job: wait for it, so the roll-back's mail below is counted after it
+    // (counted before it arrived, the roll-back's check read the publish mail on a slow machine).
+    const published = await mailedSince(beforePublish);
+    expect(headerOf(published[0]!, 'Subject')).toMatch(/^Spatial data: published/);
     const detail = pub.json as SubmissionDetail;
     expect(detail.status).toBe('published');
     expect(detail.publications[0]).toMatchObject({
