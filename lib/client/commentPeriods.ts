@@ -4,3 +4,11 @@ import { request } from './request';
 /** Themes the site suggests from a period's comments (staff; the work runs in the server's worker pool). */
 export const suggestThemes = (periodId: number) =>
   request<ThemeSuggestions>(`/api/admin/comment-periods/${periodId}/themes`, 'No themes suggested');
+
+/** The voluntary demographics of one's own comment (the token of the thank-you answer). */
+export const saveDemographics = (slug: string, body: Record<string, string>) =>
+  request<{ saved: true }>(
+    `/api/comment-periods/${encodeURIComponent(slug)}/demographics`,
+    'Failed to save the answers',
+    { method: 'POST', body },
+  );

@@ -57,6 +57,10 @@ const STAFF_COMMENT_COLUMNS = [
   'period_comments.staff_note',
 ] as const;
 
+/** The columns of period_demographics, each counted on its own. */
+export const DEMOGRAPHIC_COLUMNS = ['age_band', 'zip', 'home_language', 'disability'] as const;
+export type DemographicColumn = (typeof DEMOGRAPHIC_COLUMNS)[number];
+
 export const periodQueries = {
   insert: (k: Knex, row: Record<string, unknown>) => k('comment_periods').insert(row).returning(['id']),
   update: (k: Knex, id: number, changes: Record<string, unknown>) =>
@@ -144,6 +148,27 @@ export const periodQueries = {
       .where({ period_id: periodId })
       .orderBy('id'),
   insertTheme: (k: Knex, row: Record<string, unknown>) => k('period_themes').insert(row).returning(['id']),
+  /** Whether a comment has voluntary demographics (the row's id only: never its values one by one). */
+  demographicsOf: (k: Knex, commentId: number) =>
+    k('period_demographics').select('id').where({ comment_id: commentId }).first(),
+  insertDemographics: (k: Knex, row: Record<string, unknown>) =>
+    k('period_demographics').insert(row).returning(['id']),
+  deleteDemographics: (k: Knex, commentId: number) =>
+    k('period_demographics').where({ comment_id: commentId }).delete(),
+  /**
+   * A period's demographics counted by one of its columns (the only way they are read): of every comment for
+   * staff, of the published comments for the public report.
+   */
+  demographicCounts: (k: Knex, periodId: number, column: DemographicColumn, publishedOnly: boolean) => {
+    const query = k('period_demographics')
+      .join('period_comments', 'period_comments.id', 'period_demographics.comment_id')
+      .select(`period_demographics.${column} as value`)
+      .count({ n: '*' })
+      .where('period_demographics.period_id', periodId)
+      .whereNotNull(`period_demographics.${column}`)
+      .groupBy(`period_demographics.${column}`);
+    return publishedOnly ? query.andWhere('period_comments.status', 'approved') : query;
+  },
 };
 
 type Row = Record<string, unknown>;

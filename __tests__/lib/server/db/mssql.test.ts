@@ -885,6 +885,19 @@ const samples: Record<string, Record<string, Query>> = {
         accepted: true,
         created_at: '2026-12-07T12:00:00.000Z',
       }),
+    demographicsOf: (k) => periodQueries.demographicsOf(k, 1),
+    insertDemographics: (k) =>
+      periodQueries.insertDemographics(k, {
+        comment_id: 1,
+        period_id: 1,
+        age_band: '25-34',
+        zip: '23219',
+        home_language: 'es',
+        disability: 'no',
+        created_at: '2026-12-07T12:00:00.000Z',
+      }),
+    deleteDemographics: (k) => periodQueries.deleteDemographics(k, 1),
+    demographicCounts: (k) => periodQueries.demographicCounts(k, 1, 'age_band', true),
   },
 };
 

@@ -20,6 +20,7 @@ import type { Block } from '@/lib/server/pdf/tagged';
 import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { siteLink } from '@/lib/server/siteLink';
 import { virginiaDateTime } from '@/lib/shared/dates';
+import { demographicsSummary } from './demographics';
 import { languageName } from './posting';
 import { publicPeriod } from './reading';
 
@@ -114,6 +115,7 @@ export async function periodReport(
           : [],
       ),
       themes,
+      demographics: await demographicsSummary(period.id, true),
     },
   };
 }
