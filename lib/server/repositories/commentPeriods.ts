@@ -55,6 +55,7 @@ const STAFF_COMMENT_COLUMNS = [
   'period_comments.status',
   'period_comments.hold_reasons',
   'period_comments.staff_note',
+  'period_comments.reviewed_at',
 ] as const;
 
 /** The columns of period_demographics, each counted on its own. */
@@ -271,6 +272,7 @@ export function toStaffComment(r: Row, languageName: (code: string) => string): 
     hidesFromPublic: [...hides],
     hasEmail: bool(r.has_email),
     staffNote: textOrNull(r.staff_note),
+    flagReasons: [],
   };
 }
 

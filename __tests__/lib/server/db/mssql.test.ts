@@ -198,6 +198,7 @@ const samples: Record<string, Record<string, Query>> = {
     flagsOfComment: (k) => commentQueries.flagsOfComment(k, 1),
     deleteFlags: (k) => commentQueries.deleteFlags(k, 1),
     flagReasons: (k) => commentQueries.flagReasons(k),
+    periodFlagReasons: (k) => commentQueries.periodFlagReasons(k, 1),
     insertAudit: (k) =>
       commentQueries.insertAudit(k, {
         comment_id: 1,

@@ -30,6 +30,7 @@ import * as jobFairness from './20261207_040_job_fairness';
 import * as contentTranslations from './20261207_041_content_translations';
 import * as commentPeriods from './20261207_044_comment_periods';
 import * as periodDemographics from './20261207_045_period_demographics';
+import * as periodCommentFlags from './20261207_046_period_comment_flags';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -69,6 +70,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261207_041_content_translations', contentTranslations],
   ['20261207_044_comment_periods', commentPeriods],
   ['20261207_045_period_demographics', periodDemographics],
+  ['20261207_046_period_comment_flags', periodCommentFlags],
 ];
 
 /** A Knex migration source over the static list above. */

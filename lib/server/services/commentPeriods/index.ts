@@ -18,3 +18,4 @@ export { filterComments, periodCsv, periodGeoJson, periodPdf, periodReport } fro
 export { suggestPeriodThemes } from './themes';
 export { deleteDemographics, hasDemographics, INVALID_TOKEN, saveDemographics } from './demographics';
 export { limitPeriodComment, localeOf, periodWords } from './words';
+export { flagPeriodComment } from './flags';

@@ -26,6 +26,7 @@ import {
 } from '@/lib/shared/schemas/commentPeriods';
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { demographicsToken } from './demographics';
+import { clearFlagsOnApproval, periodFlagReasons } from './flags';
 import { draftSections } from './reading';
 import { periodWords, requireOpen } from './words';
 
@@ -173,7 +174,12 @@ export async function staffPeriodComments(
   user: SessionUser,
 ): Promise<StaffPeriodComment[]> {
   requirePermission(user, 'periods');
-  return ((await q.staffComments(await db(), periodId)) as Row[]).map((r) => toStaffComment(r, languageName));
+  const k = await db();
+  const [rows, flags] = await Promise.all([q.staffComments(k, periodId), periodFlagReasons(k, periodId)]);
+  return (rows as Row[]).map((r) => ({
+    ...toStaffComment(r, languageName),
+    flagReasons: flags.get(num(r.id)) ?? [],
+  }));
 }
 
 /** Approves or hides a period comment (hiding never deletes; it keeps the note). */
@@ -189,6 +195,7 @@ export async function moderatePeriodComment(
   if (!row || num(row.period_id) !== periodId)
     throw notFound(`Comment period ${periodId} has no comment ${m.id}.`);
   await q.updateComment(k, m.id, {
+    ...(m.action === 'approve' ? await clearFlagsOnApproval(k, m.id, row) : {}),
     status: m.action === 'approve' ? 'approved' : 'hidden',
     staff_note: m.note ?? null,
     moderated_by: user.id,

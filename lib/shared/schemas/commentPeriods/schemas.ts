@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../zodConfig';
 import { single, Slug } from '@/lib/shared/schemas/common';
 import { isoToVirginiaLocal, virginiaLocalToIso } from '@/lib/shared/dates';
-import { COMMENT_STATUSES, type CommentStatus } from '@/lib/shared/schemas/comments/schemas';
+import { COMMENT_STATUSES, FLAG_REASONS, type CommentStatus } from '@/lib/shared/schemas/comments/schemas';
 import {
   AGE_BANDS,
   ANCHOR_PATTERN,
@@ -189,6 +189,14 @@ export const DemographicsInput = z
   })
   .strict();
 export type DemographicsInput = z.input<typeof DemographicsInput>;
+/** A flag on a published period comment: the map comments' reasons. */
+export const PeriodFlagInput = z
+  .object({
+    id: z.number().int().positive(),
+    reason: z.enum(FLAG_REASONS, { error: `must be one of ${FLAG_REASONS.join(', ')}` }),
+  })
+  .strict();
+
 /** Deleting them: the token only. */
 export const DemographicsToken = z.object({ token: z.string().trim().min(1).max(200) }).strict();
 
@@ -252,6 +260,8 @@ export interface StaffPeriodComment extends PublicPeriodComment {
   hidesFromPublic: string[];
   languageName: string;
   hasEmail: boolean;
+  /** The reasons of the flags it has (the public's), by label. */
+  flagReasons: string[];
   staffNote: string | null;
 }
 
