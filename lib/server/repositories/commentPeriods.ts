@@ -113,6 +113,14 @@ export const periodQueries = {
       .select(...PUBLIC_COMMENT_COLUMNS)
       .where({ 'period_comments.period_id': periodId, 'period_comments.status': 'approved' })
       .orderBy('period_comments.id'),
+  /** One keyset page of a period's published comments after `afterId` (the exports stream them page by page). */
+  approvedCommentsAfter: (k: Knex, periodId: number, afterId: number, limit: number) =>
+    k('period_comments')
+      .select(...PUBLIC_COMMENT_COLUMNS)
+      .where({ 'period_comments.period_id': periodId, 'period_comments.status': 'approved' })
+      .andWhere('period_comments.id', '>', afterId)
+      .orderBy('period_comments.id')
+      .limit(limit),
   /** Every comment of a period for staff (the email only as whether there is one). */
   staffComments: (k: Knex, periodId: number) =>
     k('period_comments')
@@ -143,6 +151,14 @@ export const periodQueries = {
       .select('id', 'comment', 'latitude', 'longitude', 'created_at', 'illustrative')
       .where({ period_id: periodId, status: 'approved' })
       .orderBy('id'),
+  /** One keyset page of the period's published map comments after `afterId`. */
+  approvedMapCommentsAfter: (k: Knex, periodId: number, afterId: number, limit: number) =>
+    k('comments')
+      .select('id', 'comment', 'latitude', 'longitude', 'created_at', 'illustrative')
+      .where({ period_id: periodId, status: 'approved' })
+      .andWhere('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit),
   themes: (k: Knex, periodId: number) =>
     k('period_themes')
       .select('id', 'name', 'response', 'comment_ids', 'accepted')

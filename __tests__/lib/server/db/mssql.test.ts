@@ -871,6 +871,8 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     updateComment: (k) => periodQueries.updateComment(k, 1, { status: 'approved' }),
     approvedComments: (k) => periodQueries.approvedComments(k, 1),
+    approvedCommentsAfter: (k) => periodQueries.approvedCommentsAfter(k, 1, 500, 1000),
+    approvedMapCommentsAfter: (k) => periodQueries.approvedMapCommentsAfter(k, 1, 0, 1000),
     staffComments: (k) => periodQueries.staffComments(k, 1),
     commentById: (k) => periodQueries.commentById(k, 1),
     commentForReceipt: (k) => periodQueries.commentForReceipt(k, 1),
