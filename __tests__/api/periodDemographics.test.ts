@@ -268,6 +268,10 @@ describe('voluntary demographics', () => {
     expect((postCtx.res as unknown as { headers: Record<string, string> }).headers['cache-control']).toBe(
       'private, no-store',
     );
+    // The token never leaves for another site in a Referer; same-origin keeps the button's Origin (not 'null').
+    expect((postCtx.res as unknown as { headers: Record<string, string> }).headers['referrer-policy']).toBe(
+      'same-origin',
+    );
     expect(await (await db())('period_demographics').where({ comment_id: mine.id })).toHaveLength(0);
     expect(await (await db())('period_comments').where({ id: mine.id })).toHaveLength(1);
     const after = { props: await propsOf(answersProps(ctx(p.slug, { token: mine.demographicsToken }))) };

@@ -70,9 +70,11 @@ export const getServerSideProps = page<Props>(
   async (ctx) => {
     const { slug } = parsePageQuery(PeriodSlugPageParam, ctx.params ?? {}, { status: 404 });
     const period = await publicPeriod(slug);
-    // A person's own page: never kept by a shared cache, and the token never leaves in a Referer.
+    // A person's own page: never kept by a shared cache, and the token never leaves for another site in a
+    // Referer ('same-origin', not 'no-referrer': with that, the browser sends `Origin: null` on the button's POST,
+    // which the same-origin check rightly refuses).
     ctx.res.setHeader('Cache-Control', 'private, no-store');
-    ctx.res.setHeader('Referrer-Policy', 'no-referrer');
+    ctx.res.setHeader('Referrer-Policy', 'same-origin');
     const base = { slug, title: period.title };
     let token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     try {
