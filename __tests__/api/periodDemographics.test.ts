@@ -255,6 +255,11 @@ describe('voluntary demographics', () => {
     expect(JSON.stringify(shown.props)).not.toContain('23219');
     expect(await (await db())('period_demographics').where({ comment_id: mine.id })).toHaveLength(1);
 
+    // No key at all: not a refusal, it says where the link is.
+    const bareCtx = ctx(p.slug, {});
+    expect(await propsOf(answersProps(bareCtx))).toMatchObject({ state: 'noKey' });
+    expect((bareCtx.res as unknown as { statusCode: number }).statusCode).toBe(200);
+
     // A wrong token: refused with the reason, 403.
     const wrongCtx = ctx(p.slug, { token: `${mine.id}.wrong` });
     const wrong = { props: await propsOf(answersProps(wrongCtx)) };

@@ -268,7 +268,7 @@ const ROWS: Row[] = [
     null,
     'Your Answers About Yourself',
     'public comment, demographics',
-    'nu',
+    'u',
   ],
   ['/search', 'redesign', null, 'Search', 'search', 'n'],
   [

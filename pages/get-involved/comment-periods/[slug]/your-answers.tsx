@@ -17,7 +17,7 @@ import { HttpError } from '@/lib/shared/errors';
 import { periodPath } from '@/lib/shared/schemas/commentPeriods/rules';
 import text from '@/styles/type.module.css';
 
-type State = 'held' | 'none' | 'deleted' | 'refused';
+type State = 'held' | 'none' | 'deleted' | 'refused' | 'noKey';
 
 interface Props {
   slug: string;
@@ -44,6 +44,7 @@ function YourAnswersPage({ slug, title, token, state, message }: Props) {
         </p>
       )}
       {state === 'none' && <p className={text.body1}>{t('none')}</p>}
+      {state === 'noKey' && <p className={text.body1}>{t('noKey')}</p>}
       {state === 'deleted' && (
         <p role="status" className={text.body1}>
           {t('deleted')}
@@ -87,6 +88,8 @@ export const getServerSideProps = page<Props>(
         await deleteDemographics(slug, { token });
         return { props: { ...base, token, state: 'deleted', message: null } };
       }
+      // The bare address (no key at all) is not a refusal: it says where the link with the key is.
+      if (!token) return { props: { ...base, token, state: 'noKey', message: null } };
       const held = await hasDemographics(slug, DemographicsToken.parse({ token }).token);
       return { props: { ...base, token, state: held ? 'held' : 'none', message: null } };
     } catch (err) {
