@@ -29,6 +29,7 @@ import * as documentReview from './20261129_039_document_review';
 import * as jobFairness from './20261207_040_job_fairness';
 import * as contentTranslations from './20261207_041_content_translations';
 import * as commentPeriods from './20261207_044_comment_periods';
+import * as clarificationFiles from './20261207_047_clarification_files';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -67,6 +68,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261207_040_job_fairness', jobFairness],
   ['20261207_041_content_translations', contentTranslations],
   ['20261207_044_comment_periods', commentPeriods],
+  ['20261207_047_clarification_files', clarificationFiles],
 ];
 
 /** A Knex migration source over the static list above. */

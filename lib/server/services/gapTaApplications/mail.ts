@@ -171,7 +171,11 @@ async function mailClarificationRequested(
 }
 
 /** Tells GAP-TA reviewers the applicant answered. */
-export async function mailClarificationAnswered(app: Application, answer: string): Promise<void> {
+export async function mailClarificationAnswered(
+  app: Application,
+  answer: string,
+  fileName: string | null = null,
+): Promise<void> {
   const reviewers = await reviewerAddresses();
   if (reviewers.length === 0) return;
   await send('clarification answer', {
@@ -183,6 +187,9 @@ export async function mailClarificationAnswered(app: Application, answer: string
       '',
       answer,
       '',
+      ...(fileName
+        ? [`With the answer they attached a PDF, ${oneLine(fileName)}: open it from the review page.`, '']
+        : []),
       `Review it at ${siteLink(applicationReviewPath(app.id))}`,
     ].join('\n'),
   });
