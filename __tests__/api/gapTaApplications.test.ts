@@ -604,6 +604,7 @@ describe('GAP-TA applications', () => {
     expect(answeredApp.clarificationFile).toBeNull();
     const step = answeredApp.history.find((e) => e.kind === 'clarification-answered');
     expect(step?.file).toEqual({ event: expect.any(Number), fileName: 'streets.pdf', size: map.length });
+    await runJobsNow(); // the reviewers' notice is a job queued with the answer
     expect(outbox().slice(reviewersBefore).join('\n')).toMatch(/attached a PDF, streets\.pdf/);
     const opened = await call(clarificationFile, GAP_REVIEWER, {
       query: { file: String(step!.file!.event) },
@@ -693,6 +694,7 @@ describe('GAP-TA applications', () => {
       kind: 'withdrawn',
       note: expect.stringMatching(/other funding/),
     });
+    await runJobsNow(); // the reviewers' notice is a job queued with the withdrawal
     const notice = outbox()
       .slice(before)
       .find((m) => /Subject: GAP-TA application withdrawn/.test(m))!;

@@ -26,7 +26,7 @@ import {
   toApplication,
   visibleApplication,
 } from './access';
-import { mailClarificationAnswered, mailWithdrawn, receiptJob } from './mail';
+import { queueApplicantStepMail, receiptJob } from './mail';
 import { log } from '@/lib/server/log';
 import { cycleById } from './cycles';
 
@@ -338,10 +338,14 @@ export async function answerClarification(
       note: answer,
       file,
     });
+    await queueApplicantStepMail(trx, {
+      applicationId: id,
+      step: 'clarification-answer',
+      note: answer,
+      fileName: file?.name ?? null,
+    });
   });
-  const app = await getApplication(user, id);
-  await mailClarificationAnswered(app, answer, file?.name ?? null);
-  return app;
+  return getApplication(user, id);
 }
 
 /**
@@ -373,10 +377,9 @@ export async function withdrawApplication(
     const moved = await q.moveStatus(trx, num(v.row.id), [from], { status: 'withdrawn', updated_at: now() });
     if (moved === 0) throw conflict('The application changed just now. Reload it and try again.');
     await addEvent(trx, v.row, user, 'withdrawn', { from, to: 'withdrawn', note: reason || null });
+    await queueApplicantStepMail(trx, { applicationId: id, step: 'withdrawal', note: reason });
   });
-  const app = await getApplication(user, id);
-  await mailWithdrawn(app, reason);
-  return app;
+  return getApplication(user, id);
 }
 
 export { editableRow };
