@@ -203,6 +203,10 @@ test('a county applies over two sittings, draws its study area with the keyboard
       timeout: 90_000,
     },
   );
+  // It opens on the study area the county drew, outlined and named, not on a dot at statewide scale.
+  await expect(page.getByTestId('focus-area')).toHaveText(
+    `The map is on the study area of “${TITLE}”, outlined in black.`,
+  );
   const api = await page.request.get(`/api/map-explorer/layers/gap-ta-studies/features?ids=${gapId}`);
   expect(((await api.json()) as { features: unknown[] }).features).toHaveLength(1);
   await expectNoAxeViolations(page);

@@ -73,7 +73,9 @@ beforeAll(async () => {
   for (const email of [DEMO.editor, DEMO.admin, DEMO.reviewer]) cookies[email] = await sessionCookie(email);
   await listDocuments(); // the first read seeds and syncs the library
   stopWorker = runJobWorker();
-}, 60_000);
+  // The first search builds the index from every library PDF's text: here, not inside a test's 30 s.
+  await searchFor('VTrans');
+}, 180_000);
 afterAll(async () => {
   await stopWorker();
   await cleanup();

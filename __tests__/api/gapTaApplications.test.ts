@@ -13,6 +13,7 @@ import * as letter from '@/pages/api/gap-ta/applications/[id]/letter';
 import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
 import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
 import * as clarification from '@/pages/api/gap-ta/applications/[id]/clarification';
+import * as clarificationFile from '@/pages/api/gap-ta/applications/[id]/clarification-file';
 import * as withdraw from '@/pages/api/gap-ta/applications/[id]/withdraw';
 import * as status from '@/pages/api/admin/gap-ta-applications/[id]/status';
 import * as score from '@/pages/api/admin/gap-ta-applications/[id]/score';
@@ -554,11 +555,74 @@ describe('GAP-TA applications', () => {
     expect(
       (await call(clarification, DEMO.otherSubmitter, { method: 'POST', body: { answer: 'x' } })).status,
     ).toBe(404);
+    // A PDF may go with the answer: only a PDF, only from the applicant's locality, replaced by another, kept
+    // privately, and sent with the answer onto its step, where reviewers and the locality open it.
+    const notPdf = await call(clarificationFile, APPLICANT, {
+      method: 'PUT',
+      query: { fileName: 'streets.pdf' },
+      body: Buffer.from('Main and Davis'),
+    });
+    expect(notPdf.status).toBe(415);
+    expect(errorOf(notPdf).message).toMatch(/is not a PDF/);
+    const pdfQuery = { fileName: 'streets.pdf' };
+    expect(
+      (await call(clarificationFile, GAP_REVIEWER, { method: 'PUT', query: pdfQuery, body: await realPdf() }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(clarificationFile, DEMO.otherSubmitter, {
+          method: 'PUT',
+          query: pdfQuery,
+          body: await realPdf(),
+        })
+      ).status,
+    ).toBe(404);
+    const firstFile = await call(clarificationFile, APPLICANT, {
+      method: 'PUT',
+      query: { fileName: 'first.pdf' },
+      body: await realPdf(),
+    });
+    expect((firstFile.json as Application).clarificationFile?.fileName).toBe('first.pdf');
+    const map = await realPdf();
+    const attached = await call(clarificationFile, APPLICANT, { method: 'PUT', query: pdfQuery, body: map });
+    expect(attached.status).toBe(200);
+    expect((attached.json as Application).clarificationFile).toEqual({
+      fileName: 'streets.pdf',
+      size: map.length,
+    });
+    const privateDir = path.join(dir, 'documents', '_library', 'private', 'gap-ta', appId);
+    // The replaced file is gone; one file waits for the answer.
+    expect(fs.readdirSync(privateDir).filter((f) => f.startsWith('clarification-'))).toHaveLength(1);
+    const reviewersBefore = outbox().length;
     const answered = await call(clarification, APPLICANT, {
       method: 'POST',
       body: { answer: 'Main and Davis streets.' },
     });
-    expect((answered.json as Application).status).toBe('under-review');
+    const answeredApp = answered.json as Application;
+    expect(answeredApp.status).toBe('under-review');
+    expect(answeredApp.clarificationFile).toBeNull();
+    const step = answeredApp.history.find((e) => e.kind === 'clarification-answered');
+    expect(step?.file).toEqual({ event: expect.any(Number), fileName: 'streets.pdf', size: map.length });
+    await runJobsNow(); // the reviewers' notice is a job queued with the answer
+    expect(outbox().slice(reviewersBefore).join('\n')).toMatch(/attached a PDF, streets\.pdf/);
+    const opened = await call(clarificationFile, GAP_REVIEWER, {
+      query: { file: String(step!.file!.event) },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(opened.buffer.equals(map)).toBe(true);
+    expect(
+      (await call(clarificationFile, APPLICANT, { query: { file: String(step!.file!.event) } })).status,
+    ).toBe(200);
+    expect(
+      (await call(clarificationFile, DEMO.otherSubmitter, { query: { file: String(step!.file!.event) } }))
+        .status,
+    ).toBe(404);
+    // No question open: nothing can be attached.
+    const late = await call(clarificationFile, APPLICANT, { method: 'PUT', query: pdfQuery, body: map });
+    expect(late.status).toBe(409);
+    expect(errorOf(late).message).toMatch(/No clarification is asked/);
 
     // Award: a decision letter is required and mailed; the study appears.
     const mailsBefore = outbox().length;
@@ -630,6 +694,7 @@ describe('GAP-TA applications', () => {
       kind: 'withdrawn',
       note: expect.stringMatching(/other funding/),
     });
+    await runJobsNow(); // the reviewers' notice is a job queued with the withdrawal
     const notice = outbox()
       .slice(before)
       .find((m) => /Subject: GAP-TA application withdrawn/.test(m))!;

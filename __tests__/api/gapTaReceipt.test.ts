@@ -10,6 +10,7 @@ import * as letter from '@/pages/api/gap-ta/applications/[id]/letter';
 import * as pdf from '@/pages/api/gap-ta/applications/[id]/pdf';
 import * as submit from '@/pages/api/gap-ta/applications/[id]/submit';
 import * as status from '@/pages/api/admin/gap-ta-applications/[id]/status';
+import * as clarification from '@/pages/api/gap-ta/applications/[id]/clarification';
 import { db } from '@/lib/server/db/knex';
 import { runJobsNow } from '@/lib/server/runtime/jobs';
 import { extractPdfPages } from '@/lib/server/search/pdfText';
@@ -278,5 +279,49 @@ describe("staff's question and decision letter", () => {
     expect((await mailJobs()).map((j) => j.status)).toEqual(['succeeded']);
     const mails = fs.readdirSync(outboxDir()).map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8'));
     expect(mails.filter((m) => m.includes(question))).toHaveLength(1);
+  });
+
+  it("the applicant's answer and the reviewers' notice happen together; a notice that fails is tried again", async () => {
+    // The application the test above asked about.
+    const asked = await (
+      await db()
+    )('gap_ta_applications')
+      .where({ status: 'clarification-requested' })
+      .first('application_id');
+    const id = String(asked.application_id);
+    const applicant = await sessionCookie('applicant@example.org');
+    const answer = 'Main Street and Davis Street, from the courthouse to the depot.';
+    const noticeJobs = () => jobsOf('gap-ta-applicant-step-mail', id);
+    fs.renameSync(outboxDir(), `${outboxDir()}.kept`);
+    fs.writeFileSync(outboxDir(), 'not a folder');
+    try {
+      const answered = await callApi(clarification, {
+        method: 'POST',
+        params: { id },
+        headers: { ...applicant, origin: 'http://localhost:3000' },
+        body: { answer },
+      });
+      expect(answered.status).toBe(200);
+      expect((answered.json as Application).status).toBe('under-review');
+      await runJobsNow();
+      expect((await noticeJobs()).map((j) => [j.status, j.attempts])).toEqual([['queued', 1]]);
+    } finally {
+      fs.rmSync(outboxDir(), { force: true });
+      fs.renameSync(`${outboxDir()}.kept`, outboxDir());
+    }
+    const [job] = await noticeJobs();
+    await (
+      await db()
+    )('jobs')
+      .where({ id: job!.id })
+      .update({ run_at: new Date(0).toISOString() });
+    await runJobsNow();
+    expect((await noticeJobs()).map((j) => j.status)).toEqual(['succeeded']);
+    const mails = fs
+      .readdirSync(outboxDir())
+      .map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, ''));
+    expect(
+      mails.filter((m) => m.includes('from the courthouse to the depot') && /To: gap-reviewer@/.test(m)),
+    ).toHaveLength(1);
   });
 });

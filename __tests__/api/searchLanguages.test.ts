@@ -20,7 +20,9 @@ beforeAll(async () => {
   ({ cleanup } = await useTempDatabase());
   invalidateSearchIndex();
   editor = { cookie: (await sessionCookie(DEMO.editor)).cookie };
-}, 120_000);
+  // The index is built here (every page and library PDF's text), not inside the first test's 30 s.
+  await callApi(route, { query: { searchString: 'VTrans' } });
+}, 180_000);
 afterAll(() => cleanup());
 
 async function find(query: Record<string, string>): Promise<SearchResponse> {

@@ -64,6 +64,7 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/gap-ta/applications/[id]': 'signed-in',
   '/api/gap-ta/applications/[id]/study-area': ['submitter'],
   '/api/gap-ta/applications/[id]/study-area-file': ['submitter'],
+  '/api/gap-ta/applications/[id]/clarification-file': 'signed-in', // PUT/DELETE applicants; GET the locality or staff
   '/api/gap-ta/applications/[id]/letter': 'signed-in', // PUT applicants; GET the locality or staff
   '/api/gap-ta/applications/[id]/pdf': 'signed-in',
   '/api/gap-ta/applications/[id]/submit': ['submitter'],

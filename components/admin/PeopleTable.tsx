@@ -8,12 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
+import { STACK_ON_PHONE } from '@/components/common/stackOnPhone';
 import { ROLE_LABELS, STATUS_LABELS, type Person } from '@/lib/shared/schemas/people';
 
 /** Everyone with an account or a request; "Manage" opens the person's dialog. */
 export function PeopleTable({ people, onManage }: { people: Person[]; onManage: (p: Person) => void }) {
   return (
-    <Table size="small">
+    // A block per person on a phone (the table ran to 749 px at 390).
+    <Table size="small" sx={STACK_ON_PHONE}>
       <caption>People with an account or a request ({people.length})</caption>
       <TableHead>
         <TableRow>
@@ -37,10 +39,12 @@ export function PeopleTable({ people, onManage }: { people: Person[]; onManage: 
               <br />
               {p.email} {p.illustrative && <IllustrativeChip label="Demo account" />}
             </TableCell>
-            <TableCell>{STATUS_LABELS[p.status]}</TableCell>
-            <TableCell>{p.roles.map((r) => ROLE_LABELS[r]).join(', ') || '—'}</TableCell>
-            <TableCell>{p.organizationName ?? 'OIPI'}</TableCell>
-            <TableCell>{p.lastSignInAt ? virginiaDay(p.lastSignInAt) : 'Never'}</TableCell>
+            <TableCell data-label="Status">{STATUS_LABELS[p.status]}</TableCell>
+            <TableCell data-label="Roles">{p.roles.map((r) => ROLE_LABELS[r]).join(', ') || '—'}</TableCell>
+            <TableCell data-label="Organization">{p.organizationName ?? 'OIPI'}</TableCell>
+            <TableCell data-label="Last sign-in">
+              {p.lastSignInAt ? virginiaDay(p.lastSignInAt) : 'Never'}
+            </TableCell>
             <TableCell>
               {/* The name starts with the visible words (WCAG 2.5.3) and says whose row it is. */}
               <Button

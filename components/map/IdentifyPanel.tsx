@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { IdentifyHit } from './MapCanvas';
+import { count } from '@/lib/shared/count';
 
 interface Props {
   hits: IdentifyHit[];
@@ -54,7 +55,7 @@ export function IdentifyPanel({ hits, metadata, onClose }: Props) {
     >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <Typography id="identify-heading" variant="itemTitle" component="h2">
-          {hits.length === 0 ? 'Nothing here' : `${hits.length} feature${hits.length === 1 ? '' : 's'} here`}
+          {hits.length === 0 ? 'Nothing here' : `${count(hits.length, 'feature')} here`}
         </Typography>
         <Button onClick={onClose} size="small">
           Close

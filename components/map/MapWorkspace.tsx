@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
+import type { Geometry, MultiPolygon, Polygon } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import { filterWords } from '@/lib/shared/layerFilters';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
@@ -25,7 +26,7 @@ import { CompareLabels } from './CompareLabels';
 import { CompareYears, defaultComparison } from './CompareYears';
 import { MapSearch, type SearchResult } from './MapSearch';
 import { KeyboardHelp } from './KeyboardHelp';
-import { toAttributeFilters } from './mapFilters';
+import { extentOf, toAttributeFilters } from './mapFilters';
 import { MapSidebar } from './MapSidebar';
 import { MapTools } from './MapTools';
 import type { MapHandle } from './MapCanvas';
@@ -53,7 +54,12 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const touch = useMediaQuery('(pointer: coarse)') || phone;
   const mapRef = useRef<HTMLDivElement>(null);
   const handle = useRef<MapHandle | null>(null);
-  const extent = useRef<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
+  // A study area to open on (focus.area): the map's first extent, so no zoom has to follow the first draw.
+  const focusArea = focus?.area ?? null;
+  const firstExtent =
+    initial?.extent ?? (focusArea ? extentOf(focusArea.geometry as Geometry, 0.01) : VIRGINIA_EXTENT);
+  const extent = useRef<MapExtent>(firstExtent);
+  const [outlined, setOutlined] = useState(false);
   const [basemap, setBasemap] = useState<MapBasemap>(initial?.basemap ?? 'light');
   const [compare, setCompare] = useState<MapCompare | null>(initial?.compare ?? null);
   const {
@@ -75,7 +81,7 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   const [help, setHelp] = useState(false);
   const [sheet, setSheet] = useState(false);
   const [toolsOpen, setToolsOpen] = useState(false);
-  const [viewExtent, setViewExtent] = useState<MapExtent>(initial?.extent ?? VIRGINIA_EXTENT);
+  const [viewExtent, setViewExtent] = useState<MapExtent>(firstExtent);
   const [tableView, setTableView] = useState<Omit<MapTableState, 'layerKey'>>({
     sort: initial?.table.sort ?? null,
     inView: initial?.table.inView ?? false,
@@ -120,7 +126,8 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   useEffect(() => {
     if (!focus?.id || focused.current) return;
     focused.current = true;
-    zoomToFeature(handle, focus.layerKey, focus.id);
+    // A study area is the first extent already; its point would zoom past it.
+    if (!focus.area) zoomToFeature(handle, focus.layerKey, focus.id);
   }, [focus]);
   const goToResult = (r: SearchResult) => {
     handle.current?.goTo(r.extent);
@@ -227,6 +234,11 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
           {tools}
         </Box>
       )}
+      {focusArea && (
+        <Typography data-testid="focus-area" role="status">
+          {outlined ? `The map is on the study area of “${focusArea.label}”, outlined in black.` : ''}
+        </Typography>
+      )}
       <WorkspaceMap
         metadata={metadata}
         sidebar={phone ? null : panel}
@@ -238,10 +250,19 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
         }
         basemap={basemap}
         layers={layers}
-        initialExtent={initial?.extent ?? VIRGINIA_EXTENT}
+        initialExtent={firstExtent}
         onExtent={(e) => {
           extent.current = e;
           setViewExtent(e);
+          // The view has drawn: outline the study area the page opened on, once.
+          if (focusArea && !outlined && handle.current) {
+            outlinePlace(
+              handle.current.view(),
+              focusArea.geometry as Polygon | MultiPolygon,
+              focusArea.label,
+            );
+            setOutlined(true);
+          }
         }}
         selection={selection}
         onSelectFeature={(key, id) => selectIds(key, [id])}

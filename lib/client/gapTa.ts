@@ -38,6 +38,16 @@ export const answerClarification = (id: string, answer: string) =>
     body: { answer },
   });
 
+/** Takes the PDF chosen for an answer off it, before the answer is sent. */
+export const removeClarificationFile = (id: string) =>
+  request<Application>(`${base(id)}/clarification-file`, 'The file could not be removed.', {
+    method: 'DELETE',
+  });
+
+/** The file sent with one answer (its step in the history). */
+export const clarificationFileHref = (id: string, event: number) =>
+  `${base(id)}/clarification-file?file=${event}`;
+
 export const withdrawApplication = (id: string, reason: string) =>
   request<Application>(`${base(id)}/withdraw`, 'The application could not be withdrawn.', {
     method: 'POST',
@@ -62,10 +72,10 @@ export const updateCycle = (id: number, body: CycleInput) =>
     body,
   });
 
-/** Sends a file as the raw body (the letter of support, or a study-area file). */
+/** Sends a file as the raw body (the letter of support, a study-area file, or a PDF for an answer). */
 export async function uploadApplicationFile(
   id: string,
-  what: 'letter' | 'study-area-file',
+  what: 'letter' | 'study-area-file' | 'clarification-file',
   file: File,
 ): Promise<Application> {
   const url = `${base(id)}/${what}?fileName=${encodeURIComponent(file.name)}`;

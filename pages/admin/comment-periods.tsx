@@ -18,6 +18,7 @@ import type { StaffPeriod, StaffPeriodComment } from '@/lib/shared/schemas/comme
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { periodPath, reportPath } from '@/lib/shared/schemas/commentPeriods/rules';
 import table from '@/components/ui/table.module.css';
+import periodsCss from '@/components/commentPeriods/periods.module.css';
 import text from '@/styles/type.module.css';
 
 interface Props {
@@ -34,7 +35,7 @@ function CommentPeriodsAdmin({ periods, selected, comments, pages, documents, la
   const router = useRouter();
   const refresh = () => void router.replace(router.asPath, undefined, { scroll: false });
   return (
-    <article>
+    <article className={periodsCss.staff}>
       <h1 className={text.h1}>Comment periods</h1>
       <p className={text.body1}>
         A period puts a draft out for public comment between two moments in Virginia time. A draft period is

@@ -3,6 +3,7 @@ import { MapLoading } from '@/components/map/MapLoading';
 import { MapPictureContext, type MapPictureInfo } from '@/components/map/MapPicture';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
+import * as gapTa from '@/lib/server/services/gapTa';
 import { listLayerMetadata } from '@/lib/server/services/layers';
 import { mapBasemapConfig } from '@/lib/server/services/mapConfig';
 import { mapExplorerPictures } from '@/lib/server/services/mapPicture';
@@ -54,9 +55,18 @@ function withoutPicture(err: unknown): null {
 export const getServerSideProps = page<Props>(
   '/interactvtrans/map-explorer',
   async (ctx) => {
-    const { queryId, focus } = parsePageQuery(MapExplorerQuery, ctx.query, {
+    const { queryId, focus: asked } = parsePageQuery(MapExplorerQuery, ctx.query, {
       back: { href: ROUTES.mapExplorer, label: 'Open the Map Explorer' },
     });
+    // A GAP-TA study with a study area (awarded on the site): the map opens on the area, not only its point.
+    const focus: MapFocus | null = asked && { ...asked };
+    if (focus?.layerKey === 'gap-ta-studies' && focus.id) {
+      const [study, area] = await Promise.all([
+        gapTa.findGapTaStudy(focus.id),
+        gapTa.gapTaStudyArea(focus.id),
+      ]);
+      if (study && area) focus.area = { geometry: area, label: study.title };
+    }
     const basemap = mapBasemapConfig();
     const defaultView = !queryId && !focus && basemap.source === 'local';
     const [layers, picture] = await Promise.all([

@@ -90,3 +90,38 @@ describe('UploadForm while a long check runs on the server', () => {
     expect(done).toHaveBeenCalledWith(detail);
   });
 });
+
+describe('UploadForm and the coordinate system', () => {
+  it('offers the chooser for a shapefile only, showing “Detect from the file”, and when the server asks', async () => {
+    const user = userEvent.setup();
+    upload.mockRejectedValueOnce(
+      new UploadError(
+        422,
+        'The coordinates are not longitude/latitude. Choose the coordinate system.',
+        'crs',
+        [],
+      ),
+    );
+    render(<UploadForm detail={detail} maxUploadMb={100} onUploaded={jest.fn()} />);
+    // GeoJSON, KML and KMZ are longitude/latitude: no chooser with .prj advice for them.
+    await user.upload(screen.getByLabelText('File'), new File(['{}'], 'stops.geojson'));
+    expect(screen.queryByRole('combobox', { name: /Coordinate system/ })).toBeNull();
+    await user.upload(screen.getByLabelText('File'), new File(['x'], 'stops.kml'));
+    expect(screen.queryByRole('combobox', { name: /Coordinate system/ })).toBeNull();
+
+    await user.upload(screen.getByLabelText('File'), new File(['x'], 'uda.zip'));
+    const chooser = screen.getByRole('combobox', {
+      name: /Coordinate system \(only if the shapefile has no \.prj\)/,
+    });
+    expect(chooser).toHaveTextContent('Detect from the file');
+
+    // A GeoJSON whose coordinates are projected: the server asks, and the chooser appears for it.
+    await user.upload(screen.getByLabelText('File'), new File(['{}'], 'projected.geojson'));
+    expect(screen.queryByRole('combobox', { name: /Coordinate system/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Upload and check' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('not longitude/latitude');
+    expect(screen.getByRole('combobox', { name: 'Coordinate system of the file' })).toHaveTextContent(
+      'Detect from the file',
+    );
+  });
+});

@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ClarificationsView } from '@/components/gapTa/applications/ClarificationsView';
 import { StatusView } from '@/components/gapTa/applications/StatusView';
-import { withdrawApplication } from '@/lib/client/gapTa';
+import { answerClarification, uploadApplicationFile, withdrawApplication } from '@/lib/client/gapTa';
 import { anApplication } from '../../helpers/applicationFixture';
 
 jest.mock('@/lib/client/gapTa', () => ({
   ...jest.requireActual<object>('@/lib/client/gapTa'),
   answerClarification: jest.fn(),
+  uploadApplicationFile: jest.fn(),
   withdrawApplication: jest.fn(),
 }));
 const withdraw = withdrawApplication as jest.MockedFunction<typeof withdrawApplication>;
@@ -78,5 +80,64 @@ describe('StatusView: answering a clarification', () => {
     await user.keyboard('{Enter}');
     const message = await screen.findByText('Your answer was sent to OIPI.');
     expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+  });
+});
+
+describe('StatusView: a clarification answered with a PDF', () => {
+  it('attaches the PDF, says it is attached, and sends it with the answer', async () => {
+    const user = userEvent.setup();
+    const asked = { ...SENT, status: 'clarification-requested' as const, clarification: 'Which streets?' };
+    const withFile = { ...asked, clarificationFile: { fileName: 'streets.pdf', size: 48_000 } };
+    (uploadApplicationFile as jest.Mock).mockResolvedValue(withFile);
+    (answerClarification as jest.Mock).mockResolvedValue({ ...SENT, status: 'under-review' });
+    render(<StatusView initial={asked} justSent={false} />);
+    const section = screen.getByRole('region', { name: 'OIPI asks for clarification' });
+    expect(within(section).getByRole('button', { name: 'Attach the PDF' })).toBeDisabled();
+    const pdf = new File(['%PDF-1.7'], 'streets.pdf', { type: 'application/pdf' });
+    await user.upload(within(section).getByLabelText('PDF to send with the answer (optional)'), pdf);
+    await user.click(within(section).getByRole('button', { name: 'Attach the PDF' }));
+    expect(uploadApplicationFile).toHaveBeenCalledWith('app-1', 'clarification-file', pdf);
+    expect(await within(section).findByTestId('clarification-attached')).toHaveTextContent(
+      'Attached to your answer: streets.pdf (47 KB).',
+    );
+    await user.type(within(section).getByLabelText('Your answer'), 'Main and Davis streets.');
+    await user.click(within(section).getByRole('button', { name: 'Send the answer' }));
+    expect(answerClarification).toHaveBeenCalledWith('app-1', 'Main and Davis streets.');
+    expect(await screen.findByText('Your answer and streets.pdf were sent to OIPI.')).toBeInTheDocument();
+  });
+});
+
+describe('ClarificationsView (the review page)', () => {
+  it('shows each question with its answer and the PDF sent with it, linked for download', () => {
+    const app = {
+      ...SENT,
+      history: [
+        {
+          at: '2026-12-01T14:00:00.000Z',
+          actor: 'r',
+          kind: 'clarification-requested',
+          fromStatus: null,
+          toStatus: null,
+          note: 'Which streets?',
+        },
+        {
+          at: '2026-12-02T14:00:00.000Z',
+          actor: 'a',
+          kind: 'clarification-answered',
+          fromStatus: null,
+          toStatus: null,
+          note: 'Main and Davis.',
+          file: { event: 42, fileName: 'streets.pdf', size: 10 },
+        },
+      ],
+    };
+    render(<ClarificationsView app={app} />);
+    const section = screen.getByRole('region', { name: 'Clarification' });
+    expect(section).toHaveTextContent('Which streets?');
+    expect(section).toHaveTextContent('Main and Davis.');
+    expect(within(section).getByRole('link', { name: 'streets.pdf (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/gap-ta/applications/app-1/clarification-file?file=42',
+    );
   });
 });

@@ -25,6 +25,7 @@ import {
   type StaffComment,
 } from '@/lib/shared/schemas/comments';
 import { commentPath } from '@/lib/shared/routes';
+import { count } from '@/lib/shared/count';
 
 const STATUS_LABELS = { pending: 'Waiting for review', approved: 'Published', hidden: 'Hidden' } as const;
 const when = virginiaDateTime;
@@ -121,7 +122,7 @@ export function CommentCard({ comment: c, templates, onChanged, onLocate }: Prop
           {c.holdReasons.length > 0 &&
             `Held: ${c.holdReasons.map((h) => HOLD_REASON_LABELS[h as HoldReason] ?? h).join('; ')}. `}
           {c.flags > 0 &&
-            `${c.flags} flag${c.flags === 1 ? '' : 's'}: ${c.flagReasons
+            `${count(c.flags, 'flag')}: ${c.flagReasons
               .map((r) => FLAG_REASON_LABELS[r as FlagReason] ?? r)
               .join('; ')}.`}
         </Alert>

@@ -12,6 +12,7 @@ import { mailCommentAlert, saveTemplate } from '@/lib/client/comments';
 import { errorText } from '@/lib/client/request';
 import type { CommentTemplate, StaffComment } from '@/lib/shared/schemas/comments';
 import { CommentCard } from './CommentCard';
+import { count } from '@/lib/shared/count';
 
 const CommentsMap = dynamic(() => import('@/components/map/preview/CommentsMap'), {
   ssr: false,
@@ -48,7 +49,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
       setInfo(
         r.comments === 0
           ? 'Reviewers have been told about every comment already.'
-          : `Sent ${r.digest ? 'a digest of' : 'an alert for'} ${r.comments} comment${r.comments === 1 ? '' : 's'} to ${r.recipients} reviewer${r.recipients === 1 ? '' : 's'}.`,
+          : `Sent ${r.digest ? 'a digest of' : 'an alert for'} ${count(r.comments, 'comment')} to ${count(r.recipients, 'reviewer')}.`,
       );
     } catch (e) {
       setInfo(errorText(e, 'The alert could not be sent.'));
@@ -70,7 +71,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography sx={{ mr: 'auto' }}>
-          {comments.length} comment{comments.length === 1 ? '' : 's'}; {overdue} overdue.
+          {count(comments.length, 'comment')}; {overdue} overdue.
         </Typography>
         <Button variant="outlined" href="/api/comment/export?format=csv">
           Export all as CSV
@@ -100,7 +101,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
       <Typography id="comments-map-text">
         {located !== null && shown.some((c) => c.id === located)
           ? `The map is zoomed to comment ${located}; the other comments of this view are the smaller dots.`
-          : `The map shows where the ${shown.length} comment${shown.length === 1 ? '' : 's'} of this view were left. Choose “Show comment … on the map” under a comment to zoom to it.`}
+          : `The map shows where the ${count(shown.length, 'comment')} of this view were left. Choose “Show comment … on the map” under a comment to zoom to it.`}
       </Typography>
       <CommentsMap comments={shown} selected={located} describedBy="comments-map-text" />
       {shown.length === 0 ? (
@@ -128,8 +129,7 @@ export function CommentQueue({ comments, templates, onChanged }: Props) {
           Saved answers
         </Typography>
         <Typography>
-          {templates.length} saved answer{templates.length === 1 ? '' : 's'}:{' '}
-          {templates.map((t) => t.title).join('; ')}. Add one:
+          {count(templates.length, 'saved answer')}: {templates.map((t) => t.title).join('; ')}. Add one:
         </Typography>
         <TextField
           label="Answer title"

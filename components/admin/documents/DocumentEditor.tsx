@@ -31,7 +31,7 @@ import {
 import { RevisionsPanel } from '@/components/admin/content/RevisionsPanel';
 import { ScheduleForm } from '@/components/admin/content/ScheduleForm';
 import { AccessibilityReport } from './AccessibilityReport';
-import { STACK_ON_PHONE } from './DocumentList';
+import { STACK_ON_PHONE } from '@/components/common/stackOnPhone';
 import { DocumentMetadataFields, type MetadataDraft } from './DocumentMetadataFields';
 import { ManualReview } from './ManualReview';
 

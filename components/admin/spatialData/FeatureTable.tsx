@@ -1,10 +1,39 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { FeatureCollection } from 'geojson';
+import { useState } from 'react';
 import { DataTable } from '@/components/common/DataTable';
 import { PREVIEW_STATES } from '@/components/map/preview/previewStates';
+import { count } from '@/lib/shared/count';
 import type { FeatureChange, SubmissionDiff } from '@/lib/shared/schemas/spatialData';
 
+/** The most rows a table lists (the map shows every feature). */
 const ROWS = 200;
+/**
+ * The rows listed until the person asks for more: a file of 136 features made an 8,000-px page whose map,
+ * report and actions were far apart; the rest are one button away.
+ */
+const FIRST = 20;
+
+/** How many of `total` rows to list, and the button that lists them all (or the first again). */
+function useFirstRows(total: number, noun: string) {
+  const [all, setAll] = useState(false);
+  const limit = Math.min(total, all ? ROWS : FIRST);
+  const toggle =
+    total > FIRST ? (
+      <Button
+        variant="outlined"
+        aria-expanded={all}
+        onClick={() => setAll(!all)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {all
+          ? `List the first ${FIRST} only`
+          : `List ${total > ROWS ? `the first ${ROWS}` : `all ${count(total, noun)}`}`}
+      </Button>
+    ) : null;
+  return { limit, toggle };
+}
 
 const cell = (v: unknown) =>
   v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -20,14 +49,15 @@ export const changeText = (c: FeatureChange) =>
 
 /** The features a version changes (with their old and new values) or removes, against the earlier features. */
 export function ChangesTable({ diff, earlier }: { diff: SubmissionDiff; earlier: string }) {
+  const { limit, toggle } = useFirstRows(diff.changes.length, 'change');
   if (diff.changes.length === 0) {
     return <Typography>No feature of {earlier} is changed or removed by this version.</Typography>;
   }
-  const list = diff.changes.slice(0, ROWS);
+  const list = diff.changes.slice(0, limit);
   return (
     <>
       <DataTable
-        caption={`Features changed or removed, against ${earlier}`}
+        caption={`Features changed or removed, against ${earlier} (${list.length} of ${diff.changes.length} listed)`}
         headers={['#', 'Name', 'Difference', 'What changed (before → after)', 'Id on the map']}
       >
         {list.map((c, i) => (
@@ -40,7 +70,8 @@ export function ChangesTable({ diff, earlier }: { diff: SubmissionDiff; earlier:
           </tr>
         ))}
       </DataTable>
-      {diff.changes.length > ROWS && (
+      {toggle}
+      {limit === ROWS && diff.changes.length > ROWS && (
         <Typography variant="small" component="p">
           The first {ROWS} of {diff.changes.length} are listed.
         </Typography>
@@ -54,12 +85,13 @@ export function FeatureTable({ features, diff }: { features: FeatureCollection; 
   const columns = [
     ...new Set(features.features.slice(0, 500).flatMap((f) => Object.keys(f.properties ?? {}))),
   ];
-  const rows = features.features.slice(0, ROWS);
+  const { limit, toggle } = useFirstRows(features.features.length, 'feature');
+  const rows = features.features.slice(0, limit);
   const changes = new Map(diff.changes.filter((c) => c.n !== null).map((c) => [c.n, c]));
   return (
     <>
       <DataTable
-        caption={`Attributes of the submitted features (${rows.length} of ${features.features.length} shown), with each feature’s difference from the earlier features`}
+        caption={`Attributes of the submitted features (${rows.length} of ${features.features.length} listed), with each feature’s difference from the earlier features`}
         headers={['#', 'Difference', 'Geometry', ...columns]}
       >
         {rows.map((f, i) => {
@@ -79,7 +111,8 @@ export function FeatureTable({ features, diff }: { features: FeatureCollection; 
           );
         })}
       </DataTable>
-      {features.features.length > ROWS && (
+      {toggle}
+      {limit === ROWS && features.features.length > ROWS && (
         <Typography variant="small" component="p">
           The first {ROWS} features are listed; the map shows them all.
         </Typography>

@@ -21,6 +21,7 @@ import {
 import type { SubmissionDetail } from '@/lib/shared/schemas/spatialData';
 import { dateTime, statusLabel, StatusHistory } from './StatusHistory';
 import { SubmissionPreview } from './SubmissionPreview';
+import { count } from '@/lib/shared/count';
 
 const actionsFor = (status: SubmissionStatus) =>
   (Object.keys(REVIEW_ACTIONS) as ReviewAction[]).filter((a) =>
@@ -124,7 +125,7 @@ export function ReviewPanel({ initial }: { initial: SubmissionDetail }) {
         <DialogContent>
           <DialogContentText id="confirm-text">
             {confirming === 'publish'
-              ? `${detail.organization}’s features on the public ${detail.layerName} layer will be replaced by the ${latest?.featureCount ?? 0} features of version ${latest?.version ?? ''}. The replaced features are kept, so the publish can be rolled back.`
+              ? `${detail.organization}’s features on the public ${detail.layerName} layer will be replaced by the ${count(latest?.featureCount ?? 0, 'feature')} of version ${latest?.version ?? ''}. The replaced features are kept, so the publish can be rolled back.`
               : `The features published on ${current ? dateTime(current.publishedAt) : ''} leave the public ${detail.layerName} layer and ${detail.organization}’s earlier features return. The submission goes back to approved.`}
           </DialogContentText>
         </DialogContent>

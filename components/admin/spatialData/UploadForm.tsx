@@ -40,6 +40,8 @@ export function UploadForm({
   // What the last upload did, focused when it appears: the button is disabled while it runs, so the focus
   // would otherwise drop to the page body.
   const [done, setDone] = useState<string | null>(null);
+  const shapefile = file !== null && /\.zip$/i.test(file.name);
+  const askCrs = shapefile || crs !== '' || error?.crs === true;
   const send = async (e: FormEvent) => {
     e.preventDefault();
     if (!file) return;
@@ -130,21 +132,32 @@ export function UploadForm({
           ))}
         </TextField>
       )}
-      <TextField
-        select
-        label="Coordinate system (only if the file has no .prj)"
-        value={crs}
-        onChange={(e) => setCrs(e.target.value as CrsCode | '')}
-        error={error?.crs ?? false}
-        helperText="Leave on “Detect from the file” unless the report asks you to choose."
-      >
-        <MenuItem value="">Detect from the file</MenuItem>
-        {CRS_CHOICES.map((c) => (
-          <MenuItem key={c.code} value={c.code}>
-            {c.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      {/* Only a shapefile says its coordinate system in a side file (.prj); GeoJSON, KML and KMZ are always
+          longitude/latitude and a GeoPackage names its own, so the chooser is offered for a zip, or when the
+          server could not tell the system and asks for it. */}
+      {askCrs && (
+        <TextField
+          select
+          label={
+            shapefile
+              ? 'Coordinate system (only if the shapefile has no .prj)'
+              : 'Coordinate system of the file'
+          }
+          value={crs}
+          onChange={(e) => setCrs(e.target.value as CrsCode | '')}
+          error={error?.crs ?? false}
+          // The empty choice is a real one ("Detect from the file"): shown, not an empty box.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          helperText="Leave on “Detect from the file” unless the report asks you to choose."
+        >
+          <MenuItem value="">Detect from the file</MenuItem>
+          {CRS_CHOICES.map((c) => (
+            <MenuItem key={c.code} value={c.code}>
+              {c.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Box role="status">
         {checking && (
           <Typography>

@@ -1,4 +1,6 @@
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { clarificationFileHref } from '@/lib/client/gapTa';
 import { APPLICATION_STATUS_LABELS } from '@/lib/shared/schemas/gapTaApplications/rules';
 import { virginiaDateTime } from '@/lib/shared/dates';
 import type { ApplicationEvent } from '@/lib/shared/schemas/gapTaApplications';
@@ -20,7 +22,16 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 /** An application's history, oldest first; `showScores` false hides scoring steps from applicants. */
-export function HistoryList({ events, staff }: { events: ApplicationEvent[]; staff: boolean }) {
+export function HistoryList({
+  events,
+  staff,
+  applicationId,
+}: {
+  events: ApplicationEvent[];
+  staff: boolean;
+  /** The application the steps belong to, for the links to files sent with them. */
+  applicationId: string;
+}) {
   const shown = staff ? events : events.filter((e) => e.kind !== 'scored');
   return (
     <section aria-labelledby="history-heading">
@@ -38,6 +49,12 @@ export function HistoryList({ events, staff }: { events: ApplicationEvent[]; sta
             {e.note && (staff || e.kind !== 'scored') ? (
               <Typography component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', pl: 2 }}>
                 {e.note}
+              </Typography>
+            ) : null}
+            {e.file ? (
+              <Typography component="span" sx={{ display: 'block', pl: 2 }}>
+                Sent with it:{' '}
+                <Link href={clarificationFileHref(applicationId, e.file.event)}>{e.file.fileName} (PDF)</Link>
               </Typography>
             ) : null}
           </li>

@@ -12,6 +12,7 @@ import { APPLICATION_STATUS_LABELS, WITHDRAWABLE } from '@/lib/shared/schemas/ga
 import { studyPath } from '@/lib/shared/routes';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { AnswersView } from './AnswersView';
+import { ClarificationFile } from './ClarificationFile';
 import { FormMessage } from '@/components/common/FormMessage';
 import { WrittenAction } from './WrittenAction';
 import { HistoryList } from './HistoryList';
@@ -74,6 +75,7 @@ export function StatusView({ initial, justSent }: { initial: Application; justSe
             OIPI asks for clarification
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap' }}>{app.clarification}</Typography>
+          <ClarificationFile app={app} onChange={setApp} />
           <WrittenAction
             id="clarification-answer"
             label="Your answer"
@@ -86,7 +88,9 @@ export function StatusView({ initial, justSent }: { initial: Application; justSe
               void run(async () => {
                 setApp(await answerClarification(app.id, answer));
                 setAnswer('');
-                return 'Your answer was sent to OIPI.';
+                return app.clarificationFile
+                  ? `Your answer and ${app.clarificationFile.fileName} were sent to OIPI.`
+                  : 'Your answer was sent to OIPI.';
               }, 'Your answer could not be sent. Try again.')
             }
           />
@@ -141,7 +145,7 @@ export function StatusView({ initial, justSent }: { initial: Application; justSe
       )}
       <FormMessage message={message} />
       <AnswersView app={app} />
-      <HistoryList events={app.history} staff={false} />
+      <HistoryList events={app.history} staff={false} applicationId={app.id} />
     </Stack>
   );
 }

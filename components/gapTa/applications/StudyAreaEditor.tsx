@@ -18,6 +18,7 @@ import {
 } from '@/lib/shared/schemas/gapTaApplications/rules';
 import type { Application } from '@/lib/shared/schemas/gapTaApplications';
 import { FormMessage } from '@/components/common/FormMessage';
+import { count } from '@/lib/shared/count';
 
 const StudyAreaMap = dynamic(() => import('@/components/map/StudyAreaMap'), {
   ssr: false,
@@ -120,7 +121,7 @@ export function StudyAreaEditor({
           <Typography role="status" aria-live="polite" data-testid="corner-count">
             {corners.length === 0
               ? 'No corners placed yet.'
-              : `${corners.length} corner${corners.length === 1 ? '' : 's'} placed; the last at ${corners[corners.length - 1]!.join(', ')}.`}
+              : `${count(corners.length, 'corner')} placed; the last at ${corners[corners.length - 1]!.join(', ')}.`}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ExtractJob } from '@/lib/shared/schemas/extract';
+import { count } from '@/lib/shared/count';
 
 const STATUS_TEXT: Record<ExtractJob['status'], string> = {
   queued: 'Waiting to start…',
@@ -17,7 +18,7 @@ export const statusLine = (job: ExtractJob) =>
   [
     `${job.area.label}: ${STATUS_TEXT[job.status]}`,
     job.status === 'running' ? `${job.progress}%` : null,
-    job.status === 'succeeded' ? `${(job.featureCount ?? 0).toLocaleString('en-US')} features.` : null,
+    job.status === 'succeeded' ? `${count(job.featureCount ?? 0, 'feature')}.` : null,
   ]
     .filter(Boolean)
     .join(' ');

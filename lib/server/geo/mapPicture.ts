@@ -1,6 +1,7 @@
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import type { LayerStyle } from '@/lib/shared/layerStyles';
 import type { MapExtent } from '@/lib/shared/schemas/mapExplorerState';
+import { count } from '@/lib/shared/count';
 
 /**
  * A picture of a map view as SVG, drawn in plain JavaScript from GeoJSON: the Map Explorer's default view, shown
@@ -286,7 +287,7 @@ export function describeMapPicture(layers: PictureLayer[], named: string[]): str
   const list = (xs: string[]) =>
     xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
   const shown = layers.map(
-    (l) => `${l.name} (${l.features.features.length.toLocaleString('en-US')} features, ${drawnAs(l)})`,
+    (l) => `${l.name} (${count(l.features.features.length, 'feature')}, ${drawnAs(l)})`,
   );
   return (
     "Map of Virginia's counties and independent cities, with its lakes and the states around it" +

@@ -114,7 +114,8 @@ function recordSections(app: Application): LibrarySection[] {
               pdfSafe(
                 c.answer === null || c.answeredAt === null
                   ? 'Not answered yet.'
-                  : `The applicant answered on ${virginiaDateTime(c.answeredAt)}: ${c.answer}`,
+                  : `The applicant answered on ${virginiaDateTime(c.answeredAt)}: ${c.answer}` +
+                      (c.file ? ` (with a PDF, ${c.file.fileName})` : ''),
               ),
             ]),
           },

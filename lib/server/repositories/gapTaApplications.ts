@@ -38,6 +38,10 @@ export interface ApplicationEventRow {
   to_status: string | null;
   note: string | null;
   at: string;
+  /** A file the step carries (a clarification's answer may have one). */
+  file_key?: string | null;
+  file_name?: string | null;
+  file_size?: number | null;
 }
 
 export interface ScoreRow {
@@ -81,6 +85,9 @@ const APPLICATION_COLUMNS = [
   'a.letter_key',
   'a.letter_name',
   'a.letter_size',
+  'a.clarification_file_key',
+  'a.clarification_file_name',
+  'a.clarification_file_size',
   'a.created_by',
   'a.created_at',
   'a.updated_at',
@@ -148,9 +155,25 @@ export const gapTaApplicationQueries = {
     k('gap_ta_application_events as e')
       .leftJoin('users as u', 'u.id', 'e.actor_id')
       .where('e.application_row', row)
-      .select('e.kind', 'e.from_status', 'e.to_status', 'e.note', 'e.at', 'u.email as actor_email')
+      .select(
+        'e.id',
+        'e.kind',
+        'e.from_status',
+        'e.to_status',
+        'e.note',
+        'e.at',
+        'e.file_name',
+        'e.file_size',
+        'u.email as actor_email',
+      )
       .orderBy([{ column: 'e.at' }, { column: 'e.id' }]),
   insertEvent: (k: Knex, row: ApplicationEventRow) => k('gap_ta_application_events').insert(row),
+  /** The stored file of one step of an application (a clarification's answer), or undefined. */
+  eventFile: (k: Knex, row: number, eventId: number) =>
+    k('gap_ta_application_events')
+      .where({ application_row: row, id: eventId })
+      .whereNotNull('file_key')
+      .first('file_key', 'file_name'),
   scores: (k: Knex, row: number) =>
     k('gap_ta_scores as s')
       .join('users as u', 'u.id', 's.reviewer_id')

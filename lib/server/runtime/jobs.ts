@@ -3,6 +3,7 @@ import { authorNoteJob, commentAlertsJob, responseMailJob } from '@/lib/server/s
 import { contentPublishJob } from '@/lib/server/services/content';
 import { documentCheckJob } from '@/lib/server/services/documents/check';
 import { receiptJob, staffStepMailJob } from '@/lib/server/services/gapTaApplications/mail';
+import { applicantStepMailJob } from '@/lib/server/services/gapTaApplications/mail';
 import { extractJob } from '@/lib/server/services/extractRunner';
 import { preflightJob } from '@/lib/server/services/spatialData/uploads';
 import { reviewMailJob } from '@/lib/server/services/spatialData/mail';
@@ -32,6 +33,7 @@ export const JOBS: readonly JobDefinition[] = [
   receiptJob,
   reviewMailJob,
   staffStepMailJob,
+  applicantStepMailJob,
   peopleNoticeJob,
   contactNotificationJob,
   contactReceiptJob,

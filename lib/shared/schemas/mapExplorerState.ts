@@ -137,7 +137,14 @@ export function dataVintageOf(updatedOn: string[]): string {
  * A link that opens the Map Explorer on one layer (?layer=<key>: the catalog's "Open in Map Explorer") or on one of its features (?layer=<key>&feature=<id>; `id` null for the layer alone).
  */
 export const MapFocus = z.object({ layerKey: LayerKey, id: z.string().min(1).max(100).nullable() });
-export type MapFocus = z.infer<typeof MapFocus>;
+export type MapFocus = z.infer<typeof MapFocus> & {
+  /**
+   * The area the feature stands for, when it has one the layer does not draw (a GAP-TA study awarded on the site
+   * is a point on its layer, its study area a polygon): the map opens on it and outlines it with its name
+   * (`label`, the study's title).
+   */
+  area?: { geometry: { type: 'Polygon' | 'MultiPolygon'; coordinates: unknown }; label: string } | null;
+};
 
 const LAYER_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/;
 

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { AnswersView } from '@/components/gapTa/applications/AnswersView';
+import { ClarificationsView } from '@/components/gapTa/applications/ClarificationsView';
 import { HistoryList } from '@/components/gapTa/applications/HistoryList';
 import { ReviewPanel } from '@/components/gapTa/applications/ReviewPanel';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
@@ -48,9 +49,10 @@ function ReviewApplication({ application, me }: Props) {
               Open the study’s map page
             </Link>
           )}
+          <ClarificationsView app={app} />
           <ReviewPanel app={app} me={me} onChange={setApp} />
           <AnswersView app={app} />
-          <HistoryList events={app.history} staff />
+          <HistoryList events={app.history} staff applicationId={app.id} />
         </>
       )}
     </Stack>

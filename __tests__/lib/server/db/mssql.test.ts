@@ -637,6 +637,7 @@ const samples: Record<string, Record<string, Query>> = {
         note: null,
         at: '2026-09-03T13:00:00.000Z',
       }),
+    eventFile: (k) => gapTaApplicationQueries.eventFile(k, 1, 7),
     scores: (k) => gapTaApplicationQueries.scores(k, 1),
     scoreOf: (k) => gapTaApplicationQueries.scoreOf(k, 1, 'u'),
     insertScore: (k) =>

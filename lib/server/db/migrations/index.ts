@@ -31,6 +31,7 @@ import * as contentTranslations from './20261207_041_content_translations';
 import * as commentPeriods from './20261207_044_comment_periods';
 import * as periodDemographics from './20261207_045_period_demographics';
 import * as periodCommentFlags from './20261207_046_period_comment_flags';
+import * as clarificationFiles from './20261207_047_clarification_files';
 
 interface Migration {
   up: (knex: Knex) => Promise<void>;
@@ -71,6 +72,7 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261207_044_comment_periods', commentPeriods],
   ['20261207_045_period_demographics', periodDemographics],
   ['20261207_046_period_comment_flags', periodCommentFlags],
+  ['20261207_047_clarification_files', clarificationFiles],
 ];
 
 /** A Knex migration source over the static list above. */

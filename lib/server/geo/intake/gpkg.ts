@@ -4,6 +4,7 @@ import { HttpError } from '@/lib/shared/errors';
 import { fromGpkgGeometry, GeometryBlobError, GPKG_APPLICATION_ID } from '../gpkg';
 import type { RawLayer } from './formats';
 import { INTAKE_WORDS, type IntakePurpose } from './wording';
+import { count } from '@/lib/shared/count';
 
 /**
  * Reads one feature layer of an uploaded GeoPackage. The bytes are opened as an in-memory SQLite database,
@@ -213,7 +214,7 @@ export function readGeoPackage(
         {
           topic: 'count',
           level: 'info',
-          message: `GeoPackage layer '${chosen.table_name}'${layers.length > 1 ? ` (one of ${layers.length})` : ''}, ${features.length.toLocaleString('en-US')} features.`,
+          message: `GeoPackage layer '${chosen.table_name}'${layers.length > 1 ? ` (one of ${layers.length})` : ''}, ${count(features.length, 'feature')}.`,
           action: null,
         },
       ],

@@ -24,6 +24,7 @@ import {
 import type { SessionUser } from '@/lib/shared/schemas/people';
 import { audit, staffRow } from './audit';
 import { queueAuthorNote, queueResponseMail } from './mail';
+import { count } from '@/lib/shared/count';
 
 /** What reviewers do: the queue, answering, approving or hiding (and re-approving over flags), templates. */
 
@@ -161,7 +162,7 @@ export async function moderate(
         id,
         'flags cleared',
         user,
-        `${flags.length} flag${flags.length === 1 ? '' : 's'} cleared${flags.length ? ` (${flags.join('; ')})` : ''}. Reviewed: flags alone no longer take it off the map.`,
+        `${count(flags.length, 'flag')} cleared${flags.length ? ` (${flags.join('; ')})` : ''}. Reviewed: flags alone no longer take it off the map.`,
         now,
       );
     }

@@ -172,6 +172,10 @@ export function toApplication(
     illustrative: bool(row.illustrative),
     editable: view.own && editableRow(row),
     clarification: status === 'clarification-requested' ? (lastAsk?.note ?? null) : null,
+    clarificationFile:
+      view.own && status === 'clarification-requested' && row.clarification_file_key
+        ? { fileName: String(row.clarification_file_name), size: num(row.clarification_file_size ?? 0) }
+        : null,
     history: extra.history,
     scores: view.staff ? extra.scores : null,
   };

@@ -26,7 +26,7 @@ import {
   toApplication,
   visibleApplication,
 } from './access';
-import { mailClarificationAnswered, mailWithdrawn, receiptJob } from './mail';
+import { queueApplicantStepMail, receiptJob } from './mail';
 import { log } from '@/lib/server/log';
 import { cycleById } from './cycles';
 
@@ -48,6 +48,9 @@ async function history(k: Knex, row: Row): Promise<ApplicationEvent[]> {
     fromStatus: (e.from_status ?? null) as ApplicationEvent['fromStatus'],
     toStatus: (e.to_status ?? null) as ApplicationEvent['toStatus'],
     note: e.note === null || e.note === undefined ? null : String(e.note),
+    file: e.file_name
+      ? { event: num(e.id), fileName: String(e.file_name), size: num(e.file_size ?? 0) }
+      : null,
   }));
 }
 
@@ -110,7 +113,12 @@ async function addEvent(
   row: Row,
   actor: SessionUser | null,
   kind: string,
-  change: { from?: string | null; to?: string | null; note?: string | null } = {},
+  change: {
+    from?: string | null;
+    to?: string | null;
+    note?: string | null;
+    file?: { key: string; name: string; size: number } | null;
+  } = {},
 ) {
   await q.insertEvent(k, {
     application_row: num(row.id),
@@ -120,6 +128,9 @@ async function addEvent(
     to_status: change.to ?? null,
     note: change.note ?? null,
     at: now(),
+    ...(change.file
+      ? { file_key: change.file.key, file_name: change.file.name, file_size: change.file.size }
+      : {}),
   });
 }
 export { addEvent };
@@ -304,21 +315,37 @@ export async function answerClarification(
   if (statusOf(v.row) !== 'clarification-requested') {
     throw conflict('No clarification is asked of this application at the moment.');
   }
+  // The PDF chosen for the answer (if any) goes with it: onto the answer's step, off the application.
+  const file = v.row.clarification_file_key
+    ? {
+        key: String(v.row.clarification_file_key),
+        name: String(v.row.clarification_file_name),
+        size: num(v.row.clarification_file_size ?? 0),
+      }
+    : null;
   await k.transaction(async (trx) => {
     const moved = await q.moveStatus(trx, num(v.row.id), ['clarification-requested'], {
       status: 'under-review',
       updated_at: now(),
+      clarification_file_key: null,
+      clarification_file_name: null,
+      clarification_file_size: null,
     });
     if (moved === 0) throw conflict('The clarification was answered already.');
     await addEvent(trx, v.row, user, 'clarification-answered', {
       from: 'clarification-requested',
       to: 'under-review',
       note: answer,
+      file,
+    });
+    await queueApplicantStepMail(trx, {
+      applicationId: id,
+      step: 'clarification-answer',
+      note: answer,
+      fileName: file?.name ?? null,
     });
   });
-  const app = await getApplication(user, id);
-  await mailClarificationAnswered(app, answer);
-  return app;
+  return getApplication(user, id);
 }
 
 /**
@@ -350,10 +377,9 @@ export async function withdrawApplication(
     const moved = await q.moveStatus(trx, num(v.row.id), [from], { status: 'withdrawn', updated_at: now() });
     if (moved === 0) throw conflict('The application changed just now. Reload it and try again.');
     await addEvent(trx, v.row, user, 'withdrawn', { from, to: 'withdrawn', note: reason || null });
+    await queueApplicantStepMail(trx, { applicationId: id, step: 'withdrawal', note: reason });
   });
-  const app = await getApplication(user, id);
-  await mailWithdrawn(app, reason);
-  return app;
+  return getApplication(user, id);
 }
 
 export { editableRow };

@@ -19,6 +19,7 @@ export {
 } from './applications';
 export { setStudyArea, uploadStudyArea } from './studyArea';
 export { LETTER_MAX_BYTES, readLetter, uploadLetter } from './letter';
+export { attachClarificationFile, readClarificationFile, removeClarificationFile } from './clarificationFile';
 export {
   applicationPdfFor,
   exportCycle,

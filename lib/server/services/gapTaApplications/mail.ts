@@ -170,12 +170,49 @@ async function mailClarificationRequested(
   });
 }
 
-/** Tells GAP-TA reviewers the applicant answered. */
-export async function mailClarificationAnswered(app: Application, answer: string): Promise<void> {
-  const reviewers = await reviewerAddresses();
-  if (reviewers.length === 0) return;
-  await send('clarification answer', {
-    to: reviewers,
+const ApplicantStepPayload = z.object({
+  applicationId: z.string().min(1),
+  step: z.enum(['clarification-answer', 'withdrawal']),
+  note: z.string(),
+  fileName: z.string().nullable().default(null),
+});
+
+/**
+ * The applicant's answer to a question and a withdrawal reach GAP-TA reviewers as a job queued in the step's
+ * transaction, like staff's steps reach the applicant: the step and its notice happen together, and a mail
+ * server that is down is tried again (both were sent after the commit and lost to a log line when it failed).
+ */
+export const applicantStepMailJob = defineJob({
+  kind: 'gap-ta-applicant-step-mail',
+  lane: 'public',
+  payload: ApplicantStepPayload,
+  maxAttempts: 5,
+  run: async ({ applicationId, step, note, fileName }) => {
+    const row = (await q.application(await db(), applicationId)) as Record<string, unknown> | undefined;
+    if (!row) throw new JobFailure('The application of this mail no longer exists.');
+    const app = toApplication(row, { own: false, staff: true }, { history: [], scores: [] });
+    const reviewers = await reviewerAddresses();
+    if (reviewers.length === 0) return { mailed: 'nobody', to: app.trackingNumber };
+    await sendMail(
+      step === 'withdrawal'
+        ? withdrawnMail(app, note, reviewers)
+        : clarificationAnsweredMail(app, note, fileName, reviewers),
+    );
+    return { mailed: step, to: app.trackingNumber };
+  },
+});
+
+export async function queueApplicantStepMail(
+  trx: Knex.Transaction,
+  payload: z.input<typeof ApplicantStepPayload>,
+): Promise<void> {
+  await enqueueJob(applicantStepMailJob, payload, { trx });
+}
+
+/** Tells GAP-TA reviewers the applicant answered (with the PDF sent with it, if any). */
+function clarificationAnsweredMail(app: Application, answer: string, fileName: string | null, to: string[]) {
+  return {
+    to,
     subject: `GAP-TA clarification answered: ${oneLine(app.locality)} (${app.trackingNumber})`,
     text: [
       ...heading(app),
@@ -183,17 +220,18 @@ export async function mailClarificationAnswered(app: Application, answer: string
       '',
       answer,
       '',
+      ...(fileName
+        ? [`With the answer they attached a PDF, ${oneLine(fileName)}: open it from the review page.`, '']
+        : []),
       `Review it at ${siteLink(applicationReviewPath(app.id))}`,
     ].join('\n'),
-  });
+  };
 }
 
 /** The applicant withdrew: a notice to GAP-TA reviewers, with the reason when one was given. */
-export async function mailWithdrawn(app: Application, reason: string): Promise<void> {
-  const reviewers = await reviewerAddresses();
-  if (reviewers.length === 0) return;
-  await send('withdrawal', {
-    to: reviewers,
+function withdrawnMail(app: Application, reason: string, to: string[]) {
+  return {
+    to,
     subject: `GAP-TA application withdrawn: ${oneLine(app.locality)} (${app.trackingNumber})`,
     text: [
       ...heading(app),
@@ -202,7 +240,7 @@ export async function mailWithdrawn(app: Application, reason: string): Promise<v
       '',
       `It stays on record at ${siteLink(applicationReviewPath(app.id))}`,
     ].join('\n'),
-  });
+  };
 }
 
 /** The decision letter (award, decline, waitlist) to the applicant (throws if it cannot be sent: the job tries again). */

@@ -344,7 +344,8 @@ export async function exportCycle(
             `Asked ${virginiaCsvDateTime(c.askedAt)}: ${c.question}\n` +
             (c.answer === null
               ? 'Not answered yet.'
-              : `Answered ${virginiaCsvDateTime(c.answeredAt)}: ${c.answer}`),
+              : `Answered ${virginiaCsvDateTime(c.answeredAt)}: ${c.answer}` +
+                (c.file ? `\nSent with it: ${c.file.fileName} (PDF)` : '')),
         )
         .join('\n'),
       answers.summary ?? '',

@@ -16,6 +16,7 @@ import {
   type ReviewAction,
 } from '@/lib/shared/schemas/spatialData/rules';
 import { conflict, loadSubmission, visibleSubmission } from './access';
+import { count } from '@/lib/shared/count';
 
 /** The mail each step sends: the submitter's receipts and news of the review, and the reviewers' notice. */
 
@@ -130,7 +131,7 @@ export async function mailSubmitted(user: SessionUser, submissionId: string): Pr
       to: reviewers,
       subject: `Spatial data to review: ${oneLine(row.title)} (${tracking})`,
       text: [
-        `${oneLine(row.organization)} submitted “${oneLine(row.title)}” for the ${oneLine(row.layerName)} layer (${row.featureCount ?? 0} features).`,
+        `${oneLine(row.organization)} submitted “${oneLine(row.title)}” for the ${oneLine(row.layerName)} layer (${count(row.featureCount ?? 0, 'feature')}).`,
         '',
         `Review it at ${siteLink(reviewPath(submissionId))}`,
       ].join('\n'),

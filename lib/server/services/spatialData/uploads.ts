@@ -39,6 +39,7 @@ import {
 import { getLayer, layerSpec } from './layers';
 import { getSubmission } from './reading';
 import { log } from '@/lib/server/log';
+import { count } from '@/lib/shared/count';
 
 /** Uploads: the pre-flight checks off the request thread, the limits, storing a version, pruning old files. */
 
@@ -298,7 +299,7 @@ async function storeVersion(
           p.submissionId,
           status,
           p.userId,
-          `Uploaded version ${n}: ${p.fileName} (${analysis.featureCount} features${analysis.blocking ? ', problems to fix' : ''}).`,
+          `Uploaded version ${n}: ${p.fileName} (${count(analysis.featureCount, 'feature')}${analysis.blocking ? ', problems to fix' : ''}).`,
           at,
         ),
       );

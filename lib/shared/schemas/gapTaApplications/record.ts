@@ -7,17 +7,23 @@ import { DECIDED } from '@/lib/shared/schemas/gapTaApplications/rules';
  */
 
 /** Each question OIPI asked, with the applicant's answer when they gave one, oldest first. */
-export function clarificationsOf(
-  app: Pick<Application, 'history'>,
-): Array<{ askedAt: string; question: string; answeredAt: string | null; answer: string | null }> {
+export function clarificationsOf(app: Pick<Application, 'history'>): Array<{
+  askedAt: string;
+  question: string;
+  answeredAt: string | null;
+  answer: string | null;
+  /** The PDF sent with the answer: its name and the step that downloads it. */
+  file: { event: number; fileName: string } | null;
+}> {
   const out: ReturnType<typeof clarificationsOf> = [];
   for (const e of [...app.history].sort((a, b) => a.at.localeCompare(b.at))) {
     if (e.kind === 'clarification-requested')
-      out.push({ askedAt: e.at, question: e.note ?? '', answeredAt: null, answer: null });
+      out.push({ askedAt: e.at, question: e.note ?? '', answeredAt: null, answer: null, file: null });
     const open = out[out.length - 1];
     if (e.kind === 'clarification-answered' && open && open.answer === null) {
       open.answeredAt = e.at;
       open.answer = e.note ?? '';
+      open.file = e.file ? { event: e.file.event, fileName: e.file.fileName } : null;
     }
   }
   return out;

@@ -70,6 +70,9 @@ export const UploadNameQuery = z.object({
   fileName: z.string().trim().min(1, 'name the file').max(260, 'must be at most 260 characters'),
 });
 
+/** GET /api/gap-ta/applications/{id}/clarification-file?file={step}: a file sent with an answer. */
+export const ClarificationFileQuery = z.object({ id: Uuid, file: z.coerce.number().int().positive() });
+
 /** POST /api/gap-ta/applications/{id}/clarification: the applicant's answer to staff's question. */
 export const ClarificationAnswerInput = z.object({
   answer: z.string().trim().min(1, 'write your answer').max(10_000, 'must be at most 10000 characters'),
@@ -201,6 +204,8 @@ export interface ApplicationEvent {
   fromStatus: ApplicationStatus | null;
   toStatus: ApplicationStatus | null;
   note: string | null;
+  /** The file the step carries (a clarification answered with a PDF): its step's id downloads it. */
+  file?: { event: number; fileName: string; size: number } | null;
 }
 
 export interface ReviewerScore {
@@ -244,6 +249,8 @@ export interface Application {
   editable: boolean;
   /** The open clarification question, when staff asked one. */
   clarification: string | null;
+  /** The PDF the applicant attached to the answer they are writing (sent with it), own application only. */
+  clarificationFile?: { fileName: string; size: number } | null;
   history: ApplicationEvent[];
   /** Staff only: every reviewer's scores and the average total; null for applicants. */
   scores: ReviewerScore[] | null;
