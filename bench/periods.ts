@@ -12,6 +12,10 @@
  *     thread) while it runs, beside the delay at rest.
  *  3. "What we heard" of the seeded closed period, as visitors get it (the page cache) and rendered each time (a
  *     query string no request repeats), 10 connections for 10 s each.
+ *  4. The streamed CSV export of a closed period with 20,000 published comments, beside the floor of the same
+ *     route for a 100-comment period: time to the first byte of the body and to its end (median of 3, each with a
+ *     query string no request repeats, so never from the page cache), and the server's peak RSS during the
+ *     downloads (read from /proc every 10 ms) above its RSS just before.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +28,8 @@ const RATE = 50;
 const SECONDS = 20;
 const ADDRESSES = 250;
 const THEME_COMMENTS = 20_000;
+const EXPORT_COMMENTS = 20_000;
+const EXPORT_FLOOR_COMMENTS = 100;
 const OPEN_SLUG = 'draft-mid-term-needs';
 const CLOSED_SLUG = 'illustrative-example-draft-risk-register-2026';
 const SECRET = 'bench-periods-secret-0123456789abcdef0123456789ab';
@@ -173,6 +179,40 @@ async function main() {
     console.log(
       `   event-loop delay while it ran: p99 ${ms(busy.percentile(99) / 1e6)}, max ${ms(busy.max / 1e6)}; at rest: p99 ${ms(rest.percentile(99) / 1e6)}`,
     );
+    // Section 4's periods: closed, their reports out, EXPORT_COMMENTS and EXPORT_FLOOR_COMMENTS published comments.
+    for (const [slug, count] of [
+      ['bench-export-20000', EXPORT_COMMENTS],
+      ['bench-export-100', EXPORT_FLOOR_COMMENTS],
+    ] as const) {
+      const [created] = await k('comment_periods')
+        .insert({
+          slug,
+          title: `Bench export (${count} comments)`,
+          summary: 'Illustrative rows made by the bench.',
+          includes_map: false,
+          opens_at: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+          closes_at: new Date(Date.now() - 86_400_000).toISOString(),
+          status: 'published',
+          report_published_at: now,
+          illustrative: true,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning(['id']);
+      const periodId = Number((created as { id: number }).id);
+      const exportRows = Array.from({ length: count }, (_, i) => ({
+        period_id: periodId,
+        target: 'draft',
+        comment: `${AROUND[i % AROUND.length]} ${CONCERNS[(i * 3) % CONCERNS.length]}; ${CONCERNS[(i * 5 + 1) % CONCERNS.length]}.`,
+        language: 'eng',
+        status: 'approved',
+        illustrative: true,
+        created_at: now,
+        updated_at: now,
+      }));
+      for (let i = 0; i < exportRows.length; i += 500)
+        await k('period_comments').insert(exportRows.slice(i, i + 500));
+    }
     await closeDb();
     const { closePool } = await import('../lib/server/workers/pool');
     await closePool();
@@ -190,6 +230,17 @@ async function main() {
       console.log(
         `   ${r.name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  errors ${r.errors}`,
       );
+
+    console.log('\n4. The streamed CSV export (median of 3; peak RSS of the server above its RSS before)');
+    const floorRun = await exportRuns(a, apps[0]!.pid!, 'bench-export-100');
+    const bigRun = await exportRuns(a, apps[0]!.pid!, 'bench-export-20000');
+    for (const [label, r] of [
+      [`floor, ${EXPORT_FLOOR_COMMENTS} comments`, floorRun],
+      [`${EXPORT_COMMENTS.toLocaleString('en-US')} comments`, bigRun],
+    ] as const)
+      console.log(
+        `   ${label.padEnd(20)} ${(r.bytes / 1e6).toFixed(2).padStart(6)} MB  first byte ${ms(r.firstByte)}  end ${ms(r.end)}  RSS ${(r.rssBefore / 1e6).toFixed(0)} MB, peak +${(r.rssPeakAbove / 1e6).toFixed(1)} MB`,
+      );
   } finally {
     proxy.close();
     for (const app of apps) await stopApp(app);
@@ -201,6 +252,47 @@ async function main() {
         .join(' ')} (a figure taken above 1.5 is noise)`,
     );
   }
+}
+
+/** The server's resident set (bytes), from /proc (Linux). */
+function rss(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+}
+
+let exportRun = 0;
+/** Three downloads of a period's CSV: the median times, the bytes, and the server's peak RSS above the start. */
+async function exportRuns(port: number, pid: number, slug: string) {
+  const firsts: number[] = [];
+  const ends: number[] = [];
+  let bytes = 0;
+  const rssBefore = rss(pid);
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 10);
+  try {
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      const res = await fetch(
+        `http://127.0.0.1:${port}/api/comment-periods/${slug}/export?format=csv&r=${exportRun++}`,
+      );
+      const reader = res.body!.getReader();
+      let first = 0;
+      bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!first) first = performance.now() - t0;
+        bytes += value.length;
+      }
+      firsts.push(first);
+      ends.push(performance.now() - t0);
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, rss(pid));
+  const median = (list: number[]) => [...list].sort((x, y) => x - y)[1]!;
+  return { firstByte: median(firsts), end: median(ends), bytes, rssBefore, rssPeakAbove: peak - rssBefore };
 }
 
 main().catch((err) => {

@@ -55,12 +55,106 @@ test('a resident finds the open period from the home page and comments on a sect
   await expect(form.getByRole('radio', { name: 'Safety' })).toBeChecked();
   await tabTo(page, form.getByRole('button', { name: 'Send comment' }));
   await page.keyboard.press('Enter');
-  const answer = form.getByRole('status');
+  // Sent: the thanks (it takes focus), then the optional questions about the person, by keyboard too.
+  const sent = page.getByRole('region', { name: 'Comment on the draft' });
+  const answer = sent.getByRole('status').filter({ hasText: 'Thank you.' });
   await expect(answer).toHaveText('Thank you. Your comment will be published once a reviewer has read it.');
   await expect(answer).toBeFocused();
+  const about = sent.getByRole('form', { name: 'A few questions about you (optional)' });
+  await expect(about).toContainText('reported only as counts');
+  await page.keyboard.press('Tab');
+  await expect(about.getByRole('combobox', { name: 'Your age' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown'); // 18 to 24
+  await page.keyboard.press('Tab');
+  await expect(about.getByRole('textbox', { name: 'Your ZIP code (5 digits)' })).toBeFocused();
+  await page.keyboard.type('23219');
+  await tabTo(page, about.getByRole('button', { name: 'Save my answers' }));
+  await page.keyboard.press('Enter');
+  const saved = about.getByRole('status');
+  await expect(saved).toContainText('Thank you: your answers are saved.');
+  await expect(saved).toBeFocused();
+  await expect(
+    about.getByRole('link', { name: 'Delete the answers you gave about yourself' }),
+  ).toHaveAttribute('href', /\/your-answers\?token=\d+\./);
   await expectNoAxeViolations(page);
   await expectKeyboardWalk(page);
-  await shoot(page, 'period-1280');
+  await shoot(page, 'period-thanks-1280');
+
+  // The link's page asks before it deletes (a button, a POST), and says so after.
+  await about.getByRole('link', { name: 'Delete the answers you gave about yourself' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your answers about yourself');
+  await expectNoAxeViolations(page);
+  await expectKeyboardWalk(page);
+  await shoot(page, 'your-answers-1280');
+  const button = page.getByRole('button', { name: 'Delete my answers' });
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(
+    'Your answers are deleted. They are no longer in any count.',
+  );
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByText('We hold no answers about yourself for this comment')).toBeVisible();
+});
+
+test('"What we heard" comes from the page cache and follows staff: a hidden comment is gone at the next request', async ({
+  page,
+  request,
+}) => {
+  const TEXT = 'Good work. Remote work trends are covered well.';
+  let res = await request.get(REPORT);
+  for (let i = 0; i < 3 && res.headers()['x-page-cache'] !== 'hit'; i++) res = await request.get(REPORT);
+  expect(res.headers()['x-page-cache']).toBe('hit');
+  expect(await res.text()).toContain(TEXT);
+
+  await signInAs(page, 'reviewer@example.com');
+  const periods = (await (await page.request.get('/api/admin/comment-periods')).json()) as Array<{
+    id: number;
+    slug: string;
+  }>;
+  const period = periods.find((p) => REPORT.includes(p.slug))!;
+  const comments = (await (
+    await page.request.get(`/api/admin/comment-periods/${period.id}/comments`)
+  ).json()) as Array<{ id: number; comment: string }>;
+  const target = comments.find((c) => c.comment === TEXT)!;
+  const moderate = (action: 'hide' | 'approve') =>
+    page.request.post(`/api/admin/comment-periods/${period.id}/comments`, {
+      data: { id: target.id, action, note: 'e2e: the page cache follows the change' },
+    });
+  try {
+    expect((await moderate('hide')).status()).toBe(200);
+    const after = await request.get(REPORT);
+    expect(after.headers()['x-page-cache']).toBe('miss');
+    expect(await after.text()).not.toContain(TEXT);
+  } finally {
+    expect((await moderate('approve')).status()).toBe(200);
+  }
+  expect(await (await request.get(REPORT)).text()).toContain(TEXT);
+});
+
+test('a published comment can be flagged from "What we heard", by keyboard', async ({ page }) => {
+  await page.goto(REPORT);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const item = page.getByRole('listitem').filter({ hasText: 'Freight on I-81 keeps growing' });
+  const open = item.getByText('Flag this comment');
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const reasons = item.getByRole('group', { name: 'Why should a reviewer look at it again?' });
+  await expect(reasons.getByRole('radio', { name: 'Spam or advertising' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown'); // Not about the draft
+  await expect(reasons.getByRole('radio', { name: 'Not about the draft' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(item.getByRole('button', { name: 'Send the flag' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const thanks = item.getByRole('status');
+  await expect(thanks).toHaveText('Thank you: a reviewer will look at it.');
+  await expect(thanks).toBeFocused();
+  await expectNoAxeViolations(page);
+  await expectKeyboardWalk(page);
 });
 
 test('the closed period’s "What we heard" shows counts, answers as a chart with its table, themes and downloads', async ({
@@ -111,6 +205,7 @@ test.describe('at 390 px', () => {
   test('the period, its report and Get Involved fit the phone width', async ({ page }) => {
     for (const [url, name] of [
       [OPEN, 'period-390'],
+      [`${OPEN}/your-answers?token=1.not-a-token`, 'your-answers-refused-390'],
       [REPORT, 'report-390'],
       ['/get-involved', 'get-involved-390'],
     ]) {
@@ -131,8 +226,16 @@ test.describe('before scripts', () => {
       .getByRole('textbox', { name: 'Your comment (in any language)' })
       .fill('Before scripts: more buses.');
     await form.getByRole('button', { name: 'Send comment' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you.' })).toHaveText(
       'Thank you. Your comment will be published once a reviewer has read it.',
     );
+    // The optional questions about the person work before scripts too.
+    const about = page.getByRole('form', { name: 'A few questions about you (optional)' });
+    await about
+      .getByRole('combobox', { name: 'Do you have a disability?' })
+      .selectOption({ label: 'Prefer not to say' });
+    await about.getByRole('button', { name: 'Save my answers' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'answers are saved' })).toBeVisible();
+    await shoot(page, 'period-thanks-no-scripts');
   });
 });

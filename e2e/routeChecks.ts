@@ -32,7 +32,8 @@ async function expectedTitle(
       (r) => `${route}?id=${encodeURIComponent(r.Key)}`,
     ],
   };
-  // A comment period's page and report are titled by the period (issue 57).
+  // A comment period's page and report are titled by the period (issue 57); the your-answers page by its own.
+  if (route.endsWith('/your-answers')) return pageTitle(def.title);
   if (route.startsWith('/get-involved/comment-periods/')) {
     const periods = (await (await request.get('/api/comment-periods')).json()) as Array<
       Record<string, string>

@@ -16,6 +16,9 @@ export async function urls(request: APIRequestContext): Promise<Array<[route: st
     '/get-involved/comment-periods/[slug]': '/get-involved/comment-periods/draft-mid-term-needs',
     '/get-involved/comment-periods/[slug]/what-we-heard':
       '/get-involved/comment-periods/illustrative-example-draft-risk-register-2026/what-we-heard',
+    // Without the key of a receipt it says where the link is (comment-periods.spec.ts walks it with one).
+    '/get-involved/comment-periods/[slug]/your-answers':
+      '/get-involved/comment-periods/draft-mid-term-needs/your-answers',
   };
   return Object.keys(PAGES).map((route) => [route, fill[route] ?? route]);
 }

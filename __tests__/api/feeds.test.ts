@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { DOMParser } from '@xmldom/xmldom';
+import { db } from '@/lib/server/db/knex';
 import { resetEnvCache } from '@/lib/server/env';
 import * as documents from '@/lib/server/services/documents';
 import { listEvents } from '@/lib/server/services/events';
@@ -119,6 +120,36 @@ describe('GET /api/sitemap (/sitemap.xml)', () => {
       ['x-default', '/about/about-vtrans'],
     ])
       expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${SITE}${path}"/>`);
+  });
+  // Issue 57: every published comment period, and its "What we heard" once published; a draft period never.
+  it('lists the published comment periods in every language, and a report only once published', async () => {
+    const k = await db();
+    const stamp = new Date().toISOString();
+    await k('comment_periods').insert({
+      slug: 'a-staff-only-draft-period',
+      title: 'A staff-only draft period',
+      summary: 'Not published.',
+      opens_at: stamp,
+      closes_at: new Date(Date.now() + 86_400_000).toISOString(),
+      status: 'draft',
+      created_at: stamp,
+      updated_at: stamp,
+    });
+    const locs = texts((await callApi(sitemap)).text, 'loc');
+    const open = '/get-involved/comment-periods/draft-mid-term-needs';
+    const closed = '/get-involved/comment-periods/illustrative-example-draft-risk-register-2026';
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${SITE}${open}`,
+        `${SITE}/es${open}`,
+        `${SITE}${closed}`,
+        `${SITE}${closed}/what-we-heard`,
+        `${SITE}/ar${closed}/what-we-heard`,
+      ]),
+    );
+    expect(locs).not.toContain(`${SITE}${open}/what-we-heard`); // open: no report yet
+    expect(locs.some((l) => l.includes('a-staff-only-draft-period'))).toBe(false);
+    expect(locs.some((l) => l.includes('your-answers'))).toBe(false);
   });
 });
 

@@ -181,6 +181,12 @@ export function schemaModel(statements: string[]): SchemaModel {
       addConstraint(m[1], m[2]);
     } else if ((m = /^ALTER TABLE \[(\w+)\] ADD (\[.*)$/.exec(sql))) {
       for (const def of topLevel(m[2])) addColumn(m[1], def);
+    } else if ((m = /^ALTER TABLE \[(\w+)\] DROP CONSTRAINT \[(\w+)\]$/.exec(sql))) {
+      const [table, name] = [m[1], m[2]];
+      model.foreignKeys = model.foreignKeys.filter((f) => !(f.table === table && f.name === name));
+      model.keys = model.keys.filter((k) => !(k.table === table && k.name === name));
+    } else if ((m = /^ALTER TABLE \[(\w+)\] ALTER COLUMN (\[.*)$/.exec(sql))) {
+      addColumn(m[1], m[2]); // the column again with its new type (nullability is not modelled)
     } else if ((m = /^ALTER TABLE \[(\w+)\] DROP COLUMN (.*)$/.exec(sql))) {
       for (const c of names(m[2])) model.tables.get(m[1])?.delete(c);
     } else if ((m = /^CREATE (UNIQUE )?INDEX \[(\w+)\] ON \[(\w+)\] \(([^)]*)\)( where .*)?$/i.exec(sql))) {

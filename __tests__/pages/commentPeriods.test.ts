@@ -114,7 +114,7 @@ describe('comment period pages', () => {
       },
     );
     const ok = await load(periodProps(sent));
-    expect(ok.props!.answer).toEqual({ ok: true, status: 'pending' });
+    expect(ok.props!.answer).toEqual({ ok: true, status: 'pending', token: expect.stringMatching(/^\d+\./) });
     const stored = await (await db())('period_comments').where({ section_anchor: 'how-priorities-are-set' });
     expect(stored).toHaveLength(1);
     expect(sent.res.getHeader('cache-control')).toBe('private, no-store');

@@ -102,6 +102,8 @@ const API_ACCESS: Record<string, Decision> = {
   '/api/comment-periods/[slug]/comments': 'public',
   '/api/comment-periods/[slug]/ics': 'public',
   '/api/comment-periods/[slug]/export': 'public',
+  '/api/comment-periods/[slug]/demographics': 'public', // the token of one's own comment
+  '/api/comment-periods/[slug]/flags': 'public',
   '/api/feeds/comment-periods': 'public',
   '/api/spatial-data/submission': 'signed-in', // GET for the organisation or reviewers; POST/PUT submitters
   '/api/spatial-data/submission/features': 'signed-in',

@@ -1,11 +1,18 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
 import type { DraftSection, Question } from '@/lib/shared/schemas/commentPeriods';
+import { DemographicsForm, type DemographicsAnswer } from './DemographicsForm';
 import text from '@/styles/type.module.css';
+import { periodPath as periodPathOf } from '@/lib/shared/schemas/commentPeriods/rules';
 import css from './periods.module.css';
 
-/** The outcome of a sending: published or waiting for a reviewer, or refused with the server's sentence. */
-export type FormAnswer = { ok: true; status: 'approved' | 'pending' } | { ok: false; message: string };
+/**
+ * The outcome of a sending: published or waiting for a reviewer (with the key to the optional questions about
+ * the person), or refused with the server's sentence. `given` is the thank-you kept while those are answered.
+ */
+export type FormAnswer =
+  | { ok: true; status: 'approved' | 'pending' | 'given'; token: string | null }
+  | { ok: false; message: string };
 
 interface Props {
   slug: string;
@@ -15,6 +22,8 @@ interface Props {
   answer: FormAnswer | null;
   /** What was typed, given back when the server refused it. */
   values: Record<string, string>;
+  /** The server's answer to the optional questions about the person sent before scripts. */
+  demographics?: DemographicsAnswer | null;
 }
 
 /**
@@ -22,7 +31,14 @@ interface Props {
  * server answers it), enhanced once scripts run to send JSON and say the answer in place. Every field labelled,
  * the answer in a status region that takes focus, the personal-information warning before sending.
  */
-export function PeriodCommentForm({ slug, sections, questions, answer: first, values }: Props) {
+export function PeriodCommentForm({
+  slug,
+  sections,
+  questions,
+  answer: first,
+  values,
+  demographics = null,
+}: Props) {
   const t = useTranslations('periods.form');
   const [answer, setAnswer] = useState<FormAnswer | null>(first);
   const [busy, setBusy] = useState(false);
@@ -30,8 +46,15 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
   const sent = useRef(first !== null);
   // The answer takes focus once it is on the screen (the region is hidden while empty), so it is read at once;
   // after a server answer (before scripts) too.
+  // "Write another comment" brings the form back with focus in it (never on the page's body).
+  const again = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (sent.current && answer) answerRef.current?.focus();
+    if (again.current && !answer) {
+      again.current = false;
+      formRef.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+    }
   }, [answer]);
   async function send(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -55,9 +78,17 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
           locale: document.documentElement.lang.slice(0, 2),
         }),
       });
-      const body = (await res.json()) as { status?: 'approved' | 'pending'; error?: { message: string } };
+      const body = (await res.json()) as {
+        status?: 'approved' | 'pending';
+        demographicsToken?: string | null;
+        error?: { message: string };
+      };
       if (res.ok) {
-        setAnswer({ ok: true, status: body.status === 'approved' ? 'approved' : 'pending' });
+        setAnswer({
+          ok: true,
+          status: body.status === 'approved' ? 'approved' : 'pending',
+          token: body.demographicsToken ?? null,
+        });
         formElement.reset();
       } else setAnswer({ ok: false, message: body.error?.message ?? String(res.status) });
     } catch {
@@ -66,11 +97,40 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
       setBusy(false);
     }
   }
+  if (answer?.ok)
+    // Sent: the thanks (it takes focus), then the optional questions about the person, then another comment.
+    return (
+      <section id="comment-form" aria-labelledby="comment-form-heading" className={css.form}>
+        <h2 id="comment-form-heading" className={text.h2}>
+          {t('heading')}
+        </h2>
+        <div id="comment-answer" ref={answerRef} tabIndex={-1} role="status" className={css.answer}>
+          {answer.status !== 'given' && (
+            <p className={text.body1}>{t(answer.status === 'approved' ? 'thanksApproved' : 'thanksHeld')}</p>
+          )}
+        </div>
+        {answer.token && <DemographicsForm slug={slug} token={answer.token} answer={demographics} />}
+        <p className={text.body1}>
+          <a
+            href={`${periodPathOf(slug)}#comment-form`}
+            onClick={(e) => {
+              e.preventDefault();
+              sent.current = false;
+              again.current = true;
+              setAnswer(null);
+            }}
+          >
+            {t('another')}
+          </a>
+        </p>
+      </section>
+    );
   return (
     <form
       method="post"
       action="#comment-form"
       id="comment-form"
+      ref={formRef}
       aria-labelledby="comment-form-heading"
       onSubmit={send}
       noValidate
@@ -87,13 +147,7 @@ export function PeriodCommentForm({ slug, sections, questions, answer: first, va
         className={css.answer}
         data-ok={answer ? String(answer.ok) : undefined}
       >
-        {answer && (
-          <p className={text.body1}>
-            {answer.ok
-              ? t(answer.status === 'approved' ? 'thanksApproved' : 'thanksHeld')
-              : t('notSent', { reason: answer.message })}
-          </p>
-        )}
+        {answer && <p className={text.body1}>{t('notSent', { reason: answer.message })}</p>}
       </div>
       <fieldset>
         <legend className={text.body1}>{t('about')}</legend>

@@ -262,6 +262,14 @@ const ROWS: Row[] = [
     'What We Heard',
     'public comment, what we heard, report',
   ],
+  [
+    '/get-involved/comment-periods/[slug]/your-answers',
+    'redesign',
+    null,
+    'Your Answers About Yourself',
+    'public comment, demographics',
+    'u',
+  ],
   ['/search', 'redesign', null, 'Search', 'search', 'n'],
   [
     '/documents-and-media',

@@ -7,13 +7,15 @@ import {
   PeriodReportEditor,
   type DraftChoice,
 } from '@/components/admin/commentPeriods/PeriodAdmin';
+import { DemographicsTables } from '@/components/commentPeriods/DemographicsTables';
 import { PERMISSIONS } from '@/lib/server/auth/roles';
 import { siteLanguages } from '@/lib/server/i18n/messages';
 import { page } from '@/lib/server/pageProps';
-import { listStaffPeriods, staffPeriodComments } from '@/lib/server/services/commentPeriods';
+import { listStaffPeriods, staffPeriod, staffPeriodComments } from '@/lib/server/services/commentPeriods';
 import { listDocuments } from '@/lib/server/services/documents';
 import { PAGES } from '@/lib/shared/pageRegistry';
 import type { StaffPeriod, StaffPeriodComment } from '@/lib/shared/schemas/commentPeriods';
+import type { SessionUser } from '@/lib/shared/schemas/people';
 import { periodPath, reportPath } from '@/lib/shared/schemas/commentPeriods/rules';
 import table from '@/components/ui/table.module.css';
 import periodsCss from '@/components/commentPeriods/periods.module.css';
@@ -95,6 +97,7 @@ function CommentPeriodsAdmin({ periods, selected, comments, pages, documents, la
             onSaved={refresh}
           />
           <PeriodComments period={selected} comments={comments} onChanged={refresh} />
+          {selected.demographics && <DemographicsTables demographics={selected.demographics} />}
           <PeriodReportEditor period={selected} onSaved={refresh} />
         </>
       ) : (
@@ -112,10 +115,11 @@ function CommentPeriodsAdmin({ periods, selected, comments, pages, documents, la
 
 export const getServerSideProps = page<Props>(
   '/admin/comment-periods',
-  async (ctx, user) => {
+  async (ctx, user: SessionUser) => {
     const periods = await listStaffPeriods(user);
     const id = Number(ctx.query.id);
-    const selected = periods.find((p) => p.id === id) ?? null;
+    // The period opened: with its voluntary demographics, counted (the list has none).
+    const selected = periods.some((p) => p.id === id) ? await staffPeriod(id, user) : null;
     return {
       props: {
         periods,
@@ -130,7 +134,7 @@ export const getServerSideProps = page<Props>(
       },
     };
   },
-  { auth: PERMISSIONS.periods },
+  { auth: PERMISSIONS.periods, areas: ['periods'] },
 );
 
 export default CommentPeriodsAdmin;

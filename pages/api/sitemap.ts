@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { apiHandler, PUBLIC_CACHE } from '@/lib/server/http/apiHandler';
 import { siteConfig } from '@/lib/server/pageProps';
+import { listPublicPeriods } from '@/lib/server/services/commentPeriods';
 import { listedDocuments } from '@/lib/server/services/documents';
 import { listEvents } from '@/lib/server/services/events';
 import { listUpdates } from '@/lib/server/services/updates';
@@ -10,28 +11,36 @@ import { usDateToIso } from '@/lib/shared/dates';
 import { PAGES } from '@/lib/shared/pageRegistry';
 import { absolute, meetingPath, studyPath } from '@/lib/shared/routes';
 import { localePath } from '@/lib/shared/i18n';
+import { periodPath, reportPath } from '@/lib/shared/schemas/commentPeriods/rules';
 
 /**
- * Every indexable page, GAP-TA study, meeting, update and library document as absolute URLs (served as
- * /sitemap.xml). Documents are the published ones the library lists (not drafts, retired or hidden ones).
+ * Every indexable page, GAP-TA study, meeting, update, library document and published comment period (with its
+ * "What we heard" once published) as absolute URLs (served as /sitemap.xml). Documents are the published ones the library lists (not drafts, retired or hidden ones).
  */
 async function sendSitemap(req: NextApiRequest, res: NextApiResponse) {
   const { siteUrl: site, languages } = siteConfig(req.headers.host);
-  const [studies, events, updates, docs] = await Promise.all([
+  const [studies, events, updates, docs, periods] = await Promise.all([
     gapTa.listGapTaStudies(),
     listEvents(),
     listUpdates(),
     listedDocuments(),
+    listPublicPeriods(),
   ]);
+  // A route in every language of the site, each edition naming all of them (hreflang).
+  const everyLanguage = (route: string) => {
+    const alternates = [
+      ...languages.map((l) => ({ hrefLang: l.htmlLang, href: absolute(site, localePath(l.code, route)) })),
+      { hrefLang: 'x-default', href: absolute(site, route) },
+    ];
+    return languages.map((l) => ({ loc: absolute(site, localePath(l.code, route)), alternates }));
+  };
   const entries: SitemapEntry[] = [
-    // Each page in every language of the site, each edition naming all of them (hreflang).
-    ...sitemapRoutes(Object.values(PAGES)).flatMap((route) => {
-      const alternates = [
-        ...languages.map((l) => ({ hrefLang: l.htmlLang, href: absolute(site, localePath(l.code, route)) })),
-        { hrefLang: 'x-default', href: absolute(site, route) },
-      ];
-      return languages.map((l) => ({ loc: absolute(site, localePath(l.code, route)), alternates }));
-    }),
+    ...sitemapRoutes(Object.values(PAGES)).flatMap(everyLanguage),
+    // Every published comment period (a draft one is staff-only) and its report once staff published it.
+    ...periods.flatMap((p) => [
+      ...everyLanguage(periodPath(p.slug)),
+      ...(p.reportPublishedAt ? everyLanguage(reportPath(p.slug)) : []),
+    ]),
     ...studies.map((s) => ({ loc: absolute(site, studyPath(s.gapId)) })),
     ...events.map((e) => ({ loc: absolute(site, meetingPath(e.slug)) })),
     ...updates.map((u) => ({ loc: updateUrl(site, u.Key), lastmod: usDateToIso(u.Date) })),

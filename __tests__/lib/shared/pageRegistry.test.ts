@@ -13,8 +13,9 @@ describe('page registry', () => {
     // 50: SPEC §2 and /admin/users; + /admin/comments, /newsletter/confirm and /unsubscribe;
     // + the Data Explorer's embed view; + GAP-TA applications' four pages;
     // + site content's list, editor and preview; + the documents library and a document; + Language assistance;
-    // + comment periods (issue 57): /get-involved, a period, its report, and the staff list.
-    expect(Object.keys(PAGES)).toHaveLength(68);
+    // + comment periods (issue 57): /get-involved, a period, its report, and the staff list; the page that deletes
+    // one's voluntary demographics.
+    expect(Object.keys(PAGES)).toHaveLength(69);
     for (const route of Object.keys(PAGES))
       expect([route, pageFile(route)]).toEqual([route, expect.any(String)]);
   });

@@ -285,6 +285,12 @@ export function PeriodComments({
                     </p>
                   )}
                   {c.holdReasons.length > 0 && <p>Held: {c.holdReasons.join(', ')}</p>}
+                  {c.flagReasons.length > 0 && (
+                    <p>
+                      Flagged by the public ({c.flagReasons.length}): {c.flagReasons.join(', ')}. Approving
+                      clears the flags and keeps it published over new ones.
+                    </p>
+                  )}
                   {c.hasEmail && <p>Left an email for a receipt (not shown).</p>}
                 </td>
                 <td>{c.languageName}</td>

@@ -55,7 +55,12 @@ const STAFF_COMMENT_COLUMNS = [
   'period_comments.status',
   'period_comments.hold_reasons',
   'period_comments.staff_note',
+  'period_comments.reviewed_at',
 ] as const;
+
+/** The columns of period_demographics, each counted on its own. */
+export const DEMOGRAPHIC_COLUMNS = ['age_band', 'zip', 'home_language', 'disability'] as const;
+export type DemographicColumn = (typeof DEMOGRAPHIC_COLUMNS)[number];
 
 export const periodQueries = {
   insert: (k: Knex, row: Record<string, unknown>) => k('comment_periods').insert(row).returning(['id']),
@@ -108,6 +113,14 @@ export const periodQueries = {
       .select(...PUBLIC_COMMENT_COLUMNS)
       .where({ 'period_comments.period_id': periodId, 'period_comments.status': 'approved' })
       .orderBy('period_comments.id'),
+  /** One keyset page of a period's published comments after `afterId` (the exports stream them page by page). */
+  approvedCommentsAfter: (k: Knex, periodId: number, afterId: number, limit: number) =>
+    k('period_comments')
+      .select(...PUBLIC_COMMENT_COLUMNS)
+      .where({ 'period_comments.period_id': periodId, 'period_comments.status': 'approved' })
+      .andWhere('period_comments.id', '>', afterId)
+      .orderBy('period_comments.id')
+      .limit(limit),
   /** Every comment of a period for staff (the email only as whether there is one). */
   staffComments: (k: Knex, periodId: number) =>
     k('period_comments')
@@ -138,12 +151,41 @@ export const periodQueries = {
       .select('id', 'comment', 'latitude', 'longitude', 'created_at', 'illustrative')
       .where({ period_id: periodId, status: 'approved' })
       .orderBy('id'),
+  /** One keyset page of the period's published map comments after `afterId`. */
+  approvedMapCommentsAfter: (k: Knex, periodId: number, afterId: number, limit: number) =>
+    k('comments')
+      .select('id', 'comment', 'latitude', 'longitude', 'created_at', 'illustrative')
+      .where({ period_id: periodId, status: 'approved' })
+      .andWhere('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit),
   themes: (k: Knex, periodId: number) =>
     k('period_themes')
       .select('id', 'name', 'response', 'comment_ids', 'accepted')
       .where({ period_id: periodId })
       .orderBy('id'),
   insertTheme: (k: Knex, row: Record<string, unknown>) => k('period_themes').insert(row).returning(['id']),
+  /** Whether a comment has voluntary demographics (the row's id only: never its values one by one). */
+  demographicsOf: (k: Knex, commentId: number) =>
+    k('period_demographics').select('id').where({ comment_id: commentId }).first(),
+  insertDemographics: (k: Knex, row: Record<string, unknown>) =>
+    k('period_demographics').insert(row).returning(['id']),
+  deleteDemographics: (k: Knex, commentId: number) =>
+    k('period_demographics').where({ comment_id: commentId }).delete(),
+  /**
+   * A period's demographics counted by one of its columns (the only way they are read): of every comment for
+   * staff, of the published comments for the public report.
+   */
+  demographicCounts: (k: Knex, periodId: number, column: DemographicColumn, publishedOnly: boolean) => {
+    const query = k('period_demographics')
+      .join('period_comments', 'period_comments.id', 'period_demographics.comment_id')
+      .select(`period_demographics.${column} as value`)
+      .count({ n: '*' })
+      .where('period_demographics.period_id', periodId)
+      .whereNotNull(`period_demographics.${column}`)
+      .groupBy(`period_demographics.${column}`);
+    return publishedOnly ? query.andWhere('period_comments.status', 'approved') : query;
+  },
 };
 
 type Row = Record<string, unknown>;
@@ -246,6 +288,7 @@ export function toStaffComment(r: Row, languageName: (code: string) => string): 
     hidesFromPublic: [...hides],
     hasEmail: bool(r.has_email),
     staffNote: textOrNull(r.staff_note),
+    flagReasons: [],
   };
 }
 

@@ -76,6 +76,12 @@ function applyFilters(q: Knex.QueryBuilder, f: CommentFilters) {
   return q;
 }
 
+/**
+ * Which comment an interaction row is about: a map comment, or a period comment (issue 57 §2: the same flag
+ * rules count both in the one table).
+ */
+export type FlagSubject = 'comment_id' | 'period_comment_id';
+
 /** Map comments, their interactions, audit trail and answer templates. Each builder is compiled for SQL Server. */
 export const commentQueries = {
   insert: (k: Knex, row: Record<string, unknown>) => k('comments').insert(row).returning(['id']),
@@ -128,18 +134,29 @@ export const commentQueries = {
       .whereBetween('comments.latitude', [bbox[1], bbox[3]])
       .orderBy('comments.id', 'desc')
       .limit(50),
-  /** What one visitor has done (agree/flag), by comment. */
+  /** What one visitor has done (agree/flag), by map comment. */
   interactionsOf: (k: Knex, visitorKey: string) =>
-    k('comment_interactions').select('comment_id', 'interaction').where({ visitor_key: visitorKey }),
-  interaction: (k: Knex, id: number, visitorKey: string, interaction: string) =>
+    k('comment_interactions')
+      .select('comment_id', 'interaction')
+      .where({ visitor_key: visitorKey })
+      .whereNotNull('comment_id'),
+  interaction: (
+    k: Knex,
+    id: number,
+    visitorKey: string,
+    interaction: string,
+    on: FlagSubject = 'comment_id',
+  ) =>
     k('comment_interactions')
       .select('id')
-      .where({ comment_id: id, visitor_key: visitorKey, interaction })
+      .where({ [on]: id, visitor_key: visitorKey, interaction })
       .first(),
+  /** One agree or flag, on a map comment (comment_id) or a period comment (period_comment_id). */
   insertInteraction: (
     k: Knex,
     row: {
-      comment_id: number;
+      comment_id?: number;
+      period_comment_id?: number;
       visitor_key: string;
       client_hash: string;
       interaction: string;
@@ -147,27 +164,51 @@ export const commentQueries = {
       created_at: string;
     },
   ) => k('comment_interactions').insert(row),
-  deleteInteraction: (k: Knex, id: number, visitorKey: string, interaction: string) =>
-    k('comment_interactions').where({ comment_id: id, visitor_key: visitorKey, interaction }).delete(),
-  countInteractions: (k: Knex, id: number, interaction: string) =>
-    k('comment_interactions').count({ n: '*' }).where({ comment_id: id, interaction }).first(),
+  deleteInteraction: (
+    k: Knex,
+    id: number,
+    visitorKey: string,
+    interaction: string,
+    on: FlagSubject = 'comment_id',
+  ) =>
+    k('comment_interactions')
+      .where({ [on]: id, visitor_key: visitorKey, interaction })
+      .delete(),
+  countInteractions: (k: Knex, id: number, interaction: string, on: FlagSubject = 'comment_id') =>
+    k('comment_interactions')
+      .count({ n: '*' })
+      .where({ [on]: id, interaction })
+      .first(),
   /** A comment's flags counted once per client address. */
-  countFlagAddresses: (k: Knex, id: number) =>
+  countFlagAddresses: (k: Knex, id: number, on: FlagSubject = 'comment_id') =>
     k('comment_interactions')
       .countDistinct({ n: 'client_hash' })
-      .where({ comment_id: id, interaction: 'flag' })
+      .where({ [on]: id, interaction: 'flag' })
       .first(),
   /** A comment's flags with their reasons (cleared at re-approval; the audit trail keeps them). */
-  flagsOfComment: (k: Knex, id: number) =>
-    k('comment_interactions').select('reason').where({ comment_id: id, interaction: 'flag' }).orderBy('id'),
-  deleteFlags: (k: Knex, id: number) =>
-    k('comment_interactions').where({ comment_id: id, interaction: 'flag' }).delete(),
-  /** Flag reasons of every flagged comment (for the queue). */
+  flagsOfComment: (k: Knex, id: number, on: FlagSubject = 'comment_id') =>
+    k('comment_interactions')
+      .select('reason')
+      .where({ [on]: id, interaction: 'flag' })
+      .orderBy('id'),
+  deleteFlags: (k: Knex, id: number, on: FlagSubject = 'comment_id') =>
+    k('comment_interactions')
+      .where({ [on]: id, interaction: 'flag' })
+      .delete(),
+  /** Flag reasons of every flagged map comment (for the queue). */
   flagReasons: (k: Knex) =>
     k('comment_interactions')
       .select('comment_id', 'reason')
       .where({ interaction: 'flag' })
+      .whereNotNull('comment_id')
       .orderBy('comment_id'),
+  /** Flag reasons of a period's flagged comments (for its staff view). */
+  periodFlagReasons: (k: Knex, periodId: number) =>
+    k('comment_interactions')
+      .join('period_comments', 'period_comments.id', 'comment_interactions.period_comment_id')
+      .select('comment_interactions.period_comment_id', 'comment_interactions.reason')
+      .where({ 'comment_interactions.interaction': 'flag', 'period_comments.period_id': periodId })
+      .orderBy('comment_interactions.id'),
   insertAudit: (
     k: Knex,
     row: {

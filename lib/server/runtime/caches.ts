@@ -72,7 +72,7 @@ export const CACHED_ANSWERS: Readonly<Record<string, Follows>> = {
   'events.ts': content,
   'updates.ts': content,
   'feeds/updates.ts': content,
-  'sitemap.ts': { scopes: ['content', 'documents'] },
+  'sitemap.ts': { scopes: ['content', 'documents', 'periods'] },
   'azure/documents.ts': documents,
   'azure/links.ts': documents,
   'azure/tags.ts': documents,

@@ -198,6 +198,7 @@ const samples: Record<string, Record<string, Query>> = {
     flagsOfComment: (k) => commentQueries.flagsOfComment(k, 1),
     deleteFlags: (k) => commentQueries.deleteFlags(k, 1),
     flagReasons: (k) => commentQueries.flagReasons(k),
+    periodFlagReasons: (k) => commentQueries.periodFlagReasons(k, 1),
     insertAudit: (k) =>
       commentQueries.insertAudit(k, {
         comment_id: 1,
@@ -871,6 +872,8 @@ const samples: Record<string, Record<string, Query>> = {
       }),
     updateComment: (k) => periodQueries.updateComment(k, 1, { status: 'approved' }),
     approvedComments: (k) => periodQueries.approvedComments(k, 1),
+    approvedCommentsAfter: (k) => periodQueries.approvedCommentsAfter(k, 1, 500, 1000),
+    approvedMapCommentsAfter: (k) => periodQueries.approvedMapCommentsAfter(k, 1, 0, 1000),
     staffComments: (k) => periodQueries.staffComments(k, 1),
     commentById: (k) => periodQueries.commentById(k, 1),
     commentForReceipt: (k) => periodQueries.commentForReceipt(k, 1),
@@ -886,6 +889,19 @@ const samples: Record<string, Record<string, Query>> = {
         accepted: true,
         created_at: '2026-12-07T12:00:00.000Z',
       }),
+    demographicsOf: (k) => periodQueries.demographicsOf(k, 1),
+    insertDemographics: (k) =>
+      periodQueries.insertDemographics(k, {
+        comment_id: 1,
+        period_id: 1,
+        age_band: '25-34',
+        zip: '23219',
+        home_language: 'es',
+        disability: 'no',
+        created_at: '2026-12-07T12:00:00.000Z',
+      }),
+    deleteDemographics: (k) => periodQueries.deleteDemographics(k, 1),
+    demographicCounts: (k) => periodQueries.demographicCounts(k, 1, 'age_band', true),
   },
 };
 

@@ -29,6 +29,8 @@ import * as documentReview from './20261129_039_document_review';
 import * as jobFairness from './20261207_040_job_fairness';
 import * as contentTranslations from './20261207_041_content_translations';
 import * as commentPeriods from './20261207_044_comment_periods';
+import * as periodDemographics from './20261207_045_period_demographics';
+import * as periodCommentFlags from './20261207_046_period_comment_flags';
 import * as clarificationFiles from './20261207_047_clarification_files';
 
 interface Migration {
@@ -68,6 +70,8 @@ export const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['20261207_040_job_fairness', jobFairness],
   ['20261207_041_content_translations', contentTranslations],
   ['20261207_044_comment_periods', commentPeriods],
+  ['20261207_045_period_demographics', periodDemographics],
+  ['20261207_046_period_comment_flags', periodCommentFlags],
   ['20261207_047_clarification_files', clarificationFiles],
 ];
 

@@ -16,3 +16,6 @@ export {
 export { moderatePeriodComment, staffPeriodComments, submitPeriodComment } from './posting';
 export { filterComments, periodCsv, periodGeoJson, periodPdf, periodReport } from './report';
 export { suggestPeriodThemes } from './themes';
+export { deleteDemographics, hasDemographics, INVALID_TOKEN, saveDemographics } from './demographics';
+export { limitPeriodComment, localeOf, periodWords } from './words';
+export { flagPeriodComment } from './flags';

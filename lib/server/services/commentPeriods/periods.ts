@@ -17,6 +17,7 @@ import {
 } from '@/lib/shared/schemas/commentPeriods';
 import { COMMENT_STATUSES, type CommentStatus } from '@/lib/shared/schemas/comments/schemas';
 import { log } from '@/lib/server/log';
+import { demographicsSummary } from './demographics';
 
 /**
  * What staff do with a period (the `periods` permission: reviewers and admins): create and edit it, publish its
@@ -40,6 +41,7 @@ async function staffShape(row: Row): Promise<StaffPeriod> {
     reportSummary: (row.report_summary as string | null) ?? null,
     reportChanges: (row.report_changes as string | null) ?? null,
     counts,
+    demographics: null,
   };
 }
 
@@ -53,7 +55,7 @@ export async function staffPeriod(id: number, user: SessionUser): Promise<StaffP
   requirePermission(user, 'periods');
   const row = (await q.byId(await db(), id)) as Row | undefined;
   if (!row) throw notFound(`There is no comment period ${id}.`);
-  return staffShape(row);
+  return { ...(await staffShape(row)), demographics: await demographicsSummary(id, false) };
 }
 
 /** The payload of the opening and closing jobs: the period and the instant it was queued for. */

@@ -13,22 +13,22 @@ import { requirePermission } from '@/lib/server/auth/roles';
 import { periodQueries as q, toPeriod, toStaffComment } from '@/lib/server/repositories/commentPeriods';
 import { extraWords } from '@/lib/server/services/comments/posting';
 import { siteLink } from '@/lib/server/siteLink';
-import { virginiaDateTime } from '@/lib/shared/dates';
 import { HttpError, notFound } from '@/lib/shared/errors';
 import { holdReasons } from '@/lib/shared/schemas/comments/rules';
 import type { CommentStatus } from '@/lib/shared/schemas/comments/schemas';
 import {
-  closedSentence,
-  notYetOpenSentence,
   PeriodCommentInput,
   PeriodModerationInput,
   periodPath,
   reportPath,
-  type CommentPeriod,
+  yourAnswersPath,
   type StaffPeriodComment,
 } from '@/lib/shared/schemas/commentPeriods';
 import type { SessionUser } from '@/lib/shared/schemas/people';
+import { demographicsToken } from './demographics';
+import { clearFlagsOnApproval, periodFlagReasons } from './flags';
 import { draftSections } from './reading';
+import { periodWords, requireOpen } from './words';
 
 /**
  * A person's comment on a draft (issue 57 §2): on the whole draft or one of its sections, with answers to the
@@ -44,20 +44,12 @@ type Row = Record<string, unknown>;
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 export const languageName = (code: string) => (code === 'und' ? 'Not determined' : (NAMES.of(code) ?? code));
 
-/** Refuses a comment outside the period's dates with the sentence that says when (and where the report is). */
-export function requireOpen(p: CommentPeriod): void {
-  if (p.state === 'upcoming') throw new HttpError(409, notYetOpenSentence(p));
-  if (p.state === 'closed')
-    throw new HttpError(
-      409,
-      closedSentence({ slug: p.slug, closesAt: p.closesAt, reportPublished: p.reportPublishedAt !== null }),
-    );
-}
-
 export interface PeriodCommentAnswer {
   id: number;
   status: CommentStatus;
   receipt: boolean;
+  /** The key to give (and later delete) voluntary demographics for this comment; null for a dropped one. */
+  demographicsToken: string | null;
 }
 
 export async function submitPeriodComment(
@@ -71,15 +63,16 @@ export async function submitPeriodComment(
   const row = (await q.bySlug(k, slug)) as Row | undefined;
   if (!row || row.status !== 'published') throw notFound(`There is no comment period '${slug}'.`);
   const period = toPeriod(row, now);
-  requireOpen(period);
+  const { say } = periodWords(c.locale);
+  requireOpen(period, c.locale);
   if (c.website) {
     log.info('comment periods: honeypot filled, comment dropped');
-    return { id: 0, status: 'pending', receipt: false };
+    return { id: 0, status: 'pending', receipt: false, demographicsToken: null };
   }
   let sectionTitle: string | null = null;
   if (c.target === 'section') {
     const section = (await draftSections(period)).find((s) => s.anchor === c.section);
-    if (!section) throw new HttpError(400, 'section: choose a section of this draft', 'section');
+    if (!section) throw new HttpError(400, say('unknownSection'), 'section');
     sectionTitle = section.title;
   }
   const answers: Record<string, string> = {};
@@ -88,15 +81,11 @@ export async function submitPeriodComment(
     const question = period.questions.find((qq) => qq.id === id);
     if (!question) throw new HttpError(400, `answers: this period has no question '${id}'`, 'answers');
     if (question.kind === 'choice' && !question.options.includes(value))
-      throw new HttpError(400, `answers: choose one of the options of “${question.prompt}”`, 'answers');
+      throw new HttpError(400, say('badChoice', { prompt: question.prompt }), 'answers');
     answers[id] = value;
   }
   if (c.comment.length < 10 && Object.keys(answers).length === 0)
-    throw new HttpError(
-      400,
-      'comment: Please write at least 10 characters, or answer a question.',
-      'comment',
-    );
+    throw new HttpError(400, say('tooShort'), 'comment');
   const allText = [c.comment, ...Object.values(answers)].join('\n');
   const held = holdReasons(allText, '', extraWords());
   const status: CommentStatus =
@@ -127,35 +116,46 @@ export async function submitPeriodComment(
     return newId;
   });
   if (status === 'approved') await announceChange('periods');
-  return { id, status, receipt: email !== null };
+  return { id, status, receipt: email !== null, demographicsToken: demographicsToken(id) };
 }
 
-/** The receipt: what was received, when, that personal information is hidden when published, and the report. */
-async function sendReceipt(commentId: number) {
+/**
+ * The receipt, in the language of the page the person commented from: what was received, when, that personal
+ * information is hidden when published, where the report will be, and the link that deletes the answers about
+ * themselves.
+ */
+async function sendReceipt(commentId: number, locale: string) {
   const k = await db();
   const c = (await q.commentForReceipt(k, commentId)) as Row | undefined;
   if (!c || !c.author_email) return { skipped: 'no comment or no address' };
   const p = (await q.byId(k, num(c.period_id))) as Row | undefined;
   if (!p) throw new JobFailure(`The period of comment ${commentId} is gone.`);
   const period = toPeriod(p);
+  const { say, when } = periodWords(locale);
   const text = [
-    `Thank you: we received your comment on “${period.title}” on ${virginiaDateTime(isoDateTime(c.created_at))}.`,
+    say('receiptThanks', { title: period.title, received: when(isoDateTime(c.created_at)) }),
     '',
     c.target === 'section'
-      ? `About the section: ${String(c.section_title ?? '')}`
-      : 'About the draft as a whole.',
+      ? say('receiptSection', { section: String(c.section_title ?? '') })
+      : say('receiptDraft'),
     '',
-    String(c.comment ?? '(answers to the questions only)'),
+    c.comment ? String(c.comment) : say('receiptAnswersOnly'),
     '',
-    'A reviewer reads every comment before it is published. When it is, email addresses, phone numbers and',
-    'street addresses in it are hidden; your email address is never published.',
+    say('receiptReview'),
     '',
-    `The period closes on ${virginiaDateTime(period.closesAt)}. What we heard will be published at:`,
+    say('receiptReport', { closes: when(period.closesAt) }),
     siteLink(reportPath(period.slug)),
     '',
-    `The comment period: ${siteLink(periodPath(period.slug))}`,
+    say('receiptPeriod', { link: siteLink(periodPath(period.slug)) }),
+    '',
+    say('receiptDelete'),
+    siteLink(yourAnswersPath(period.slug, demographicsToken(commentId))),
   ].join('\n');
-  await sendMail({ to: String(c.author_email), subject: `Your comment on ${period.title}`, text });
+  await sendMail({
+    to: String(c.author_email),
+    subject: say('receiptSubject', { title: period.title }),
+    text,
+  });
   return { receiptFor: commentId };
 }
 
@@ -165,7 +165,7 @@ export const periodReceiptJob = defineJob({
   lane: 'public',
   payload: z.object({ commentId: z.number().int().positive(), locale: z.string() }),
   maxAttempts: 5,
-  run: ({ commentId }) => sendReceipt(commentId),
+  run: ({ commentId, locale }) => sendReceipt(commentId, locale),
 });
 
 /** A period's comments for staff: the original text marked with what the public copy hides, the language. */
@@ -174,7 +174,12 @@ export async function staffPeriodComments(
   user: SessionUser,
 ): Promise<StaffPeriodComment[]> {
   requirePermission(user, 'periods');
-  return ((await q.staffComments(await db(), periodId)) as Row[]).map((r) => toStaffComment(r, languageName));
+  const k = await db();
+  const [rows, flags] = await Promise.all([q.staffComments(k, periodId), periodFlagReasons(k, periodId)]);
+  return (rows as Row[]).map((r) => ({
+    ...toStaffComment(r, languageName),
+    flagReasons: flags.get(num(r.id)) ?? [],
+  }));
 }
 
 /** Approves or hides a period comment (hiding never deletes; it keeps the note). */
@@ -190,6 +195,7 @@ export async function moderatePeriodComment(
   if (!row || num(row.period_id) !== periodId)
     throw notFound(`Comment period ${periodId} has no comment ${m.id}.`);
   await q.updateComment(k, m.id, {
+    ...(m.action === 'approve' ? await clearFlagsOnApproval(k, m.id, row) : {}),
     status: m.action === 'approve' ? 'approved' : 'hidden',
     staff_note: m.note ?? null,
     moderated_by: user.id,

@@ -20,6 +20,7 @@ import type { Block } from '@/lib/server/pdf/tagged';
 import { FILE_TASK_BUDGET_MS, runTask } from '@/lib/server/workers/pool';
 import { siteLink } from '@/lib/server/siteLink';
 import { virginiaDateTime } from '@/lib/shared/dates';
+import { demographicsSummary } from './demographics';
 import { languageName } from './posting';
 import { publicPeriod } from './reading';
 
@@ -114,62 +115,115 @@ export async function periodReport(
           : [],
       ),
       themes,
+      demographics: await demographicsSummary(period.id, true),
     },
   };
 }
 
-/** The published comments as CSV (spreadsheet-safe through the site's one writer), masked, no email. */
-export async function periodCsv(slug: string): Promise<string> {
-  const { report, comments } = await periodReport(slug);
-  const questions = report.period.questions;
-  return toCsv([
-    [
-      'Comment ID',
-      'How',
-      'Section',
-      'Comment',
-      ...questions.map((qq) => qq.prompt),
-      'Language (ISO 639-3)',
-      'Latitude',
-      'Longitude',
-      'Received (Virginia time)',
-      'Illustrative',
-    ],
-    ...comments.map((c) => [
-      c.target === 'map' ? `map-${c.id}` : String(c.id),
-      c.target,
-      c.sectionTitle ?? '',
-      c.comment,
-      ...questions.map((qq) => c.answers[qq.id] ?? ''),
-      c.target === 'map' ? '' : c.language,
-      c.latitude,
-      c.longitude,
-      virginiaCsvDateTime(c.createdAt),
-      c.illustrative,
-    ]),
-  ]);
+/** The rows of one keyset page the exports read at a time. */
+export const EXPORT_PAGE_ROWS = 1000;
+
+/**
+ * Every published comment of a period, a keyset page at a time (draft and section comments by id, then the map
+ * comments by id), masked: the exports write each page before the next is read, so memory holds one page.
+ */
+async function* commentPages(
+  period: CommentPeriod,
+  pageRows = EXPORT_PAGE_ROWS,
+): AsyncGenerator<PublicPeriodComment[]> {
+  const k = await db();
+  for (let after = 0; ;) {
+    const rows = (await q.approvedCommentsAfter(k, period.id, after, pageRows)) as Row[];
+    if (rows.length === 0) break;
+    yield rows.map(toPublicComment);
+    after = Number(rows[rows.length - 1]!.id);
+  }
+  if (!period.includesMap) return;
+  for (let after = 0; ;) {
+    const rows = (await q.approvedMapCommentsAfter(k, period.id, after, pageRows)) as Row[];
+    if (rows.length === 0) break;
+    yield rows.map(toPublicMapComment);
+    after = Number(rows[rows.length - 1]!.id);
+  }
 }
 
-/** The mapped comments of the period as GeoJSON (RFC 7946), masked, no email. */
-export async function periodGeoJson(slug: string): Promise<object> {
-  const { report, comments } = await periodReport(slug);
-  return {
-    type: 'FeatureCollection',
-    name: `${report.period.slug}-map-comments`,
-    features: comments
-      .filter((c) => c.latitude !== null && c.longitude !== null)
-      .map((c) => ({
-        type: 'Feature',
-        id: c.id,
-        geometry: { type: 'Point', coordinates: [c.longitude, c.latitude] },
-        properties: {
-          comment: c.comment,
-          received: c.createdAt,
-          illustrative: c.illustrative,
-          report: reportPath(report.period.slug),
-        },
-      })),
-  };
+/** A download written as it is read: its file name and its text in pieces. */
+export interface StreamedExport {
+  filename: string;
+  chunks: AsyncIterable<string>;
+}
+
+/**
+ * The published comments as CSV (spreadsheet-safe through the site's one writer, one call per page), masked, no
+ * email. The period is checked (report published) before the first byte; the rows follow page by page.
+ */
+export async function periodCsv(slug: string): Promise<StreamedExport> {
+  const period = await publishedReportPeriod(slug);
+  const questions = period.questions;
+  async function* chunks() {
+    yield toCsv([
+      [
+        'Comment ID',
+        'How',
+        'Section',
+        'Comment',
+        ...questions.map((qq) => qq.prompt),
+        'Language (ISO 639-3)',
+        'Latitude',
+        'Longitude',
+        'Received (Virginia time)',
+        'Illustrative',
+      ],
+    ]);
+    for await (const page of commentPages(period))
+      yield toCsv(
+        page.map((c) => [
+          c.target === 'map' ? `map-${c.id}` : String(c.id),
+          c.target,
+          c.sectionTitle ?? '',
+          c.comment,
+          ...questions.map((qq) => c.answers[qq.id] ?? ''),
+          c.target === 'map' ? '' : c.language,
+          c.latitude,
+          c.longitude,
+          virginiaCsvDateTime(c.createdAt),
+          c.illustrative,
+        ]),
+        { bom: false },
+      );
+  }
+  return { filename: `${period.slug}-comments.csv`, chunks: chunks() };
+}
+
+/** The mapped comments of the period as GeoJSON (RFC 7946), masked, no email, written a page at a time. */
+export async function periodGeoJson(slug: string): Promise<StreamedExport> {
+  const period = await publishedReportPeriod(slug);
+  async function* chunks() {
+    yield `{"type":"FeatureCollection","name":${JSON.stringify(`${period.slug}-map-comments`)},"features":[`;
+    let first = true;
+    for await (const page of commentPages(period)) {
+      const features = page
+        .filter((c) => c.latitude !== null && c.longitude !== null)
+        .map((c) =>
+          JSON.stringify({
+            type: 'Feature',
+            id: c.id,
+            geometry: { type: 'Point', coordinates: [c.longitude, c.latitude] },
+            properties: {
+              comment: c.comment,
+              received: c.createdAt,
+              illustrative: c.illustrative,
+              report: reportPath(period.slug),
+            },
+          }),
+        );
+      if (features.length === 0) continue;
+      yield (first ? '' : ',') + features.join(',');
+      first = false;
+    }
+    yield ']}';
+  }
+  return { filename: `${period.slug}-comments.geojson`, chunks: chunks() };
 }
 
 const HOW_LABELS = { draft: 'On the whole draft', section: 'On a section', map: 'On the map' } as const;

@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
-import { announceChange } from '@/lib/server/changes';
+import { announceChange, type ChangeScope } from '@/lib/server/changes';
 import { db } from '@/lib/server/db/knex';
 import { countIn, insertedId } from '@/lib/server/db/normalize';
 import { env } from '@/lib/server/env';
 import { localityAt } from '@/lib/server/geo/virginia';
-import { commentQueries as q, toStaffCommentRecord } from '@/lib/server/repositories/comments';
+import {
+  commentQueries as q,
+  toStaffCommentRecord,
+  type FlagSubject,
+} from '@/lib/server/repositories/comments';
 import { HOLD_REASON_LABELS, holdReasons, type HoldReason } from '@/lib/shared/schemas/comments/rules';
 import { notFound } from '@/lib/shared/errors';
 import {
@@ -101,10 +105,47 @@ async function requireApproved(k: Knex, id: number) {
 }
 
 /**
+ * What the flag rules need of the comment flagged: a map comment (below) or a period comment
+ * (services/commentPeriods/flags.ts), both in comment_interactions under their own column.
+ */
+export interface FlagTarget {
+  /** The column of comment_interactions that names it. */
+  on: FlagSubject;
+  /** 404 unless it is published. */
+  requireApproved: (k: Knex, id: number) => Promise<void>;
+  /** Its hold reasons, and whether a reviewer approved it over flags. */
+  state: (k: Knex, id: number) => Promise<{ holdReasons: string[]; reviewedAt: string | null }>;
+  /** Sends it back to the reviewers' queue with these hold reasons. */
+  hold: (k: Knex, id: number, reasons: string[]) => Promise<void>;
+  /** Records a step of its moderation (the map comments' audit trail). */
+  record: (k: Knex, id: number, action: string, note: string | null) => Promise<void>;
+  /** The change scope its public answers follow. */
+  scope: ChangeScope;
+}
+
+const MAP_COMMENT: FlagTarget = {
+  on: 'comment_id',
+  requireApproved,
+  state: async (k, id) => toStaffCommentRecord(await q.forStaff(k, id)),
+  hold: async (k, id, reasons) => {
+    await q.update(k, id, {
+      status: 'pending',
+      hold_reasons: reasons.join(','),
+      updated_at: new Date().toISOString(),
+    });
+  },
+  record: async (k, id, action, note) => {
+    await audit(k, id, action, null, note);
+  },
+  scope: 'comments',
+};
+
+/**
  * One agree and one flag per visitor and comment (the table's unique key makes a repeat a no-op). Flags count
  * once per client address (`clientHash`), however many visitor cookies one address sends. The
  * COMMENT_FLAG_HOLD-th counted flag sends the comment back to the queue, unless a reviewer has re-approved it
- * over flags (reviewed): then flags are recorded and shown to staff, and it stays published.
+ * over flags (reviewed): then flags are recorded and shown to staff, and it stays published. The same rules for
+ * a period comment (its `target`).
  */
 export async function addInteraction(
   id: number,
@@ -112,14 +153,16 @@ export async function addInteraction(
   reason: FlagReason | undefined,
   visitorKey: string,
   clientHash: string,
+  target: FlagTarget = MAP_COMMENT,
 ): Promise<{ id: number; type: InteractionType; count: number; held: boolean }> {
   const k = await db();
-  await requireApproved(k, id);
+  const on = target.on;
+  await target.requireApproved(k, id);
   const answer = await k.transaction(async (trx) => {
     let held = false;
-    if (!(await q.interaction(trx, id, visitorKey, type))) {
+    if (!(await q.interaction(trx, id, visitorKey, type, on))) {
       await q.insertInteraction(trx, {
-        comment_id: id,
+        [on]: id,
         visitor_key: visitorKey,
         client_hash: clientHash,
         interaction: type,
@@ -127,35 +170,29 @@ export async function addInteraction(
         created_at: new Date().toISOString(),
       });
       if (type === 'flag') {
-        const row = toStaffCommentRecord(await q.forStaff(trx, id));
+        const row = await target.state(trx, id);
         const label = reason ? FLAG_REASON_LABELS[reason] : null;
-        await audit(
+        await target.record(
           trx,
           id,
           'flagged',
-          null,
           row.reviewedAt ? `${label ?? 'Flagged'} (reviewed: stays published)` : label,
         );
-        const flags = countIn(await q.countFlagAddresses(trx, id));
+        const flags = countIn(await q.countFlagAddresses(trx, id, on));
         if (flags >= COMMENT_FLAG_HOLD && !row.reviewedAt) {
-          const reasons = new Set([...row.holdReasons, 'flagged']);
-          await q.update(trx, id, {
-            status: 'pending',
-            hold_reasons: [...reasons].join(','),
-            updated_at: new Date().toISOString(),
-          });
-          await audit(trx, id, 'held', null, `Flagged from ${flags} different addresses`);
+          await target.hold(trx, id, [...new Set([...row.holdReasons, 'flagged'])]);
+          await target.record(trx, id, 'held', `Flagged from ${flags} different addresses`);
           held = true;
         }
       }
     }
     const count = countIn(
-      await (type === 'flag' ? q.countFlagAddresses(trx, id) : q.countInteractions(trx, id, type)),
+      await (type === 'flag' ? q.countFlagAddresses(trx, id, on) : q.countInteractions(trx, id, type, on)),
     );
     return { id, type, count, held };
   });
   // Flags sent it back to the queue: it leaves the public answers of every instance.
-  if (answer.held) await announceChange('comments');
+  if (answer.held) await announceChange(target.scope);
   return answer;
 }
 

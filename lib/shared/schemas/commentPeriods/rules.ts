@@ -80,3 +80,38 @@ export interface PeriodNotice {
   title: string;
   closesAt: string;
 }
+
+/**
+ * Voluntary demographics (issue 57 §4): what a person may say about themselves after commenting, each optional.
+ * The values are keys of the `periods.demographics` messages (the form and the reports say them in the page's
+ * language).
+ */
+export const AGE_BANDS = ['under18', '18to24', '25to34', '35to44', '45to64', '65plus'] as const;
+export const HOME_LANGUAGES = ['en', 'es', 'ko', 'vi', 'zh', 'ar', 'other'] as const;
+export const DISABILITY_ANSWERS = ['yes', 'no', 'preferNot'] as const;
+export const ZIP_PATTERN = /^[0-9]{5}$/;
+/** A count under this is never shown: it reads "fewer than 5". */
+export const SMALL_COUNT = 5;
+/** A ZIP code counted under SMALL_COUNT is pooled into this row, never named. */
+export const OTHER_ZIPS = 'other';
+
+/** One row of an aggregate: its value and its count, null when under SMALL_COUNT ("fewer than 5"). */
+export interface DemographicCount {
+  value: string;
+  count: number | null;
+}
+
+/**
+ * The demographics of a period, only as counts per answer. No total and no "did not answer" row is given, so a
+ * count shown as "fewer than 5" cannot be found by subtracting the shown counts from a total.
+ */
+export interface DemographicsSummary {
+  ageBand: DemographicCount[];
+  zip: DemographicCount[];
+  homeLanguage: DemographicCount[];
+  disability: DemographicCount[];
+}
+
+/** The page where a person deletes the demographics they gave (the link of the thank-you and the receipt). */
+export const yourAnswersPath = (slug: string, token: string) =>
+  `${periodPath(slug)}/your-answers?token=${encodeURIComponent(token)}`;

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import '../zodConfig';
 import { single, Slug } from '@/lib/shared/schemas/common';
 import { isoToVirginiaLocal, virginiaLocalToIso } from '@/lib/shared/dates';
-import { COMMENT_STATUSES, type CommentStatus } from '@/lib/shared/schemas/comments/schemas';
+import { COMMENT_STATUSES, FLAG_REASONS, type CommentStatus } from '@/lib/shared/schemas/comments/schemas';
 import {
+  AGE_BANDS,
   ANCHOR_PATTERN,
+  DISABILITY_ANSWERS,
+  HOME_LANGUAGES,
+  ZIP_PATTERN,
+  type DemographicsSummary,
   MAX_OPTIONS,
   MAX_QUESTIONS,
   PERIOD_LIMITS,
@@ -162,6 +167,39 @@ export const PeriodCommentInput = z
 export type PeriodCommentInput = z.input<typeof PeriodCommentInput>;
 export type PeriodCommentSubmission = z.output<typeof PeriodCommentInput>;
 
+const optional = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message }).or(z.literal('')).nullish();
+
+/**
+ * The voluntary demographics a person gives after commenting, each optional; the token (of the thank-you answer
+ * or the receipt) says which comment they belong to.
+ */
+export const DemographicsInput = z
+  .object({
+    token: z.string().trim().min(1).max(200),
+    ageBand: optional(AGE_BANDS, 'age: choose one of the bands'),
+    zip: z
+      .string()
+      .trim()
+      .regex(ZIP_PATTERN, 'ZIP code: five digits, like 23219')
+      .or(z.literal(''))
+      .nullish(),
+    homeLanguage: optional(HOME_LANGUAGES, 'language spoken at home: choose one of the languages'),
+    disability: optional(DISABILITY_ANSWERS, 'disability: choose yes, no or prefer not to say'),
+  })
+  .strict();
+export type DemographicsInput = z.input<typeof DemographicsInput>;
+/** A flag on a published period comment: the map comments' reasons. */
+export const PeriodFlagInput = z
+  .object({
+    id: z.number().int().positive(),
+    reason: z.enum(FLAG_REASONS, { error: `must be one of ${FLAG_REASONS.join(', ')}` }),
+  })
+  .strict();
+
+/** Deleting them: the token only. */
+export const DemographicsToken = z.object({ token: z.string().trim().min(1).max(200) }).strict();
+
 /** A draft of a period, as the public reads it (published periods only). */
 export interface CommentPeriod {
   id: number;
@@ -190,6 +228,8 @@ export interface StaffPeriod extends CommentPeriod {
   reportSummary: string | null;
   reportChanges: string | null;
   counts: Record<CommentStatus, number>;
+  /** The voluntary demographics, counted (a single period's view only; null in the list). */
+  demographics: DemographicsSummary | null;
 }
 
 /** A section of a draft a comment may point to (an h2 with its anchor). */
@@ -220,6 +260,8 @@ export interface StaffPeriodComment extends PublicPeriodComment {
   hidesFromPublic: string[];
   languageName: string;
   hasEmail: boolean;
+  /** The reasons of the flags it has (the public's), by label. */
+  flagReasons: string[];
   staffNote: string | null;
 }
 
@@ -256,6 +298,8 @@ export interface PeriodReport {
   byLanguage: Array<{ code: string; name: string; count: number }>;
   choices: Array<{ id: string; prompt: string; rows: Array<{ option: string; count: number }> }>;
   themes: Array<{ name: string; count: number; response: string | null }>;
+  /** The voluntary demographics of the published comments, counted with the small counts hidden. */
+  demographics: DemographicsSummary;
 }
 
 /** The comment-period routes' parameters and bodies (the routes and pages import them from here, not zod). */

@@ -2,15 +2,22 @@ import { PeriodSlugPageParam, PeriodInputError } from '@/lib/shared/schemas/comm
 import NextLink from 'next/link';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { useTranslations } from 'use-intl';
+import type { DemographicsAnswer } from '@/components/commentPeriods/DemographicsForm';
 import { PeriodCommentForm, type FormAnswer } from '@/components/commentPeriods/PeriodCommentForm';
 import { useVirginiaTime } from '@/components/commentPeriods/useVirginiaTime';
 import { readFormBody } from '@/lib/server/http/formBody';
 import { isSameOriginRequest } from '@/lib/server/http/origin';
-import { limitByClient } from '@/lib/server/http/rateLimit';
 import { ensureVisitorKey } from '@/lib/server/http/visitor';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
 import { page } from '@/lib/server/pageProps';
-import { draftSections, publicPeriod, submitPeriodComment } from '@/lib/server/services/commentPeriods';
+import {
+  draftSections,
+  limitPeriodComment,
+  periodWords,
+  publicPeriod,
+  saveDemographics,
+  submitPeriodComment,
+} from '@/lib/server/services/commentPeriods';
 import { HttpError } from '@/lib/shared/errors';
 import { pageTitle } from '@/lib/shared/pageRegistry';
 import { ROUTES } from '@/lib/shared/routes';
@@ -24,9 +31,10 @@ interface Props {
   sections: DraftSection[];
   answer: FormAnswer | null;
   values: Record<string, string>;
+  demographics: DemographicsAnswer | null;
 }
 
-function PeriodPage({ period, sections, answer, values }: Props) {
+function PeriodPage({ period, sections, answer, values, demographics }: Props) {
   const t = useTranslations('periods.period');
   const when = useVirginiaTime();
   return (
@@ -74,6 +82,7 @@ function PeriodPage({ period, sections, answer, values }: Props) {
           questions={period.questions}
           answer={answer}
           values={values}
+          demographics={demographics}
         />
       )}
       {period.state === 'closed' && (
@@ -119,21 +128,53 @@ export const getServerSideProps = page<Props>(
     const period = await publicPeriod(slug);
     let answer: FormAnswer | null = null;
     let values: Record<string, string> = {};
+    let demographics: DemographicsAnswer | null = null;
     let status: number | undefined;
     if (ctx.req.method === 'POST') {
       const req = ctx.req as unknown as NextApiRequest;
       ctx.res.setHeader('Cache-Control', 'private, no-store');
       try {
-        if (!isSameOriginRequest(req))
-          throw new HttpError(403, 'This form came from another site, so it was refused.');
-        await limitByClient('comment', req);
+        if (!isSameOriginRequest(req)) throw new HttpError(403, periodWords(ctx.locale).say('otherSite'));
+        await limitPeriodComment(req, ctx.locale);
         values = await readFormBody(req, 64 * 1024);
+        if (values.form === 'demographics') {
+          // The optional questions about the person, sent before scripts: the thanks stays on the screen.
+          const token = values.token ?? '';
+          answer = { ok: true, status: 'given', token };
+          try {
+            await saveDemographics(slug, {
+              token,
+              ageBand: values.ageBand ?? '',
+              zip: values.zip ?? '',
+              homeLanguage: values.homeLanguage ?? '',
+              disability: values.disability ?? '',
+            });
+            demographics = { ok: true };
+          } catch (err) {
+            if (err instanceof HttpError) demographics = { ok: false, message: err.message };
+            else if (err instanceof PeriodInputError)
+              demographics = { ok: false, message: err.issues.map((i) => i.message).join(' ') };
+            else throw err;
+            status = err instanceof HttpError ? err.status : 400;
+          }
+          values = {};
+          return {
+            title: pageTitle(period.title),
+            description: period.summary,
+            ...(status ? { status } : {}),
+            props: { period, sections: await draftSections(period), answer, values, demographics },
+          };
+        }
         const result = await submitPeriodComment(
           slug,
           submission(values, period, ctx.locale),
           ensureVisitorKey(req, ctx.res as unknown as NextApiResponse),
         );
-        answer = { ok: true, status: result.status === 'approved' ? 'approved' : 'pending' };
+        answer = {
+          ok: true,
+          status: result.status === 'approved' ? 'approved' : 'pending',
+          token: result.demographicsToken,
+        };
         values = {};
       } catch (err) {
         if (err instanceof HttpError) {
@@ -151,7 +192,7 @@ export const getServerSideProps = page<Props>(
       title: pageTitle(period.title),
       description: period.summary,
       ...(status ? { status } : {}),
-      props: { period, sections: await draftSections(period), answer, values },
+      props: { period, sections: await draftSections(period), answer, values, demographics },
     };
   },
   { areas: ['periods'] },

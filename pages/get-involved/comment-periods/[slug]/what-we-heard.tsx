@@ -2,6 +2,8 @@ import { PeriodSlugPageParam } from '@/lib/shared/schemas/commentPeriods';
 import NextLink from 'next/link';
 import { useTranslations } from 'use-intl';
 import { CountFigure } from '@/components/commentPeriods/CountFigure';
+import { DemographicsTables } from '@/components/commentPeriods/DemographicsTables';
+import { FlagComment } from '@/components/commentPeriods/FlagComment';
 import { useVirginiaTime } from '@/components/commentPeriods/useVirginiaTime';
 import css from '@/components/commentPeriods/periods.module.css';
 import { parsePageQuery } from '@/lib/server/http/pageQuery';
@@ -104,6 +106,7 @@ function ReportPage({ report, comments, filters }: Props) {
           ))}
         </section>
       )}
+      <DemographicsTables demographics={report.demographics} />
       <h2 className={text.h2} id="comments">
         {t('every')}
       </h2>
@@ -163,6 +166,7 @@ function ReportPage({ report, comments, filters }: Props) {
                 {p.questions.find((question) => question.id === q)?.prompt}: {a}
               </p>
             ))}
+            {c.target !== 'map' && <FlagComment slug={p.slug} id={c.id} />}
           </li>
         ))}
       </ol>
