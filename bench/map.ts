@@ -38,6 +38,7 @@ const BARE_PAGES: { title: string; entry: BareEntry; query?: string }[] = [
   { title: "bare SDK, the site's basemap (vector tiles)", entry: 'basemap' },
   { title: 'bare SDK, the former GeoJSON basemap', entry: 'geojsonBasemap' },
   { title: 'bare SDK, basemap and the two default layers', entry: 'defaultLayers' },
+  { title: 'the same, the layers read whole (before #58)', entry: 'defaultLayers', query: '?full' },
 ];
 
 const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {

@@ -55,9 +55,35 @@ test.describe('Map Explorer', () => {
       if (r.url().includes('/assets/esri/core/workers/chunks/'))
         workerChunks.push(r.headers()['cache-control'] ?? null);
     });
+    // Each fetch the page makes, and whether the map had drawn when it was made (read at the call, so exact).
+    await page.addInitScript(() => {
+      const made: { url: string; drawn: boolean }[] = [];
+      (window as unknown as { fetchesMade: typeof made }).fetchesMade = made;
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        made.push({ url, drawn: document.querySelector('[data-map-ready="true"]') !== null });
+        return fetch(input, init);
+      };
+    });
     await page.goto('/interactvtrans/map-explorer');
     // data-map-ready is set once the view, the localities' layer view and every update have finished.
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    // The page's own work starts after the first draw (issue 58): the table's first page, the filter choices and
+    // the comments are asked for once the map has drawn, and then they come.
+    const pageWork = (url: string) =>
+      /\/features\?(.*&)?limit=|\/values$|\/api\/comment\/get-all-comments/.test(
+        url.replace(/^https?:\/\/[^/]+/, ''),
+      );
+    const work = () =>
+      page.evaluate(() =>
+        (window as unknown as { fetchesMade: { url: string; drawn: boolean }[] }).fetchesMade.map((f) => f),
+      );
+    await expect
+      .poll(async () => (await work()).filter((f) => pageWork(f.url)).length)
+      .toBeGreaterThanOrEqual(3);
+    expect((await work()).filter((f) => pageWork(f.url) && !f.drawn)).toEqual([]);
+    await expect(page.getByRole('table', { name: /: attribute table$/ })).toBeVisible();
     // The live region says how many in one short sentence; "By layer" names what is in view, each layer a line:
     // "Counties and cities: 133, including …".
     await expect(inView(page)).toHaveText(/^[\d,]+ features in view, in \d+ layers?\.$/);

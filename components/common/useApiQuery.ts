@@ -16,13 +16,15 @@ interface Settled<T> {
 /**
  * Calls a lib/client function whenever its query (compared by value) or `attempt` changes. Answers
  * to superseded queries are ignored, so a slow earlier response never overwrites a later one.
- * `initial` is an answer the server already rendered: it is shown at once and not fetched again.
+ * `initial` is an answer the server already rendered: it is shown at once and not fetched again. While `paused`
+ * nothing is asked for (it stays loading): the Map Explorer's panels wait for the map's first draw.
  */
 export function useApiQuery<Q extends object, T>(
   fetcher: (query: Q) => Promise<T>,
   query: Q,
   attempt: number,
   initial?: { query: Q; data: T } | null,
+  paused = false,
 ): ApiQueryState<T> {
   const json = JSON.stringify(query);
   const key = `${attempt}:${json}`;
@@ -33,7 +35,7 @@ export function useApiQuery<Q extends object, T>(
   const seeded = useRef(initial ? `0:${JSON.stringify(initial.query)}` : null);
 
   useEffect(() => {
-    if (seeded.current === key) return;
+    if (seeded.current === key || paused) return;
     seeded.current = null;
     let current = true;
     fetcher(JSON.parse(json) as Q).then(
@@ -49,7 +51,7 @@ export function useApiQuery<Q extends object, T>(
     return () => {
       current = false;
     };
-  }, [fetcher, json, key]);
+  }, [fetcher, json, key, paused]);
 
   const loading = settled?.key !== key;
   return { data: settled?.data ?? null, error: loading ? null : (settled?.error ?? null), loading };

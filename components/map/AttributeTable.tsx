@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { IllustrativeChip } from '@/components/common/IllustrativeChip';
 import { useApiQuery } from '@/components/common/useApiQuery';
 import { getFeatures } from '@/lib/client/map';
+import { useFirstDraw } from './firstDraw';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { AttributeFilter, LayerField } from '@/lib/shared/schemas/layers';
 import type { MapExtent, MapTableSort } from '@/lib/shared/schemas/mapExplorerState';
@@ -88,6 +89,8 @@ export function AttributeTable({
   const bbox = inView
     ? ([extent.xmin, extent.ymin, extent.xmax, extent.ymax] as [number, number, number, number])
     : undefined;
+  // The first page is asked for once the map has drawn (firstDraw.ts).
+  const { started } = useFirstDraw();
   const result = useApiQuery(
     fetchPage,
     {
@@ -100,6 +103,8 @@ export function AttributeTable({
       sort: sort ? `${sort.desc ? '-' : ''}${sort.field}` : undefined,
     },
     0,
+    null,
+    !started,
   );
   // While the next page loads, the rows shown stay; but never another layer's rows under this layer's name (a
   // click on one would select a feature of the layer the table no longer shows).

@@ -8,6 +8,7 @@ import { useApiQuery } from '@/components/common/useApiQuery';
 import { getFieldValues } from '@/lib/client/map';
 import type { LayerMetadata } from '@/lib/shared/schemas/interactvtrans';
 import type { MapLayerFilters } from '@/lib/shared/schemas/mapExplorerState';
+import { useFirstDraw } from './firstDraw';
 
 const fetchValues = ({ layerKey }: { layerKey: string }) => getFieldValues(layerKey);
 
@@ -19,7 +20,8 @@ interface Props {
 
 /** Attribute filters of one layer: a multi-choice list per few-valued field; map and table follow them. */
 export function FilterPanel({ layer, filters, onChange }: Props) {
-  const result = useApiQuery(fetchValues, { layerKey: layer.key }, 0);
+  // The choices are asked for once the map has drawn (firstDraw.ts).
+  const result = useApiQuery(fetchValues, { layerKey: layer.key }, 0, null, !useFirstDraw().started);
   const values = result.data;
   const error = result.error;
   const fields = layer.fields.filter((f) => values?.[f.name]);

@@ -13,7 +13,15 @@ import type { MapBasemap, MapExtent, MapSelection } from '@/lib/shared/schemas/m
 import { basemapBackground, createBasemap, TILE_LAYER_IDS } from './basemap';
 import { createMapView, toExtent } from './mapHost';
 import { PLACE_LAYER_ID } from './placeOutline';
-import { applyOperationalLayer, createOperationalLayer, type OperationalLayer } from './operationalLayers';
+import {
+  applyOperationalLayer,
+  createOperationalLayer,
+  isGeneralised,
+  openingScale,
+  preciseLayer,
+  type OperationalLayer,
+} from './operationalLayers';
+import { STATEWIDE_SCALE } from '@/lib/shared/schemas/layers';
 import { mapKeyAction, panExtent, zoomExtent, type InViewCount } from './keyboardNav';
 import { appliedLayersKey } from './mapFilters';
 import { MapPicture, useMapPicture } from './MapPicture';
@@ -64,6 +72,11 @@ interface Props {
   selection: MapSelection | null;
   /** A feature of an operational layer was clicked. */
   onSelectFeature: (layerKey: string, id: string) => void;
+  /**
+   * The first view is drawn (data-map-ready turns true), or the view failed and never will: the page's own work
+   * may start (firstDraw.ts).
+   */
+  onReady?: () => void;
 }
 
 const geographic = (e: Extent): MapExtent => {
@@ -92,11 +105,14 @@ export default function MapCanvas({
   handleRef,
   selection,
   onSelectFeature,
+  onReady,
 }: Props) {
   const viewDiv = useRef<HTMLDivElement>(null);
   const view = useRef<MapView | null>(null);
   /** The page sent the map somewhere (handle.goTo) before it was ready: the first view's fit gives way. */
   const steered = useRef(false);
+  /** The extent the map opens on (the layers first drawn are read for its scale). */
+  const opening = useRef(initialExtent);
   const localities = useRef<GeoJSONLayer | null>(null);
   const identifyCentre = useRef<() => Promise<void>>(async () => undefined);
   /** Where the keyboard's move under way is going (null when none is). */
@@ -104,6 +120,8 @@ export default function MapCanvas({
   const recount = useRef<() => void>(() => undefined);
   const [keyboard, setKeyboard] = useState(false);
   const [ready, setReady] = useState(false);
+  /** Bumped each time layers drawn generalised have been read whole (their features, and ids, are new). */
+  const [reread, setReread] = useState(0);
   /** The view the live "features in view" describe (its scale and centre), for whoever waits for a move. */
   const [counted, setCounted] = useState<{ scale: number; centre: string } | null>(null);
   // The server's picture of the default view covers the map until its first view is drawn, unless the map has
@@ -111,9 +129,9 @@ export default function MapCanvas({
   const picture = useMapPicture();
   const [pictureFits, setPictureFits] = useState(true);
   const added = useRef(new Map<string, GeoJSONLayer>());
-  const callbacks = useRef({ onIdentify, onInView, onLayerError, onExtent, onSelectFeature });
+  const callbacks = useRef({ onIdentify, onInView, onLayerError, onExtent, onSelectFeature, onReady });
   useEffect(() => {
-    callbacks.current = { onIdentify, onInView, onLayerError, onExtent, onSelectFeature };
+    callbacks.current = { onIdentify, onInView, onLayerError, onExtent, onSelectFeature, onReady };
   });
 
   useEffect(() => {
@@ -173,8 +191,11 @@ export default function MapCanvas({
       settled = true;
       fit.remove();
       setReady(true);
+      callbacks.current.onReady?.();
     }).catch((e: unknown) => {
-      if (!isAbortError(e)) throw e;
+      if (isAbortError(e)) return;
+      callbacks.current.onReady?.();
+      throw e;
     });
     // Counts once per settled extent, and again whenever a layer is turned on or off or filtered
     // (recount.current, called by the layers effect). What is counted is what is in the view's extent, not what is
@@ -208,10 +229,19 @@ export default function MapCanvas({
       setCounted(view);
     };
     recount.current = () => void count('layers').catch(() => undefined);
+    // Past statewide scales the layers drawn from the generalised answer are read whole, and counted once they are.
     const stationary = reactiveUtils.when(
       () => (v.stationary ? v.extent : null),
       async () => {
-        void count('move').catch(() => undefined);
+        const light = [...added.current.values()].filter(isGeneralised);
+        if (v.scale < STATEWIDE_SCALE && light.length > 0)
+          void Promise.all(light.map(preciseLayer))
+            .then(() => {
+              setReread((n) => n + 1);
+              return count('layers');
+            })
+            .catch(() => undefined);
+        else void count('move').catch(() => undefined);
         await reactiveUtils.whenOnce(() => !v.updating);
         callbacks.current.onExtent(geographic(v.extent));
       },
@@ -292,7 +322,11 @@ export default function MapCanvas({
       if (!layer && !l.visible) continue;
       const turnedOn = l.visible && !layer?.visible;
       if (!layer) {
-        layer = createOperationalLayer(l);
+        // Before the view is ready its scale is that of the initial extent across the map's width.
+        layer = createOperationalLayer(
+          l,
+          v.ready ? v.scale : openingScale(opening.current, viewDiv.current?.clientWidth ?? 0),
+        );
         added.current.set(l.key, layer);
         v.map.add(layer);
         layer.load().catch((e: unknown) => {
@@ -342,9 +376,9 @@ export default function MapCanvas({
       live = false;
       handle?.remove();
     };
-    // `selectionKey` stands for the selection, `layersKey` for the layers.
+    // `selectionKey` stands for the selection, `layersKey` for the layers, `reread` for their features read whole.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectionKey, ready, layersKey]);
+  }, [selectionKey, ready, layersKey, reread]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const v = view.current;

@@ -27,6 +27,7 @@ import { CompareYears, defaultComparison } from './CompareYears';
 import { MapSearch, type SearchResult } from './MapSearch';
 import { KeyboardHelp } from './KeyboardHelp';
 import { extentOf, toAttributeFilters } from './mapFilters';
+import { FirstDrawContext, useFirstDrawState } from './firstDraw';
 import { MapSidebar } from './MapSidebar';
 import { MapTools } from './MapTools';
 import type { MapHandle } from './MapCanvas';
@@ -79,6 +80,8 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [help, setHelp] = useState(false);
+  const [drawn, setDrawn] = useState(false);
+  const firstDraw = useFirstDrawState(drawn);
   const [sheet, setSheet] = useState(false);
   const [toolsOpen, setToolsOpen] = useState(false);
   const [viewExtent, setViewExtent] = useState<MapExtent>(firstExtent);
@@ -185,140 +188,148 @@ export function MapWorkspace({ metadata, initial, focus, dataVintage }: Props) {
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      {/* The first stop in the page's content: past the tools and the layer list, straight to the map. */}
-      <Link
-        href="#map-explorer-map"
-        onClick={(e) => {
-          e.preventDefault();
-          mapRef.current?.focus();
-        }}
-        sx={{
-          ...visuallyHidden,
-          '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', m: 0 },
-        }}
-      >
-        Skip to the map
-      </Link>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
-        <Typography variant="h2" component="h1">
-          MapExplorer
-        </Typography>
-        <MapSearch visible={visible} onGo={goToResult} />
-        {phone ? (
-          <>
-            <Button variant="outlined" onClick={() => setSheet(true)}>
-              Layers
-            </Button>
-            {/* On a phone the map comes first: the tools fold into one disclosure button. */}
-            <Button
-              variant="outlined"
-              aria-expanded={toolsOpen}
-              aria-controls="map-explorer-tools"
-              onClick={() => setToolsOpen((o) => !o)}
-            >
-              Tools
-            </Button>
-          </>
-        ) : (
-          tools
+    <FirstDrawContext.Provider value={firstDraw}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {/* The first stop in the page's content: past the tools and the layer list, straight to the map. */}
+        <Link
+          href="#map-explorer-map"
+          onClick={(e) => {
+            e.preventDefault();
+            mapRef.current?.focus();
+          }}
+          sx={{
+            ...visuallyHidden,
+            '&:focus': { position: 'static', width: 'auto', height: 'auto', clip: 'auto', m: 0 },
+          }}
+        >
+          Skip to the map
+        </Link>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 }, flexWrap: 'wrap' }}>
+          <Typography variant="h2" component="h1">
+            MapExplorer
+          </Typography>
+          <MapSearch visible={visible} onGo={goToResult} />
+          {phone ? (
+            <>
+              <Button variant="outlined" onClick={() => setSheet(true)}>
+                Layers
+              </Button>
+              {/* On a phone the map comes first: the tools fold into one disclosure button. */}
+              <Button
+                variant="outlined"
+                aria-expanded={toolsOpen}
+                aria-controls="map-explorer-tools"
+                onClick={() => setToolsOpen((o) => !o)}
+              >
+                Tools
+              </Button>
+            </>
+          ) : (
+            tools
+          )}
+        </Box>
+        {phone && (
+          <Box
+            id="map-explorer-tools"
+            role="group"
+            aria-label="Map tools"
+            sx={{ display: toolsOpen ? 'flex' : 'none', gap: 1, flexWrap: 'wrap' }}
+          >
+            {tools}
+          </Box>
         )}
-      </Box>
-      {phone && (
-        <Box
-          id="map-explorer-tools"
-          role="group"
-          aria-label="Map tools"
-          sx={{ display: toolsOpen ? 'flex' : 'none', gap: 1, flexWrap: 'wrap' }}
-        >
-          {tools}
-        </Box>
-      )}
-      {focusArea && (
-        <Typography data-testid="focus-area" role="status">
-          {outlined ? `The map is on the study area of “${focusArea.label}”, outlined in black.` : ''}
-        </Typography>
-      )}
-      <WorkspaceMap
-        metadata={metadata}
-        sidebar={phone ? null : panel}
-        touch={touch}
-        overlay={
-          compare && (
-            <CompareLabels compare={compare} filtered={toAttributeFilters(filters[compare.to]).length > 0} />
-          )
-        }
-        basemap={basemap}
-        layers={layers}
-        initialExtent={firstExtent}
-        onExtent={(e) => {
-          extent.current = e;
-          setViewExtent(e);
-          // The view has drawn: outline the study area the page opened on, once.
-          if (focusArea && !outlined && handle.current) {
-            outlinePlace(
-              handle.current.view(),
-              focusArea.geometry as Polygon | MultiPolygon,
-              focusArea.label,
-            );
-            setOutlined(true);
+        {focusArea && (
+          <Typography data-testid="focus-area" role="status">
+            {outlined ? `The map is on the study area of “${focusArea.label}”, outlined in black.` : ''}
+          </Typography>
+        )}
+        <WorkspaceMap
+          metadata={metadata}
+          sidebar={phone ? null : panel}
+          touch={touch}
+          overlay={
+            compare && (
+              <CompareLabels
+                compare={compare}
+                filtered={toAttributeFilters(filters[compare.to]).length > 0}
+              />
+            )
           }
-        }}
-        selection={selection}
-        onSelectFeature={(key, id) => selectIds(key, [id])}
-        focusRef={mapRef}
-        handleRef={handle}
-        onHelp={() => setHelp(true)}
-        onLayerError={(key) =>
-          setErrors((e) => ({ ...e, [key]: 'The features of this layer could not be loaded.' }))
-        }
-      />
-      {compare && (
-        <Box id="compare-years">
-          <CompareYears
-            metadata={metadata}
-            handle={handle}
-            compare={compare}
-            onCompare={compareYears}
-            filters={toAttributeFilters(filters[compare.to])}
-          />
-        </Box>
-      )}
-      <TableSection
-        visible={visible}
-        tableLayer={tableLayer}
-        onTableLayer={setTableKey}
-        filters={filters}
-        onFilters={setLayerFilters}
-        extent={viewExtent}
-        selection={selection}
-        onSelect={(layerKey, id) => {
-          selectIds(layerKey, [id]);
-          zoomToFeature(handle, layerKey, id);
-        }}
-        view={tableView}
-        onView={setTableView}
-        note={
-          tableSide &&
-          `The table lists ${tableLayer?.name}, ${tableSide} of the divide. Filters apply to both years compared; ` +
-            'choose the other year in "Layer in the table" to list it.'
-        }
-      />
-      <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
-      {phone && (
-        <Drawer
-          anchor="bottom"
-          open={sheet}
-          onClose={() => setSheet(false)}
-          slotProps={{ paper: { sx: { maxHeight: '70vh' } } }}
-        >
-          <Button onClick={() => setSheet(false)} sx={{ alignSelf: 'flex-end', m: 1 }}>
-            Close
-          </Button>
-          {panel}
-        </Drawer>
-      )}
-      <KeyboardHelp open={help} onClose={() => setHelp(false)} />
-    </Box>
+          basemap={basemap}
+          layers={layers}
+          initialExtent={firstExtent}
+          onExtent={(e) => {
+            extent.current = e;
+            setViewExtent(e);
+          }}
+          selection={selection}
+          onSelectFeature={(key, id) => selectIds(key, [id])}
+          onReady={() => {
+            setDrawn(true);
+            // The view has drawn: outline the study area the page opened on.
+            if (focusArea && handle.current) {
+              outlinePlace(
+                handle.current.view(),
+                focusArea.geometry as Polygon | MultiPolygon,
+                focusArea.label,
+              );
+              setOutlined(true);
+            }
+          }}
+          focusRef={mapRef}
+          handleRef={handle}
+          onHelp={() => setHelp(true)}
+          onLayerError={(key) =>
+            setErrors((e) => ({ ...e, [key]: 'The features of this layer could not be loaded.' }))
+          }
+        />
+        {compare && (
+          <Box id="compare-years">
+            <CompareYears
+              metadata={metadata}
+              handle={handle}
+              compare={compare}
+              onCompare={compareYears}
+              filters={toAttributeFilters(filters[compare.to])}
+            />
+          </Box>
+        )}
+        <TableSection
+          visible={visible}
+          tableLayer={tableLayer}
+          onTableLayer={setTableKey}
+          filters={filters}
+          onFilters={setLayerFilters}
+          extent={viewExtent}
+          selection={selection}
+          onSelect={(layerKey, id) => {
+            selectIds(layerKey, [id]);
+            zoomToFeature(handle, layerKey, id);
+          }}
+          view={tableView}
+          onView={setTableView}
+          note={
+            tableSide &&
+            `The table lists ${tableLayer?.name}, ${tableSide} of the divide. Filters apply to both years compared; ` +
+              'choose the other year in "Layer in the table" to list it.'
+          }
+        />
+        <CommentsPanel handle={handle} selection={selection} metadata={metadata} viewExtent={viewExtent} />
+        {phone && (
+          <Drawer
+            anchor="bottom"
+            open={sheet}
+            onClose={() => setSheet(false)}
+            slotProps={{ paper: { sx: { maxHeight: '70vh' } } }}
+          >
+            <Button onClick={() => setSheet(false)} sx={{ alignSelf: 'flex-end', m: 1 }}>
+              Close
+            </Button>
+            {panel}
+          </Drawer>
+        )}
+        <KeyboardHelp open={help} onClose={() => setHelp(false)} />
+      </Box>
+    </FirstDrawContext.Provider>
   );
 }

@@ -11,6 +11,7 @@ import type {
 } from '@/lib/shared/schemas/mapExplorerState';
 import { AttributeTable } from './AttributeTable';
 import { FilterPanel } from './FilterPanel';
+import { useStartOnEntry } from './firstDraw';
 import { toAttributeFilters } from './mapFilters';
 
 interface Props {
@@ -43,8 +44,9 @@ export function TableSection({
   onView,
   note = null,
 }: Props) {
+  const entry = useStartOnEntry();
   return (
-    <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }}>
+    <Box component="section" aria-labelledby="data-heading" sx={{ mt: 1 }} {...entry}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography id="data-heading" variant="cardTitle" component="h2">
           Attribute table and filters

@@ -77,25 +77,39 @@ export function baseStyle(style: MapBasemap, { esri = false } = {}) {
 }
 
 /**
- * The names, above the operational layers: a dot for every town at every scale, county and city names from
- * regional zoom, and the towns' names by tier, drawn from the SDF glyphs (no text-shaping engine at first draw).
- * A later layer's names are placed first where names collide, so the largest cities' win.
+ * The space each name keeps clear around it, in pixels: names that only touched (a county's above its seat's,
+ * two towns a line apart) are deconflicted, one of them left out until the map goes in (issue 58).
+ */
+export const LABEL_PADDING = 6;
+
+/**
+ * The names, above the operational layers: county and city names from regional zoom, and the towns by tier, each
+ * with its dot, drawn from the SDF glyphs (no text-shaping engine at first draw). Names deconflict at every zoom:
+ * each keeps LABEL_PADDING clear, and the dots take part in the placement (a dot is the glyph "·", drawn always
+ * and kept clear of), so a name is never laid over another town's dot; a tier's dots show from the zoom its names
+ * do (at statewide scale only the largest cities have a dot, not a thousand towns under their names). A later
+ * layer is placed first where symbols collide, so the dots, then the largest cities' names, win.
  */
 export function namesStyle(style: MapBasemap) {
   const c = mapColours.basemaps[style];
   const names = mapColours.labels[style];
+  // A middle dot (U+00B7, in the glyphs' 0–255 range) is about an eighth of its text size across: `size` is
+  // the dot's width in points, as the circles before it had.
   const dot = (tier: 1 | 2 | 3, size: number): StyleLayer => ({
     id: `places-dot-${tier}`,
-    type: 'circle',
+    type: 'symbol',
     source: 'names',
     'source-layer': 'places',
     filter: ['==', 'tier', tier],
-    paint: {
-      'circle-radius': px(size) / 2,
-      'circle-color': c.state,
-      'circle-stroke-color': names.halo,
-      'circle-stroke-width': px(1),
+    minzoom: zoomOfScale(LABEL_SCALES.places[tier]),
+    layout: {
+      'text-field': '\u00b7',
+      'text-font': [GLYPH_FONTSTACK],
+      'text-size': px(size) * 8,
+      'text-allow-overlap': true,
+      'text-padding': 0,
     },
+    paint: { 'text-color': c.state, 'text-halo-color': names.halo, 'text-halo-width': px(1) },
   });
   const label = (
     id: string,
@@ -111,7 +125,13 @@ export function namesStyle(style: MapBasemap) {
     'source-layer': sourceLayer,
     ...(filter ? { filter } : {}),
     minzoom: zoomOfScale(scale),
-    layout: { 'text-field': '{name}', 'text-font': [GLYPH_FONTSTACK], 'text-size': px(size), ...extra },
+    layout: {
+      'text-field': '{name}',
+      'text-font': [GLYPH_FONTSTACK],
+      'text-size': px(size),
+      'text-padding': LABEL_PADDING,
+      ...extra,
+    },
     paint: { 'text-color': names.text, 'text-halo-color': names.halo, 'text-halo-width': px(1.5) },
   });
   return {
@@ -119,9 +139,6 @@ export function namesStyle(style: MapBasemap) {
     glyphs: absolute(BASEMAP_TILES.glyphs),
     sources: { names: source(BASEMAP_TILES.names) },
     layers: [
-      dot(1, 6),
-      dot(2, 4),
-      dot(3, 3),
       // Counties only: an independent city's name is its place's, at its dot ("Waynesboro" sat on
       // "Waynesboro (city)" at county zoom).
       label('locality-names', 'locality-labels', 10, LABEL_SCALES.localities, {}, ['!=', 'city', 1]),
@@ -135,6 +152,9 @@ export function namesStyle(style: MapBasemap) {
           ['==', 'tier', tier],
         ),
       ),
+      dot(3, 3),
+      dot(2, 4),
+      dot(1, 6),
     ],
   };
 }

@@ -3,6 +3,7 @@ import type Polygon from '@arcgis/core/geometry/Polygon';
 import { webMercatorToGeographic } from '@arcgis/core/geometry/support/webMercatorUtils';
 import type GeoJSONLayer from '@arcgis/core/layers/GeoJSONLayer';
 import type MapView from '@arcgis/core/views/MapView';
+import { preciseLayer } from './operationalLayers';
 
 /** At most this many features go into one selection (their ids travel in the table's and downloads' URLs). */
 export const MAX_SELECTION = 400;
@@ -19,6 +20,7 @@ export async function featuresInArea(
   const layer = view.map?.findLayerById(`layer-${layerKey}`) as GeoJSONLayer | undefined;
   if (!layer) return { ids: [], total: 0 };
   await layer.load();
+  await preciseLayer(layer); // the shapes as published, not as generalised for the statewide view
   const geometry = (area.spatialReference?.isWebMercator ? webMercatorToGeographic(area) : area) as Polygon;
   const res = await layer.queryFeatures({
     geometry,

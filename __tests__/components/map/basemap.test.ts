@@ -14,6 +14,7 @@ import {
   BASEMAP_TILES,
   baseStyle,
   GLYPH_FONTSTACK,
+  LABEL_PADDING,
   namesStyle,
   zoomOfScale,
 } from '@/components/map/basemapStyle';
@@ -71,14 +72,18 @@ describe('the local basemap', () => {
 
       const names = reference[0]!.style as Style & { glyphs: string };
       expect(names.glyphs).toContain(BASEMAP_TILES.glyphs);
-      const labels = names.layers.filter((l) => l.type === 'symbol');
-      // The largest cities' names come last: placed first where names collide.
-      expect(labels.map((l) => l.id)).toEqual([
-        'locality-names',
-        'places-names-3',
-        'places-names-2',
-        'places-names-1',
+      // Every name and dot is a symbol, so all take part in the placement; the dots, then the largest cities'
+      // names, come last: placed first where they collide.
+      expect(names.layers.map((l) => [l.id, l.type])).toEqual([
+        ['locality-names', 'symbol'],
+        ['places-names-3', 'symbol'],
+        ['places-names-2', 'symbol'],
+        ['places-names-1', 'symbol'],
+        ['places-dot-3', 'symbol'],
+        ['places-dot-2', 'symbol'],
+        ['places-dot-1', 'symbol'],
       ]);
+      const labels = names.layers.filter((l) => !l.id.includes('-dot-'));
       for (const l of labels) {
         expect(l.layout!['text-font']).toEqual([GLYPH_FONTSTACK]);
         expect(l.paint).toMatchObject({
@@ -88,6 +93,22 @@ describe('the local basemap', () => {
       }
     },
   );
+
+  it('deconflicts its names: each keeps a margin, and none is laid over a town’s dot (issue 58)', () => {
+    const layers = namesStyle('light').layers as Style['layers'];
+    const names = layers.filter((l) => l.id.includes('-names'));
+    for (const l of names) {
+      expect(l.layout!['text-padding']).toBe(LABEL_PADDING);
+      expect(l.layout!['text-allow-overlap']).toBeUndefined();
+    }
+    for (const tier of [1, 2, 3]) {
+      const dot = layers.find((l) => l.id === `places-dot-${tier}`)!;
+      // Drawn always, and kept clear of by the names (not ignore-placement); from the zoom of its tier's names.
+      expect(dot.layout).toMatchObject({ 'text-field': '\u00b7', 'text-allow-overlap': true });
+      expect(dot.layout!['text-ignore-placement']).toBeUndefined();
+      expect(dot.minzoom).toBe(layers.find((l) => l.id === `places-names-${tier}`)!.minzoom);
+    }
+  });
 
   it('names counties by their label, and each independent city once, at its dot (not again as "(city)")', () => {
     const layer = namesStyle('light').layers.find((l) => l.id === 'locality-names')!;

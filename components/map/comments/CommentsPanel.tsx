@@ -17,6 +17,7 @@ import { CommentList } from './CommentList';
 import { viewCentre } from './commentLayer';
 import { selectedFeaturePlace, useClickToPlace, useCommentLayer, useShownComment } from './useCommentsMap';
 import { usePublishedComments } from './usePublishedComments';
+import { useStartOnEntry } from '../firstDraw';
 
 interface Props {
   handle: React.RefObject<MapHandle | null>;
@@ -81,8 +82,14 @@ export function CommentsPanel({ handle, selection, metadata, viewExtent }: Props
           .catch((e: unknown) => setNotice(errorText(e, 'The selected feature could not be read.')))
     : null;
 
+  const entry = useStartOnEntry();
   return (
-    <Box component="section" aria-labelledby="comments-heading" sx={{ mt: 1, display: 'grid', gap: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby="comments-heading"
+      sx={{ mt: 1, display: 'grid', gap: 1.5 }}
+      {...entry}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Typography id="comments-heading" variant="cardTitle" component="h2" sx={{ mr: 'auto' }}>
           {t('heading')}

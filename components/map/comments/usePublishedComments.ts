@@ -4,6 +4,7 @@ import { deleteInteraction, getAllComments, insertInteraction } from '@/lib/clie
 import { errorText } from '@/lib/client/request';
 import type { MapExtent } from '@/lib/shared/schemas/mapExplorerState';
 import type { FlagReason, PublicComment } from '@/lib/shared/schemas/comments';
+import { useFirstDraw } from '../firstDraw';
 import type { CommentFilterValues } from './CommentFilters';
 
 /** The API query of the filters ("only in the map view" sends the view's bounding box). */
@@ -28,7 +29,9 @@ export function usePublishedComments(
 ) {
   const [attempt, setAttempt] = useState(0);
   // Compared by value: a moved map only fetches again when the list is limited to the view.
-  const list = useApiQuery(getAllComments, commentQuery(filters, viewExtent), attempt);
+  // Asked for once the map has drawn (firstDraw.ts).
+  const { started } = useFirstDraw();
+  const list = useApiQuery(getAllComments, commentQuery(filters, viewExtent), attempt, null, !started);
   const reload = useCallback(() => setAttempt((a) => a + 1), []);
 
   const interact = async (work: () => Promise<unknown>, done: string) => {
