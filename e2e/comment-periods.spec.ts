@@ -82,7 +82,9 @@ test('a resident finds the open period from the home page and comments on a sect
   await shoot(page, 'period-thanks-1280');
 
   // The link's page asks before it deletes (a button, a POST), and says so after.
-  await about.getByRole('link', { name: 'Delete the answers you gave about yourself' }).click();
+  const deleteLink = about.getByRole('link', { name: 'Delete the answers you gave about yourself' });
+  const yourAnswers = (await deleteLink.getAttribute('href'))!;
+  await deleteLink.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your answers about yourself');
   await expectNoAxeViolations(page);
   await expectKeyboardWalk(page);
@@ -93,8 +95,8 @@ test('a resident finds the open period from the home page and comments on a sect
   await expect(page.getByRole('status')).toHaveText(
     'Your answers are deleted. They are no longer in any count.',
   );
-  await page.goBack();
-  await page.reload();
+  // The link opened again (a fresh GET; going back and reloading raced the back navigation once: ERR_ABORTED).
+  await page.goto(yourAnswers);
   await expect(page.getByText('We hold no answers about yourself for this comment')).toBeVisible();
 });
 
