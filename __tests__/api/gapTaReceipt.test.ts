@@ -239,6 +239,38 @@ describe('GAP-TA receipt', () => {
   });
 });
 
+/**
+ * Takes a step with the mail server down (the outbox is a file, so every mail fails): the step must stand and its
+ * mail job wait after one failed try; then, with the server back and the job due, the mail goes out once. Returns
+ * the outbox's messages (soft line breaks joined).
+ */
+async function stepWithMailDown(
+  jobs: () => Promise<Array<{ id: number; status: string; attempts: number }>>,
+  step: () => Promise<void>,
+): Promise<string[]> {
+  fs.renameSync(outboxDir(), `${outboxDir()}.kept`);
+  fs.writeFileSync(outboxDir(), 'not a folder');
+  try {
+    await step();
+    await runJobsNow();
+    expect((await jobs()).map((j) => [j.status, j.attempts])).toEqual([['queued', 1]]);
+  } finally {
+    fs.rmSync(outboxDir(), { force: true });
+    fs.renameSync(`${outboxDir()}.kept`, outboxDir());
+  }
+  const [job] = await jobs();
+  await (
+    await db()
+  )('jobs')
+    .where({ id: job!.id })
+    .update({ run_at: new Date(0).toISOString() });
+  await runJobsNow();
+  expect((await jobs()).map((j) => j.status)).toEqual(['succeeded']);
+  return fs
+    .readdirSync(outboxDir())
+    .map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, ''));
+}
+
 describe("staff's question and decision letter", () => {
   it('a clarification request and its mail happen together; a mail that fails is tried again, not lost', async () => {
     // The application sent in the first test of this file (one per component and locality).
@@ -252,9 +284,7 @@ describe("staff's question and decision letter", () => {
     const staff = await sessionCookie('gap-reviewer@example.com');
     const question = 'Which streets does the study area include?';
     const mailJobs = () => jobsOf('gap-ta-staff-step-mail', id);
-    fs.renameSync(outboxDir(), `${outboxDir()}.kept`);
-    fs.writeFileSync(outboxDir(), 'not a folder');
-    try {
+    const mails = await stepWithMailDown(mailJobs, async () => {
       const asked = await callApi(status, {
         method: 'POST',
         params: { id },
@@ -263,21 +293,7 @@ describe("staff's question and decision letter", () => {
       });
       expect(asked.status).toBe(200);
       expect((asked.json as Application).clarification).toBe(question);
-      await runJobsNow();
-      expect((await mailJobs()).map((j) => [j.status, j.attempts])).toEqual([['queued', 1]]);
-    } finally {
-      fs.rmSync(outboxDir(), { force: true });
-      fs.renameSync(`${outboxDir()}.kept`, outboxDir());
-    }
-    const [job] = await mailJobs();
-    await (
-      await db()
-    )('jobs')
-      .where({ id: job!.id })
-      .update({ run_at: new Date(0).toISOString() });
-    await runJobsNow();
-    expect((await mailJobs()).map((j) => j.status)).toEqual(['succeeded']);
-    const mails = fs.readdirSync(outboxDir()).map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8'));
+    });
     expect(mails.filter((m) => m.includes(question))).toHaveLength(1);
   });
 
@@ -292,9 +308,7 @@ describe("staff's question and decision letter", () => {
     const applicant = await sessionCookie('applicant@example.org');
     const answer = 'Main Street and Davis Street, from the courthouse to the depot.';
     const noticeJobs = () => jobsOf('gap-ta-applicant-step-mail', id);
-    fs.renameSync(outboxDir(), `${outboxDir()}.kept`);
-    fs.writeFileSync(outboxDir(), 'not a folder');
-    try {
+    const mails = await stepWithMailDown(noticeJobs, async () => {
       const answered = await callApi(clarification, {
         method: 'POST',
         params: { id },
@@ -303,23 +317,7 @@ describe("staff's question and decision letter", () => {
       });
       expect(answered.status).toBe(200);
       expect((answered.json as Application).status).toBe('under-review');
-      await runJobsNow();
-      expect((await noticeJobs()).map((j) => [j.status, j.attempts])).toEqual([['queued', 1]]);
-    } finally {
-      fs.rmSync(outboxDir(), { force: true });
-      fs.renameSync(`${outboxDir()}.kept`, outboxDir());
-    }
-    const [job] = await noticeJobs();
-    await (
-      await db()
-    )('jobs')
-      .where({ id: job!.id })
-      .update({ run_at: new Date(0).toISOString() });
-    await runJobsNow();
-    expect((await noticeJobs()).map((j) => j.status)).toEqual(['succeeded']);
-    const mails = fs
-      .readdirSync(outboxDir())
-      .map((f) => fs.readFileSync(path.join(outboxDir(), f), 'utf8').replace(/=\r?\n/g, ''));
+    });
     expect(
       mails.filter((m) => m.includes('from the courthouse to the depot') && /To: gap-reviewer@/.test(m)),
     ).toHaveLength(1);
