@@ -47,3 +47,20 @@ describe('LANGUAGES', () => {
     expect(htmlLang('es')).toBe('es');
   });
 });
+
+describe('the pagination labels of every language', () => {
+  // A page link shows only its number: its name must hold that number as a word of its own (WCAG 2.5.3, axe's
+  // label-content-name-mismatch). The Korean "{page}페이지" joined it to the noun, and axe failed /ko/search.
+  it.each(['en', 'es', 'ko', 'vi', 'zh', 'ar'])(
+    '%s names a page link with its number standing alone',
+    (locale) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { pagination } = require(`@/messages/${locale}/frame.json`) as {
+        pagination: { page: string; current: string };
+      };
+      for (const label of [pagination.page, pagination.current]) {
+        expect(label).toMatch(/(^|[\s(（,，])\{page\}($|[\s),，、،.。])/u);
+      }
+    },
+  );
+});
