@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import { useTranslations } from 'use-intl';
 import { flagPeriodComment } from '@/lib/client/commentPeriods';
 import { errorText } from '@/lib/client/request';
-import { FLAG_REASONS, type FlagReason } from '@/lib/shared/schemas/comments/schemas';
+import { FLAG_REASONS, type FlagReason } from '@/lib/shared/schemas/comments/rules';
 import text from '@/styles/type.module.css';
 import css from './periods.module.css';
 

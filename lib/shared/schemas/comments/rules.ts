@@ -4,6 +4,10 @@
  * Pure functions, shared by the API and the form.
  */
 
+/** Why a comment is flagged (zod-free here, so a public page's flag control does not load zod). */
+export const FLAG_REASONS = ['spam', 'offensive', 'personal-information', 'off-topic'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
 /** Words that hold a comment for review (matched as whole words, any case). Deployments add their own. */
 export const BUILT_IN_HOLD_WORDS = [
   'fuck',

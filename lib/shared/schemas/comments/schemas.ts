@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zodConfig';
 import { DAY_MS } from '@/lib/shared/dates';
+import { FLAG_REASONS, type FlagReason } from './rules';
 
 /** Comment categories, tied to the plan's goals and need types. */
 export const COMMENT_CATEGORIES = [
@@ -29,8 +30,7 @@ export const COMMENT_STATUSES = ['pending', 'approved', 'hidden'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 
 /** Why a flag was raised (Decidim's reasons plus personal information, which the rules forbid). */
-export const FLAG_REASONS = ['spam', 'offensive', 'personal-information', 'off-topic'] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number];
+export { FLAG_REASONS, type FlagReason };
 export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
   spam: 'Spam or advertising',
   offensive: 'Offensive or abusive',
