@@ -8,6 +8,9 @@ import { periodCsv, periodGeoJson, periodPdf } from '@/lib/server/services/comme
  * is out: CSV (every comment, spreadsheet-safe) or GeoJSON (the mapped ones), written as the rows are read (keyset
  * pages, with back-pressure), or the report as a tagged PDF. Masked, never an email.
  */
+// A streamed download may run past Next.js's 4 MB answer warning (a 20,000-comment CSV is ~4.5 MB).
+export const config = { api: { responseLimit: false } };
+
 export default apiHandler({
   GET: async (req, res) => {
     const { slug, format } = parseQuery(PeriodExportParams, req);
