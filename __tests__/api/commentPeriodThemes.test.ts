@@ -5,23 +5,11 @@ import * as adminReport from '@/pages/api/admin/comment-periods/[id]/report';
 import * as themesRoute from '@/pages/api/admin/comment-periods/[id]/themes';
 import * as comments from '@/pages/api/comment-periods/[slug]/comments';
 import type { ThemeSuggestions } from '@/lib/shared/schemas/commentPeriods';
-import { as, call, local } from '../helpers/periodApi';
+import { as, call, local, withPeriodDatabase } from '../helpers/periodApi';
+import { DAY_MS } from '@/lib/shared/dates';
 import { DEMO } from '../helpers/session';
-import { useTempDatabase } from '../helpers/tempDb';
 
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  process.env.TRUSTED_PROXY_HOPS = '1';
-  process.env.COMMENT_MODERATION = 'pre';
-  ({ cleanup } = await useTempDatabase());
-}, 60_000);
-afterAll(async () => {
-  delete process.env.TRUSTED_PROXY_HOPS;
-  delete process.env.COMMENT_MODERATION;
-  await cleanup();
-});
-
-const DAY = 24 * 60 * 60 * 1000;
+withPeriodDatabase();
 
 // Comments written for this test (illustrative): two concerns, each said six ways, and one off-topic comment.
 const BIKES = [
@@ -52,8 +40,8 @@ describe('GET /api/admin/comment-periods/<id>/themes', () => {
         summary: 'A draft put out for comment in this test.',
         pagePath: '/mid-term-planning/mid-term-needs-and-priorities',
         includesMap: false,
-        opensAt: local(-DAY),
-        closesAt: local(10 * DAY),
+        opensAt: local(-DAY_MS),
+        closesAt: local(10 * DAY_MS),
         questions: [],
         noticeLocales: ['en'],
         status: 'published',

@@ -14,24 +14,11 @@ import * as exportRoute from '@/pages/api/comment-periods/[slug]/export';
 import * as feed from '@/pages/api/feeds/comment-periods';
 import * as insertMapComment from '@/pages/api/comment/insert-comment';
 import { expectTaggedPdfUa, pikepdfReport } from '../helpers/pikepdf';
-import { as, call, local } from '../helpers/periodApi';
+import { as, call, local, withPeriodDatabase } from '../helpers/periodApi';
+import { DAY_MS } from '@/lib/shared/dates';
 import { DEMO } from '../helpers/session';
-import { useTempDatabase } from '../helpers/tempDb';
 
-let dir: string;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  process.env.TRUSTED_PROXY_HOPS = '1';
-  process.env.COMMENT_MODERATION = 'pre';
-  ({ dir, cleanup } = await useTempDatabase());
-}, 60_000);
-afterAll(async () => {
-  delete process.env.TRUSTED_PROXY_HOPS;
-  delete process.env.COMMENT_MODERATION;
-  await cleanup();
-});
-
-const DAY = 86_400_000;
+const dataDir = withPeriodDatabase();
 
 /** The mid-term needs page: its copy has level-2 headings with anchors. */
 const PAGE = '/mid-term-planning/mid-term-needs-and-priorities';
@@ -41,8 +28,8 @@ const period = (over: Record<string, unknown> = {}) => ({
   summary: 'A draft put out for comment in this test.',
   pagePath: PAGE,
   includesMap: true,
-  opensAt: local(-DAY),
-  closesAt: local(10 * DAY),
+  opensAt: local(-DAY_MS),
+  closesAt: local(10 * DAY_MS),
   questions: [
     { id: 'q1', kind: 'choice', prompt: 'Is the draft clear?', options: ['Yes', 'No'] },
     { id: 'q2', kind: 'text', prompt: 'What is missing?' },
@@ -65,7 +52,7 @@ async function firstSection(): Promise<string> {
   return sections[0].anchor;
 }
 
-const outbox = () => path.join(dir, 'outbox');
+const outbox = () => path.join(dataDir(), 'outbox');
 const mails = () =>
   fs.existsSync(outbox())
     ? fs.readdirSync(outbox()).map((f) => fs.readFileSync(path.join(outbox(), f), 'utf8'))
@@ -106,7 +93,7 @@ describe('staff run a period (the periods permission)', () => {
   it('refuses a period that ends before it opens, names no draft, or has more than ten questions', async () => {
     const headers = await as(DEMO.reviewer);
     const bad = [
-      period({ closesAt: local(-2 * DAY) }),
+      period({ closesAt: local(-2 * DAY_MS) }),
       period({ pagePath: null, includesMap: false }),
       period({
         questions: Array.from({ length: 11 }, (_, i) => ({ id: `q${i}`, kind: 'text', prompt: 'Why?' })),
@@ -127,7 +114,7 @@ describe('staff run a period (the periods permission)', () => {
     const edited = await call(adminOne, {
       method: 'PUT',
       params: { id: String(p.id) },
-      body: period({ title: 'Jobs period', closesAt: local(-DAY / 2), opensAt: local(-DAY) }),
+      body: period({ title: 'Jobs period', closesAt: local(-DAY_MS / 2), opensAt: local(-DAY_MS) }),
       headers,
     });
     expect(edited.status).toBe(200);
@@ -221,7 +208,7 @@ describe('a person comments on a draft', () => {
   });
 
   it('refuses a comment after the close with when it closed and where the report will be', async () => {
-    const p = await create({ title: 'Closed period', opensAt: local(-3 * DAY), closesAt: local(-DAY) });
+    const p = await create({ title: 'Closed period', opensAt: local(-3 * DAY_MS), closesAt: local(-DAY_MS) });
     const res = await call(comments, {
       method: 'POST',
       params: { slug: p.slug },

@@ -17,24 +17,11 @@ import * as feed from '@/pages/api/feeds/comment-periods';
 import { getServerSideProps as reportProps } from '@/pages/get-involved/comment-periods/[slug]/what-we-heard';
 import { getServerSideProps as answersProps } from '@/pages/get-involved/comment-periods/[slug]/your-answers';
 import { getServerSideProps as periodProps } from '@/pages/get-involved/comment-periods/[slug]';
-import { as, call, local } from '../helpers/periodApi';
+import { as, call, local, withPeriodDatabase } from '../helpers/periodApi';
+import { DAY_MS } from '@/lib/shared/dates';
 import { DEMO } from '../helpers/session';
-import { useTempDatabase } from '../helpers/tempDb';
 
-let dir: string;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  process.env.TRUSTED_PROXY_HOPS = '1';
-  process.env.COMMENT_MODERATION = 'pre';
-  ({ dir, cleanup } = await useTempDatabase());
-}, 60_000);
-afterAll(async () => {
-  delete process.env.TRUSTED_PROXY_HOPS;
-  delete process.env.COMMENT_MODERATION;
-  await cleanup();
-});
-
-const DAY = 86_400_000;
+const dataDir = withPeriodDatabase();
 
 async function create(title: string) {
   const res = await call(adminList, {
@@ -43,8 +30,8 @@ async function create(title: string) {
       title,
       summary: 'A draft put out for comment in this test.',
       pagePath: '/mid-term-planning/mid-term-needs-and-priorities',
-      opensAt: local(-DAY),
-      closesAt: local(10 * DAY),
+      opensAt: local(-DAY_MS),
+      closesAt: local(10 * DAY_MS),
       questions: [],
       noticeLocales: ['en'],
       status: 'published',
@@ -240,7 +227,7 @@ describe('voluntary demographics', () => {
     const mine = await comment(p.slug, { email: 'resident@example.com' });
     expect((await give(p.slug, { token: mine.demographicsToken, zip: '23219' })).status).toBe(200);
     await runJobsNow();
-    const outbox = path.join(dir, 'outbox');
+    const outbox = path.join(dataDir(), 'outbox');
     const receipt = fs
       .readdirSync(outbox)
       .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'))

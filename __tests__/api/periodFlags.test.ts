@@ -10,23 +10,11 @@ import { commentQueries } from '@/lib/server/repositories/comments';
 import * as comments from '@/pages/api/comment-periods/[slug]/comments';
 import * as flags from '@/pages/api/comment-periods/[slug]/flags';
 import { callApi } from '../helpers/apiMock';
-import { as, call, local } from '../helpers/periodApi';
+import { as, call, local, withPeriodDatabase } from '../helpers/periodApi';
+import { DAY_MS } from '@/lib/shared/dates';
 import { DEMO } from '../helpers/session';
-import { useTempDatabase } from '../helpers/tempDb';
 
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  process.env.TRUSTED_PROXY_HOPS = '1';
-  process.env.COMMENT_MODERATION = 'pre';
-  ({ cleanup } = await useTempDatabase());
-}, 60_000);
-afterAll(async () => {
-  delete process.env.TRUSTED_PROXY_HOPS;
-  delete process.env.COMMENT_MODERATION;
-  await cleanup();
-});
-
-const DAY = 86_400_000;
+withPeriodDatabase();
 
 /** A visitor cookie the site issued (GET /api/comment/visitor), from one address. */
 async function visitor(address: string): Promise<Record<string, string>> {
@@ -44,8 +32,8 @@ async function reportWithComments(title: string) {
       title,
       summary: 'A draft put out for comment in this test.',
       pagePath: '/mid-term-planning/mid-term-needs-and-priorities',
-      opensAt: local(-DAY),
-      closesAt: local(10 * DAY),
+      opensAt: local(-DAY_MS),
+      closesAt: local(10 * DAY_MS),
       questions: [],
       noticeLocales: ['en'],
       status: 'published',

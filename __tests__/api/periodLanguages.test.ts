@@ -10,25 +10,12 @@ import * as adminList from '@/pages/api/admin/comment-periods';
 import * as comments from '@/pages/api/comment-periods/[slug]/comments';
 import { getServerSideProps as periodProps } from '@/pages/get-involved/comment-periods/[slug]';
 import { callApi } from '../helpers/apiMock';
-import { as, call, local } from '../helpers/periodApi';
+import { as, call, local, withPeriodDatabase } from '../helpers/periodApi';
+import { DAY_MS } from '@/lib/shared/dates';
 import { DEMO } from '../helpers/session';
-import { useTempDatabase } from '../helpers/tempDb';
 import { closedSentence, notYetOpenSentence } from '@/lib/shared/schemas/commentPeriods';
 
-let dir: string;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  process.env.TRUSTED_PROXY_HOPS = '1';
-  process.env.COMMENT_MODERATION = 'pre';
-  ({ dir, cleanup } = await useTempDatabase());
-}, 60_000);
-afterAll(async () => {
-  delete process.env.TRUSTED_PROXY_HOPS;
-  delete process.env.COMMENT_MODERATION;
-  await cleanup();
-});
-
-const DAY = 86_400_000;
+const dataDir = withPeriodDatabase();
 
 async function create(title: string, opensAt: number, closesAt: number) {
   const res = await call(adminList, {
@@ -68,7 +55,7 @@ describe('a period comment in the language of its page', () => {
   });
 
   it('refuses in Spanish: closed, not yet open, a choice not offered, too short; English without a locale', async () => {
-    const closed = await create('Periodo cerrado', -3 * DAY, -DAY);
+    const closed = await create('Periodo cerrado', -3 * DAY_MS, -DAY_MS);
     const es = await send(closed.slug, { comment: 'Demasiado tarde, pero aquí está.', locale: 'es' });
     expect(es.status).toBe(409);
     expect(message(es)).toMatch(/^Este período de comentarios cerró el \d{1,2} de \w+ de \d{4}/);
@@ -76,12 +63,12 @@ describe('a period comment in the language of its page', () => {
     const en = await send(closed.slug, { comment: 'Too late, but here it is anyway.' });
     expect(message(en)).toMatch(/^This comment period closed on/);
 
-    const upcoming = await create('Periodo futuro', DAY, 3 * DAY);
+    const upcoming = await create('Periodo futuro', DAY_MS, 3 * DAY_MS);
     expect(message(await send(upcoming.slug, { comment: 'Demasiado pronto.', locale: 'es' }))).toMatch(
       /^Este período de comentarios abre el/,
     );
 
-    const open = await create('Periodo abierto', -DAY, 3 * DAY);
+    const open = await create('Periodo abierto', -DAY_MS, 3 * DAY_MS);
     expect(message(await send(open.slug, { answers: { q1: 'Quizás' }, locale: 'es' }))).toBe(
       'respuestas: elija una de las opciones de «Is the draft clear?»',
     );
@@ -91,7 +78,7 @@ describe('a period comment in the language of its page', () => {
   });
 
   it('too many comments: the rate limit’s refusal in Spanish, with its Retry-After', async () => {
-    const open = await create('Periodo con límite', -DAY, 3 * DAY);
+    const open = await create('Periodo con límite', -DAY_MS, 3 * DAY_MS);
     const from = { 'x-forwarded-for': '198.51.100.9' };
     let last = null as Awaited<ReturnType<typeof callApi>> | null;
     for (let i = 0; i < 25 && last?.status !== 429; i++)
@@ -107,7 +94,7 @@ describe('a period comment in the language of its page', () => {
   });
 
   it('mails the receipt of a comment sent from a Spanish page in Spanish, with the link to delete the answers', async () => {
-    const open = await create('Borrador de prueba', -DAY, 3 * DAY);
+    const open = await create('Borrador de prueba', -DAY_MS, 3 * DAY_MS);
     const res = await send(open.slug, {
       comment: 'Necesitamos más autobuses entre los condados rurales.',
       email: 'vecina@example.com',
@@ -116,7 +103,7 @@ describe('a period comment in the language of its page', () => {
     expect(res.status).toBe(201);
     await runJobsNow();
     // Decoded as the contact tests do: nodemailer writes non-ASCII text as quoted-printable UTF-8.
-    const outbox = path.join(dir, 'outbox');
+    const outbox = path.join(dataDir(), 'outbox');
     const mail = fs
       .readdirSync(outbox)
       .map((f) => {
@@ -138,7 +125,7 @@ describe('a period comment in the language of its page', () => {
   });
 
   it('before scripts: the Spanish page’s plain POST is refused in Spanish', async () => {
-    const closed = await create('Cerrado sin scripts', -3 * DAY, -DAY);
+    const closed = await create('Cerrado sin scripts', -3 * DAY_MS, -DAY_MS);
     const req = Object.assign(
       Readable.from([Buffer.from('target=draft&comment=Demasiado+tarde+para+esto.')]),
       {
