@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'use-intl';
+import { postPeriodComment } from '@/lib/client/commentPeriods';
+import { ApiError } from '@/lib/client/request';
 import type { DraftSection, Question } from '@/lib/shared/schemas/commentPeriods';
 import { DemographicsForm, type DemographicsAnswer } from './DemographicsForm';
 import text from '@/styles/type.module.css';
@@ -65,34 +67,27 @@ export function PeriodCommentForm({
     setBusy(true);
     sent.current = true;
     try {
-      const res = await fetch(`/api/comment-periods/${encodeURIComponent(slug)}/comments`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          target: get('target') === 'section' ? 'section' : 'draft',
-          section: get('target') === 'section' ? get('section') : '',
-          comment: get('comment'),
-          answers,
-          email: get('email'),
-          website: get('website'),
-          locale: document.documentElement.lang.slice(0, 2),
-        }),
+      const body = await postPeriodComment(slug, {
+        target: get('target') === 'section' ? 'section' : 'draft',
+        section: get('target') === 'section' ? get('section') : '',
+        comment: get('comment'),
+        answers,
+        email: get('email'),
+        website: get('website'),
+        locale: document.documentElement.lang.slice(0, 2),
       });
-      const body = (await res.json()) as {
-        status?: 'approved' | 'pending';
-        demographicsToken?: string | null;
-        error?: { message: string };
-      };
-      if (res.ok) {
-        setAnswer({
-          ok: true,
-          status: body.status === 'approved' ? 'approved' : 'pending',
-          token: body.demographicsToken ?? null,
-        });
-        formElement.reset();
-      } else setAnswer({ ok: false, message: body.error?.message ?? String(res.status) });
-    } catch {
-      setAnswer({ ok: false, message: t('offline') });
+      setAnswer({
+        ok: true,
+        status: body.status === 'approved' ? 'approved' : 'pending',
+        token: body.demographicsToken ?? null,
+      });
+      formElement.reset();
+    } catch (err) {
+      // The server's sentence (in the page's language) when it gave one; no connection: say so in the page's words.
+      setAnswer({
+        ok: false,
+        message: err instanceof ApiError && err.status !== 0 && err.detail ? err.detail : t('offline'),
+      });
     } finally {
       setBusy(false);
     }

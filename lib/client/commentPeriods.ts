@@ -7,6 +7,14 @@ import { request } from './request';
 export const suggestThemes = (periodId: number) =>
   request<ThemeSuggestions>(`/api/admin/comment-periods/${periodId}/themes`, 'No themes suggested');
 
+/** A comment on a period's draft (the page's form, once its scripts run; without them it posts itself). */
+export const postPeriodComment = (slug: string, body: Record<string, unknown>) =>
+  request<{ status?: 'approved' | 'pending'; demographicsToken?: string | null }>(
+    `/api/comment-periods/${encodeURIComponent(slug)}/comments`,
+    'Failed to send the comment',
+    { method: 'POST', body },
+  );
+
 /** The voluntary demographics of one's own comment (the token of the thank-you answer). */
 export const saveDemographics = (slug: string, body: Record<string, string>) =>
   request<{ saved: true }>(
