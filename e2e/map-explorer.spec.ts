@@ -102,6 +102,29 @@ test.describe('Map Explorer', () => {
     expect(new Set(workerChunks)).toEqual(new Set(['public, max-age=31536000, immutable']));
   });
 
+  test('the drawing surface is hidden until the first view is drawn, with the picture in its place, then shown', async ({
+    page,
+  }) => {
+    // The default layers' data is held back, so the map cannot finish its first draw until the test lets it.
+    const held: Array<() => Promise<void>> = [];
+    await page.route(/\/api\/map-explorer\/layers\/[^/]+\/features\?scale=/, (route) => {
+      held.push(() => route.continue());
+    });
+    await page.goto('/interactvtrans/map-explorer');
+    const surface = map(page).locator('.esri-view-surface');
+    await expect(surface).toHaveCount(1, { timeout: 60_000 });
+    await expect.poll(() => held.length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'false');
+    // Half-drawn frames are not composited (without a GPU each is read back to the main thread: issue 58 §4).
+    expect(await surface.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect(page.getByTestId('map-picture')).toBeVisible();
+    await Promise.all(held.splice(0).map((go) => go()));
+    await page.unroute(/\/api\/map-explorer\/layers\/[^/]+\/features\?scale=/);
+    await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });
+    await expect.poll(() => surface.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect(page.getByTestId('map-picture')).toHaveCount(0);
+  });
+
   test('keyboard: zoom narrows the live list, Enter identifies under the crosshair, Escape returns focus', async () => {
     const page = drawn();
     await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 60_000 });

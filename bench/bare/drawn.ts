@@ -1,6 +1,7 @@
 /**
  * Marks a bare benchmark page fully drawn the way the Map Explorer does (its data-map-ready): the view ready,
- * each layer's view made, then nothing updating. bench/map.ts waits for html[data-drawn="true"].
+ * each layer's view made, then nothing updating. bench/map.ts waits for html[data-drawn="true"]. With `?hidden` in its
+ * address the page hides its drawing surface until then, as the site's maps do.
  */
 import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import type Layer from '@arcgis/core/layers/Layer';
@@ -11,10 +12,15 @@ import { mapColours } from '@/styles/theme';
 import { type MapExtent, VIRGINIA_EXTENT } from '@/lib/shared/schemas/mapExplorerState';
 
 export function markDrawn(view: MapView, layers: Layer[]) {
+  // `?hidden`: the drawing surface is hidden until drawn, as the site's maps do (components/map/mapHost.ts).
+  const sheet = document.createElement('style');
+  sheet.textContent = '.esri-view-surface{opacity:0}';
+  if (new URLSearchParams(location.search).has('hidden')) document.head.append(sheet);
   void view
     .when(async () => {
       await Promise.all(layers.map((l) => view.whenLayerView(l)));
       await reactiveUtils.whenOnce(() => !view.updating);
+      sheet.remove();
       document.documentElement.dataset.drawn = 'true';
     })
     .catch((e: unknown) => {

@@ -423,6 +423,8 @@ export default function MapCanvas({
         position: 'relative',
         width: '100%',
         height: '100%',
+        // Shown until the first view is drawn (the drawing surface waits for it: mapHost.ts).
+        bgcolor: basemapBackground(basemap),
         '&:focus-visible': { outline: '3px solid', outlineOffset: -3 },
       }}
     >

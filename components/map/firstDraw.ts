@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
 
 /**
  * The Map Explorer's own work waits for the map's first draw (issue 58): the attribute table's first page, the
- * filter choices and the published comments are asked for once the map has drawn, so the layers and the basemap
+ * filter choices and the published comments are asked for once the map has drawn and been painted, so the layers and the basemap
  * have the connection and the main thread to themselves until then. A person who goes to one of those panels first
  * (focus or a press inside it) starts it at once; and a map that cannot draw (its view failed: no WebGL) starts it
  * too, as does, at the last, FIRST_DRAW_FALLBACK_MS without a draw (longer than a first draw takes on a loaded
@@ -27,7 +27,19 @@ export const FIRST_DRAW_FALLBACK_MS = 90_000;
 /** The workspace's FirstDraw: started by the map's first draw (`drawn`), by `start`, or by the fallback. */
 export function useFirstDrawState(drawn: boolean): FirstDraw {
   const [early, setEarly] = useState(false);
-  const started = drawn || early;
+  // The work starts once the drawn map has been painted (a frame, then a task): started in the render that reveals the
+  // map, the panels' first renders held the revealed map off the screen for as long as they took.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!drawn) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [drawn]);
+  const started = painted || early;
   useEffect(() => {
     if (started) return;
     const timer = setTimeout(() => setEarly(true), FIRST_DRAW_FALLBACK_MS);

@@ -4,6 +4,7 @@ import Extent from '@arcgis/core/geometry/Extent';
 import type Layer from '@arcgis/core/layers/Layer';
 import TileInfo from '@arcgis/core/layers/support/TileInfo';
 import MapView from '@arcgis/core/views/MapView';
+import * as reactiveUtils from '@arcgis/core/core/reactiveUtils';
 import type { MapBasemap, MapExtent } from '@/lib/shared/schemas/mapExplorerState';
 import { mapColours } from '@/styles/theme';
 import { basemapBackground, createBasemap } from './basemap';
@@ -52,6 +53,22 @@ function keepSurfaceOutOfTabOrder(view: MapView, container: HTMLDivElement) {
 }
 
 /**
+ * The drawing surface is hidden (styles/global.css) until the first view is drawn: the view ready, every layer's view
+ * made or failed, nothing updating; or the view failed. Without GPU compositing each visible frame of the first draw
+ * was read back to the main thread (issue 58 §4).
+ */
+function hideUntilFirstDraw(view: MapView, container: HTMLDivElement) {
+  container.dataset.firstDraw = 'pending';
+  const shown = () => delete container.dataset.firstDraw;
+  view
+    .when(async () => {
+      await Promise.allSettled(view.map!.allLayers.map((l) => view.whenLayerView(l)));
+      await reactiveUtils.whenOnce(() => !view.updating);
+    })
+    .then(shown, shown);
+}
+
+/**
  * The one way the site hosts a map: a MapView on the local basemap (Web Mercator, the basemap's background
  * colour, no popups, free zoom, only the zoom buttons), opened on a WGS84 extent with `layers` above the
  * basemap. The Map Explorer's canvas and the submission preview both draw with it. Returns the view and the
@@ -81,5 +98,6 @@ export function createMapView(
   });
   view.ui.components = ['zoom'];
   keepSurfaceOutOfTabOrder(view, container);
+  hideUntilFirstDraw(view, container);
   return { view, localities };
 }
