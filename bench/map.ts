@@ -12,9 +12,10 @@
  * Next.js, React or page around the map (bench/bare/), fully drawn (view ready, layer views made, nothing
  * updating): one GeoJSON layer of the counties, the site's map host with its basemap (the counties and two
  * vector-tile layers with the names), and the basemap as it was before its tiles (four GeoJSON layers and their
- * labels), each as a ratio; and the floor and the default layers with their drawing surface hidden until drawn, as the
- * site's maps do (without a GPU each visible frame is read back to the main thread). The bare pages are bundled with esbuild and served on BENCH_BARE_PORT (default
- * 3431), which passes /assets, /fonts and /basemap through to the site. One uncounted round warms the server.
+ * labels), each as a ratio; and the floor and the default layers with their drawing surface hidden until drawn, as
+ * the site's maps do (without a GPU each visible frame is read back to the main thread). The bare pages are
+ * bundled with esbuild and served on BENCH_BARE_PORT (default 3431), which passes /assets, /fonts and /basemap
+ * through to the site. One uncounted round warms the server.
  */
 import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -141,7 +142,7 @@ async function main() {
   console.log(
     `  map fully drawn, first visit median ${median(times.drawn)} ms  ${ratio(median(times.drawn))} the floor  runs ${times.drawn.join(', ')}`,
   );
-  // The site hides a map's drawing surface until its first draw (styles/global.css); the bare floor does not. Beside
+  // The site hides a map's drawing surface until its first draw (components/map/mapHost.ts); the bare floor does not. Beside
   // the floor hidden the same way, the ratio shows what the page and its layers cost without that difference.
   const hidden = median(floors[BARE_PAGES.findIndex((p) => p.query === '?hidden')]);
   console.log(

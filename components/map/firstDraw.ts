@@ -2,8 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useState } from 'rea
 
 /**
  * The Map Explorer's own work waits for the map's first draw (issue 58): the attribute table's first page, the
- * filter choices and the published comments are asked for once the map has drawn and been painted, so the layers and the basemap
- * have the connection and the main thread to themselves until then. A person who goes to one of those panels first
+ * filter choices and the published comments are asked for once the map has drawn and been painted, so the layers
+ * and the basemap have the connection and the main thread to themselves until then. A person who goes to one of those panels first
  * (focus or a press inside it) starts it at once; and a map that cannot draw (its view failed: no WebGL) starts it
  * too, as does, at the last, FIRST_DRAW_FALLBACK_MS without a draw (longer than a first draw takes on a loaded
  * test machine, so a test never sees the work start before the draw).
@@ -27,8 +27,8 @@ export const FIRST_DRAW_FALLBACK_MS = 90_000;
 /** The workspace's FirstDraw: started by the map's first draw (`drawn`), by `start`, or by the fallback. */
 export function useFirstDrawState(drawn: boolean): FirstDraw {
   const [early, setEarly] = useState(false);
-  // The work starts once the drawn map has been painted (a frame, then a task): started in the render that reveals the
-  // map, the panels' first renders held the revealed map off the screen for as long as they took.
+  // The work starts once the drawn map has been painted (a frame, then a task): started in the render that reveals
+  // the map, the panels' first renders held the revealed map off the screen for as long as they took.
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!drawn) return;
